@@ -1,0 +1,333 @@
+/* games.c - the checked entry points: input checks, dispatch by game, batches,
+ * which cards play, categories and value scales. */
+#include "internal.h"
+
+/* Cards allowed per game: hand size for the flat games, hole and board for Omaha. */
+static int check_counts(int game, size_t n, size_t hole)
+{
+    switch (game) {
+    case PE_GAME_HOLDEM:
+    case PE_GAME_STUD:
+    case PE_GAME_SHORTDECK:
+    case PE_GAME_RAZZ:
+        return (n >= 5 && n <= 7) ? PE_OK : PE_ERR_COUNT;
+    case PE_GAME_DEUCE_SEVEN:
+        return n == 5 ? PE_OK : PE_ERR_COUNT;
+    case PE_GAME_BADUGI:
+        return n == 4 ? PE_OK : PE_ERR_COUNT;
+    case PE_GAME_OMAHA:
+    case PE_GAME_OMAHA_HILO:
+        return (hole >= 4 && hole <= 6 && n >= hole + 3 && n <= hole + 5) ? PE_OK : PE_ERR_COUNT;
+    default:
+        return PE_ERR_GAME;
+    }
+}
+
+static int check_cards(int game, const uint8_t *ids, size_t n)
+{
+    /* Short deck removes the 2s to 5s: ids 0..15. */
+    unsigned lowest = game == PE_GAME_SHORTDECK ? 16u : 0u;
+    uint64_t seen = 0;
+    for (size_t i = 0; i < n; i++) {
+        unsigned id = ids[i];
+        if (id >= 52u || id < lowest)
+            return PE_ERR_CARD;
+        uint64_t bit = 1ull << id;
+        if (seen & bit)
+            return PE_ERR_DUPLICATE;
+        seen |= bit;
+    }
+    return PE_OK;
+}
+
+/* Evaluate checked input; the positions of the playing cards are filled by
+ * pe_best_cards, not here, except where the evaluator finds them for free. */
+static uint16_t eval_checked(int game, const uint8_t *ids, size_t n, size_t hole, uint16_t *lo)
+{
+    uint16_t hi = 0, low = 0;
+    switch (game) {
+    case PE_GAME_HOLDEM:
+    case PE_GAME_STUD:
+    case PE_GAME_SHORTDECK:
+        hi = pe_eval_high(game, ids, n);
+        break;
+    case PE_GAME_RAZZ:
+        hi = pe_eval_razz_ids(ids, n);
+        break;
+    case PE_GAME_DEUCE_SEVEN:
+        hi = pe_eval_deuce_seven_ids(ids);
+        break;
+    case PE_GAME_BADUGI:
+        hi = pe_eval_badugi_ids(ids, NULL, NULL);
+        break;
+    case PE_GAME_OMAHA:
+        pe_eval_omaha_ids(ids, hole, ids + hole, n - hole, &hi, NULL, NULL, NULL);
+        break;
+    case PE_GAME_OMAHA_HILO:
+        pe_eval_omaha_ids(ids, hole, ids + hole, n - hole, &hi, &low, NULL, NULL);
+        break;
+    default:
+        break;
+    }
+    if (lo)
+        *lo = low;
+    return hi;
+}
+
+static int check(int game, const uint8_t *ids, size_t n, size_t hole)
+{
+    int rc = check_counts(game, n, hole);
+    if (rc != PE_OK)
+        return rc;
+    if (ids == NULL)
+        return PE_ERR_ARG;
+    return check_cards(game, ids, n);
+}
+
+int pe_eval(int game, const uint8_t *ids, size_t n, size_t hole, uint16_t *hi, uint16_t *lo)
+{
+    if (hi == NULL)
+        return PE_ERR_ARG;
+    int rc = check(game, ids, n, hole);
+    if (rc != PE_OK)
+        return rc;
+    *hi = eval_checked(game, ids, n, hole, lo);
+    return PE_OK;
+}
+
+int32_t pe_eval_packed(int game, const uint8_t *ids, size_t n, size_t hole)
+{
+    int rc = check(game, ids, n, hole);
+    if (rc != PE_OK)
+        return rc;
+    uint16_t lo = 0;
+    uint16_t hi = eval_checked(game, ids, n, hole, &lo);
+    return (int32_t)((uint32_t)hi | (uint32_t)lo << 16);
+}
+
+/* Hold'em and stud rows: the check and the sum share one pass over the bytes. */
+static int batch_holdem(const uint8_t *ids, size_t rows, size_t k, uint16_t *hi, size_t *bad_row)
+{
+    for (size_t r = 0; r < rows; r++, ids += k) {
+        pe_hand_t h = pe_hand_empty();
+        uint64_t seen = 0, dup = 0;
+        unsigned out_of_deck = 0;
+        for (size_t i = 0; i < k; i++) {
+            unsigned id = ids[i];
+            out_of_deck |= id >= 52u;
+            id = id < 52u ? id : 0u; /* keep the table reads in bounds until the row is rejected */
+            uint64_t bit = 1ull << id;
+            dup |= seen & bit;
+            seen |= bit;
+            h = pe_hand_add(h, id);
+        }
+        if (out_of_deck | (dup != 0)) {
+            *bad_row = r;
+            return out_of_deck ? PE_ERR_CARD : PE_ERR_DUPLICATE;
+        }
+        hi[r] = pe_lookup_holdem(h);
+    }
+    return PE_OK;
+}
+
+int pe_eval_batch(int game, const uint8_t *ids, size_t rows, size_t k, size_t hole,
+                  uint16_t *hi, uint16_t *lo, size_t *bad_row)
+{
+    size_t ignored;
+    if (bad_row == NULL)
+        bad_row = &ignored;
+    *bad_row = 0;
+    int rc = check_counts(game, k, hole);
+    if (rc != PE_OK)
+        return rc;
+    if (rows == 0)
+        return PE_OK;
+    if (ids == NULL || hi == NULL)
+        return PE_ERR_ARG;
+    if (lo)
+        for (size_t r = 0; r < rows; r++)
+            lo[r] = 0;
+    if (game == PE_GAME_HOLDEM || game == PE_GAME_STUD)
+        return batch_holdem(ids, rows, k, hi, bad_row);
+    for (size_t r = 0; r < rows; r++, ids += k) {
+        rc = check_cards(game, ids, k);
+        if (rc != PE_OK) {
+            *bad_row = r;
+            return rc;
+        }
+        hi[r] = eval_checked(game, ids, k, hole, lo ? &lo[r] : NULL);
+    }
+    return PE_OK;
+}
+
+/* ---- which cards play ---- */
+
+static int category_of(int game, uint16_t value);
+
+/* Reading order: bigger groups first, then higher rank; an ace that plays low (the
+ * wheel, A-6-7-8-9 in short deck, every A-5 low) goes last. */
+static void reading_order(const uint8_t *ids, uint8_t *pos, size_t m, int ace_low, int low_game)
+{
+    int weight[7];
+    for (size_t i = 0; i < m; i++) {
+        unsigned r = low_game ? pe_low_rank(ids[pos[i]]) : PE_RANK(ids[pos[i]]);
+        int mult = 0;
+        for (size_t j = 0; j < m; j++)
+            mult += PE_RANK(ids[pos[j]]) == PE_RANK(ids[pos[i]]);
+        int w = (ace_low && PE_RANK(ids[pos[i]]) == PE_ACE) ? -1 : (int)r;
+        weight[i] = mult * 16 + w;
+    }
+    /* Insertion sort, stable so equal cards keep their input order. */
+    for (size_t i = 1; i < m; i++) {
+        uint8_t p = pos[i];
+        int w = weight[i];
+        size_t j = i;
+        while (j > 0 && weight[j - 1] < w) {
+            pos[j] = pos[j - 1];
+            weight[j] = weight[j - 1];
+            j--;
+        }
+        pos[j] = p;
+        weight[j] = w;
+    }
+}
+
+static int plays_ace_low_straight(int game, const uint8_t *ids, const uint8_t *pos, uint16_t value)
+{
+    int cat = category_of(game, value);
+    if (cat != PE_STRAIGHT && cat != PE_STRAIGHT_FLUSH)
+        return 0;
+    /* The run under the ace: 2 in the full deck, 6 in short deck. */
+    unsigned below = game == PE_GAME_SHORTDECK ? 4u : 0u;
+    int has_ace = 0, has_below = 0;
+    for (size_t i = 0; i < 5; i++) {
+        has_ace |= PE_RANK(ids[pos[i]]) == PE_ACE;
+        has_below |= PE_RANK(ids[pos[i]]) == below;
+    }
+    return has_ace && has_below;
+}
+
+/* The first five-card subset (in input order) worth the whole hand's value. */
+static void pick_five(int game, const uint8_t *ids, size_t n, uint16_t value, uint8_t *pos)
+{
+    uint8_t sub[5];
+    for (unsigned set = 0; set < (1u << n); set++) {
+        if (pe_popcount64(set) != 5)
+            continue;
+        size_t m = 0;
+        for (size_t i = 0; i < n; i++)
+            if (set >> i & 1u)
+                pos[m] = (uint8_t)i, sub[m++] = ids[i];
+        uint16_t v = game == PE_GAME_RAZZ ? pe_eval_razz_ids(sub, 5)
+                   : game == PE_GAME_DEUCE_SEVEN ? pe_eval_deuce_seven_ids(sub)
+                   : pe_eval_high(game, sub, 5);
+        if (v == value)
+            return;
+    }
+}
+
+int pe_best_cards(int game, const uint8_t *ids, size_t n, size_t hole,
+                  uint8_t *hi_pos, size_t *n_hi, uint8_t *lo_pos, size_t *n_lo)
+{
+    if (hi_pos == NULL || n_hi == NULL)
+        return PE_ERR_ARG;
+    int rc = check(game, ids, n, hole);
+    if (rc != PE_OK)
+        return rc;
+    uint8_t lo_tmp[5];
+    size_t lo_count = 0;
+    uint16_t lo = 0;
+    uint16_t hi = eval_checked(game, ids, n, hole, &lo);
+    switch (game) {
+    case PE_GAME_BADUGI:
+        pe_eval_badugi_ids(ids, hi_pos, n_hi);
+        break;
+    case PE_GAME_OMAHA:
+    case PE_GAME_OMAHA_HILO: {
+        uint16_t h2, l2;
+        pe_eval_omaha_ids(ids, hole, ids + hole, n - hole, &h2, &l2, hi_pos, lo_tmp);
+        *n_hi = 5;
+        reading_order(ids, hi_pos, 5, plays_ace_low_straight(PE_GAME_OMAHA, ids, hi_pos, hi), 0);
+        if (game == PE_GAME_OMAHA_HILO && lo) {
+            lo_count = 5;
+            reading_order(ids, lo_tmp, 5, 1, 1);
+        }
+        break;
+    }
+    default:
+        pick_five(game, ids, n, hi, hi_pos);
+        *n_hi = 5;
+        if (game == PE_GAME_RAZZ)
+            reading_order(ids, hi_pos, 5, 1, 1);
+        else
+            reading_order(ids, hi_pos, 5,
+                          game != PE_GAME_DEUCE_SEVEN && plays_ace_low_straight(game, ids, hi_pos, hi), 0);
+        break;
+    }
+    if (n_lo)
+        *n_lo = lo_count;
+    if (lo_pos)
+        for (size_t i = 0; i < lo_count; i++)
+            lo_pos[i] = lo_tmp[i];
+    return PE_OK;
+}
+
+/* ---- categories and scales ---- */
+
+static int category_of(int game, uint16_t value)
+{
+    const uint16_t *start;
+    const int8_t *cat;
+    switch (game) {
+    case PE_GAME_HOLDEM:
+    case PE_GAME_STUD:
+    case PE_GAME_OMAHA:
+    case PE_GAME_OMAHA_HILO:
+        start = pe_cat_start_holdem, cat = pe_cat_of_holdem;
+        break;
+    case PE_GAME_SHORTDECK:
+        start = pe_cat_start_shortdeck, cat = pe_cat_of_shortdeck;
+        break;
+    case PE_GAME_RAZZ:
+        start = pe_cat_start_razz, cat = pe_cat_of_razz;
+        break;
+    case PE_GAME_DEUCE_SEVEN:
+        start = pe_cat_start_deuce_seven, cat = pe_cat_of_deuce_seven;
+        break;
+    default:
+        return -1;
+    }
+    if (value < 1 || value > pe_game_max(game))
+        return -1;
+    int found = -1;
+    for (int i = 0; i < 10 && cat[i] >= 0; i++)
+        if (start[i] <= value)
+            found = cat[i];
+    return found;
+}
+
+int pe_category(int game, uint16_t value)
+{
+    return category_of(game, value);
+}
+
+uint16_t pe_game_max(int game)
+{
+    switch (game) {
+    case PE_GAME_HOLDEM:
+    case PE_GAME_STUD:
+    case PE_GAME_OMAHA:
+    case PE_GAME_OMAHA_HILO:
+        return PE_MAX_HOLDEM;
+    case PE_GAME_SHORTDECK:
+        return PE_MAX_SHORTDECK;
+    case PE_GAME_RAZZ:
+        return PE_MAX_RAZZ;
+    case PE_GAME_DEUCE_SEVEN:
+        return PE_MAX_DEUCE_SEVEN;
+    case PE_GAME_BADUGI:
+        return (uint16_t)PE_BADUGI_MAX;
+    default:
+        return 0;
+    }
+}

@@ -1,0 +1,400 @@
+#!/usr/bin/env python3
+"""Write csrc/tables.c from the rules of poker.
+
+    python csrc/gen_tables.py           rewrite csrc/tables.c
+    python csrc/gen_tables.py --check   exit 1 if the committed csrc/tables.c differs
+
+Nothing here reads an older table: every value is derived from the rules below, and
+the script checks what it derives (class counts, key uniqueness, hash collisions)
+before it writes anything.
+
+How the core looks a hand up (the C side is csrc/eval.c):
+
+* Every card adds RANK_KEYS[rank] to a key.  The keys were chosen so that any
+  multiset of at most 7 ranks with at most 4 of each has its own sum, so the sum
+  names the ranks of the hand whatever the order of the cards.
+* The sums are sparse (up to about 18.4 million for 76,155 multisets), so a row
+  displacement hash packs them: index = sum + OFFSETS[sum >> ROW_SHIFT].  Each row's
+  offset was picked so that no two 5-7 card multisets land on one slot.
+* A hand with five or more cards of one suit is a flush in every game here that
+  counts flushes, and with at most 7 cards nothing beats it that could coexist with
+  it except a straight flush, which the flush table covers; so those hands are looked
+  up by that suit's 13-bit rank mask instead.
+"""
+
+from __future__ import annotations
+
+import argparse
+import itertools
+import sys
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from pathlib import Path
+
+import numpy as np
+
+HERE = Path(__file__).resolve().parent
+TABLES_C = HERE / "tables.c"
+
+NRANKS = 13
+ACE = 12
+MAX_CARDS = 7
+
+# Smallest-first greedy search: each key is the least integer above the previous one
+# for which every multiset of up to 7 ranks (at most 4 of a rank) still has a sum of
+# its own.  The search takes minutes in Python, so its result is written here and
+# re-verified on every run (check_rank_keys).
+RANK_KEYS = (1, 5, 24, 112, 521, 2247, 9244, 30823, 103066, 250154, 667453, 1526359, 3453520)
+
+ROW_SHIFT = 12
+
+# Category numbers, as in pokereval.h.
+HIGH_CARD, ONE_PAIR, TWO_PAIR, TRIPS, STRAIGHT, FLUSH, FULL_HOUSE, QUADS, STRAIGHT_FLUSH, ROYAL = range(10)
+
+# Each game lists its categories weakest to strongest; short deck differs from
+# hold'em only where flush and full house trade places.
+HOLDEM_ORDER = (HIGH_CARD, ONE_PAIR, TWO_PAIR, TRIPS, STRAIGHT,
+                FLUSH, FULL_HOUSE, QUADS, STRAIGHT_FLUSH, ROYAL)
+SHORTDECK_ORDER = (HIGH_CARD, ONE_PAIR, TWO_PAIR, TRIPS, STRAIGHT,
+                   FULL_HOUSE, FLUSH, QUADS, STRAIGHT_FLUSH, ROYAL)
+# Razz (A-5 low) ignores straights and flushes: only the pairing counts, and against you.
+PAIRING_ORDER = (HIGH_CARD, ONE_PAIR, TWO_PAIR, TRIPS, FULL_HOUSE, QUADS)
+
+Ranks = tuple[int, ...]
+Strength = tuple[int, Ranks]
+
+
+def grouped(ranks: Sequence[int]) -> Ranks:
+    """Ranks in reading order: bigger groups first, then higher rank (K K K Q Q)."""
+    counts = Counter(ranks)
+    return tuple(sorted(ranks, key=lambda r: (counts[r], r), reverse=True))
+
+
+def straight_top(ranks: Sequence[int], low_ace_run: Ranks | None) -> int | None:
+    """Top rank of a straight made by five distinct ranks, else None.
+
+    A straight is five consecutive ranks; the ace may also play below the lowest
+    rank of the deck (A-2-3-4-5, or A-6-7-8-9 in short deck) and then the top card is
+    the fifth rank of that run.  Nothing wraps round the ace (Q-K-A-2-3 is no straight).
+    """
+    distinct = sorted(set(ranks))
+    if len(distinct) != 5:
+        return None
+    if distinct[4] - distinct[0] == 4:
+        return distinct[4]
+    if low_ace_run is not None and tuple(distinct) == tuple(sorted(low_ace_run)):
+        return max(r for r in low_ace_run if r != ACE)
+    return None
+
+
+def high_strength(ranks: Ranks, suited: bool, order: Ranks, low_ace_run: Ranks | None) -> Strength:
+    """(place of the category in `order`, tie-break ranks) of a five-card high hand."""
+    top = straight_top(ranks, low_ace_run)
+    shape = sorted(Counter(ranks).values(), reverse=True)
+    if top is not None and suited:
+        category = ROYAL if top == ACE else STRAIGHT_FLUSH
+    elif shape[0] == 4:
+        category = QUADS
+    elif shape[:2] == [3, 2]:
+        category = FULL_HOUSE
+    elif suited:
+        category = FLUSH
+    elif top is not None:
+        category = STRAIGHT
+    elif shape[0] == 3:
+        category = TRIPS
+    elif shape[:2] == [2, 2]:
+        category = TWO_PAIR
+    elif shape[0] == 2:
+        category = ONE_PAIR
+    else:
+        category = HIGH_CARD
+    tiebreak = (top,) if top is not None else grouped(ranks)
+    return order.index(category), tiebreak
+
+
+def pairing_strength(ranks: Ranks) -> Strength:
+    """Razz: how bad a five-card A-5 low is (higher is worse).
+
+    The ace counts as the lowest card, so ranks are renumbered A=0, 2=1, ..., K=12
+    before the pairing category and the high-card-first tie-break are taken.
+    """
+    low = tuple((r + 1) % NRANKS for r in ranks)
+    shape = sorted(Counter(low).values(), reverse=True)
+    if shape[0] == 4:
+        category = QUADS
+    elif shape[:2] == [3, 2]:
+        category = FULL_HOUSE
+    elif shape[0] == 3:
+        category = TRIPS
+    elif shape[:2] == [2, 2]:
+        category = TWO_PAIR
+    elif shape[0] == 2:
+        category = ONE_PAIR
+    else:
+        category = HIGH_CARD
+    return PAIRING_ORDER.index(category), grouped(low)
+
+
+def five_card_hands(ranks_allowed: Sequence[int]) -> Iterable[tuple[Ranks, bool]]:
+    """Every five-card class shape: a rank multiset (at most 4 of a rank), suited or not."""
+    for combo in itertools.combinations_with_replacement(sorted(ranks_allowed, reverse=True), 5):
+        if max(Counter(combo).values()) > 4:
+            continue
+        yield combo, False
+        if len(set(combo)) == 5:
+            yield combo, True
+
+
+class Game:
+    """A game's five-card values: 1 for the worst class up to `top` for the best."""
+
+    def __init__(self, name: str, ranks_allowed: Sequence[int], strength: object, *, low: bool) -> None:
+        self.name = name
+        self.ranks_allowed = tuple(ranks_allowed)
+        strengths = {}
+        for hand in five_card_hands(ranks_allowed):
+            strengths[hand] = strength(*hand)  # type: ignore[operator]
+        # For a low game the weakest high hand is the best, so the order flips.
+        ordered = sorted(set(strengths.values()), reverse=low)
+        value_of = {s: v for v, s in enumerate(ordered, start=1)}
+        self.value = {hand: value_of[s] for hand, s in strengths.items()}
+        self.top = len(ordered)
+        self.strength_of_value = {v: s for s, v in value_of.items()}
+
+
+def category_runs(game: Game, order: Sequence[int]) -> list[tuple[int, int]]:
+    """(first value, category) for each run of one category along the value scale."""
+    runs: list[tuple[int, int]] = []
+    for v in range(1, game.top + 1):
+        category = order[game.strength_of_value[v][0]]
+        if not runs or runs[-1][1] != category:
+            runs.append((v, category))
+    return runs
+
+
+def rank_multisets(max_cards: int) -> list[Ranks]:
+    out = []
+    for n in range(max_cards + 1):
+        for combo in itertools.combinations_with_replacement(range(NRANKS - 1, -1, -1), n):
+            if not combo or max(Counter(combo).values()) <= 4:
+                out.append(combo)
+    return out
+
+
+def check_rank_keys() -> dict[Ranks, int]:
+    """Sum of RANK_KEYS for every multiset of 0..7 ranks; fails on any shared sum."""
+    sums: dict[int, Ranks] = {}
+    for ranks in rank_multisets(MAX_CARDS):
+        s = sum(RANK_KEYS[r] for r in ranks)
+        if s in sums:
+            raise SystemExit(f"rank keys collide: {sums[s]} and {ranks} both sum to {s}")
+        sums[s] = ranks
+    if len(sums) != 76155:
+        raise SystemExit(f"expected 76,155 rank multisets of up to 7 cards, found {len(sums)}")
+    return {ranks: s for s, ranks in sums.items()}
+
+
+def best_over_subsets(values5: dict[Ranks, int], multisets: Iterable[Ranks]) -> dict[Ranks, int]:
+    """Value of the best five ranks inside each 5-7 rank multiset.
+
+    The best five of n cards is the best five of one of its (n-1)-card parts, so each
+    size is built from the one below by dropping each card once.
+    """
+    best: dict[Ranks, int] = {}
+    for ranks in sorted(multisets, key=len):
+        if len(ranks) == 5:
+            if ranks in values5:
+                best[ranks] = values5[ranks]
+        else:
+            parts = {ranks[:i] + ranks[i + 1 :] for i in range(len(ranks))}
+            found = [best[p] for p in parts if p in best]
+            if found:
+                best[ranks] = max(found)
+    return best
+
+
+def pack_rows(keys: Sequence[int]) -> tuple[list[int], int]:
+    """Row displacement: an offset per row so that key + offset[key >> ROW_SHIFT] is unique.
+
+    Rows are placed fullest first, each at the lowest displacement where all of its
+    columns fall on free slots (first fit).  Candidate displacements are filtered a
+    column at a time with numpy, a window at a time.  Returns (offsets, table size).
+    """
+    rows: dict[int, list[int]] = {}
+    for k in keys:
+        rows.setdefault(k >> ROW_SHIFT, []).append(k & ((1 << ROW_SHIFT) - 1))
+    n_rows = (max(keys) >> ROW_SHIFT) + 1
+    base = [0] * n_rows
+    taken = np.zeros(4 * len(keys) + (2 << ROW_SHIFT), dtype=bool)
+    size = 0
+    window = 1 << ROW_SHIFT
+    for row in sorted(rows, key=lambda r: (-len(rows[r]), r)):
+        cols = np.array(sorted(rows[row]))
+        low = 0
+        while True:
+            starts = np.arange(low, low + window)
+            for col in cols:
+                starts = starts[~taken[starts + col]]
+                if not starts.size:
+                    break
+            if starts.size:
+                break
+            low += window
+        start = int(starts[0])
+        taken[start + cols] = True
+        base[row] = start
+        size = max(size, start + int(cols[-1]) + 1)
+    # index = key + offset with key = row << ROW_SHIFT | col must equal base + col.
+    offsets = [base[r] - (r << ROW_SHIFT) for r in range(n_rows)]
+    return offsets, size
+
+
+def flush_values(game: Game, counts: Sequence[int]) -> list[int]:
+    """Value of the best suited five inside each 13-bit rank mask with `counts` bits."""
+    table = [0] * (1 << NRANKS)
+    allowed = set(game.ranks_allowed)
+    for mask in range(1 << NRANKS):
+        ranks = tuple(r for r in range(NRANKS - 1, -1, -1) if mask >> r & 1)
+        if len(ranks) not in counts or not set(ranks) <= allowed:
+            continue
+        table[mask] = max(game.value[(five, True)] for five in itertools.combinations(ranks, 5))
+    return table
+
+
+def low8_values() -> list[int]:
+    """8-or-better lows by their ace-low rank mask (bit 0 = A, bit 1 = 2, ..., bit 7 = 8).
+
+    A qualifying low is five distinct ranks of eight; the lower the highest card (then
+    the next) the better, which is the order of the masks as integers.  The best,
+    5-4-3-2-A, gets 56 and the worst, 8-7-6-5-4, gets 1; any other mask gets 0.
+    """
+    lows = sorted((m for m in range(256) if bin(m).count("1") == 5), reverse=True)
+    table = [0] * 256
+    for value, mask in enumerate(lows, start=1):
+        table[mask] = value
+    if len(lows) != 56:
+        raise SystemExit(f"expected 56 eight-or-better lows, found {len(lows)}")
+    return table
+
+
+def c_array(ctype: str, name: str, values: Sequence[object], per_line: int = 16) -> str:
+    lines = [f"const {ctype} {name}[{len(values)}] = {{"]
+    for i in range(0, len(values), per_line):
+        lines.append("  " + ",".join(str(v) for v in values[i : i + per_line]) + ",")
+    lines.append("};\n")
+    return "\n".join(lines)
+
+
+def render() -> tuple[str, str]:
+    holdem = Game(
+        "holdem", range(NRANKS),
+        lambda r, s: high_strength(r, s, HOLDEM_ORDER, (ACE, 0, 1, 2, 3)), low=False,
+    )
+    shortdeck = Game(
+        "shortdeck", range(4, NRANKS),
+        lambda r, s: high_strength(r, s, SHORTDECK_ORDER, (ACE, 4, 5, 6, 7)), low=False,
+    )
+    # 2-7: the ace is only high, so A-2-3-4-5 is no straight; the worst high hand wins.
+    deuce_seven = Game(
+        "deuce-seven", range(NRANKS), lambda r, s: high_strength(r, s, HOLDEM_ORDER, None), low=True,
+    )
+    razz = Game("razz", range(NRANKS), lambda r, s: pairing_strength(r), low=True)
+
+    counts = {g.name: g.top for g in (holdem, shortdeck, deuce_seven, razz)}
+    expected = {"holdem": 7462, "shortdeck": None, "deuce-seven": 7462, "razz": 6175}
+    for name, want in expected.items():
+        if want is not None and counts[name] != want:
+            raise SystemExit(f"{name}: expected {want} five-card classes, derived {counts[name]}")
+
+    key_of = check_rank_keys()
+    five_to_seven = [m for m in key_of if 5 <= len(m) <= MAX_CARDS]
+
+    def unsuited(game: Game) -> dict[Ranks, int]:
+        return {ranks: v for (ranks, suited), v in game.value.items() if not suited}
+
+    rank_tables = {
+        "holdem": best_over_subsets(unsuited(holdem), five_to_seven),
+        "shortdeck": best_over_subsets(unsuited(shortdeck), five_to_seven),
+        "razz": best_over_subsets(unsuited(razz), five_to_seven),
+        "deuce_seven": {m: v for m, v in unsuited(deuce_seven).items()},
+    }
+    offsets, size = pack_rows([key_of[m] for m in five_to_seven])
+    slots = {}
+    for m in five_to_seven:
+        slot = key_of[m] + offsets[key_of[m] >> ROW_SHIFT]
+        if slot in slots:
+            raise SystemExit(f"hash collision between {slots[slot]} and {m}")
+        slots[slot] = m
+
+    out = [
+        "/* Generated by csrc/gen_tables.py from the rules of poker; do not edit. */",
+        '#include "internal.h"',
+        "",
+        f"/* Five-card classes: holdem {counts['holdem']}, shortdeck {counts['shortdeck']}, "
+        f"razz {counts['razz']}, deuce-seven {counts['deuce-seven']}. */",
+        c_array("uint32_t", "pe_rank_keys", RANK_KEYS),
+        c_array("int32_t", "pe_row_offsets", offsets, 8),
+    ]
+    for name, table in rank_tables.items():
+        dense = [0] * size
+        for m, v in table.items():
+            dense[key_of[m] + offsets[key_of[m] >> ROW_SHIFT]] = v
+        out.append(c_array("uint16_t", f"pe_rank_{name}", dense))
+    # Per-card constants: the rank key in the low half plus a one in the card's suit
+    # nibble at bit 32 + 4*suit (see PE_SUIT_START in internal.h), and the card's bit in
+    # a mask of four 16-bit suit lanes (bit 16*suit + rank).
+    card_keys = [RANK_KEYS[c >> 2] | 1 << (32 + 4 * (c & 3)) for c in range(52)]
+    card_lanes = [1 << (16 * (c & 3) + (c >> 2)) for c in range(52)]
+    out.append(c_array("uint64_t", "pe_card_keys", [f"0x{k:016x}u" for k in card_keys], 4))
+    out.append(c_array("uint64_t", "pe_card_lanes", [f"0x{k:016x}u" for k in card_lanes], 4))
+    out.append(c_array("uint16_t", "pe_low8_value", low8_values()))
+    out.append(c_array("uint16_t", "pe_flush_holdem", flush_values(holdem, (5, 6, 7))))
+    out.append(c_array("uint16_t", "pe_flush_shortdeck", flush_values(shortdeck, (5, 6, 7))))
+    out.append(c_array("uint16_t", "pe_flush_deuce_seven", flush_values(deuce_seven, (5,))))
+
+    # Category runs along each value scale, for pe_category.
+    runs = {
+        "holdem": category_runs(holdem, HOLDEM_ORDER),
+        "shortdeck": category_runs(shortdeck, SHORTDECK_ORDER),
+        "razz": category_runs(razz, PAIRING_ORDER),
+        "deuce_seven": category_runs(deuce_seven, HOLDEM_ORDER),
+    }
+    for name, game_runs in runs.items():
+        starts = [v for v, _ in game_runs] + [0] * (10 - len(game_runs))
+        cats = [c for _, c in game_runs] + [-1] * (10 - len(game_runs))
+        out.append(c_array("uint16_t", f"pe_cat_start_{name}", starts))
+        out.append(c_array("int8_t", f"pe_cat_of_{name}", cats))
+    header = (
+        f"#define PE_ROW_SHIFT {ROW_SHIFT}\n#define PE_RANK_TABLE_SIZE {size}\n"
+        f"#define PE_NUM_ROWS {len(offsets)}\n"
+        f"#define PE_MAX_HOLDEM {counts['holdem']}\n#define PE_MAX_SHORTDECK {counts['shortdeck']}\n"
+        f"#define PE_MAX_RAZZ {counts['razz']}\n#define PE_MAX_DEUCE_SEVEN {counts['deuce-seven']}\n"
+    )
+    return "\n".join(out), header
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--check", action="store_true", help="fail if csrc/tables.c is stale")
+    args = parser.parse_args(argv)
+    body, sizes = render()
+    text = body
+    sizes_h = "/* Generated by csrc/gen_tables.py; do not edit. */\n" + sizes
+    targets = {TABLES_C: text, HERE / "table_sizes.h": sizes_h}
+    if args.check:
+        stale = [p.name for p, t in targets.items() if not p.exists() or p.read_text() != t]
+        if stale:
+            names = ", ".join(stale)
+            print(f"stale generated files: {names}; run python csrc/gen_tables.py", file=sys.stderr)
+            return 1
+        print("generated tables are up to date")
+        return 0
+    for path, t in targets.items():
+        path.write_text(t)
+    print(f"wrote {', '.join(p.name for p in targets)}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,119 @@
+/* internal.h - tables and static inline hot helpers shared by the core's .c files.
+ * Not part of the contract (that is pokereval.h). */
+#ifndef PE_INTERNAL_H
+#define PE_INTERNAL_H
+
+#include "pokereval.h"
+#include "table_sizes.h"
+
+/* ---- generated tables (tables.c, written by gen_tables.py) ---- */
+extern const uint32_t pe_rank_keys[13];
+extern const int32_t pe_row_offsets[PE_NUM_ROWS];
+extern const uint16_t pe_rank_holdem[PE_RANK_TABLE_SIZE];
+extern const uint16_t pe_rank_shortdeck[PE_RANK_TABLE_SIZE];
+extern const uint16_t pe_rank_razz[PE_RANK_TABLE_SIZE];
+extern const uint16_t pe_rank_deuce_seven[PE_RANK_TABLE_SIZE];
+extern const uint64_t pe_card_keys[52];
+extern const uint64_t pe_card_lanes[52];
+extern const uint16_t pe_low8_value[256];
+extern const uint16_t pe_flush_holdem[8192];
+extern const uint16_t pe_flush_shortdeck[8192];
+extern const uint16_t pe_flush_deuce_seven[8192];
+extern const uint16_t pe_cat_start_holdem[10], pe_cat_start_shortdeck[10];
+extern const uint16_t pe_cat_start_razz[10], pe_cat_start_deuce_seven[10];
+extern const int8_t pe_cat_of_holdem[10], pe_cat_of_shortdeck[10];
+extern const int8_t pe_cat_of_razz[10], pe_cat_of_deuce_seven[10];
+
+#define PE_RANK(id) ((unsigned)(id) >> 2)
+#define PE_SUIT(id) ((unsigned)(id) & 3u)
+#define PE_ACE 12u
+#define PE_BADUGI_MAX ((4u << 13) | (0x1FFFu - 0xFu))
+
+/* A hand being summed: `key` holds the sum of the cards' rank keys in its low 32 bits
+ * and four 4-bit suit counters above.  The counters start at 3, so the fifth card of a
+ * suit carries its nibble to 8: one AND with 0x8888 finds a flush, and with at most 7
+ * cards a nibble never passes 10, so nothing spills into the next suit.  `lanes` has
+ * bit 16*suit + rank per card, so a suit's 13-bit rank mask is one shift away. */
+#define PE_SUIT_START (0x3333ull << 32)
+
+typedef struct {
+    uint64_t key;
+    uint64_t lanes;
+} pe_hand_t;
+
+static inline pe_hand_t pe_hand_empty(void)
+{
+    pe_hand_t h = {PE_SUIT_START, 0};
+    return h;
+}
+
+static inline pe_hand_t pe_hand_add(pe_hand_t h, unsigned id)
+{
+    h.key += pe_card_keys[id];
+    h.lanes |= pe_card_lanes[id];
+    return h;
+}
+
+static inline pe_hand_t pe_hand_join(pe_hand_t a, pe_hand_t b)
+{
+    /* Both halves started from PE_SUIT_START; subtract one copy of the counter base. */
+    pe_hand_t h = {a.key + b.key - PE_SUIT_START, a.lanes | b.lanes};
+    return h;
+}
+
+static inline uint32_t pe_flush_bits(pe_hand_t h)
+{
+    return (uint32_t)(h.key >> 32) & 0x8888u;
+}
+
+/* Suit of the single flush bit f (one of 0x8, 0x80, 0x800, 0x8000), without ctz so the
+ * same code serves every compiler. */
+static inline unsigned pe_flush_suit(uint32_t f)
+{
+    return (unsigned)(f > 0x8u) + (unsigned)(f > 0x80u) + (unsigned)(f > 0x800u);
+}
+
+static inline uint32_t pe_rank_slot(pe_hand_t h)
+{
+    uint32_t k = (uint32_t)h.key;
+    return (uint32_t)((int32_t)k + pe_row_offsets[k >> PE_ROW_SHIFT]);
+}
+
+/* Value of a 5-7 card hand under a game with a flush table and a rank table. */
+static inline uint16_t pe_lookup(pe_hand_t h, const uint16_t *flush, const uint16_t *rank)
+{
+    uint32_t f = pe_flush_bits(h);
+    if (f)
+        return flush[(h.lanes >> (16u * pe_flush_suit(f))) & 0x1FFFu];
+    return rank[pe_rank_slot(h)];
+}
+
+static inline uint16_t pe_lookup_holdem(pe_hand_t h)
+{
+    return pe_lookup(h, pe_flush_holdem, pe_rank_holdem);
+}
+
+static inline unsigned pe_popcount64(uint64_t x)
+{
+    /* Portable SWAR count; only used off the hot path. */
+    x = x - ((x >> 1) & 0x5555555555555555ull);
+    x = (x & 0x3333333333333333ull) + ((x >> 2) & 0x3333333333333333ull);
+    x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0Full;
+    return (unsigned)((x * 0x0101010101010101ull) >> 56);
+}
+
+/* Ace-low rank: A=0, 2=1, ..., K=12. */
+static inline unsigned pe_low_rank(unsigned id)
+{
+    return (PE_RANK(id) + 1u) % 13u;
+}
+
+/* Per-game evaluators over checked input (internal; games.c dispatches to them). */
+uint16_t pe_eval_high(int game, const uint8_t *ids, size_t n);
+uint16_t pe_eval_razz_ids(const uint8_t *ids, size_t n);
+uint16_t pe_eval_deuce_seven_ids(const uint8_t *ids);
+uint16_t pe_eval_badugi_ids(const uint8_t *ids, uint8_t *pos, size_t *npos);
+void pe_eval_omaha_ids(const uint8_t *hole, size_t nh, const uint8_t *board, size_t nb,
+                       uint16_t *hi, uint16_t *lo, uint8_t *hi_pos, uint8_t *lo_pos);
+
+#endif /* PE_INTERNAL_H */

@@ -1,0 +1,37 @@
+"""pokereval: exact, fast poker hand evaluation with a C core.
+
+>>> import pokereval
+>>> r = pokereval.evaluate("A♣ 2♣", board="K♠ K♥ Q♦ Q♣ J♠")
+>>> r.category.name, " ".join(map(str, r.best_five)), r.describe()
+('TWO_PAIR', 'Ks Kh Qd Qc Ac', 'Two pair, kings and queens, ace kicker')
+>>> pokereval.compare("A♣ 2♣", "K♦ 9♦", board="K♠ K♥ Q♦ Q♣ J♠")
+-1
+"""
+
+from __future__ import annotations
+
+from .api import compare, enumerate_counts, evaluate, evaluate_batch
+from .cards import RANKS, SUITS, Card, card_ids, format_cards, parse_cards
+from .games import GAMES, GameSpec, game_spec
+from .rank import Category, HandRank
+
+__version__ = "0.1.0"
+
+__all__ = [
+    "GAMES",
+    "RANKS",
+    "SUITS",
+    "Card",
+    "Category",
+    "GameSpec",
+    "HandRank",
+    "__version__",
+    "card_ids",
+    "compare",
+    "enumerate_counts",
+    "evaluate",
+    "evaluate_batch",
+    "format_cards",
+    "game_spec",
+    "parse_cards",
+]

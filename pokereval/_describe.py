@@ -1,0 +1,442 @@
+# (Cyrillic is the point of this module: ruff would flag every all-Cyrillic word that looks Latin.)
+"""Sentences for evaluated hands in English ("en"), Russian ("ru") and Bulgarian ("bg").
+
+A bottom-floor module: it imports nothing from pokereval and knows ranks and categories only as ints.
+Ranks are 0..12 = 2,3,4,5,6,7,8,9,T,J,Q,K,A; categories are 0..9 = HIGH_CARD, ONE_PAIR, TWO_PAIR,
+THREE_OF_A_KIND, STRAIGHT, FLUSH, FULL_HOUSE, FOUR_OF_A_KIND, STRAIGHT_FLUSH, ROYAL_FLUSH.
+
+Every function puts the ranks in reading order itself (pairs first, then kickers high to low; the
+wheel as 5-4-3-2-A; the ace last in the A-5 low games), so the order they arrive in does not matter,
+but the ranks must make the category given: a mismatch is a caller bug and raises ValueError.
+
+Made hands are spelled out in words, with every kicker that can decide a showdown, e.g.
+"Two pair, aces and kings, queen kicker".  Lows and badugi hands are written with the short rank
+symbols 2 3 4 5 6 7 8 9 T J Q K A in every language, e.g. "8-6-4-2-A low", "Лоу 8-6-4-2-A".
+"""
+
+from __future__ import annotations
+
+import operator
+from collections import Counter
+from collections.abc import Callable, Iterable, Sequence
+from typing import SupportsIndex
+
+LANGS: tuple[str, ...] = ("en", "ru", "bg")
+
+_SYMBOLS = "23456789TJQKA"
+_ACE = 12
+
+_HIGH_CARD = 0
+_ONE_PAIR = 1
+_TWO_PAIR = 2
+_THREE_OF_A_KIND = 3
+_STRAIGHT = 4
+_FLUSH = 5
+_FULL_HOUSE = 6
+_FOUR_OF_A_KIND = 7
+_STRAIGHT_FLUSH = 8
+_ROYAL_FLUSH = 9
+
+_CATEGORY_NAMES = (
+    "HIGH_CARD",
+    "ONE_PAIR",
+    "TWO_PAIR",
+    "THREE_OF_A_KIND",
+    "STRAIGHT",
+    "FLUSH",
+    "FULL_HOUSE",
+    "FOUR_OF_A_KIND",
+    "STRAIGHT_FLUSH",
+    "ROYAL_FLUSH",
+)
+
+# The group sizes, largest first, that each category's five ranks must show.
+_SHAPES = {
+    _HIGH_CARD: (1, 1, 1, 1, 1),
+    _ONE_PAIR: (2, 1, 1, 1),
+    _TWO_PAIR: (2, 2, 1),
+    _THREE_OF_A_KIND: (3, 1, 1),
+    _STRAIGHT: (1, 1, 1, 1, 1),
+    _FLUSH: (1, 1, 1, 1, 1),
+    _FULL_HOUSE: (3, 2),
+    _FOUR_OF_A_KIND: (4, 1),
+    _STRAIGHT_FLUSH: (1, 1, 1, 1, 1),
+    _ROYAL_FLUSH: (1, 1, 1, 1, 1),
+}
+
+# The A-5 low games ignore straights and flushes, so only the pairing categories exist there.
+_LOW_CATEGORIES = (_HIGH_CARD, _ONE_PAIR, _TWO_PAIR, _THREE_OF_A_KIND, _FULL_HOUSE, _FOUR_OF_A_KIND)
+
+# Straights whose ace plays low, as (rank set, reading order).  The hold'em wheel 5-4-3-2-A and the
+# short-deck wheel 9-8-7-6-A (that deck has no 2..5, so its ace links to the six).  Neither exists in
+# deuce-to-seven, where the ace is high only.
+_WHEELS = (
+    (frozenset({3, 2, 1, 0, _ACE}), (3, 2, 1, 0, _ACE)),
+    (frozenset({7, 6, 5, 4, _ACE}), (7, 6, 5, 4, _ACE)),
+)
+_ROYAL = (12, 11, 10, 9, 8)
+
+
+# ---------------------------------------------------------------------------------------------------
+# Rank words.  One tuple per grammatical form, indexed by rank 0..12.
+
+_EN_ONE = (
+    "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+    "jack", "queen", "king", "ace",
+)  # fmt: skip
+_EN_MANY = (
+    "twos", "threes", "fours", "fives", "sixes", "sevens", "eights", "nines", "tens",
+    "jacks", "queens", "kings", "aces",
+)  # fmt: skip
+
+# Russian: nominative singular ("старшая карта туз", "кикер король"), genitive singular (after
+# "до"/"от" and after the numerals два/две/три: "стрит до десятки", "три короля"), nominative plural
+# ("две пары: тузы и короли") and genitive plural ("каре тузов", "пара валетов").
+_RU_NOM = (
+    "двойка", "тройка", "четвёрка", "пятёрка", "шестёрка", "семёрка", "восьмёрка", "девятка", "десятка",
+    "валет", "дама", "король", "туз",
+)  # fmt: skip
+_RU_GEN = (
+    "двойки", "тройки", "четвёрки", "пятёрки", "шестёрки", "семёрки", "восьмёрки", "девятки", "десятки",
+    "валета", "дамы", "короля", "туза",
+)  # fmt: skip
+_RU_NOM_PL = (
+    "двойки", "тройки", "четвёрки", "пятёрки", "шестёрки", "семёрки", "восьмёрки", "девятки", "десятки",
+    "валеты", "дамы", "короли", "тузы",
+)  # fmt: skip
+_RU_GEN_PL = (
+    "двоек", "троек", "четвёрок", "пятёрок", "шестёрок", "семёрок", "восьмёрок", "девяток", "десяток",
+    "валетов", "дам", "королей", "тузов",
+)  # fmt: skip
+# Валет, король and туз are masculine and take "два"; every other card name is feminine ("две").
+_RU_MASCULINE = frozenset({9, 11, 12})
+
+# Bulgarian has no cases: singular ("висока карта асо"), plural ("каре аса", "чифт валета") and the
+# count form used after a numeral, which differs from the plural only for the masculine "поп"
+# ("три попа", but "попове" alone).  "Вале" and "асо" are neuter: "две валета", "две аса".
+_BG_ONE = (
+    "двойка", "тройка", "четворка", "петица", "шестица", "седмица", "осмица", "деветка", "десетка",
+    "вале", "дама", "поп", "асо",
+)  # fmt: skip
+_BG_MANY = (
+    "двойки", "тройки", "четворки", "петици", "шестици", "седмици", "осмици", "деветки", "десетки",
+    "валета", "дами", "попове", "аса",
+)  # fmt: skip
+_BG_COUNTED = (*_BG_MANY[:11], "попа", _BG_MANY[12])
+# Only "поп" is masculine and takes "два"; feminine and neuter nouns take "две".
+_BG_MASCULINE = frozenset({11})
+
+
+def _join(words: Sequence[str], conjunction: str) -> str:
+    """'a', 'a and b', 'a, b and c' (no serial comma, as in all three languages)."""
+    if len(words) == 1:
+        return words[0]
+    return f"{', '.join(words[:-1])} {conjunction} {words[-1]}"
+
+
+# Each phrase builder takes a category and its distinct ranks in reading order (for K K K Q Q: K, Q;
+# for a pair of jacks with A K 9: J, A, K, 9) and returns (head, tail): the head names the made hand,
+# the tail (possibly empty) names the cards that still break ties.
+
+
+def _tail(category: int, groups: Sequence[int]) -> Sequence[int]:
+    """The ranks after the made part: kickers, or the flush and high-card ranks after the top one.
+    Straights and full houses have none (their top rank, or trips and pair, settle everything)."""
+    if category in (_STRAIGHT, _STRAIGHT_FLUSH, _ROYAL_FLUSH, _FULL_HOUSE):
+        return ()
+    return groups[2:] if category == _TWO_PAIR else groups[1:]
+
+
+def _en_phrase(category: int, groups: Sequence[int]) -> tuple[str, str]:
+    one, many = _EN_ONE, _EN_MANY
+    top = groups[0]
+    rest = [one[rank] for rank in _tail(category, groups)]
+    kickers = f", {_join(rest, 'and')} kicker{'s' if len(rest) > 1 else ''}" if rest else ""
+    then = f", then {_join(rest, 'and')}" if rest else ""
+    if category == _ROYAL_FLUSH:
+        return "Royal flush", ""
+    if category == _STRAIGHT_FLUSH:
+        return f"Straight flush, {one[top]}-high", ""
+    if category == _FOUR_OF_A_KIND:
+        return f"Four of a kind, {many[top]}", kickers
+    if category == _FULL_HOUSE:
+        return f"Full house, {many[top]} full of {many[groups[1]]}", ""
+    if category == _FLUSH:
+        return f"Flush, {one[top]}-high", then
+    if category == _STRAIGHT:
+        return f"Straight, {one[top]}-high", ""
+    if category == _THREE_OF_A_KIND:
+        return f"Three of a kind, {many[top]}", kickers
+    if category == _TWO_PAIR:
+        return f"Two pair, {many[top]} and {many[groups[1]]}", kickers
+    if category == _ONE_PAIR:
+        return f"Pair of {many[top]}", kickers
+    return f"High card, {one[top]}", then
+
+
+def _ru_phrase(category: int, groups: Sequence[int]) -> tuple[str, str]:
+    top = groups[0]
+    rest = [_RU_NOM[rank] for rank in _tail(category, groups)]
+    kickers = f", {'кикеры' if len(rest) > 1 else 'кикер'} {_join(rest, 'и')}" if rest else ""
+    then = f", далее {_join(rest, 'и')}" if rest else ""
+    if category == _ROYAL_FLUSH:
+        return "Роял-флеш", ""
+    if category == _STRAIGHT_FLUSH:
+        return f"Стрит-флеш до {_RU_GEN[top]}", ""
+    if category == _FOUR_OF_A_KIND:
+        return f"Каре {_RU_GEN_PL[top]}", kickers
+    if category == _FULL_HOUSE:
+        pair = groups[1]
+        two = "два" if pair in _RU_MASCULINE else "две"
+        return f"Фулл-хаус: три {_RU_GEN[top]} и {two} {_RU_GEN[pair]}", ""
+    if category == _FLUSH:
+        return f"Флеш от {_RU_GEN[top]}", then
+    if category == _STRAIGHT:
+        return f"Стрит до {_RU_GEN[top]}", ""
+    if category == _THREE_OF_A_KIND:
+        return f"Тройка {_RU_GEN_PL[top]}", kickers
+    if category == _TWO_PAIR:
+        return f"Две пары: {_RU_NOM_PL[top]} и {_RU_NOM_PL[groups[1]]}", kickers
+    if category == _ONE_PAIR:
+        return f"Пара {_RU_GEN_PL[top]}", kickers
+    return f"Старшая карта {_RU_NOM[top]}", then
+
+
+def _bg_phrase(category: int, groups: Sequence[int]) -> tuple[str, str]:
+    top = groups[0]
+    rest = [_BG_ONE[rank] for rank in _tail(category, groups)]
+    kickers = f", {'кикери' if len(rest) > 1 else 'кикер'} {_join(rest, 'и')}" if rest else ""
+    then = f", след това {_join(rest, 'и')}" if rest else ""
+    if category == _ROYAL_FLUSH:
+        return "Роял флош", ""
+    if category == _STRAIGHT_FLUSH:
+        return f"Кента флош до {_BG_ONE[top]}", ""
+    if category == _FOUR_OF_A_KIND:
+        return f"Каре {_BG_MANY[top]}", kickers
+    if category == _FULL_HOUSE:
+        pair = groups[1]
+        two = "два" if pair in _BG_MASCULINE else "две"
+        return f"Фул хаус: три {_BG_COUNTED[top]} и {two} {_BG_COUNTED[pair]}", ""
+    if category == _FLUSH:
+        # The preposition "с" becomes "със" before a word starting with с or з: "флош със седмица".
+        with_ = "със" if _BG_ONE[top][0] in "сз" else "с"
+        return f"Флош {with_} {_BG_ONE[top]}", then
+    if category == _STRAIGHT:
+        return f"Кента до {_BG_ONE[top]}", ""
+    if category == _THREE_OF_A_KIND:
+        return f"Тройка {_BG_MANY[top]}", kickers
+    if category == _TWO_PAIR:
+        return f"Две двойки: {_BG_MANY[top]} и {_BG_MANY[groups[1]]}", kickers
+    if category == _ONE_PAIR:
+        return f"Чифт {_BG_MANY[top]}", kickers
+    return f"Висока карта {_BG_ONE[top]}", then
+
+
+_PHRASES: dict[str, Callable[[int, Sequence[int]], tuple[str, str]]] = {
+    "en": _en_phrase,
+    "ru": _ru_phrase,
+    "bg": _bg_phrase,
+}
+
+# A-5 and 2-7 lows read as their ranks, highest first.
+_LOW_FORMATS = {"en": "{} low", "ru": "Лоу {}", "bg": "Лоу {}"}
+
+_BADUGI_KINDS = {
+    "en": ("One-card hand", "Two-card hand", "Three-card hand", "Badugi"),
+    "ru": ("Рука из одной карты", "Рука из двух карт", "Рука из трёх карт", "Бадуги"),
+    "bg": ("Ръка от една карта", "Ръка от две карти", "Ръка от три карти", "Бадуги"),
+}
+
+
+# ---------------------------------------------------------------------------------------------------
+# Argument checks
+
+
+def check_lang(lang: object) -> str:
+    """Return `lang` if it is one of LANGS; raise ValueError naming it if not, TypeError if not a str.
+
+    >>> check_lang("ru")
+    'ru'
+    >>> check_lang("de")
+    Traceback (most recent call last):
+    ...
+    ValueError: unknown language 'de'; choose one of en, ru, bg
+    """
+    if not isinstance(lang, str):
+        raise TypeError(f"language must be a str, not {type(lang).__name__} {lang!r}")
+    if lang not in LANGS:
+        raise ValueError(f"unknown language {lang!r}; choose one of {', '.join(LANGS)}")
+    return lang
+
+
+def _as_int(value: object, what: str) -> int:
+    """`value` as an int (IntEnum and numpy integers included, bool excluded) or TypeError."""
+    if isinstance(value, bool) or not isinstance(value, SupportsIndex):
+        raise TypeError(f"{what} must be an int, not {type(value).__name__} {value!r}")
+    return operator.index(value)
+
+
+def _check_category(category: object, allowed: Sequence[int], game: str) -> int:
+    number = _as_int(category, "category")
+    if not 0 <= number <= 9:
+        raise ValueError(f"unknown category {number}; expected 0..9 (HIGH_CARD..ROYAL_FLUSH)")
+    if number not in allowed:
+        choices = ", ".join(f"{c} ({_CATEGORY_NAMES[c]})" for c in allowed)
+        raise ValueError(
+            f"category {number} ({_CATEGORY_NAMES[number]}) does not exist in {game}; choose one of {choices}"
+        )
+    return number
+
+
+def _check_ranks(ranks: object, counts: Sequence[int]) -> tuple[int, ...]:
+    # Any iterable of ints will do (a numpy array of ranks is no Sequence); text never will.
+    if isinstance(ranks, (str, bytes)) or not isinstance(ranks, Iterable):
+        raise TypeError(f"ranks must be a sequence of ints, not {type(ranks).__name__} {ranks!r}")
+    checked = tuple(_as_int(rank, f"rank at position {i}") for i, rank in enumerate(ranks))
+    for i, rank in enumerate(checked):
+        if not 0 <= rank <= 12:
+            raise ValueError(f"rank {rank} at position {i} is outside 0..12 (2..A)")
+    if len(checked) not in counts:
+        wanted = str(counts[0]) if len(counts) == 1 else f"{counts[0]} to {counts[-1]}"
+        raise ValueError(f"expected {wanted} ranks, got {len(checked)}: {checked}")
+    return checked
+
+
+def _symbols(ranks: Sequence[int]) -> str:
+    return "-".join(_SYMBOLS[rank] for rank in ranks)
+
+
+def _ace_low(rank: int) -> int:
+    """Sort key with the ace below the two."""
+    return -1 if rank == _ACE else rank
+
+
+def _grouped(ranks: Sequence[int], key: Callable[[int], int]) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """(group sizes, distinct ranks), both in reading order: bigger groups first, then higher by `key`."""
+    groups = sorted(Counter(ranks).items(), key=lambda item: (item[1], key(item[0])), reverse=True)
+    return tuple(count for _, count in groups), tuple(rank for rank, _ in groups)
+
+
+def _mismatch(ranks: Sequence[int], category: int, reading: Sequence[int]) -> ValueError:
+    return ValueError(
+        f"ranks {tuple(ranks)} ({_symbols(reading)}) do not make "
+        f"{_CATEGORY_NAMES[category]} (category {category})"
+    )
+
+
+def _high_groups(category: int, ranks: Sequence[int], *, ace_low_straights: bool) -> tuple[int, ...]:
+    """Distinct ranks in reading order after checking that `ranks` make `category` as a high hand."""
+    sizes, groups = _grouped(ranks, int)
+    reading = [rank for rank, size in zip(groups, sizes) for _ in range(size)]
+    straight: tuple[int, ...] | None = None
+    if len(groups) == 5:
+        if groups[0] - groups[4] == 4:
+            straight = groups
+        elif ace_low_straights:
+            straight = next((order for rank_set, order in _WHEELS if rank_set == set(groups)), None)
+    if straight is not None:
+        reading = list(straight)
+    made_straight = category in (_STRAIGHT, _STRAIGHT_FLUSH, _ROYAL_FLUSH)
+    if (
+        sizes != _SHAPES[category]
+        or made_straight != (straight is not None)
+        or (category == _ROYAL_FLUSH) != (straight == _ROYAL and category != _STRAIGHT)
+    ):
+        raise _mismatch(ranks, category, reading)
+    return straight if straight is not None else groups
+
+
+# ---------------------------------------------------------------------------------------------------
+# Public
+
+
+def describe_high(category: int, ranks: Sequence[int], lang: str = "en") -> str:
+    """A high hand as a sentence, with the kickers that can still decide a showdown.
+
+    `ranks` are the five ranks of the best five (0..12 = 2..A); the wheel 5-4-3-2-A (and short
+    deck's 9-8-7-6-A) count as straights with the ace low.
+
+    >>> describe_high(6, [11, 11, 11, 10, 10])
+    'Full house, kings full of queens'
+    >>> describe_high(2, [12, 12, 11, 11, 10], "ru")
+    'Две пары: тузы и короли, кикер дама'
+    >>> describe_high(4, [3, 2, 1, 0, 12], "bg")
+    'Кента до петица'
+    """
+    lang = check_lang(lang)
+    number = _check_category(category, range(10), "high games")
+    checked = _check_ranks(ranks, (5,))
+    head, tail = _PHRASES[lang](number, _high_groups(number, checked, ace_low_straights=True))
+    return head + tail
+
+
+def describe_low(ranks: Sequence[int], lang: str = "en", *, category: int = 0) -> str:
+    """An A-5 low (razz, eight-or-better) as a sentence, the ace counting as one.
+
+    Unpaired hands read as their ranks, highest first: "8-6-4-2-A low".  A razz hand with pairs passes
+    its pairing category (ONE_PAIR, TWO_PAIR, THREE_OF_A_KIND, FULL_HOUSE or FOUR_OF_A_KIND) and reads
+    as that made hand followed by all five cards, pairs first: "Pair of kings (K-K-7-5-3)".
+
+    >>> describe_low([6, 4, 2, 0, 12])
+    '8-6-4-2-A low'
+    >>> describe_low([3, 2, 1, 0, 12], "ru")
+    'Лоу 5-4-3-2-A'
+    >>> describe_low([11, 11, 5, 3, 1], "bg", category=1)
+    'Чифт попове (K-K-7-5-3)'
+    """
+    lang = check_lang(lang)
+    number = _check_category(category, _LOW_CATEGORIES, "A-5 low")
+    checked = _check_ranks(ranks, (5,))
+    sizes, groups = _grouped(checked, _ace_low)
+    reading = [rank for rank, size in zip(groups, sizes) for _ in range(size)]
+    if sizes != _SHAPES[number]:
+        raise _mismatch(checked, number, reading)
+    if number == _HIGH_CARD:
+        return _LOW_FORMATS[lang].format(_symbols(reading))
+    head, _ = _PHRASES[lang](number, groups)
+    return f"{head} ({_symbols(reading)})"
+
+
+def describe_deuce_seven(category: int, ranks: Sequence[int], lang: str = "en") -> str:
+    """A deuce-to-seven lowball hand as a sentence; the ace is high only, so A-5-4-3-2 is no straight.
+
+    A hand with no pair, straight or flush reads as its ranks, highest first; any other hand reads as
+    describe_high reads it.
+
+    >>> describe_deuce_seven(0, [5, 3, 2, 1, 0])
+    '7-5-4-3-2 low'
+    >>> describe_deuce_seven(0, [12, 3, 2, 1, 0], "ru")
+    'Лоу A-5-4-3-2'
+    >>> describe_deuce_seven(5, [5, 3, 2, 1, 0], "en")
+    'Flush, seven-high, then five, four, three and two'
+    """
+    lang = check_lang(lang)
+    number = _check_category(category, range(10), "deuce-to-seven")
+    checked = _check_ranks(ranks, (5,))
+    groups = _high_groups(number, checked, ace_low_straights=False)
+    if number == _HIGH_CARD:
+        return _LOW_FORMATS[lang].format(_symbols(groups))
+    head, tail = _PHRASES[lang](number, groups)
+    return head + tail
+
+
+def describe_badugi(ranks: Sequence[int], lang: str = "en") -> str:
+    """A badugi hand as a sentence: its size, then its 1..4 different ranks highest first, ace low.
+
+    >>> describe_badugi([5, 2, 1, 12])
+    'Badugi: 7-4-3-A'
+    >>> describe_badugi([6, 3, 0], "ru")
+    'Рука из трёх карт: 8-5-2'
+    >>> describe_badugi([12], "bg")
+    'Ръка от една карта: A'
+    """
+    lang = check_lang(lang)
+    checked = _check_ranks(ranks, (1, 2, 3, 4))
+    if len(set(checked)) != len(checked):
+        repeated = next(rank for rank in checked if checked.count(rank) > 1)
+        raise ValueError(
+            f"rank {repeated} ({_SYMBOLS[repeated]}) appears twice in badugi ranks {checked}; "
+            "a badugi's cards all differ in rank"
+        )
+    reading = sorted(checked, key=_ace_low, reverse=True)
+    return f"{_BADUGI_KINDS[lang][len(checked) - 1]}: {_symbols(reading)}"

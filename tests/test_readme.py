@@ -1,0 +1,17 @@
+"""The README's tour is run as written."""
+
+from __future__ import annotations
+
+import doctest
+from pathlib import Path
+
+import pytest
+
+README = Path(__file__).resolve().parent.parent / "README.md"
+
+
+@pytest.mark.skipif(not README.exists(), reason="needs the source tree")
+def test_readme_examples_run() -> None:
+    result = doctest.testfile(str(README), module_relative=False, optionflags=doctest.ELLIPSIS)
+    assert result.attempted > 0
+    assert result.failed == 0
