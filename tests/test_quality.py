@@ -28,7 +28,7 @@ def test_generated_tables_are_current() -> None:
 @pytest.mark.skipif(run(sys.executable, "-m", "ruff", "--version").returncode != 0,
                     reason="ruff is not installed (pip install -e .[dev])")
 def test_ruff_clean() -> None:
-    paths = ("pokereval", "tests", "benchmarks", "csrc/gen_tables.py")
+    paths = [p for p in ("pokereval", "tests", "benchmarks", "csrc/gen_tables.py") if (ROOT / p).exists()]
     done = run(sys.executable, "-m", "ruff", "check", *paths)
     assert done.returncode == 0, done.stdout + done.stderr
 
