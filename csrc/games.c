@@ -105,6 +105,12 @@ int32_t pe_eval_packed(int game, const uint8_t *ids, size_t n, size_t hole)
     return (int32_t)((uint32_t)hi | (uint32_t)lo << 16);
 }
 
+int32_t pe_eval_holdem(const uint8_t *ids, size_t n)
+{
+    int rc = check(PE_GAME_HOLDEM, ids, n, 0);
+    return rc != PE_OK ? rc : (int32_t)pe_eval_ids(ids, n);
+}
+
 /* Hold'em and stud rows: the check and the sum share one pass over the bytes. */
 static int batch_holdem(const uint8_t *ids, size_t rows, size_t k, uint16_t *hi, size_t *bad_row)
 {

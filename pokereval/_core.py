@@ -39,6 +39,8 @@ ERRORS: dict[int, type[Exception]] = {
 
 # One call per hand: hi | lo << 16, or a negative error code.
 eval_packed = lib.pe_eval_packed
+# The same for hold'em and stud in two arguments: value, or a negative error code.
+eval_holdem = lib.pe_eval_holdem
 # Unchecked hold'em on bytes of 5..7 distinct ids (for callers that checked them).
 eval_ids_unchecked = lib.pe_eval_ids
 

@@ -9,10 +9,13 @@ import numpy as np
 
 from . import _core
 from .cards import Card, CardsLike, card_ids
+from .games import GAMES as _GAMES
 from .games import GameSpec, game_spec
 from .rank import HandRank
 
 __all__ = ["compare", "enumerate_counts", "evaluate", "evaluate_batch"]
+
+_new_rank = object.__new__
 
 Evaluation = Union[HandRank, tuple[HandRank, Union[HandRank, None]]]
 
@@ -77,8 +80,29 @@ def evaluate(cards: CardsLike, board: CardsLike | None = None, *, game: str = "h
     ...
     ValueError: holdem needs 5 to 7 cards, got 4
     """
-    spec = game_spec(game)
-    ids, hole = _hand_ids(spec, cards, board)
+    # The common call (a list of Cards or ids, or text, for a flat game) is kept inline:
+    # one Python call per hand is what simulators do millions of times.
+    spec = _GAMES.get(game) if type(game) is str else None
+    if spec is None:
+        spec = game_spec(game)
+    kind = type(cards)
+    if board is None and spec.hole is None:
+        if kind is list or kind is tuple:
+            try:
+                ids = bytes(cards)  # type: ignore[arg-type]
+            except (TypeError, ValueError):
+                ids = card_ids(cards)
+        else:
+            ids = card_ids(cards)
+        hole = 0
+        if spec.code <= _core.GAME_STUD:
+            value = _core.eval_holdem(ids, len(ids))
+            if value > 0:
+                rank = _new_rank(HandRank)
+                rank._value, rank._spec, rank._ids = value, spec, ids
+                return rank
+    else:
+        ids, hole = _hand_ids(spec, cards, board)
     return _evaluate(spec, ids, hole)
 
 

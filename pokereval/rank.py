@@ -56,15 +56,26 @@ class HandRank:
     True
     """
 
-    __slots__ = ("_best", "_hole", "_ids", "_low", "_spec", "_value")
+    __slots__ = ("_best", "_ids", "_spec", "_value")
+    # Most hands have no hole/board split and are no low half: those two facts live on
+    # the class, and only _SplitRank instances carry their own, so that making the
+    # common HandRank costs three attribute stores (see api.evaluate).
+    _hole = 0
+    _low = False
+    _value: int
+    _spec: GameSpec
+    _ids: bytes
+    _best: tuple[Card, ...]
 
-    def __init__(self, value: int, spec: GameSpec, ids: bytes, hole: int = 0, *, low: bool = False) -> None:
-        self._value = value
-        self._spec = spec
-        self._ids = ids
-        self._hole = hole
-        self._low = low
-        self._best: tuple[Card, ...] | None = None
+    def __new__(cls, value: int, spec: GameSpec, ids: bytes, hole: int = 0, *, low: bool = False) -> HandRank:
+        rank = object.__new__(_SplitRank if (hole or low) else HandRank)
+        rank._value = value
+        rank._spec = spec
+        rank._ids = ids
+        if hole or low:
+            rank._hole = hole  # type: ignore[misc]  # a _SplitRank slot
+            rank._low = low  # type: ignore[misc]
+        return rank
 
     # ---- what it is -------------------------------------------------------------------
 
@@ -120,11 +131,13 @@ class HandRank:
         >>> " ".join(map(str, evaluate("2c 3d 4h 5s As Kd").best_five))
         '5s 4h 3d 2c As'
         """
-        if self._best is None:
+        try:
+            return self._best
+        except AttributeError:
             hi_pos, lo_pos = _core.best_cards(self._spec.code, self._ids, self._hole)
             pos = lo_pos if self._low else hi_pos
             self._best = tuple(_CARDS[self._ids[i]] for i in pos)
-        return self._best
+            return self._best
 
     def describe(self, lang: str = "en") -> str:
         """The hand in words, in English ("en"), Russian ("ru") or Bulgarian ("bg").
@@ -204,6 +217,12 @@ class HandRank:
 
     def __reduce__(self) -> tuple[Any, ...]:
         return (_rebuild, (self._value, self._spec.name, self._ids, self._hole, self._low))
+
+
+class _SplitRank(HandRank):
+    """A HandRank of an Omaha hand (hole/board split) or of a low half."""
+
+    __slots__ = ("_hole", "_low")
 
 
 def _rebuild(value: int, game: str, ids: bytes, hole: int, low: bool) -> HandRank:
