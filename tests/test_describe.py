@@ -8,9 +8,9 @@ the module's output.  Ranks are 0..12 = 2..A; categories 0..9 = HIGH_CARD..ROYAL
 from __future__ import annotations
 
 import ast
-import inspect
 import enum
 import importlib.util
+import inspect
 import random
 from pathlib import Path
 from typing import TYPE_CHECKING
