@@ -8,7 +8,8 @@ Nothing here reads an older table: every value is derived from the rules below, 
 the script checks what it derives (class counts, key uniqueness, hash collisions)
 before it writes anything.
 
-How the core looks a hand up (the C side is csrc/eval.c):
+How the core looks a hand up (the C side is csrc/internal.h, csrc/eval_high.c and the
+batch kernels csrc/batch_scalar.c, csrc/simd_*.c):
 
 * Every card adds RANK_KEYS[rank] to a key.  The keys were chosen so that any
   multiset of at most 7 ranks with at most 4 of each has its own sum, so the sum
@@ -336,6 +337,9 @@ def render() -> tuple[str, str]:
         c_array("uint32_t", "pe_rank_keys", RANK_KEYS),
         c_array("int32_t", "pe_row_offsets", offsets, 8),
     ]
+    # One spare slot past the last used one: the SIMD kernels gather 32 bits at a time
+    # from these 16-bit tables, and the read at the last slot must stay inside the array.
+    size += 1
     for name, table in rank_tables.items():
         dense = [0] * size
         for m, v in table.items():

@@ -108,6 +108,24 @@ static inline unsigned pe_low_rank(unsigned id)
     return (PE_RANK(id) + 1u) % 13u;
 }
 
+/* ---- hold'em batch kernels: rows of k = 5..7 ids, checked like pe_eval_batch ----
+ * pe_batch_holdem runs the kernel cpu.c chose; the others are the kernels themselves.
+ * The x86 SIMD kernels are compiled with per-function target attributes (GCC, Clang)
+ * and only ever called after CPU detection; elsewhere only the scalar kernel exists.
+ * Building with -DPE_NO_SIMD (POKEREVAL_CFLAGS) leaves them out on x86 too. */
+#if (defined(__GNUC__) || defined(__clang__)) && defined(__x86_64__) && !defined(PE_NO_SIMD)
+#define PE_X86_DISPATCH 1
+#else
+#define PE_X86_DISPATCH 0
+#endif
+
+int pe_batch_holdem(const uint8_t *ids, size_t rows, size_t k, uint16_t *hi, size_t *bad_row);
+int pe_batch_holdem_scalar(const uint8_t *ids, size_t rows, size_t k, uint16_t *hi, size_t *bad_row);
+#if PE_X86_DISPATCH
+int pe_batch_holdem_avx2(const uint8_t *ids, size_t rows, size_t k, uint16_t *hi, size_t *bad_row);
+int pe_batch_holdem_avx512(const uint8_t *ids, size_t rows, size_t k, uint16_t *hi, size_t *bad_row);
+#endif
+
 /* Per-game evaluators over checked input (internal; games.c dispatches to them). */
 uint16_t pe_eval_high(int game, const uint8_t *ids, size_t n);
 uint16_t pe_eval_razz_ids(const uint8_t *ids, size_t n);

@@ -114,6 +114,67 @@ uint16_t pe_game_max(int game);
  * hist[v] += number of hands with value v (hist has 7463 entries).  Enumerates with
  * partial sums so all 133,784,560 seven-card hands take well under a second. */
 int pe_enumerate(int k, uint64_t *hist);
+
+/* speed */
+/* Pick the kernel behind hold'em and stud batches: "auto" (or NULL) takes the fastest
+ * this CPU runs; "scalar", "avx2" or "avx512" force one (PE_ERR_ARG if unknown or not
+ * supported here).  Call once, before any thread evaluates: the Python module calls it
+ * at import with $POKEREVAL_SIMD.  Without it every batch detects the CPU afresh. */
+int pe_simd_init(const char *path);
+/* Name of the kernel batches use: "avx512", "avx2" or "scalar". */
+const char *pe_simd_path(void);
+/* Checked pe_eval_mask for one Python call per hand: the hold'em value of a mask of
+ * 5..7 cards, PE_ERR_CARD for a bit above 51, PE_ERR_COUNT for another card count. */
+int32_t pe_eval_mask_checked(uint64_t mask);
+/* equity */
+/* Equity of 2..10 hands: holes holds `players` rows of 2 ids (hold'em) or `hole` = 4..6
+ * ids (Omaha), board 0..5 cards, dead cards out of play.  samples == 0 plays every
+ * runout exactly; otherwise `samples` Monte Carlo runouts from a generator seeded by
+ * `seed` (same seed, same result; its state lives in the call).  Out, per player:
+ * equity[p] = the share of the pots won (a split pot shared equally; hi-lo gives half
+ * to the best high and half to the best low, all to the high when no low qualifies),
+ * wins[p] = runouts where p took the whole pot, ties[p] = runouts where p took part;
+ * *runs = runouts played.  PE_ERR_COUNT for players outside 2..10 or more cards than
+ * the deck holds, PE_ERR_CARD / PE_ERR_DUPLICATE for a bad or repeated card anywhere,
+ * PE_ERR_GAME for pe_equity_omaha with a game other than omaha or omaha-hilo. */
+int pe_equity_holdem(const uint8_t *holes, size_t players, const uint8_t *board, size_t nboard,
+                     const uint8_t *dead, size_t ndead, uint64_t samples, uint64_t seed, double *equity,
+                     uint64_t *wins, uint64_t *ties, uint64_t *runs);
+int pe_equity_omaha(int game, const uint8_t *holes, size_t players, size_t hole, const uint8_t *board,
+                    size_t nboard, const uint8_t *dead, size_t ndead, uint64_t samples, uint64_t seed,
+                    double *equity, uint64_t *wins, uint64_t *ties, uint64_t *runs);
+/* Hold'em ranges: player p has counts[p] >= 1 rows of 2 ids, all players' rows one
+ * after another in `combos`, with weights >= 0 (NULL: all 1).  A deal gives each
+ * player one row; deals where two rows share a card, or a row holds a board or dead
+ * card, are skipped.  Exact: every deal times every runout, equity weighted by the
+ * product of the rows' weights (wins, ties and runs count unweighted).  Monte Carlo:
+ * each run draws a row per player in proportion to its weight, redrawing the whole
+ * deal on a collision.  PE_ERR_DUPLICATE when no deal is possible (or, sampling,
+ * 2^24 draws in a row collide); PE_ERR_ARG for a negative or non-finite weight. */
+int pe_equity_ranges_holdem(const uint8_t *combos, const double *weights, const uint32_t *counts,
+                            size_t players, const uint8_t *board, size_t nboard, const uint8_t *dead,
+                            size_t ndead, uint64_t samples, uint64_t seed, double *equity, uint64_t *wins,
+                            uint64_t *ties, uint64_t *runs);
+/* showdown */
+/* pe_settle takes at most this many seats (each seat is a bit of a 64-bit mask). */
+#define PE_SETTLE_MAX_SEATS 64
+/* Settle one hand: what each of n seats (1..PE_SETTLE_MAX_SEATS) takes from the pots, under the
+ * rules written out in pokereval/showdown.py (settle): the uncalled bet back to its maker, a
+ * main pot and side pots, each split among its best eligible hands with the odd chips in
+ * odd-chip order, halved high/low in omaha-hilo.  chips[i] is what seat i put in (0..2^48),
+ * folded[i] nonzero if it folded.  cards holds every seat's cards back to back: counts[i] of
+ * them for seat i (0 when none are given), cards_n in all; board holds the board_n board
+ * cards; order is the odd-chip order (every seat once) or NULL for seat order 0, 1, 2, ...
+ * Writes payouts[i], and hi[i] and lo[i], the values of the seats that showed down (0
+ * elsewhere; lo is omaha-hilo's low, 0 for none).  Returns PE_OK, or an error code with *bad
+ * the seat at fault (n for the board or for counts that do not add up to cards_n; the position
+ * in `order` for a bad order): PE_ERR_CARD, PE_ERR_DUPLICATE, PE_ERR_COUNT (a hand or board
+ * size the showdown cannot use), PE_ERR_ARG (a contribution out of range, a bad order, or
+ * matched chips with every seat that could win them folded).  bad may be NULL. */
+int pe_settle(int game, size_t n, const int64_t *chips, const uint8_t *folded,
+              const uint8_t *cards, size_t cards_n, const uint8_t *counts, const uint8_t *board,
+              size_t board_n, const uint8_t *order, int64_t *payouts, uint16_t *hi, uint16_t *lo,
+              size_t *bad);
 /* ---- cdef end ---- */
 
 #ifdef __cplusplus

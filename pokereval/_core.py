@@ -6,6 +6,8 @@ and the single table that turns the core's error codes into exceptions.
 
 from __future__ import annotations
 
+import os
+import warnings
 from typing import Any
 
 import numpy as np
@@ -36,6 +38,25 @@ ERRORS: dict[int, type[Exception]] = {
     ERR_GAME: ValueError,
     ERR_ARG: ValueError,
 }
+
+# The hold'em batch kernel, chosen once here, before any thread can run a batch: the
+# fastest this CPU runs, or the one $POKEREVAL_SIMD names ("scalar", "avx2", "avx512").
+_SIMD = os.environ.get("POKEREVAL_SIMD", "auto")
+if lib.pe_simd_init(_SIMD.encode()) != 0:
+    warnings.warn(
+        f"POKEREVAL_SIMD={_SIMD!r} is unknown or not supported here; using the fastest kernel",
+        RuntimeWarning,
+        stacklevel=2,
+    )
+    lib.pe_simd_init(b"auto")
+# Checked hold'em on a 64-bit card mask: the value, or a negative error code.
+eval_mask_checked = lib.pe_eval_mask_checked
+
+
+def simd_path() -> str:
+    """Name of the hold'em batch kernel in use: "avx512", "avx2" or "scalar"."""
+    return str(ffi.string(lib.pe_simd_path()).decode())
+
 
 # One call per hand: hi | lo << 16, or a negative error code.
 eval_packed = lib.pe_eval_packed
@@ -100,6 +121,26 @@ def batch_into(
     return int(rc), int(bad[0])
 
 
+def settle(
+    game: int, chips: list[int], folded: bytes, cards: bytes, counts: bytes, board: bytes, order: bytes | None
+) -> tuple[int, list[int], Any]:
+    """One pe_settle call, for pokereval/showdown.py: (code, payouts, hand values).
+
+    The core checks every value; a nonzero code sends the caller to its Python path, which
+    words the error.  The values are a uint16 array of 2n entries, hi[0..n) then lo[0..n),
+    left as cdata so that a caller that never asks for them does not pay to unpack them.  cffi
+    raises TypeError or OverflowError for chips that are not ints or do not fit int64_t.
+    """
+    n = len(counts)
+    payouts = ffi.new("int64_t[]", n)
+    values = ffi.new("uint16_t[]", 2 * n)
+    rc = lib.pe_settle(
+        game, n, chips, folded, cards, len(cards), counts, board, len(board),
+        ffi.NULL if order is None else order, payouts, values, values + n, ffi.NULL,
+    )
+    return int(rc), ffi.unpack(payouts, n), values
+
+
 def enumerate_counts(k: int) -> np.ndarray[Any, Any]:
     """Histogram of hold'em values over every k-card hand, k = 5..7 (in C)."""
     hist = np.zeros(7463, dtype=np.uint64)
@@ -107,3 +148,57 @@ def enumerate_counts(k: int) -> np.ndarray[Any, Any]:
     if rc != 0:
         raise error(rc, f"k must be 5, 6 or 7, got {k}")
     return hist
+
+
+# ---- equity (csrc/equity.c); cffi releases the GIL for each call ----------------------------
+
+
+def _equity_out(players: int) -> tuple[Any, Any, Any, Any]:
+    return (
+        ffi.new("double[]", players),
+        ffi.new("uint64_t[]", players),
+        ffi.new("uint64_t[]", players),
+        ffi.new("uint64_t *"),
+    )
+
+
+def equity_hands(
+    game: int, holes: bytes, players: int, hole: int, board: bytes, dead: bytes, samples: int, seed: int
+) -> tuple[int, Any]:
+    """pe_equity_holdem / pe_equity_omaha: (code, (equity, wins, ties, runs))."""
+    out = _equity_out(players)
+    if game == lib.PE_GAME_HOLDEM:
+        rc = lib.pe_equity_holdem(holes, players, board, len(board), dead, len(dead), samples, seed, *out)
+    else:
+        rc = lib.pe_equity_omaha(
+            game, holes, players, hole, board, len(board), dead, len(dead), samples, seed, *out
+        )
+    return int(rc), out
+
+
+def equity_ranges(
+    combos: np.ndarray[Any, Any],
+    weights: np.ndarray[Any, Any] | None,
+    counts: np.ndarray[Any, Any],
+    board: bytes,
+    dead: bytes,
+    samples: int,
+    seed: int,
+) -> tuple[int, Any]:
+    """pe_equity_ranges_holdem on contiguous uint8 (M, 2), float64 (M,), uint32 (players,)."""
+    players = len(counts)
+    out = _equity_out(players)
+    rc = lib.pe_equity_ranges_holdem(
+        ffi.cast("const uint8_t *", ffi.from_buffer(combos)),
+        ffi.cast("const double *", ffi.from_buffer(weights)) if weights is not None else ffi.NULL,
+        ffi.cast("const uint32_t *", ffi.from_buffer(counts)),
+        players,
+        board,
+        len(board),
+        dead,
+        len(dead),
+        samples,
+        seed,
+        *out,
+    )
+    return int(rc), out

@@ -16,6 +16,8 @@ from .rank import HandRank
 __all__ = ["compare", "enumerate_counts", "evaluate", "evaluate_batch"]
 
 _new_rank = object.__new__
+_MAX_THREADS = 256
+_MIN_ROWS = 4096
 
 Evaluation = Union[HandRank, tuple[HandRank, Union[HandRank, None]]]
 
@@ -170,10 +172,15 @@ def evaluate_batch(
     spec = game_spec(game)
     if hole is None:
         hole = 4 if spec.hole is not None else 0
-    elif spec.hole is None and hole:
-        raise ValueError(f"{spec.name} has no hole/board split; leave hole unset")
-    if isinstance(threads, bool) or not isinstance(threads, int) or threads < 1:
-        raise ValueError(f"threads must be a positive int, got {threads!r}")
+    elif isinstance(hole, bool) or not isinstance(hole, int):
+        raise TypeError(f"hole must be an int (how many of each row are hole cards), got {hole!r}")
+    elif spec.hole is None:
+        if hole:
+            raise ValueError(f"{spec.name} has no hole/board split; leave hole unset")
+    elif not spec.hole[0] <= hole <= spec.hole[1]:
+        raise ValueError(f"{spec.counts_text()}, got hole={hole}")
+    if isinstance(threads, bool) or not isinstance(threads, int) or not 1 <= threads <= _MAX_THREADS:
+        raise ValueError(f"threads must be an int from 1 to {_MAX_THREADS}, got {threads!r}")
     rows = _as_rows(ids)
     n = rows.shape[0]
     hi = np.zeros(n, dtype=np.uint16)
@@ -184,7 +191,9 @@ def evaluate_batch(
             spec.code, rows[start:stop], hole, hi[start:stop], lo[start:stop] if lo is not None else None
         )
 
-    if threads == 1 or n < 4096:
+    # A thread gets at least _MIN_ROWS rows: below that, starting it costs more than it saves.
+    threads = min(threads, n // _MIN_ROWS)
+    if threads <= 1:
         results = [(0, *run(0, n))]
     else:
         bounds = [n * i // threads for i in range(threads + 1)]
@@ -194,7 +203,8 @@ def evaluate_batch(
     for start, rc, bad in results:
         if rc != 0:
             row = start + bad
-            where = f"row {row}: "
+            # A count error is about the array's width, not one row.
+            where = "" if rc == _core.ERR_COUNT else f"row {row}: "
             raise spec.error(rc, bytes(rows[row]), hole if spec.hole else 0, where=where)
     if lo is not None:
         return hi, lo

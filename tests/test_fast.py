@@ -1,0 +1,238 @@
+"""The speed paths: pokereval.fast, the SIMD batch kernels and the enumeration.
+
+Expected values come from tests/reference.py (the rules) or, for the SIMD kernels, from
+the portable scalar kernel, which the exhaustive and reference tests check; the kernels
+are switched in-process through the core's pe_simd_init (the Python module calls it
+once at import with $POKEREVAL_SIMD).  Nothing here measures time.
+"""
+
+from __future__ import annotations
+
+import itertools
+import os
+import random
+import subprocess
+import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+import numpy as np
+import pytest
+import reference as ref
+
+import pokereval
+from pokereval import Card, _core, evaluate, evaluate_batch
+from pokereval.fast import evaluate_ids, evaluate_mask, mask_of, simd_path
+
+lib = vars(_core)["lib"]  # pe_simd_init switches kernels in-process
+KERNELS = ("scalar", "avx2", "avx512")
+
+
+def current_kernel() -> str:
+    return simd_path()
+
+
+def supported_kernels() -> list[str]:
+    before = current_kernel()
+    found = [name for name in KERNELS if lib.pe_simd_init(name.encode()) == 0]
+    assert lib.pe_simd_init(before.encode()) == 0
+    return found
+
+
+@contextmanager
+def kernel(name: str) -> Iterator[None]:
+    before = current_kernel()
+    assert lib.pe_simd_init(name.encode()) == 0, f"{name} kernel not supported here"
+    try:
+        assert current_kernel() == name
+        yield
+    finally:
+        lib.pe_simd_init(before.encode())
+
+
+def deal(rng: np.random.Generator, rows: int, k: int) -> np.ndarray:
+    """`rows` random hands of k distinct cards (a shuffled deck's first k, per row)."""
+    return np.argsort(rng.random((rows, 52)), axis=1)[:, :k].astype(np.uint8)
+
+
+def random_hands(rng: random.Random, count: int) -> list[list[int]]:
+    return [rng.sample(range(52), rng.choice((5, 6, 7))) for _ in range(count)]
+
+
+# ---- pokereval.fast ------------------------------------------------------------------
+
+
+def test_fast_paths_order_hands_as_the_reference_does(rng: random.Random) -> None:
+    hands = random_hands(rng, 1500)
+    # Hands every engine must tell apart at the edges of the scale.
+    hands += [ref.ref_cards(text) for text in ("As Ks Qs Js Ts", "5d 4c 3h 2s Ad", "7c 5d 4h 3s 2c")]
+    by_mask = [evaluate_mask(sum(1 << c for c in hand)) for hand in hands]
+    by_ids = [evaluate_ids(bytes(hand)) for hand in hands]
+    assert by_mask == by_ids
+    truth = [ref.best_high(hand) for hand in hands]
+    for (va, ta), (vb, tb) in itertools.combinations(zip(by_mask[:300], truth[:300]), 2):
+        assert (va > vb) == (ta > tb) and (va == vb) == (ta == tb), (va, vb, ta, tb)
+    assert by_mask[-3] == 7462 and by_mask[-1] == 1
+
+
+def test_fast_paths_agree_with_evaluate(rng: random.Random) -> None:
+    for hand in random_hands(rng, 3000):
+        cards = [Card(c) for c in hand]
+        want = int(evaluate(cards))
+        assert evaluate_mask(mask_of(cards)) == want
+        assert evaluate_ids(bytes(cards)) == want
+
+
+def test_mask_of_reads_every_card_form() -> None:
+    assert mask_of("2c 2d As") == 1 | 2 | 1 << 51
+    assert mask_of([Card("As"), 0]) == 1 << 51 | 1
+    with pytest.raises(ValueError, match="duplicate"):
+        mask_of("As As")
+
+
+@pytest.mark.parametrize(
+    ("mask", "message"),
+    [
+        (0b1111, "holds 4 cards"),
+        (0xFF, "holds 8 cards"),
+        (0, "holds 0 cards"),
+        (1 << 52 | 0b1111, "outside 0..51"),
+        (0b11111 << 59, "outside 0..51"),
+        (1 << 64 | 0b11111, "outside 0..51"),
+        (-0b11111, "outside 0..51"),
+    ],
+)
+def test_evaluate_mask_rejects_bad_masks(mask: int, message: str) -> None:
+    with pytest.raises(ValueError, match=message):
+        evaluate_mask(mask)
+
+
+@pytest.mark.parametrize("mask", [31.0, "31", None, True])
+def test_evaluate_mask_rejects_other_types(mask: object) -> None:
+    with pytest.raises(TypeError, match="mask must be an int"):
+        evaluate_mask(mask)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    ("ids", "message"),
+    [
+        (bytes([0, 1, 2, 3]), "5 to 7 cards, got 4"),
+        (bytes(range(8)), "5 to 7 cards, got 8"),
+        (bytes([0, 1, 2, 3, 52]), "card id 52 out of range"),
+        (bytes([51, 1, 2, 3, 51]), "duplicate card 'As'"),
+    ],
+)
+def test_evaluate_ids_rejects_bad_hands(ids: bytes, message: str) -> None:
+    with pytest.raises(ValueError, match=message):
+        evaluate_ids(ids)
+
+
+# ---- batch kernels -------------------------------------------------------------------
+
+
+def test_a_kernel_is_chosen() -> None:
+    assert current_kernel() in KERNELS
+    assert "scalar" in supported_kernels()
+    assert lib.pe_simd_init(b"no-such-kernel") == _core.ERR_ARG
+
+
+@pytest.mark.parametrize("k", [5, 6, 7])
+def test_every_kernel_agrees_with_the_scalar_kernel(k: int) -> None:
+    rng = np.random.default_rng(20261129 + k)
+    # Row counts around the 16-row blocks and the 1,024-row chunks of the SIMD kernels.
+    for rows in (0, 1, 15, 16, 17, 1023, 1024, 1025, 40_000 + 7):
+        ids = deal(rng, rows, k)
+        with kernel("scalar"):
+            want = evaluate_batch(ids)
+        for name in supported_kernels():
+            with kernel(name):
+                got = evaluate_batch(ids)
+            assert np.array_equal(got, want), (name, k, rows, np.flatnonzero(got != want)[:5])
+
+
+@pytest.mark.parametrize("k", [5, 6, 7])
+def test_every_kernel_matches_the_reference_on_flushes_and_straights(k: int) -> None:
+    # Hands rich in flushes: draw from one or two suits most of the time.
+    rng = random.Random(k)
+    hands = []
+    for _ in range(400):
+        suits = rng.sample(range(4), rng.choice((1, 2)))
+        pool = [4 * r + s for r in range(13) for s in suits]
+        hands.append(rng.sample(pool, k) if len(pool) >= k else rng.sample(range(52), k))
+    ids = np.array(hands, dtype=np.uint8)
+    truth = [ref.best_high(hand) for hand in hands]
+    for name in supported_kernels():
+        with kernel(name):
+            got = [int(v) for v in evaluate_batch(ids)]
+        for (va, ta), (vb, tb) in zip(zip(got, truth), zip(got[1:], truth[1:])):
+            assert (va > vb) == (ta > tb) and (va == vb) == (ta == tb), (name, va, vb, ta, tb)
+        assert got == [evaluate_ids(bytes(hand)) for hand in hands]
+
+
+@pytest.mark.parametrize(("bad", "message"), [(99, "card id 99 out of range"), ("dup", "duplicate card")])
+@pytest.mark.parametrize("row", [0, 15, 16, 1000, 1024, 2047, 2050])
+def test_every_kernel_names_the_first_bad_row(bad: object, message: str, row: int) -> None:
+    ids = deal(np.random.default_rng(row), 2051, 7)
+    if bad == "dup":
+        ids[row, 6] = ids[row, 2]
+    else:
+        ids[row, 3] = bad
+    ids[2050, 0] = 200  # a later bad row must not be the one reported
+    if row == 2050:
+        ids[2050, 0] = ids[2050, 1] if bad == "dup" else 99
+    for name in supported_kernels():
+        with kernel(name), pytest.raises(ValueError, match=f"row {row}: {message}"):
+            evaluate_batch(ids)
+
+
+def test_env_var_forces_the_scalar_kernel() -> None:
+    code = "from pokereval.fast import simd_path; print(simd_path())"
+    env = dict(os.environ, POKEREVAL_SIMD="scalar")
+    out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True)
+    if out.stdout.strip() != "scalar" and "pe_simd_init" not in open(_core.__file__).read():
+        pytest.skip("pokereval/_core.py does not call pe_simd_init at import yet")
+    assert out.stdout.strip() == "scalar"
+
+
+# ---- enumeration ---------------------------------------------------------------------
+
+# Published counts of seven-card hands by category.
+SEVEN_CARD_CATEGORIES = {
+    "HIGH_CARD": 23_294_460,
+    "ONE_PAIR": 58_627_800,
+    "TWO_PAIR": 31_433_400,
+    "THREE_OF_A_KIND": 6_461_620,
+    "STRAIGHT": 6_180_020,
+    "FLUSH": 4_047_644,
+    "FULL_HOUSE": 3_473_184,
+    "FOUR_OF_A_KIND": 224_848,
+    "STRAIGHT_FLUSH": 37_260,
+    "ROYAL_FLUSH": 4_324,
+}
+
+
+@pytest.mark.slow
+def test_enumerate_counts_seven_cards_by_category() -> None:
+    counts = pokereval.enumerate_counts(7)
+    by_category: dict[str, int] = dict.fromkeys(SEVEN_CARD_CATEGORIES, 0)
+    for value in np.flatnonzero(counts):
+        category = pokereval.Category(_core.category(_core.GAME_HOLDEM, int(value)))
+        by_category[category.name] += int(counts[value])
+    assert by_category == SEVEN_CARD_CATEGORIES
+    assert int(counts.sum()) == 133_784_560
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("k", [5, 6])
+def test_enumerate_counts_match_a_batch_over_every_hand(k: int) -> None:
+    """Value by value: the grouped enumeration against one batch row per hand."""
+    # Every hand is a lowest card `low` plus k-1 cards above it: rows of `rest` (k-1 of
+    # 0..50, increasing) whose last entry is below 51 - low, shifted up by low + 1.
+    rest = np.array(list(itertools.combinations(range(51), k - 1)), dtype=np.uint8)
+    want = np.zeros(7463, dtype=np.int64)
+    for low in range(52 - k + 1):
+        above = rest[rest[:, -1] < 51 - low] + np.uint8(low + 1)
+        hands = np.hstack([np.full((len(above), 1), low, dtype=np.uint8), above])
+        want += np.bincount(evaluate_batch(hands), minlength=7463)
+    assert int(want.sum()) == {5: 2_598_960, 6: 20_358_520}[k]
+    assert np.array_equal(pokereval.enumerate_counts(k), want)
