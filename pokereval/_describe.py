@@ -421,14 +421,17 @@ def describe_deuce_seven(category: int, ranks: Sequence[int], lang: str = "en") 
 
 
 def describe_badugi(ranks: Sequence[int], lang: str = "en") -> str:
-    """A badugi hand as a sentence: its size, then its 1..4 different ranks highest first, ace low.
+    """A badugi hand as a sentence: its size, then its highest card (ace low).
+
+    The cards below the highest are in the hand's best_five; the sentence stays short, as
+    players say it ("Badugi, 7-high").
 
     >>> describe_badugi([5, 2, 1, 12])
-    'Badugi: 7-4-3-A'
+    'Badugi, 7-high'
     >>> describe_badugi([6, 3, 0], "ru")
-    'Рука из трёх карт: 8-5-2'
+    'Рука из трёх карт, 8-хай'
     >>> describe_badugi([12], "bg")
-    'Ръка от една карта: A'
+    'Ръка от една карта, A-хай'
     """
     lang = check_lang(lang)
     checked = _check_ranks(ranks, (1, 2, 3, 4))
@@ -439,4 +442,5 @@ def describe_badugi(ranks: Sequence[int], lang: str = "en") -> str:
             "a badugi's cards all differ in rank"
         )
     reading = sorted(checked, key=_ace_low, reverse=True)
-    return f"{_BADUGI_KINDS[lang][len(checked) - 1]}: {_symbols(reading)}"
+    high = "high" if lang == "en" else "хай"
+    return f"{_BADUGI_KINDS[lang][len(checked) - 1]}, {_SYMBOLS[reading[0]]}-{high}"

@@ -522,12 +522,12 @@ def test_deuce_seven(category: int, ranks: list[int], expected: tuple[str, str, 
 @pytest.mark.parametrize(
     ("ranks", "expected"),
     [
-        ([R7, R4, R3, RA], ("Badugi: 7-4-3-A", "Бадуги: 7-4-3-A", "Бадуги: 7-4-3-A")),
-        ([RA, R2, R3, R4], ("Badugi: 4-3-2-A", "Бадуги: 4-3-2-A", "Бадуги: 4-3-2-A")),
-        ([R5, R8, R2], ("Three-card hand: 8-5-2", "Рука из трёх карт: 8-5-2", "Ръка от три карти: 8-5-2")),
-        ([RQ, RK], ("Two-card hand: K-Q", "Рука из двух карт: K-Q", "Ръка от две карти: K-Q")),
-        ([RT], ("One-card hand: T", "Рука из одной карты: T", "Ръка от една карта: T")),
-        ([RA], ("One-card hand: A", "Рука из одной карты: A", "Ръка от една карта: A")),
+        ([R7, R4, R3, RA], ("Badugi, 7-high", "Бадуги, 7-хай", "Бадуги, 7-хай")),
+        ([RA, R2, R3, R4], ("Badugi, 4-high", "Бадуги, 4-хай", "Бадуги, 4-хай")),
+        ([R5, R8, R2], ("Three-card hand, 8-high", "Рука из трёх карт, 8-хай", "Ръка от три карти, 8-хай")),
+        ([RQ, RK], ("Two-card hand, K-high", "Рука из двух карт, K-хай", "Ръка от две карти, K-хай")),
+        ([RT], ("One-card hand, T-high", "Рука из одной карты, T-хай", "Ръка от една карта, T-хай")),
+        ([RA], ("One-card hand, A-high", "Рука из одной карты, A-хай", "Ръка от една карта, A-хай")),
     ],
 )  # fmt: skip
 def test_badugi(ranks: list[int], expected: tuple[str, str, str]) -> None:
