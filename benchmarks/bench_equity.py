@@ -1,0 +1,141 @@
+"""Equity speed: exact enumeration and Monte Carlo, beside eval7 in the same process.
+
+Cases (each the median of --runs runs, CPU time of this process):
+
+- exact AA vs KK preflop: Ad Ac vs Kh Ks, all 1,712,304 boards x 2 evaluations;
+- Monte Carlo, 2 and 6 hands preflop, and a hand against the range "QQ+,AKs,T9s":
+  runouts per second;
+- exact hand against the whole 1326-combo range on a river.
+
+eval7 (if installed) runs what it has: py_hand_vs_range_monte_carlo (a hand against a
+range, which may be one combo) and py_hand_vs_range_exact, which takes a complete
+board only, so it has no preflop exact case.  Numbers are never asserted: the machine
+is shared and noisy, so read the ratios.
+
+    python benchmarks/bench_equity.py            # 5 runs per case
+    python benchmarks/bench_equity.py --runs 9 --samples 2000000
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import time
+from collections.abc import Callable
+from typing import Any
+
+from pokereval.equity import equity
+
+try:
+    import eval7
+except ImportError:  # pragma: no cover  (optional peer)
+    eval7 = None
+
+WHOLE_DECK = "22+,A2+,K2+,Q2+,J2+,T2+,92+,82+,72+,62+,52+,42+,32"
+SIX = ["AsKd", "QhQc", "7s6s", "2d2h", "JcTc", "9h8d"]
+
+
+def median_seconds(fn: Callable[[], Any], runs: int) -> float:
+    times = []
+    for _ in range(runs):
+        start = time.process_time()
+        fn()
+        times.append(time.process_time() - start)
+    return statistics.median(times)
+
+
+def line(label: str, seconds: float, work: float, unit: str) -> float:
+    rate = work / seconds
+    print(f"  {label:<44} {seconds * 1e3:9.1f} ms  {rate / 1e6:8.2f} M {unit}/s")
+    return rate
+
+
+def ratio(ours: float, theirs: float | None) -> None:
+    if theirs:
+        print(f"  {'-> pokereval / eval7':<44} {ours / theirs:9.2f} x")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--samples", type=int, default=1_000_000)
+    args = parser.parse_args()
+    runs, samples = args.runs, args.samples
+    print(f"eval7: {'present' if eval7 else 'not installed'}; {runs} runs per case, median")
+
+    print("exact, Ad Ac vs Kh Ks preflop (1,712,304 runouts x 2 hands)")
+    t = median_seconds(lambda: equity(["AdAc", "KhKs"]), runs)
+    line("pokereval equity(exact)", t, 1_712_304, "runouts")
+    print(f"  {'eval7':<44} n/a (its exact takes a complete board only)")
+
+    print(f"Monte Carlo, 2 hands preflop ({samples:,} runouts)")
+    ours = line(
+        "pokereval equity(samples=)",
+        median_seconds(lambda: equity(["AdAc", "KhKs"], samples=samples, seed=1), runs),
+        samples,
+        "runouts",
+    )
+    theirs = None
+    if eval7:
+        hand, villain = [eval7.Card("Ad"), eval7.Card("Ac")], eval7.HandRange("KhKs")
+        theirs = line(
+            "eval7 py_hand_vs_range_monte_carlo",
+            median_seconds(lambda: eval7.py_hand_vs_range_monte_carlo(hand, villain, [], samples), runs),
+            samples,
+            "runouts",
+        )
+    ratio(ours, theirs)
+
+    print(f"Monte Carlo, 6 hands preflop ({samples:,} runouts)")
+    line(
+        "pokereval equity(samples=)",
+        median_seconds(lambda: equity(SIX, samples=samples, seed=1), runs),
+        samples,
+        "runouts",
+    )
+
+    print(f"Monte Carlo, Ah Kh vs QQ+,AKs,T9s preflop ({samples:,} runouts)")
+    ours = line(
+        "pokereval equity(samples=)",
+        median_seconds(lambda: equity(["AhKh", "QQ+,AKs,T9s"], samples=samples, seed=1), runs),
+        samples,
+        "runouts",
+    )
+    theirs = None
+    if eval7:
+        hand, villain = [eval7.Card("Ah"), eval7.Card("Kh")], eval7.HandRange("QQ+,AKs,T9s")
+        theirs = line(
+            "eval7 py_hand_vs_range_monte_carlo",
+            median_seconds(lambda: eval7.py_hand_vs_range_monte_carlo(hand, villain, [], samples), runs),
+            samples,
+            "runouts",
+        )
+    ratio(ours, theirs)
+
+    board = "2c7d9hJs3s"
+    print(f"exact, Ad Ac vs all 1326 combos on {board} (the 990 that fit)")
+    reps = 50
+    ours = line(
+        f"pokereval equity(exact) x{reps}",
+        median_seconds(lambda: [equity(["AdAc", WHOLE_DECK], board=board) for _ in range(reps)], runs),
+        reps * 990,
+        "deals",
+    )
+    theirs = None
+    if eval7:
+        hand = [eval7.Card("Ad"), eval7.Card("Ac")]
+        villain = eval7.HandRange(WHOLE_DECK)
+        cards = [eval7.Card(board[i : i + 2]) for i in range(0, 10, 2)]
+        theirs = line(
+            f"eval7 py_hand_vs_range_exact x{reps}",
+            median_seconds(
+                lambda: [eval7.py_hand_vs_range_exact(hand, villain, cards) for _ in range(reps)], runs
+            ),
+            reps * 990,
+            "deals",
+        )
+    ratio(ours, theirs)
+
+
+if __name__ == "__main__":
+    main()

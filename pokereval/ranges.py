@@ -1,0 +1,316 @@
+"""Hold'em starting-hand ranges in the usual notation: "QQ+,AKs,A5s-A2s,KQo,AhKh".
+
+A range is a set of two-card combinations ("combos"), each with a weight in (0, 1]
+(how often the hand is held).  Tokens are separated by commas (spaces around them are
+ignored) and each may end in ``:weight``:
+
+- pairs: ``QQ`` (6 combos), ``QQ+`` (QQ, KK, AA), ``55-22`` or ``22-55``;
+- two ranks, high card first or not: ``AKs`` suited (4 combos), ``AKo`` offsuit (12),
+  ``AK`` both (16); ``ATs+`` raises the second card up to one below the first (ATs,
+  AJs, AQs, AKs); ``A5s-A2s`` runs the second card between the two (same first card);
+- one combo: ``AhKh``;
+- ``AKs:0.5`` gives those combos weight 0.5 (default 1).
+
+A combo named by two tokens keeps the weight of the last one.  Ranks are read in
+either case; suits are c, d, h, s.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from functools import lru_cache
+from typing import Any
+
+import numpy as np
+
+from .cards import _CARDS, RANKS, SUITS, Card, CardsLike, card_ids
+
+__all__ = ["Range"]
+
+Combo = tuple[Card, Card]
+
+_RANK_OF = {char: rank for rank, char in enumerate(RANKS)}
+_RANK_OF.update({char.lower(): rank for rank, char in enumerate(RANKS)})
+_SUIT_OF = {char: suit for suit, char in enumerate(SUITS)}
+
+
+def _pair_combos(rank: int) -> list[tuple[int, int]]:
+    return [(4 * rank + b, 4 * rank + a) for a in range(4) for b in range(a + 1, 4)]
+
+
+def _two_rank_combos(high: int, low: int, kind: str) -> list[tuple[int, int]]:
+    """Combos of two different ranks: kind "s" suited, "o" offsuit, "" both."""
+    return [
+        (4 * high + sh, 4 * low + sl)
+        for sh in range(4)
+        for sl in range(4)
+        if (kind == "" or (kind == "s") == (sh == sl))
+    ]
+
+
+def _rank(char: str, token: str) -> int:
+    rank = _RANK_OF.get(char)
+    if rank is None:
+        raise ValueError(f"bad range token {token!r}: unknown rank {char!r}")
+    return rank
+
+
+def _hand_class(text: str, token: str) -> tuple[int, int, str]:
+    """ "AKs" -> (12, 11, "s"); "QQ" -> (10, 10, ""); ranks put high first."""
+    if len(text) not in (2, 3):
+        raise ValueError(f"bad range token {token!r}: expected a hand such as 'QQ', 'AKs', 'AKo' or 'AhKh'")
+    first, second = _rank(text[0], token), _rank(text[1], token)
+    kind = text[2:]
+    if kind not in ("", "s", "o"):
+        raise ValueError(f"bad range token {token!r}: {kind!r} is not 's' (suited) or 'o' (offsuit)")
+    if first == second and kind:
+        raise ValueError(f"bad range token {token!r}: a pair is neither suited nor offsuit")
+    return max(first, second), min(first, second), kind
+
+
+def _class_combos(high: int, low: int, kind: str) -> list[tuple[int, int]]:
+    return _pair_combos(high) if high == low else _two_rank_combos(high, low, kind)
+
+
+def _token_combos(token: str, body: str) -> list[tuple[int, int]]:
+    """The combos of one token without its weight."""
+    if len(body) == 4 and body[1] in _SUIT_OF and body[3] in _SUIT_OF:
+        one = 4 * _rank(body[0], token) + _SUIT_OF[body[1]]
+        two = 4 * _rank(body[2], token) + _SUIT_OF[body[3]]
+        if one == two:
+            raise ValueError(f"bad range token {token!r}: the same card twice")
+        return [(max(one, two), min(one, two))]
+    if body.endswith("+"):
+        high, low, kind = _hand_class(body[:-1], token)
+        if high == low:  # QQ+: every pair from QQ up
+            return [c for rank in range(low, 13) for c in _pair_combos(rank)]
+        # ATs+: the second card from T up to one below the first
+        return [c for kicker in range(low, high) for c in _two_rank_combos(high, kicker, kind)]
+    if "-" in body:
+        left, _, right = body.partition("-")
+        a, b = _hand_class(left, token), _hand_class(right, token)
+        if a[0] == a[1] and b[0] == b[1]:  # 55-22
+            lo, hi = sorted((a[0], b[0]))
+            return [c for rank in range(lo, hi + 1) for c in _pair_combos(rank)]
+        if a[0] != b[0] or a[2] != b[2] or a[0] == a[1] or b[0] == b[1]:
+            raise ValueError(
+                f"bad range token {token!r}: a span needs two pairs or the same first card and kind"
+                " (such as 'A5s-A2s')"
+            )
+        lo, hi = sorted((a[1], b[1]))
+        return [c for kicker in range(lo, hi + 1) for c in _two_rank_combos(a[0], kicker, a[2])]
+    high, low, kind = _hand_class(body, token)
+    return _class_combos(high, low, kind)
+
+
+def _parse(text: str) -> dict[tuple[int, int], float]:
+    combos: dict[tuple[int, int], float] = {}
+    for raw in text.split(","):
+        token = raw.strip()
+        if not token:
+            raise ValueError(f"empty range token in {text!r}")
+        body, colon, weight_text = token.partition(":")
+        weight = 1.0
+        if colon:
+            try:
+                weight = float(weight_text)
+            except ValueError:
+                raise ValueError(
+                    f"bad range token {token!r}: weight {weight_text!r} is not a number"
+                ) from None
+            if not 0.0 < weight <= 1.0:
+                raise ValueError(f"bad range token {token!r}: weight {weight_text} is not in (0, 1]")
+        for combo in _token_combos(token, body.strip()):
+            combos.pop(combo, None)  # a later token moves the combo to the end
+            combos[combo] = weight
+    return combos
+
+
+@lru_cache(maxsize=256)
+def _parse_cached(
+    text: str,
+) -> tuple[dict[tuple[int, int], float], np.ndarray[Any, Any], np.ndarray[Any, Any]]:
+    """The combos of range text, strongest first, and their arrays; cached (simulators repeat
+    their ranges).  Ranges never change their combos, so instances share these read-only."""
+    combos = dict(sorted(_parse(text).items(), reverse=True))
+    return (combos, *_arrays_of(combos))
+
+
+def _arrays_of(combos: dict[tuple[int, int], float]) -> tuple[np.ndarray[Any, Any], np.ndarray[Any, Any]]:
+    ids = np.fromiter((card for combo in combos for card in combo), np.uint8, 2 * len(combos)).reshape(-1, 2)
+    weights = np.fromiter(combos.values(), np.float64, len(combos))
+    ids.flags.writeable = weights.flags.writeable = False
+    return ids, weights
+
+
+def _format_weight(weight: float) -> str:
+    return "" if weight == 1.0 else f":{weight:g}"
+
+
+def _namer(first: str, kind: str) -> Callable[[int], str]:
+    return lambda low: first + RANKS[low] + kind
+
+
+def _describe(combos: dict[tuple[int, int], float]) -> str:
+    """Compact notation for a combo -> weight map: whole classes, spans, '+', combos."""
+    # Group the combos into hand classes (high, low, kind) with one weight each.
+    tokens: list[str] = []
+    left = dict(combos)
+
+    def take(cs: list[tuple[int, int]]) -> float | None:
+        """The common weight if every combo is present with one weight, else None."""
+        weights = {left.get(c) for c in cs}
+        if len(weights) == 1 and None not in weights:
+            return weights.pop()
+        return None
+
+    def spans(keys: list[int], weights: dict[int, float], name: Callable[[int], str], top: int) -> None:
+        """Runs of consecutive keys with one weight become 'X+', 'X-Y' or 'X'."""
+        keys = sorted(keys, reverse=True)
+        i = 0
+        while i < len(keys):
+            j, hi = i, keys[i]
+            while j + 1 < len(keys) and keys[j + 1] == keys[j] - 1 and weights[keys[j + 1]] == weights[hi]:
+                j += 1
+            lo = keys[j]
+            w = _format_weight(weights[hi])
+            if hi == lo:
+                tokens.append(name(hi) + w)
+            elif hi == top:
+                tokens.append(name(lo) + "+" + w)
+            else:
+                tokens.append(f"{name(hi)}-{name(lo)}{w}")
+            i = j + 1
+
+    pair_weights: dict[int, float] = {}
+    for rank in range(12, -1, -1):
+        w = take(_pair_combos(rank))
+        if w is not None:
+            pair_weights[rank] = w
+            for c in _pair_combos(rank):
+                del left[c]
+    spans(list(pair_weights), pair_weights, lambda r: RANKS[r] * 2, 12)
+    for high in range(12, 0, -1):
+        for kind in ("", "s", "o"):
+            kick_weights: dict[int, float] = {}
+            for low in range(high - 1, -1, -1):
+                w = take(_two_rank_combos(high, low, kind))
+                if w is not None:
+                    kick_weights[low] = w
+                    for c in _two_rank_combos(high, low, kind):
+                        del left[c]
+            spans(list(kick_weights), kick_weights, _namer(RANKS[high], kind), high - 1)
+    for (a, b), w in sorted(left.items(), reverse=True):
+        tokens.append(str(_CARDS[a]) + str(_CARDS[b]) + _format_weight(w))
+    return ",".join(tokens)
+
+
+class Range:
+    """A hold'em range: two-card combos with weights, read from the usual notation.
+
+    ``len(r)`` is the number of combos; :meth:`combos`, :meth:`ids` and
+    :meth:`weights` list them in one order (high card first in each, strongest first
+    overall); ``str(r)`` writes the range back compactly.  Bad notation raises
+    ValueError naming the bad token.
+
+    >>> r = Range("QQ+,AKs")
+    >>> len(r), str(r)
+    (22, 'QQ+,AKs')
+    >>> len(Range("22+,A2+,K2+,Q2+,J2+,T2+,92+,82+,72+,62+,52+,42+,32"))
+    1326
+    >>> str(Range("A5s-A2s, 77, AhKh:0.5"))
+    '77,A5s-A2s,AhKh:0.5'
+    >>> Range("AKx")
+    Traceback (most recent call last):
+    ...
+    ValueError: bad range token 'AKx': 'x' is not 's' (suited) or 'o' (offsuit)
+    """
+
+    __slots__ = ("_combos", "_ids", "_weights")
+
+    _combos: dict[tuple[int, int], float]
+    _ids: np.ndarray[Any, Any] | None
+    _weights: np.ndarray[Any, Any] | None
+
+    def __init__(self, text: str | Range) -> None:
+        if isinstance(text, Range):
+            self._combos, self._ids, self._weights = text._combos, text._ids, text._weights
+            return
+        if not isinstance(text, str):
+            raise TypeError(f"a range is given as text such as 'QQ+,AKs', got {type(text).__name__}")
+        self._combos, self._ids, self._weights = _parse_cached(text)
+
+    @classmethod
+    def _of(cls, combos: dict[tuple[int, int], float]) -> Range:
+        r = object.__new__(cls)
+        r._combos, r._ids, r._weights = combos, None, None
+        return r
+
+    def _arrays(self) -> tuple[np.ndarray[Any, Any], np.ndarray[Any, Any]]:
+        """ids and weights, read-only and shared (the public methods return copies)."""
+        if self._ids is None or self._weights is None:
+            self._ids, self._weights = _arrays_of(self._combos)
+        return self._ids, self._weights
+
+    def combos(self) -> list[Combo]:
+        """The combos as pairs of Cards, higher card first.
+
+        >>> Range("AKs").combos()[0]
+        (Card('As'), Card('Ks'))
+        """
+        return [(_CARDS[a], _CARDS[b]) for a, b in self._combos]
+
+    def ids(self) -> np.ndarray[Any, Any]:
+        """The combos as an (N, 2) uint8 array of card ids.
+
+        >>> Range("AsKs").ids()
+        array([[51, 47]], dtype=uint8)
+        """
+        flat = np.fromiter(
+            (card for combo in self._combos for card in combo), np.uint8, 2 * len(self._combos)
+        )
+        return flat.reshape(-1, 2)
+
+    def weights(self) -> np.ndarray[Any, Any]:
+        """The weight of each combo, in the order of :meth:`combos`, as float64.
+
+        >>> Range("AA:0.5").weights()
+        array([0.5, 0.5, 0.5, 0.5, 0.5, 0.5])
+        """
+        return self._arrays()[1].copy()
+
+    def without(self, cards: CardsLike) -> Range:
+        """A new range without the combos that hold any of `cards` (board, dead cards).
+
+        >>> len(Range("AA,KK").without("As Kd"))
+        6
+        """
+        gone = set(card_ids(cards))
+        return Range._of({c: w for c, w in self._combos.items() if c[0] not in gone and c[1] not in gone})
+
+    def __len__(self) -> int:
+        return len(self._combos)
+
+    def __iter__(self) -> Iterator[Combo]:
+        return iter(self.combos())
+
+    def __contains__(self, hand: object) -> bool:
+        try:
+            ids = card_ids(hand)  # type: ignore[arg-type]
+        except (TypeError, ValueError):
+            return False
+        return len(ids) == 2 and (max(ids), min(ids)) in self._combos
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Range):
+            return NotImplemented
+        return self._combos == other._combos
+
+    def __hash__(self) -> int:
+        return hash(frozenset(self._combos.items()))
+
+    def __str__(self) -> str:
+        return _describe(self._combos)
+
+    def __repr__(self) -> str:
+        return f"Range({str(self)!r})"

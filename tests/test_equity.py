@@ -1,0 +1,431 @@
+"""Tests of pokereval.equity: exact equity against published counts and against a slow
+enumeration written here over tests/reference.py; Monte Carlo against exact results.
+
+Expected values come from published counts (GNU poker-eval), from the rules (outs counted
+by hand in the comments, runout counts as binomials) or from ``ref_equity`` below, which
+deals every runout in plain Python and values hands with reference.py; never from the
+code under test.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Sequence
+from fractions import Fraction
+from itertools import combinations, product
+
+import pytest
+import reference as ref
+
+from pokereval import Card
+from pokereval.equity import EXACT_LIMIT, EquityResult, equity
+from pokereval.ranges import Range
+
+Combo = tuple[int, ...]
+
+
+def ids(text: str) -> list[int]:
+    return ref.ref_cards(text)
+
+
+def ref_equity(
+    players: Sequence[Sequence[tuple[Combo, float]]],
+    board: Sequence[int] = (),
+    dead: Sequence[int] = (),
+    game: str = "holdem",
+) -> tuple[list[float], list[int], list[int], int]:
+    """(equity, wins, ties, runs) by dealing everything, from the rules.
+
+    Each player has a list of (hole cards, weight); every deal of one holding per player
+    that repeats no card (nor a board or dead card) is played over every completion of
+    the board, weighted by the product of the weights.  A pot splits equally among the
+    best hands; in hi-lo half goes to the best high and half to the best 8-or-better low,
+    or all to the high without a qualifying low.  A win is a whole pot, a tie a part.
+    """
+    n = len(players)
+    shares = [Fraction(0)] * n
+    wins, ties = [0] * n, [0] * n
+    total, runs = Fraction(0), 0
+    fixed = set(board) | set(dead)
+    for deal in product(*players):
+        cards = [c for hole, _ in deal for c in hole]
+        if len(set(cards)) != len(cards) or fixed & set(cards):
+            continue
+        weight = Fraction(math.prod(w for _, w in deal))
+        deck = [c for c in range(52) if c not in fixed and c not in cards]
+        for rest in combinations(deck, 5 - len(board)):
+            full = [*board, *rest]
+            got = [Fraction(0)] * n
+            if game == "holdem":
+                pots = [([ref.best_high([*hole, *full]) for hole, _ in deal], Fraction(1))]
+            else:
+                high = [ref.omaha_high(hole, full) for hole, _ in deal]
+                low = [ref.omaha_low(hole, full) for hole, _ in deal] if game == "omaha-hilo" else []
+                if any(v is not None for v in low):
+                    lows = [v if v is not None else (-99,) for v in low]
+                    pots = [(high, Fraction(1, 2)), (lows, Fraction(1, 2))]
+                else:
+                    pots = [(high, Fraction(1))]
+            for values, pot in pots:
+                best = max(values)  # type: ignore[type-var]
+                winners = [i for i, v in enumerate(values) if v == best]
+                for i in winners:
+                    got[i] += pot / len(winners)
+            for i in range(n):
+                shares[i] += weight * got[i]
+                wins[i] += got[i] == 1
+                ties[i] += 0 < got[i] < 1
+            total += weight
+            runs += 1
+    return [float(s / total) for s in shares], wins, ties, runs
+
+
+def hands_of(*texts: str) -> list[list[tuple[Combo, float]]]:
+    return [[(tuple(ids(t)), 1.0)] for t in texts]
+
+
+Expected = tuple[list[float], list[int], list[int], int]
+
+
+def check_against_reference(result: EquityResult, expected: Expected) -> None:
+    eq, wins, ties, runs = expected
+    assert result.runs == runs
+    assert result.wins == tuple(wins)
+    assert result.ties == tuple(ties)
+    assert result.equity == pytest.approx(eq, abs=1e-12)
+    assert result.exact
+    assert sum(result.equity) == pytest.approx(1.0, abs=1e-12)
+
+
+# ---- exact: published counts and the rules ----------------------------------------------------
+
+
+def test_aces_against_kings_preflop_matches_gnu_poker_eval() -> None:
+    # GNU poker-eval's hcmp2, quoted at brainwagon.org/2005/04/09/texas-holdem-trivia:
+    # Ac Ad wins 1388072, Ks Kh 317694, 6538 ties of 1712304 = C(48,5) boards.
+    r = equity(["AdAc", "KhKs"])
+    assert r.runs == 1712304 == math.comb(48, 5)
+    assert r.wins == (1388072, 317694)
+    assert r.ties == (6538, 6538)
+    assert r.equity[0] == pytest.approx((1388072 + 6538 / 2) / 1712304, abs=1e-12)
+    assert 0.81 < r.equity[0] < 0.82  # "AA vs KK ~ 81-82%"
+
+
+def test_ten_nine_suited_against_aces_matches_gnu_poker_eval() -> None:
+    # Same source: Ac Ad 1338249 wins, Td 9d 367143, 6912 ties.
+    r = equity(["AdAc", "Td9d"])
+    assert (r.wins, r.ties, r.runs) == ((1338249, 367143), (6912, 6912), 1712304)
+
+
+def test_runout_counts_are_binomials() -> None:
+    assert equity(["AsAd", "KhKc", "QsQc"]).runs == math.comb(46, 5)
+    assert equity(["AsAd", "KhKc"], board="2c7d9h").runs == math.comb(45, 2)
+    assert equity(["AsAd", "KhKc"], board="2c7d9h", dead="3s4s").runs == math.comb(43, 2)
+    assert equity(["AsAd", "KhKc"], board="2c7d9hJs").runs == 44
+    assert equity(["AsAd", "KhKc"], board="2c7d9hJs3s").runs == 1
+
+
+def test_outs_on_the_turn() -> None:
+    # AhKh against QsQd on 2h 7h 9c Jd: nine hearts, three aces and three kings win (15 of 44);
+    # no river splits.
+    r = equity(["AhKh", "QsQd"], board="2h7h9cJd")
+    assert r.wins == (15, 29) and r.ties == (0, 0) and r.runs == 44
+    assert r.equity == (15 / 44, 29 / 44)
+
+
+def test_board_plays_is_a_split() -> None:
+    # A royal flush on the board: every hand plays it.
+    r = equity(["2c3d", "4h5h", "7c8d"], board="AsKsQsJsTs")
+    assert r.equity == pytest.approx((1 / 3, 1 / 3, 1 / 3))
+    assert r.wins == (0, 0, 0) and r.ties == (1, 1, 1)
+
+
+def test_split_pots_are_counted_on_the_turn() -> None:
+    # AcKd against AhKs on Qc Jd Th 2s: both have the ace-high straight already, and only a
+    # flush could break the tie: the board holds no three of a suit, so every river splits.
+    r = equity(["AcKd", "AhKs"], board="QcJdTh2s")
+    assert r.equity == (0.5, 0.5)
+    assert r.ties == (44, 44) and r.wins == (0, 0)
+
+
+@pytest.mark.parametrize(
+    ("holes", "board"),
+    [
+        (("AhKh", "QsQd"), "2h7c9h"),  # AKs against QQ on a flop (published preflop: ~46/54)
+        (("AsKs", "QhQd"), "2s3dTc"),
+        (("7c7d", "8h9h", "AsJs"), "6h7hTs"),  # three players, draws everywhere
+    ],
+)
+def test_flop_matches_reference(holes: tuple[str, ...], board: str) -> None:
+    expected = ref_equity(hands_of(*holes), ids(board))
+    check_against_reference(equity(list(holes), board=board), expected)
+
+
+def test_turn_with_dead_cards_matches_reference() -> None:
+    holes, board, dead = ("AhKh", "QsQd", "Jc9c"), "2h7c9hTd", "Ah"
+    with pytest.raises(ValueError, match="duplicate card 'Ah' in hand 1 and the dead cards"):
+        equity(list(holes), board=board, dead=dead)
+    dead = "3h4h8c"
+    expected = ref_equity(hands_of(*holes), ids(board), ids(dead))
+    check_against_reference(equity(list(holes), board=board, dead=dead), expected)
+
+
+def test_random_turns_match_reference(rng: random.Random) -> None:
+    for _ in range(12):
+        players = rng.randint(2, 6)
+        cards = rng.sample(range(52), 2 * players + 4)
+        holes = [cards[2 * i : 2 * i + 2] for i in range(players)]
+        board = cards[2 * players :]
+        expected = ref_equity([[(tuple(h), 1.0)] for h in holes], board)
+        check_against_reference(equity(holes, board=board), expected)
+
+
+def test_cards_as_card_objects_and_ids() -> None:
+    by_text = equity(["AhKh", "QsQd"], board="2h7h9cJd")
+    board = [Card(c) for c in ids("2h7h9cJd")]
+    by_cards = equity([[Card("Ah"), Card("Kh")], (Card("Qs"), Card("Qd"))], board=board)
+    by_ids = equity([ids("AhKh"), ids("QsQd")], board=ids("2h7h9cJd"))
+    assert by_text == by_cards == by_ids
+
+
+# ---- Omaha ---------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("game", "holes", "board"),
+    [
+        ("omaha", ("AsAhKd7c", "QcJcTd9d"), "2s5h8c3d"),
+        ("omaha", ("AsKsQs2c", "AhKhQh2d", "7c8c9dTd"), "Js4s3h6d"),  # five-card PLO vs four
+        ("omaha-hilo", ("As2sKd7c", "Ac3cQd4h"), "5s6h9cKh"),  # both have lows
+        ("omaha-hilo", ("As2sKd7c", "QcJcTd9d"), "KsKh9c3d"),  # a low only some rivers
+        ("omaha", ("AsKsQs2c5h6h", "AhKhQh2d7d8d"), "Js4s3hTc"),  # PLO6
+    ],
+)
+def test_omaha_turn_matches_reference(game: str, holes: tuple[str, ...], board: str) -> None:
+    expected = ref_equity(hands_of(*holes), ids(board), game=game)
+    check_against_reference(equity(list(holes), board=board, game=game), expected)
+
+
+@pytest.mark.slow
+def test_omaha_hilo_flop_matches_reference() -> None:
+    holes, board = ("As2sKd7c", "Ac3cQd4h"), "5s6hKh"
+    expected = ref_equity(hands_of(*holes), ids(board), game="omaha-hilo")
+    check_against_reference(equity(list(holes), board=board, game="omaha-hilo"), expected)
+
+
+def test_omaha_hilo_quartered() -> None:
+    # Board 3c 4d 5h Ks Qd.  Hand 1 As 2s 9c 9d: A-2 makes the wheel (high) and 5-4-3-2-A (low).
+    # Hand 2 Ah 2h 6c 7d: 6-7 makes a seven-high straight, A-2 the same nut low.  Hand 2 takes
+    # the high half and the low half splits: 1/4 and 3/4, neither scoops.
+    r = equity(["As2s9c9d", "Ah2h6c7d"], board="3c4d5hKsQd", game="omaha-hilo")
+    assert r.equity == (0.25, 0.75)
+    assert r.wins == (0, 0) and r.ties == (1, 1)
+
+
+# ---- ranges --------------------------------------------------------------------------------
+
+
+def pairs(rank: str, weight: float = 1.0) -> list[tuple[Combo, float]]:
+    """Every combo of a pair, written out from the rules (6 of them)."""
+    return [
+        ((4 * ref.RANK_CHARS.index(rank) + a, 4 * ref.RANK_CHARS.index(rank) + b), weight)
+        for a, b in combinations(range(4), 2)
+    ]
+
+
+def suited(high: str, low: str, weight: float = 1.0) -> list[tuple[Combo, float]]:
+    h, lo = ref.RANK_CHARS.index(high), ref.RANK_CHARS.index(low)
+    return [((4 * h + s, 4 * lo + s), weight) for s in range(4)]
+
+
+def test_hand_against_range_on_the_turn_matches_reference() -> None:
+    board = "2c7d9hJs"
+    hero = [((*ids("AhAd"),), 1.0)]
+    villain = pairs("Q") + pairs("K") + pairs("A") + suited("A", "K")
+    expected = ref_equity([hero, villain], ids(board))
+    check_against_reference(equity(["AhAd", "QQ+,AKs"], board=board), expected)
+    # The same range as a Range object, and as its combos one by one with the hero as text.
+    check_against_reference(equity(["AhAd", Range("AKs,QQ+")], board=board), expected)
+
+
+def test_weighted_ranges_match_reference() -> None:
+    board = "2c7d9hJsTd"
+    villain = pairs("A", 0.25) + pairs("Q") + suited("J", "T", 0.5)
+    hero = [((*ids("KhKd"),), 1.0)]
+    expected = ref_equity([hero, villain], ids(board))
+    r = equity(["KhKd", "AA:0.25,QQ,JTs:0.5"], board=board)
+    assert r.equity == pytest.approx(expected[0], abs=1e-12)
+    assert (r.wins, r.ties, r.runs) == (tuple(expected[1]), tuple(expected[2]), expected[3])
+
+
+def test_weighted_range_on_the_river_counted_by_hand() -> None:
+    # Ad Ac against QQ+,AKs,T9s,JJ:0.4 on 2c 7d 9h Js 3s.  Combos that fit: QQ 6, KK 6, AA 1
+    # (Ah As), AKs 2 (AhKh, AsKs), T9s 3 (not Th9h: 9h is on the board), JJ 3 (not with Js).
+    # Aces beat QQ, KK, AK and T9 (17 combos), split with Ah As and lose to a set of jacks
+    # (3 combos of weight 0.4): equity (17 + 1/2) / (18 + 1.2).
+    r = equity(["AdAc", "QQ+,AKs,T9s,JJ:0.4"], board="2c7d9hJs3s")
+    assert r.equity[0] == pytest.approx(17.5 / 19.2, abs=1e-12)
+    assert r.runs == 21 and r.wins == (17, 3) and r.ties == (1, 1)
+
+
+def test_range_against_range_with_collisions_matches_reference() -> None:
+    board = "Ac7d9hJs"
+    a = pairs("K") + suited("A", "K")
+    b = pairs("A") + pairs("K") + suited("K", "Q")
+    c = [((*ids("QdJd"),), 1.0)]
+    expected = ref_equity([a, b, c], ids(board))
+    check_against_reference(equity(["KK,AKs", "AA,KK,KQs", "QdJd"], board=board), expected)
+
+
+def test_range_combos_that_hit_a_known_hand_are_not_counted() -> None:
+    # As Ad against "AA": only Ah Ac can be dealt, so this is one deal of C(48, 5) boards
+    # (under the exact limit) and the same as the hand itself.
+    r = equity(["AsAd", "AA"])
+    assert r.runs == math.comb(48, 5)
+    assert r == equity(["AsAd", "AhAc"])
+
+
+def test_range_dealt_with_the_board_removed() -> None:
+    # QQ+ with Qs on the board leaves 3 + 6 + 6 = 15 combos; on the river each deal is one run.
+    r = equity(["QQ+", "2c3c"], board="Qs7d9hJs4c")
+    assert r.runs == 3 + 6 + 6
+
+
+# ---- Monte Carlo ---------------------------------------------------------------------------
+
+
+def within_4_se(result: EquityResult, exact: Sequence[float]) -> None:
+    """Each share is in [0, 1], so its variance is at most p (1 - p): 4 standard errors."""
+    for got, p in zip(result.equity, exact):
+        se = math.sqrt(max(p * (1 - p), 1e-12) / result.runs)
+        assert abs(got - p) <= 4 * se, (got, p, se)
+
+
+def test_monte_carlo_near_exact_preflop() -> None:
+    exact = equity(["AdAc", "KhKs"]).equity
+    r = equity(["AdAc", "KhKs"], samples=200_000, seed=20261129)
+    assert r.runs == 200_000 and not r.exact and r.seed == 20261129
+    within_4_se(r, exact)
+    assert sum(r.equity) == pytest.approx(1.0, abs=1e-12)
+
+
+def test_monte_carlo_near_exact_six_players_with_dead_cards() -> None:
+    holes = ["AsKd", "QhQc", "7s6s", "2d2h", "JcTc", "9h8d"]
+    exact = equity(holes, board="Ks", dead="3c").equity  # C(38, 4) = 73,815 runouts
+    r = equity(holes, board="Ks", dead="3c", samples=100_000, seed=5)
+    within_4_se(r, exact)
+
+
+def test_monte_carlo_ranges_near_exact() -> None:
+    board = "2c7d9h"
+    exact = equity(["AhAd", "QQ+,AKs,JTs"], board=board)
+    r = equity(["AhAd", "QQ+,AKs,JTs"], board=board, samples=100_000, seed=3)
+    within_4_se(r, exact.equity)
+
+
+def test_monte_carlo_draws_combos_by_weight() -> None:
+    # River, KhKd against AA:0.25 (KK loses; 6 combos) and QQ (KK wins; 6 combos): exact
+    # weighted equity 6 / (6 + 1.5) = 0.8; uniform draws would give 0.5.
+    r = equity(["KhKd", "AA:0.25,QQ"], board="2c7d9hJs3s", samples=50_000, seed=11)
+    within_4_se(r, [0.8, 0.2])
+    assert equity(["KhKd", "AA:0.25,QQ"], board="2c7d9hJs3s").equity == pytest.approx((0.8, 0.2))
+
+
+def test_monte_carlo_omaha_near_exact() -> None:
+    holes, board = ["As2sKd7c", "Ac3cQd4h", "JhTh9s8s"], "5s6h9c"
+    exact = equity(holes, board=board, game="omaha-hilo").equity
+    r = equity(holes, board=board, game="omaha-hilo", samples=60_000, seed=8)
+    within_4_se(r, exact)
+
+
+def test_same_seed_same_result_different_seeds_differ() -> None:
+    a = equity(["AsKs", "QhQd", "7c7d"], samples=20_000, seed=42)
+    b = equity(["AsKs", "QhQd", "7c7d"], samples=20_000, seed=42)
+    c = equity(["AsKs", "QhQd", "7c7d"], samples=20_000, seed=43)
+    assert a == b
+    assert a.equity != c.equity
+    ra = equity(["AsKs", "QQ+,AK"], samples=5_000, seed=42)
+    assert ra == equity(["AsKs", "QQ+,AK"], samples=5_000, seed=42)
+    assert ra.equity != equity(["AsKs", "QQ+,AK"], samples=5_000, seed=43).equity
+
+
+def test_no_seed_draws_one_and_records_it() -> None:
+    a = equity(["AsKs", "QhQd"], samples=5_000)
+    assert a.seed is not None and 0 <= a.seed < 2**64
+    assert equity(["AsKs", "QhQd"], samples=5_000, seed=a.seed) == a
+    b = equity(["AsKs", "QhQd"], samples=5_000)
+    assert b.seed != a.seed
+    assert equity(["AsKs", "QhQd"], board="2c3d4h").seed is None  # exact: no seed used
+
+
+def test_monte_carlo_draws_boards_uniformly() -> None:
+    # A flop where single cards decide (any ten, any spade, the case ace...): a draw that
+    # favoured some cards of the deck would move the result away from the exact one.
+    r = equity(["AsAd", "Th9h"], board="KsQsJs", dead="", samples=200_000, seed=9)
+    exact = equity(["AsAd", "Th9h"], board="KsQsJs").equity
+    within_4_se(r, exact)
+
+
+# ---- errors --------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("kwargs", "error", "match"),
+    [
+        ({"hands": ["AsAd"]}, ValueError, "2 to 10 hands, got 1"),
+        ({"hands": [f"{r}c{r}d" for r in "23456789TJQ"]}, ValueError, "got 11"),
+        ({"hands": ["AsAd", "AsKc"]}, ValueError, "duplicate card 'As' in hand 1 and hand 2"),
+        ({"hands": ["AsAd", "KsKc"], "board": "Ad2c3c"}, ValueError, "'Ad' in hand 1 and the board"),
+        ({"hands": ["AsAd", "KsKc"], "board": "2c3c4c", "dead": "4c"}, ValueError, "the board and the dead"),
+        ({"hands": ["AsAdKc", "QsQc"]}, ValueError, "hand 1 has 3 cards; this game deals 2 hole cards"),
+        ({"hands": ["AsAd", "KsKc"], "board": "2c3c4c5c6c7c"}, ValueError, "6 cards; at most 5"),
+        ({"hands": ["AsAd", "KsKc"], "game": "razz"}, ValueError, "equity supports"),
+        ({"hands": ["AsAd", "KsKc"], "game": "go fish"}, ValueError, "unknown game"),
+        ({"hands": ["AsAdKsKc", "QsQc"], "game": "omaha"}, ValueError, "hand 2 has 2 cards"),
+        ({"hands": ["AsAdKsKc", "QsQcJsJc2c"], "game": "omaha"}, ValueError, "same number of hole cards"),
+        ({"hands": ["AsAdKsKc", "QQ+"], "game": "omaha"}, ValueError, "hand 2"),
+        ({"hands": ["AsAd", "KsKc"], "samples": 0}, ValueError, "samples must be a positive int"),
+        ({"hands": ["AsAd", "KsKc"], "samples": 1.5}, TypeError, "samples must be an int"),
+        ({"hands": ["AsAd", "KsKc"], "samples": True}, TypeError, "samples must be an int"),
+        ({"hands": ["AsAd", "KsKc"], "samples": 10, "seed": -1}, ValueError, r"seed must be in 0..2\*\*64-1"),
+        ({"hands": ["AsAd", "KsKc"], "samples": 10, "seed": "x"}, TypeError, "seed must be an int"),
+        ({"hands": ["AsAd", "KK,QQ+,AKs"]}, ValueError, "pass samples="),
+        ({"hands": ["KsKd", "AA"], "board": "AhAc2c", "dead": "As"}, ValueError, "hand 2 .'AA'. has no"),
+        ({"hands": ["AA", "AA", "AA"], "board": "2c3c4c"}, ValueError, "no deal"),
+        ({"hands": ["AsAd", "AKx"]}, ValueError, "hand 2 'AKx' is neither cards .* nor a range .*'x'"),
+        ({"hands": ["AsXd", "KsKc"]}, ValueError, "hand 1"),
+        ({"hands": "AsAdKsKc"}, TypeError, "list of hands"),
+        ({"hands": ["AsAd", 3.5]}, TypeError, "hand 2"),
+    ],
+)
+def test_errors_name_the_problem(kwargs: dict[str, object], error: type[Exception], match: str) -> None:
+    hands = kwargs.pop("hands")
+    with pytest.raises(error, match=match):
+        equity(hands, **kwargs)  # type: ignore[arg-type]
+
+
+def test_exact_limit_is_the_documented_one() -> None:
+    # Two hands preflop (1,712,304) are under the limit; three ranges of pairs are not.
+    assert math.comb(48, 5) <= EXACT_LIMIT
+    with pytest.raises(ValueError, match=f"more than {EXACT_LIMIT:,}"):
+        equity(["QQ", "KK", "AA"])
+    assert equity(["QQ", "KK", "AA"], samples=1000, seed=1).runs == 1000
+
+
+def test_not_enough_cards_to_deal() -> None:
+    holes = [[2 * i, 2 * i + 1] for i in range(10)]  # 20 cards
+    dead = list(range(20, 48))  # 28 more: 4 left for a board of 5
+    message = "not enough cards: 10 hands of 2, 0 on the board and 28 dead leave 4"
+    with pytest.raises(ValueError, match=message):
+        equity(holes, dead=dead)
+    assert equity(holes, dead=dead[1:]).runs == 1
+
+
+def test_many_players_all_cards() -> None:
+    # Ten players and a flop: 52 - 20 - 3 = 29 cards left, C(29, 2) = 406 runouts.
+    deck = list(range(52))
+    holes = [deck[2 * i : 2 * i + 2] for i in range(10)]
+    r = equity(holes, board=deck[20:23])
+    assert r.runs == math.comb(29, 2)
+    assert sum(r.equity) == pytest.approx(1.0)
