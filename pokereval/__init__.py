@@ -12,8 +12,11 @@ from __future__ import annotations
 
 from .api import compare, enumerate_counts, evaluate, evaluate_batch
 from .cards import RANKS, SUITS, Card, card_ids, format_cards, parse_cards
+from .equity import EquityResult, equity
 from .games import GAMES, GameSpec, game_spec
+from .ranges import Range
 from .rank import Category, HandRank
+from .showdown import Pot, Settlement, ShowdownResult, settle, showdown
 
 __version__ = "0.1.0"
 
@@ -23,15 +26,23 @@ __all__ = [
     "SUITS",
     "Card",
     "Category",
+    "EquityResult",
     "GameSpec",
     "HandRank",
+    "Pot",
+    "Range",
+    "Settlement",
+    "ShowdownResult",
     "__version__",
     "card_ids",
     "compare",
     "enumerate_counts",
+    "equity",
     "evaluate",
     "evaluate_batch",
     "format_cards",
     "game_spec",
     "parse_cards",
+    "settle",
+    "showdown",
 ]

@@ -1,0 +1,343 @@
+"""Every error a user can meet names what is wrong: the token, the card, the row, the count.
+
+The house rule (STYLE.md, Errors): ValueError for bad values, TypeError for bad types, and
+the message names the value and where it is.  docs/errors.md lists these errors; the
+parametrized cases below follow its rows.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Callable
+
+import numpy as np
+import pytest
+
+import pokereval
+from pokereval import Card, card_ids, compare, enumerate_counts, evaluate, evaluate_batch, parse_cards
+
+
+def raises(kind: type[Exception], call: Callable[[], Any], *needles: str) -> str:
+    """Run call, expect exactly `kind`, and check every needle appears in the message."""
+    with pytest.raises(kind) as info:
+        call()
+    assert type(info.value) is kind, f"{type(info.value).__name__}: {info.value}"
+    message = str(info.value)
+    for needle in needles:
+        assert needle in message, f"{needle!r} not in {message!r}"
+    return message
+
+
+# ---- cards ----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "token", "position"),
+    [
+        ("AsXd", "'Xd'", "position 2"),
+        ("As Kd 1h", "'1h'", "position 3"),  # "1" alone is no rank ("10" is)
+        ("As Kx", "'Kx'", "position 2"),  # unknown suit
+        ("AsK", "'K'", "position 2"),  # rank without a suit
+        ("Zz", "'Zz'", "position 1"),
+        ("As,,Kd Qq", "'Qq'", "position 3"),
+    ],
+)
+def test_malformed_token_is_named_with_its_position(text: str, token: str, position: str) -> None:
+    message = raises(ValueError, lambda: parse_cards(text), token, position)
+    assert repr(text) in message  # and the whole input, quoted back
+
+
+def test_malformed_token_reason() -> None:
+    raises(ValueError, lambda: parse_cards("AsXd"), "unknown rank 'X'")
+    raises(ValueError, lambda: parse_cards("As Kx"), "unknown suit 'x'")
+    raises(ValueError, lambda: parse_cards("As K"), "rank 'K' has no suit")
+
+
+def test_invisible_characters_are_escaped_in_messages() -> None:
+    # A zero-width space or NUL would not show if printed as is.
+    raises(ValueError, lambda: parse_cards("As\u200bKd"), "\\u200b")
+    raises(ValueError, lambda: parse_cards("\x00"), "\\x00")
+
+
+def test_single_card_errors() -> None:
+    raises(ValueError, lambda: Card("Xx"), "'Xx'", "unknown rank 'X'")
+    raises(ValueError, lambda: Card(52), "52", "0..51")
+    raises(ValueError, lambda: Card(-1), "-1", "0..51")
+    raises(ValueError, lambda: Card("AsKd"), "'AsKd'", "expected one card, found 2")
+    raises(TypeError, lambda: Card(None), "NoneType")  # type: ignore[arg-type]
+    raises(TypeError, lambda: Card(2.0), "float")  # type: ignore[arg-type]
+    raises(TypeError, lambda: Card(True), "bool")
+
+
+def test_ids_in_lists_name_value_and_position() -> None:
+    raises(ValueError, lambda: parse_cards([51, 60]), "card id 60", "0..51", "position 2")
+    raises(ValueError, lambda: parse_cards([0, -3]), "card id -3", "position 2")
+    raises(ValueError, lambda: parse_cards(["As", "Kq"]), "'Kq'", "position 2")
+    raises(TypeError, lambda: parse_cards([51, None]), "NoneType", "position 2")
+    raises(TypeError, lambda: parse_cards([True]), "bool", "position 1")
+    raises(TypeError, lambda: parse_cards([np.float64(1.0)]), "float64", "position 1")
+
+
+def test_wrong_types_name_the_type() -> None:
+    raises(TypeError, lambda: parse_cards(3.5), "float")  # type: ignore[arg-type]
+    raises(TypeError, lambda: parse_cards(b"AsKd"), "bytes", "decode")
+    raises(TypeError, lambda: parse_cards(object()), "object")  # type: ignore[arg-type]
+    raises(TypeError, lambda: evaluate(b"AsKdQhJcTs"), "bytes")
+
+
+def test_duplicate_within_a_hand_names_card_and_positions() -> None:
+    raises(ValueError, lambda: parse_cards("AhKdAh"), "'Ah'", "positions 1 and 3")
+    raises(ValueError, lambda: parse_cards([Card("Ah"), 4, "ah"]), "'Ah'", "positions 1 and 3")
+    raises(ValueError, lambda: card_ids("Ts 10s"), "'Ts'", "positions 1 and 2")
+    raises(ValueError, lambda: evaluate("As Ks Qs Js As"), "'As'")
+
+
+def test_duplicate_across_hand_and_board_names_the_card() -> None:
+    raises(ValueError, lambda: evaluate("AsKs", board="Qs Js As"), "'As'", "duplicate")
+    raises(ValueError, lambda: evaluate("Ah 2h 3d 4s", board="5h 6c 4s", game="omaha"), "'4s'", "duplicate")
+
+
+def test_duplicate_across_two_hands_in_compare() -> None:
+    raises(ValueError, lambda: compare("AsKs", "AsQd", board="2c3c4c5d9h"), "'As'", "both hands")
+    raises(ValueError, lambda: compare("AsKs", "QdQc", board="2c3c4cQd9h"), "'Qd'", "duplicate")
+
+
+# ---- counts ---------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("game", "cards", "board", "needles"),
+    [
+        ("holdem", "AsKsQsJs", None, ("holdem", "5 to 7", "got 4")),
+        ("holdem", "AsKs", "QsJsTs9s8s7s", ("holdem", "5 to 7", "got 8")),
+        ("stud", "As", None, ("stud", "5 to 7", "got 1")),
+        ("shortdeck", "AsKsQsJs", None, ("shortdeck", "got 4")),
+        ("razz", "As2s3s4s5s6s7s8s", None, ("razz", "got 8")),
+        ("deuce-seven", "7s5d4c3h", None, ("deuce-seven", "5 cards", "got 4")),
+        ("deuce-seven", "7s5d4c3h2s9d", None, ("deuce-seven", "5 cards", "got 6")),
+        ("badugi", "As2d3h4c5s", None, ("badugi", "4 cards", "got 5")),
+        ("omaha", "AsKsQ", None, ("'Q'", "position 3")),  # a malformed token wins over the count
+        ("omaha", "AsKsQsJs", None, ("omaha", "4 to 6 hole cards", "board of 3 to 5", "board=")),
+        ("omaha", "AsKsQs", "2c3c4c", ("omaha", "got 3 hole cards and a board of 3")),
+        ("omaha", "AsKsQsJs", "2c3c", ("omaha", "got 4 hole cards and a board of 2")),
+        ("omaha-hilo", "AsKsQsJsTs9s8s", "2c3c4c", ("omaha-hilo", "got 7 hole cards")),
+        ("omaha-hilo", "AsKsQsJs", "2c3c4c5c6c7c", ("omaha-hilo", "a board of 6")),
+    ],
+)
+def test_wrong_counts_say_how_many(
+    game: str, cards: str, board: str | None, needles: tuple[str, ...]
+) -> None:
+    raises(ValueError, lambda: evaluate(cards, board=board, game=game), *needles)
+
+
+def test_card_outside_the_short_deck() -> None:
+    raises(ValueError, lambda: evaluate("AsKsQsJs5s", game="shortdeck"), "'5s'", "shortdeck", "6 to ace")
+
+
+# ---- games ----------------------------------------------------------------------------------
+
+
+def test_unknown_game_is_named_and_the_choices_listed() -> None:
+    message = raises(ValueError, lambda: evaluate("AsKsQsJsTs", game="go fish"), "'go fish'")
+    for name in pokereval.GAMES:
+        assert name in message
+    raises(ValueError, lambda: evaluate_batch(np.zeros((0, 5), np.uint8), game="chess"), "'chess'")
+    raises(ValueError, lambda: compare("AsKs", "QdQc", "2c3c4c5d9h", game="snap"), "'snap'")
+    raises(TypeError, lambda: evaluate("AsKsQsJsTs", game=3), "int")  # type: ignore[arg-type]
+    raises(TypeError, lambda: evaluate("AsKsQsJsTs", game=None), "NoneType")  # type: ignore[arg-type]
+
+
+def test_compare_in_a_hilo_game_names_it() -> None:
+    raises(ValueError, lambda: compare("AsKsQsJs", "2c3c4c5c", "6d7d8d9dTd", game="omaha-hilo"), "omaha-hilo")
+
+
+def test_ranks_of_different_games_do_not_compare() -> None:
+    high = evaluate("AsKsQsJsTs")
+    low = evaluate("AsKsQsJsTs", game="razz")
+    message = raises(TypeError, lambda: high < low)  # type: ignore[operator]
+    assert "holdem" in message and "razz" in message
+
+
+def test_unknown_language_is_named() -> None:
+    raises(ValueError, lambda: evaluate("AsKsQsJsTs").describe("de"), "'de'", "en")
+
+
+# ---- batches --------------------------------------------------------------------------------
+
+
+def rows_with(bad: list[int], at: int, n: int = 40, k: int = 5) -> np.ndarray[Any, Any]:
+    """n valid hold'em rows with row `at` replaced by `bad`."""
+    rows = np.tile(np.array([51, 47, 43, 39, 35, 30, 26][:k], dtype=np.int64), (n, 1))
+    rows[at] = bad
+    return rows
+
+
+@pytest.mark.parametrize("dtype", [np.uint8, np.int16, np.int64, np.uint64])
+def test_batch_id_out_of_range_names_row_and_id(dtype: Any) -> None:
+    rows = rows_with([0, 1, 2, 3, 60], at=17).astype(dtype)
+    raises(ValueError, lambda: evaluate_batch(rows), "row 17", "60", "0..51")
+
+
+def test_batch_negative_and_huge_ids_name_row_and_id() -> None:
+    raises(ValueError, lambda: evaluate_batch(rows_with([0, 1, 2, -1, 4], at=3)), "row 3", "-1")
+    huge = rows_with([0, 1, 2, 3, 4], at=0).astype(np.uint64)
+    huge[9, 2] = 2**40
+    raises(ValueError, lambda: evaluate_batch(huge), "row 9", str(2**40))
+    raises(ValueError, lambda: evaluate_batch(rows_with([0, 1, 2, 3, 300], at=5)), "row 5", "300")
+
+
+@pytest.mark.parametrize("game", ["holdem", "stud", "razz", "shortdeck"])
+def test_batch_duplicate_names_row_and_card(game: str) -> None:
+    # 2s is id 3 (4*0 + 3); the row repeats it.  Short deck needs its own deck: Ts is id 35.
+    dup = [51, 35, 43, 39, 35] if game == "shortdeck" else [0, 1, 2, 3, 3]
+    card = "'Ts'" if game == "shortdeck" else "'2s'"
+    raises(ValueError, lambda: evaluate_batch(rows_with(dup, at=17), game=game), "row 17", "duplicate", card)
+
+
+def test_batch_error_in_a_threaded_batch_names_the_global_row() -> None:
+    rows = rows_with([0, 1, 2, 3, 3], at=6001, n=10000)
+    raises(ValueError, lambda: evaluate_batch(rows, threads=2), "row 6001", "'2s'")
+
+
+def test_batch_omaha_errors_name_the_row() -> None:
+    rows = np.tile(np.arange(0, 36, 4, dtype=np.uint8), (8, 1))  # 2c 3c ... Tc: 4 hole + 5 board
+    rows[4, 6] = rows[4, 0]
+    raises(ValueError, lambda: evaluate_batch(rows, game="omaha"), "row 4", "duplicate", "'2c'")
+    raises(ValueError, lambda: evaluate_batch(rows[:, :7], game="omaha", hole=5), "got 5 hole cards")
+
+
+def test_batch_card_outside_short_deck_names_row_and_card() -> None:
+    rows = rows_with([51, 47, 43, 39, 3], at=2)
+    raises(ValueError, lambda: evaluate_batch(rows, game="shortdeck"), "row 2", "'2s'", "shortdeck")
+
+
+@pytest.mark.parametrize(
+    "array",
+    [
+        np.zeros((2, 5), dtype=np.float64),
+        np.zeros((2, 5), dtype=np.float32),
+        np.zeros((2, 5), dtype=bool),
+        np.zeros((2, 5), dtype=object),
+        np.zeros((2, 5), dtype=np.complex64),
+        np.zeros((2, 5), dtype="U2"),
+        np.zeros((2, 5), dtype="m8[s]"),
+    ],
+    ids=lambda a: str(a.dtype),
+)
+def test_batch_wrong_dtype_is_a_type_error_naming_it(array: np.ndarray[Any, Any]) -> None:
+    raises(TypeError, lambda: evaluate_batch(array), str(array.dtype), "integer")
+
+
+@pytest.mark.parametrize("shape", [(), (5,), (2, 3, 5), (1, 1, 1, 5)])
+def test_batch_wrong_shape_names_it(shape: tuple[int, ...]) -> None:
+    raises(ValueError, lambda: evaluate_batch(np.zeros(shape, dtype=np.uint8)), str(shape), "(N, k)")
+
+
+def test_batch_wrong_width_says_how_many() -> None:
+    raises(ValueError, lambda: evaluate_batch(np.zeros((3, 4), np.uint8)), "holdem", "5 to 7", "got 4")
+    raises(ValueError, lambda: evaluate_batch(np.zeros((3, 8), np.uint8)), "got 8")
+    raises(ValueError, lambda: evaluate_batch(np.zeros((3, 6), np.uint8), game="deuce-seven"), "got 6")
+
+
+def test_batch_arguments_are_named() -> None:
+    rows = rows_with([0, 4, 8, 12, 16], at=0)
+    raises(ValueError, lambda: evaluate_batch(rows, threads=0), "threads", "0")
+    raises(ValueError, lambda: evaluate_batch(rows, threads=-2), "threads", "-2")
+    raises(ValueError, lambda: evaluate_batch(rows, threads=True), "threads", "True")  # type: ignore[arg-type]
+    raises(ValueError, lambda: evaluate_batch(rows, hole=2), "holdem", "hole")
+
+
+@pytest.mark.parametrize(
+    ("hole", "kind"),
+    [(-1, ValueError), (2**70, ValueError), (3, ValueError), (4.0, TypeError), (True, TypeError)],
+)
+def test_batch_bad_hole_is_named(hole: Any, kind: type[Exception]) -> None:
+    # Checked before the C call: a negative or huge int would not even convert to size_t.
+    rows = np.tile(np.arange(0, 36, 4, dtype=np.uint8), (2, 1))
+    raises(kind, lambda: evaluate_batch(rows, game="omaha", hole=hole), str(hole))
+
+
+# ---- enumeration ----------------------------------------------------------------------------
+
+
+def test_enumerate_counts_arguments() -> None:
+    raises(ValueError, lambda: enumerate_counts(4), "4", "5, 6 or 7")
+    raises(ValueError, lambda: enumerate_counts(8), "8")
+    raises(TypeError, lambda: enumerate_counts("7"), "str")  # type: ignore[arg-type]
+    raises(TypeError, lambda: enumerate_counts(True), "bool")
+
+
+# ---- showdown and settle, where they exist --------------------------------------------------
+
+# callable(): importing the submodule pokereval.showdown also sets an attribute of that name.
+needs_showdown = pytest.mark.skipif(
+    not callable(getattr(pokereval, "showdown", None)), reason="pokereval.showdown not there yet"
+)
+
+
+@needs_showdown
+def test_showdown_errors_name_seat_and_card() -> None:
+    showdown = pokereval.showdown  # type: ignore[attr-defined]
+    raises(ValueError, lambda: showdown("As Ks Qs Js", ["2c 2d", "Ah Ad"]), "board of 5", "got 4")
+    raises(ValueError, lambda: showdown("As Ks Qs Js Ts", ["2c 2d", "2c Ad"]), "'2c'")
+    raises(ValueError, lambda: showdown("As Ks Qs Js Ts", ["2c 2d", "Ah Xd"]), "seat 1", "'Xd'")
+    raises(ValueError, lambda: showdown("As Ks Qs Js Ts", ["2c 2d", "As 3d"]), "'As'")
+    raises(ValueError, lambda: showdown("As Ks Qs Js Ts", []), "seat")
+
+
+def test_every_message_names_something() -> None:
+    """No bare 'invalid input': each message quotes a value, a count or a name."""
+    calls: list[Callable[[], Any]] = [
+        lambda: parse_cards("Qx"),
+        lambda: evaluate("AsKs"),
+        lambda: evaluate_batch(np.zeros((1, 5), np.uint8)),
+        lambda: evaluate("AsKsQsJsTs", game="x"),
+    ]
+    for call in calls:
+        with pytest.raises(ValueError) as info:
+            call()
+        assert re.search(r"'[^']+'|\d", str(info.value)), str(info.value)
+
+
+# ---- equity and ranges, where they exist ----------------------------------------------------
+
+needs_equity = pytest.mark.skipif(
+    not callable(getattr(pokereval, "equity", None)), reason="no pokereval.equity yet"
+)
+
+
+@needs_equity
+def test_equity_errors_name_hand_card_and_count() -> None:
+    equity = pokereval.equity  # type: ignore[attr-defined]
+    raises(ValueError, lambda: equity(["AsAd"]), "2 to 10 hands", "got 1")
+    raises(ValueError, lambda: equity(["AsAd"] * 11), "got 11")
+    raises(ValueError, lambda: equity(["AsAd", "AsKc"]), "'As'", "hand 1 and hand 2")
+    raises(ValueError, lambda: equity(["AsAd", "KcKd"], board="AsQdJc"), "'As'", "the board")
+    raises(ValueError, lambda: equity(["AsAd", "KcKd"], dead="Kc"), "'Kc'", "dead")
+    raises(ValueError, lambda: equity(["AsAd", "KcKdQc"]), "hand 2", "3 cards")
+    raises(ValueError, lambda: equity(["AsAd", "KcKd"], board="2c3c4c5c6c7c"), "6 cards", "at most 5")
+    raises(ValueError, lambda: equity(["AsAd", "KcKd"], game="razz"), "'razz'")
+    raises(ValueError, lambda: equity(["AsAd", "KcKx"]), "hand 2", "'Kx'")
+    raises(ValueError, lambda: equity(["AsAd", "KcKd"], samples=0), "samples", "0")
+    raises(ValueError, lambda: equity(["AsAd", "KcKd"], samples=10, seed=-1), "seed", "-1")
+    raises(TypeError, lambda: equity(["AsAd", "KcKd"], samples=1.5), "samples", "float")
+    raises(TypeError, lambda: equity(["AsAd", "KcKd"], samples=10, seed="x"), "seed", "str")
+    raises(TypeError, lambda: equity("AsAd KcKd"), "list of hands")
+    raises(ValueError, lambda: equity(["AsAd", "KcKd", "QQ+"]), "runouts", "samples=")
+
+
+@needs_equity
+def test_range_errors_name_the_token() -> None:
+    equity = pokereval.equity  # type: ignore[attr-defined]
+    raises(
+        ValueError, lambda: equity(["AsAd", "QQ+,AXs"], board="2c7d9hJs"), "hand 2", "'AXs'", "unknown rank"
+    )
+    Range = getattr(pokereval, "Range", None)
+    if Range is None:
+        return
+    raises(ValueError, lambda: Range("AKx"), "'AKx'")
+    raises(ValueError, lambda: Range("QQ,,AKs"), "empty range token")
+    raises(ValueError, lambda: Range("AKs:1.5"), "'AKs:1.5'", "1.5")
+    raises(ValueError, lambda: Range("AKs:abc"), "'abc'")
+    raises(ValueError, lambda: Range("QQs"), "'QQs'", "pair")
+    raises(TypeError, lambda: Range(5), "int")
