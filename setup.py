@@ -9,7 +9,7 @@ import platform
 import sys
 import sysconfig
 
-from setuptools import setup
+from setuptools import Extension, setup
 from setuptools.command.bdist_wheel import bdist_wheel  # in setuptools since 70.1; we need 77
 
 try:
@@ -37,7 +37,17 @@ class BDistWheelABI3(bdist_wheel):
         super().finalize_options()
 
 
+# A second, tiny extension: single-hand calls that keep the GIL (see its header comment).
+# It links nothing of the core; pokereval._core passes it the core's function addresses.
+fastcall = Extension(
+    "pokereval._fastcall",
+    sources=["pokereval/_fastcall.c"],
+    define_macros=[("Py_LIMITED_API", "0x03090000")] if ABI3 else [],
+    py_limited_api=ABI3,
+)
+
 setup(
     cffi_modules=["pokereval/_build.py:ffibuilder"],
+    ext_modules=[fastcall],
     cmdclass={"bdist_wheel": BDistWheelABI3},
 )

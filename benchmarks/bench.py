@@ -37,7 +37,7 @@ import numpy as np
 
 import pokereval
 from pokereval import Card, evaluate, evaluate_batch, format_cards
-from pokereval.fast import evaluate_ids, evaluate_mask, simd_path
+from pokereval.fast import evaluate_cards, evaluate_ids, evaluate_mask, simd_path
 
 Clock = Callable[[], float]
 
@@ -130,6 +130,7 @@ def peer_cases(hands: np.ndarray[Any, Any]) -> list[Case]:
     masks = [sum(1 << int(c) for c in hand) for hand in hands]
     cases: list[Case] = [
         ("pokereval.fast.evaluate_mask(int)", each(evaluate_mask, masks), len(masks), ""),
+        ("pokereval.fast.evaluate_cards(list of Card)", each(evaluate_cards, cards), len(cards), ""),
         ("pokereval.fast.evaluate_ids(bytes)", each(evaluate_ids, ids), len(ids), ""),
         ("pokereval.evaluate(list of Card)", each(evaluate, cards), len(cards), ""),
         ("pokereval.evaluate(str)", each(evaluate, texts), len(texts), ""),

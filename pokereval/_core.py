@@ -12,6 +12,9 @@ from typing import Any
 
 import numpy as np
 
+from ._fastcall import bind as _bind_fastcall
+from ._fastcall import eval_cards as _fast_cards
+from ._fastcall import eval_mask as _fast_mask
 from ._pokereval import ffi, lib
 
 GAME_HOLDEM: int = lib.PE_GAME_HOLDEM
@@ -51,6 +54,19 @@ if lib.pe_simd_init(_SIMD.encode()) != 0:
     lib.pe_simd_init(b"auto")
 # Checked hold'em on a 64-bit card mask: the value, or a negative error code.
 eval_mask_checked = lib.pe_eval_mask_checked
+
+
+# Single-hand calls that keep the GIL (pokereval/_fastcall.c): bound here, once, to the
+# core's own checked entry points, so the core is compiled only into the cffi module.
+# fast_cards(list or tuple of 5..7 Cards or ids) and fast_mask(int) return the value or
+# raise ValueError naming the problem; fast_cards raises TypeError for items that are not
+# ints, so callers can fall back to the parser.
+_bind_fastcall(
+    int(ffi.cast("uintptr_t", ffi.addressof(lib, "pe_eval_holdem"))),
+    int(ffi.cast("uintptr_t", ffi.addressof(lib, "pe_eval_mask_checked"))),
+)
+fast_cards = _fast_cards
+fast_mask = _fast_mask
 
 
 def simd_path() -> str:

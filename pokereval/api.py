@@ -16,6 +16,8 @@ from .rank import HandRank
 __all__ = ["compare", "enumerate_counts", "evaluate", "evaluate_batch"]
 
 _new_rank = object.__new__
+_fast_cards = _core.fast_cards
+_FLAT_HIGH = {name: _GAMES[name] for name in ("holdem", "stud")}
 _MAX_THREADS = 256
 _MIN_ROWS = 4096
 
@@ -82,8 +84,21 @@ def evaluate(cards: CardsLike, board: CardsLike | None = None, *, game: str = "h
     ...
     ValueError: holdem needs 5 to 7 cards, got 4
     """
-    # The common call (a list of Cards or ids, or text, for a flat game) is kept inline:
-    # one Python call per hand is what simulators do millions of times.
+    # The hottest call of all, a list of Cards or ids in hold'em or stud, is one
+    # GIL-holding C call (pokereval/_fastcall.c) and three attribute stores.  Text and
+    # anything odd take the general way below, whose parser reads or names them.
+    if board is None and type(game) is str:
+        spec = _FLAT_HIGH.get(game)
+        kind = type(cards)
+        if spec is not None and (kind is list or kind is tuple):
+            try:
+                value = _fast_cards(cards)
+            except TypeError:
+                pass
+            else:
+                rank = _new_rank(HandRank)
+                rank._value, rank._spec, rank._ids = value, spec, tuple(cards)  # type: ignore[arg-type]
+                return rank
     spec = _GAMES.get(game) if type(game) is str else None
     if spec is None:
         spec = game_spec(game)

@@ -25,12 +25,26 @@ from . import _core
 from .cards import CardsLike, card_ids
 from .games import game_spec
 
-__all__ = ["evaluate_ids", "evaluate_mask", "mask_of", "simd_path"]
+__all__ = ["evaluate_cards", "evaluate_ids", "evaluate_mask", "mask_of", "simd_path"]
 
 _HOLDEM = game_spec("holdem")
 
-# Both are cffi functions, called with nothing but the value test around them.
-_eval_mask = _core.eval_mask_checked
+# The mask and list paths are C functions that keep the GIL (pokereval/_fastcall.c) and
+# raise ValueError naming the problem themselves: no Python frame stands between the
+# caller and the core.  Bytes go through cffi.
+evaluate_mask = _core.fast_mask
+"""evaluate_mask(mask) -> hold'em value (1..7462) of the cards whose ids are the set bits.
+
+>>> evaluate_mask(0b11111 << 47)  # Ks Ac Ad Ah As: four aces, king kicker
+7452
+"""
+evaluate_cards = _core.fast_cards
+"""evaluate_cards(cards) -> hold'em value (1..7462) of a list or tuple of 5-7 Cards or ids.
+
+>>> from pokereval import Card
+>>> evaluate_cards([Card("As"), Card("Ks"), Card("Qs"), Card("Js"), Card("Ts")])
+7462
+"""
 _eval_ids = _core.eval_holdem
 
 
@@ -45,34 +59,6 @@ def mask_of(cards: CardsLike) -> int:
     for card in card_ids(cards):
         mask |= 1 << card
     return mask
-
-
-def _mask_error(mask: object) -> Exception:
-    if type(mask) is bool or not isinstance(mask, int):
-        return TypeError(f"mask must be an int, got {type(mask).__name__}")
-    if mask < 0 or mask >> 52:
-        return ValueError(f"mask {mask:#x} has bits outside 0..51 (card ids run 0..51)")
-    count = bin(mask).count("1")
-    return ValueError(f"mask {mask:#x} holds {count} cards; holdem needs 5 to 7")
-
-
-def evaluate_mask(mask: int) -> int:
-    """Hold'em value (1..7462) of the 5 to 7 cards whose ids are the set bits of `mask`.
-
-    >>> evaluate_mask(0b11111 << 47)  # Ks Ac Ad Ah As: four aces, king kicker
-    7452
-    >>> evaluate_mask(1 << 52 | 0b1111)
-    Traceback (most recent call last):
-    ...
-    ValueError: mask 0x1000000000000f has bits outside 0..51 (card ids run 0..51)
-    """
-    try:
-        value: int = _eval_mask(mask)
-    except (OverflowError, TypeError):
-        value = -1
-    if value > 0:
-        return value
-    raise _mask_error(mask)
 
 
 def evaluate_ids(ids: bytes) -> int:

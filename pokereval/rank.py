@@ -64,10 +64,12 @@ class HandRank:
     _low = False
     _value: int
     _spec: GameSpec
-    _ids: bytes
+    _ids: bytes | tuple[int, ...]  # the cards as given: bytes, or ints/Cards from evaluate's fast path
     _best: tuple[Card, ...]
 
-    def __new__(cls, value: int, spec: GameSpec, ids: bytes, hole: int = 0, *, low: bool = False) -> HandRank:
+    def __new__(
+        cls, value: int, spec: GameSpec, ids: bytes | tuple[int, ...], hole: int = 0, *, low: bool = False
+    ) -> HandRank:
         rank = object.__new__(_SplitRank if (hole or low) else HandRank)
         rank._value = value
         rank._spec = spec
@@ -134,7 +136,7 @@ class HandRank:
         try:
             return self._best
         except AttributeError:
-            hi_pos, lo_pos = _core.best_cards(self._spec.code, self._ids, self._hole)
+            hi_pos, lo_pos = _core.best_cards(self._spec.code, bytes(self._ids), self._hole)
             pos = lo_pos if self._low else hi_pos
             self._best = tuple(_CARDS[self._ids[i]] for i in pos)
             return self._best
@@ -225,7 +227,7 @@ class _SplitRank(HandRank):
     __slots__ = ("_hole", "_low")
 
 
-def _rebuild(value: int, game: str, ids: bytes, hole: int, low: bool) -> HandRank:
+def _rebuild(value: int, game: str, ids: bytes | tuple[int, ...], hole: int, low: bool) -> HandRank:
     from .games import game_spec
 
     return HandRank(value, game_spec(game), ids, hole, low=low)

@@ -22,7 +22,7 @@ import reference as ref
 
 import pokereval
 from pokereval import Card, _core, evaluate, evaluate_batch
-from pokereval.fast import evaluate_ids, evaluate_mask, mask_of, simd_path
+from pokereval.fast import evaluate_cards, evaluate_ids, evaluate_mask, mask_of, simd_path
 
 lib = vars(_core)["lib"]  # pe_simd_init switches kernels in-process
 KERNELS = ("scalar", "avx2", "avx512")
@@ -236,3 +236,44 @@ def test_enumerate_counts_match_a_batch_over_every_hand(k: int) -> None:
         want += np.bincount(evaluate_batch(hands), minlength=7463)
     assert int(want.sum()) == {5: 2_598_960, 6: 20_358_520}[k]
     assert np.array_equal(pokereval.enumerate_counts(k), want)
+
+
+# ---- evaluate_cards and evaluate's list path (pokereval/_fastcall.c) ------------------------
+
+
+def test_evaluate_cards_agrees_with_the_reference_order(rng: random.Random) -> None:
+    hands = [rng.sample(range(52), rng.choice((5, 6, 7))) for _ in range(4000)]
+    values = [evaluate_cards(h) for h in hands]
+    assert values == [evaluate_cards(tuple(Card(c) for c in h)) for h in hands]
+    assert values == [int(evaluate(h)) for h in hands]  # type: ignore[arg-type]
+    for i in range(0, len(hands) - 1, 2):
+        a, b = ref.best_high(hands[i]), ref.best_high(hands[i + 1])
+        assert (values[i] > values[i + 1]) - (values[i] < values[i + 1]) == (a > b) - (a < b)
+
+
+@pytest.mark.parametrize(
+    ("cards", "error", "message"),
+    [
+        ([51, 51, 43, 39, 35], ValueError, "duplicate card 'As'"),
+        ([51, 47, 43, 39, 52], ValueError, "card id 52 out of range 0..51 at position 5"),
+        ([51, 47, 43, -1, 35], ValueError, "card id -1 out of range"),
+        ([51, 47, 43, 39], ValueError, "holdem needs 5 to 7 cards, got 4"),
+        ([51, 47, 43, 39, 35, 1, 2, 3], ValueError, "got 8"),
+        (["As", "Ks", "Qs", "Js", "Ts"], TypeError, "card 1 is not a card id"),
+        ([True, 47, 43, 39, 35], TypeError, "card 1 is not a card id"),
+        ([2**70, 47, 43, 39, 35], ValueError, "out of range"),
+        ("AsKsQsJsTs", TypeError, "list or tuple"),
+    ],
+)
+def test_evaluate_cards_errors_name_the_problem(cards: object, error: type, message: str) -> None:
+    with pytest.raises(error, match=message):
+        evaluate_cards(cards)  # type: ignore[arg-type]
+
+
+def test_evaluate_list_path_falls_back_to_the_parser() -> None:
+    # Text items are not ids: evaluate reads them with the parser instead.
+    assert int(evaluate(["As", "Ks", "Qs", "Js", "Ts"])) == 7462  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="bad card 'Xs'"):
+        evaluate(["As", "Ks", "Qs", "Js", "Xs"])
+    r = evaluate([Card("Kc"), Card("Kd"), Card("Kh"), Card("Qc"), Card("Qs"), 0, 5])
+    assert [str(c) for c in r.best_five] == ["Kc", "Kd", "Kh", "Qc", "Qs"]  # type: ignore[union-attr]
