@@ -80,15 +80,6 @@ PE_TARGET_AVX2 static inline int block(const uint8_t *ids, unsigned k, const lay
     return _mm256_movemask_ps(_mm256_castsi256_ps(_mm256_cmpgt_epi32(flush, _mm256_setzero_si256())));
 }
 
-/* The value of a row known to hold a flush (five or more of one suit). */
-static uint16_t flush_value(const uint8_t *ids, unsigned k)
-{
-    pe_hand_t h = pe_hand_empty();
-    for (unsigned i = 0; i < k; i++)
-        h = pe_hand_add(h, ids[i]);
-    return pe_flush_holdem[(h.lanes >> (16u * pe_flush_suit(pe_flush_bits(h)))) & 0x1FFFu];
-}
-
 #define CHUNK 1024
 
 PE_TARGET_AVX2 static int run(const uint8_t *ids, size_t rows, unsigned k, uint16_t *hi, size_t *bad_row)
@@ -118,7 +109,7 @@ PE_TARGET_AVX2 static int run(const uint8_t *ids, size_t rows, unsigned k, uint1
         for (size_t b = 0; b < (r - start) / 8; b++)
             for (unsigned lanes = flushed[b]; lanes; lanes &= lanes - 1) {
                 size_t row = start + 8 * b + (size_t)__builtin_ctz(lanes);
-                hi[row] = flush_value(ids + row * k, k);
+                hi[row] = pe_eval_ids(ids + row * k, k); /* a flush row: the scalar path */
             }
     }
     int rc = pe_batch_holdem_scalar(ids + r * k, rows - r, k, hi + r, bad_row);

@@ -95,15 +95,6 @@ PE_TARGET_AVX512 static inline int block(const uint8_t *ids, unsigned k, const l
     return (int)_mm512_test_epi32_mask(suits, _mm512_set1_epi32(0x8888));
 }
 
-/* The value of a row known to hold a flush (five or more of one suit). */
-static uint16_t flush_value(const uint8_t *ids, unsigned k)
-{
-    pe_hand_t h = pe_hand_empty();
-    for (unsigned i = 0; i < k; i++)
-        h = pe_hand_add(h, ids[i]);
-    return pe_flush_holdem[(h.lanes >> (16u * pe_flush_suit(pe_flush_bits(h)))) & 0x1FFFu];
-}
-
 /* Rows are taken a chunk at a time, in three passes.  The SIMD blocks check the rows
  * and write their rank keys, listing the rows with a flush.  A plain loop then looks
  * the keys up: independent scalar loads keep many cache misses in flight, where a
@@ -141,7 +132,7 @@ PE_TARGET_AVX512 static int run(const uint8_t *ids, size_t rows, unsigned k, uin
         }
         for (size_t i = 0; i < n; i++) {
             size_t row = start + flushed[i];
-            hi[row] = flush_value(ids + row * k, k);
+            hi[row] = pe_eval_ids(ids + row * k, k); /* a flush row: the scalar path */
         }
     }
     int rc = pe_batch_holdem_scalar(ids + r * k, rows - r, k, hi + r, bad_row);
