@@ -212,9 +212,11 @@ def evaluate_batch(
         results = [(0, *run(0, n))]
     else:
         bounds = [n * i // threads for i in range(threads + 1)]
-        with ThreadPoolExecutor(max_workers=threads) as pool:
-            futures = [pool.submit(run, bounds[i], bounds[i + 1]) for i in range(threads)]
-            results = [(bounds[i], *f.result()) for i, f in enumerate(futures)]
+        # The calling thread takes the first share itself: one thread fewer to start.
+        with ThreadPoolExecutor(max_workers=threads - 1) as pool:
+            futures = [pool.submit(run, bounds[i], bounds[i + 1]) for i in range(1, threads)]
+            results = [(0, *run(0, bounds[1]))]
+            results += [(bounds[i], *f.result()) for i, f in enumerate(futures, start=1)]
     for start, rc, bad in results:
         if rc != 0:
             row = start + bad
