@@ -68,23 +68,30 @@ def main() -> None:
     line("pokereval equity(exact)", t, 1_712_304, "runouts")
     print(f"  {'eval7':<44} n/a (its exact takes a complete board only)")
 
-    print(f"Monte Carlo, 2 hands preflop ({samples:,} runouts)")
-    ours = line(
-        "pokereval equity(samples=)",
-        median_seconds(lambda: equity(["AdAc", "KhKs"], samples=samples, seed=1), runs),
-        samples,
-        "runouts",
-    )
-    theirs = None
-    if eval7:
-        hand, villain = [eval7.Card("Ad"), eval7.Card("Ac")], eval7.HandRange("KhKs")
-        theirs = line(
-            "eval7 py_hand_vs_range_monte_carlo",
-            median_seconds(lambda: eval7.py_hand_vs_range_monte_carlo(hand, villain, [], samples), runs),
+    def versus_eval7(title: str, hero: str, villain: str) -> None:
+        """Monte Carlo of hero vs villain (cards or a range) here and in eval7, same runouts."""
+        print(f"Monte Carlo, {title} ({samples:,} runouts)")
+        ours = line(
+            "pokereval equity(samples=)",
+            median_seconds(lambda: equity([hero, villain], samples=samples, seed=1), runs),
             samples,
             "runouts",
         )
-    ratio(ours, theirs)
+        theirs = None
+        if eval7:
+            hand = [eval7.Card(hero[i : i + 2]) for i in range(0, len(hero), 2)]
+            their_range = eval7.HandRange(villain)
+            theirs = line(
+                "eval7 py_hand_vs_range_monte_carlo",
+                median_seconds(
+                    lambda: eval7.py_hand_vs_range_monte_carlo(hand, their_range, [], samples), runs
+                ),
+                samples,
+                "runouts",
+            )
+        ratio(ours, theirs)
+
+    versus_eval7("2 hands preflop", "AdAc", "KhKs")
 
     print(f"Monte Carlo, 6 hands preflop ({samples:,} runouts)")
     line(
@@ -94,23 +101,7 @@ def main() -> None:
         "runouts",
     )
 
-    print(f"Monte Carlo, Ah Kh vs QQ+,AKs,T9s preflop ({samples:,} runouts)")
-    ours = line(
-        "pokereval equity(samples=)",
-        median_seconds(lambda: equity(["AhKh", "QQ+,AKs,T9s"], samples=samples, seed=1), runs),
-        samples,
-        "runouts",
-    )
-    theirs = None
-    if eval7:
-        hand, villain = [eval7.Card("Ah"), eval7.Card("Kh")], eval7.HandRange("QQ+,AKs,T9s")
-        theirs = line(
-            "eval7 py_hand_vs_range_monte_carlo",
-            median_seconds(lambda: eval7.py_hand_vs_range_monte_carlo(hand, villain, [], samples), runs),
-            samples,
-            "runouts",
-        )
-    ratio(ours, theirs)
+    versus_eval7("Ah Kh vs QQ+,AKs,T9s preflop", "AhKh", "QQ+,AKs,T9s")
 
     board = "2c7d9hJs3s"
     print(f"exact, Ad Ac vs all 1326 combos on {board} (the 990 that fit)")
