@@ -102,15 +102,8 @@ def evaluate(cards: CardsLike, board: CardsLike | None = None, *, game: str = "h
     spec = _GAMES.get(game) if type(game) is str else None
     if spec is None:
         spec = game_spec(game)
-    kind = type(cards)
     if board is None and spec.hole is None:
-        if kind is list or kind is tuple:
-            try:
-                ids = bytes(cards)  # type: ignore[arg-type]
-            except (TypeError, ValueError):
-                ids = card_ids(cards)
-        else:
-            ids = card_ids(cards)
+        ids = _own_ids(cards)
         hole = 0
         if spec.code <= _core.GAME_STUD:
             value = _core.eval_holdem(ids, len(ids))
