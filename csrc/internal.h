@@ -120,6 +120,12 @@ static inline unsigned pe_low_rank(unsigned id)
 #endif
 
 int pe_batch_holdem(const uint8_t *ids, size_t rows, size_t k, uint16_t *hi, size_t *bad_row);
+
+/* A batch kernel's `run(ids, rows, k, hi, bad_row)` called with k as a constant, one
+ * copy per card count, so the compiler unrolls the card loops (k is 5, 6 or 7 here). */
+#define PE_RUN_PER_K(run, ids, rows, k, hi, bad_row)                                  \
+    ((k) == 5 ? run(ids, rows, 5, hi, bad_row)                                        \
+              : (k) == 6 ? run(ids, rows, 6, hi, bad_row) : run(ids, rows, 7, hi, bad_row))
 int pe_batch_holdem_scalar(const uint8_t *ids, size_t rows, size_t k, uint16_t *hi, size_t *bad_row);
 #if PE_X86_DISPATCH
 int pe_batch_holdem_avx2(const uint8_t *ids, size_t rows, size_t k, uint16_t *hi, size_t *bad_row);

@@ -120,15 +120,7 @@ PE_TARGET_AVX2 static int run(const uint8_t *ids, size_t rows, unsigned k, uint1
 
 PE_TARGET_AVX2 int pe_batch_holdem_avx2(const uint8_t *ids, size_t rows, size_t k, uint16_t *hi, size_t *bad_row)
 {
-    /* One copy of the block per k, so the card loops unroll. */
-    switch (k) {
-    case 5:
-        return run(ids, rows, 5, hi, bad_row);
-    case 6:
-        return run(ids, rows, 6, hi, bad_row);
-    default:
-        return run(ids, rows, 7, hi, bad_row);
-    }
+    return PE_RUN_PER_K(run, ids, rows, k, hi, bad_row);
 }
 #else
 typedef int pe_no_simd_kernel_here; /* ISO C wants a declaration in every file */
