@@ -51,6 +51,8 @@ ffibuilder.set_source(
     # Relative paths: setuptools wants them relative to setup.py, and so do sdists.
     sources=sorted(str(p.relative_to(ROOT)).replace(os.sep, "/") for p in CSRC.glob("*.c")),
     include_dirs=["csrc"],
+    # Headers too, so that editing internal.h or a table size rebuilds the module.
+    depends=sorted(str(p.relative_to(ROOT)).replace(os.sep, "/") for p in CSRC.glob("*.h")),
     extra_compile_args=compile_args(),
     py_limited_api=True,
 )

@@ -56,6 +56,21 @@ def test_wheel_is_the_lowest_straight() -> None:
     assert wheel > value("Ac Ad Ah Kc Qd")
 
 
+@pytest.mark.parametrize(
+    ("cards", "reading"),
+    [
+        ("Ac 2d 3h 4s 5c Kd", "5c 4s 3h 2d Ac"),  # the ace plays low in the wheel
+        ("Ah 2h 3h 4h 5h", "5h 4h 3h 2h Ah"),  # steel wheel
+        ("Ac Kd Qh Js Tc 2d", "Ac Kd Qh Js Tc"),  # and high in broadway
+        ("2c 2d 2h Ac Ad", "2c 2d 2h Ac Ad"),  # trips before the pair, whatever their ranks
+        ("Ac Ad 3c 3d Kh", "Ac Ad 3c 3d Kh"),  # two pair: high, low, kicker
+    ],
+)
+def test_best_five_reading_order(cards: str, reading: str) -> None:
+    r = pe.evaluate(cards)
+    assert " ".join(map(str, r.best_five)) == reading  # type: ignore[union-attr]
+
+
 def test_no_wrap_around() -> None:
     assert pe.evaluate("Qc Kd Ah 2s 3c").category is Category.HIGH_CARD  # type: ignore[union-attr]
 
