@@ -2,31 +2,43 @@
  * which cards play, categories and value scales. */
 #include "internal.h"
 
-/* Cards allowed per game: hand size for the flat games, hole and board for Omaha. */
+/* ---- game facts ---- */
+
+/* Every other file reads these rows; nothing else states a card count or a deck. */
+static const pe_game_t game_facts[PE_NUM_GAMES] = {
+    /* name            hand    hole    board   seat    sd  deck     low hilo cat top */
+    {"holdem",         5, 7,   0, 0,   0, 0,   2, 2,   5,  0, 52,   0, 0, 1, PE_MAX_HOLDEM},
+    {"stud",           5, 7,   0, 0,   0, 0,   5, 7,   0,  0, 52,   0, 0, 1, PE_MAX_HOLDEM},
+    {"shortdeck",      5, 7,   0, 0,   0, 0,   2, 2,   5, 16, 36,   0, 0, 1, PE_MAX_SHORTDECK},
+    {"razz",           5, 7,   0, 0,   0, 0,   5, 7,   0,  0, 52,   1, 0, 1, PE_MAX_RAZZ},
+    {"deuce-seven",    5, 5,   0, 0,   0, 0,   5, 5,   0,  0, 52,   1, 0, 1, PE_MAX_DEUCE_SEVEN},
+    {"omaha",          7, 11,  4, 6,   3, 5,   4, 6,   5,  0, 52,   0, 0, 1, PE_MAX_HOLDEM},
+    {"omaha-hilo",     7, 11,  4, 6,   3, 5,   4, 6,   5,  0, 52,   0, 1, 1, PE_MAX_HOLDEM},
+    {"badugi",         4, 4,   0, 0,   0, 0,   4, 4,   0,  0, 52,   1, 0, 0, (uint16_t)PE_BADUGI_MAX},
+};
+
+const pe_game_t *pe_game(int game)
+{
+    return game >= 0 && game < PE_NUM_GAMES ? &game_facts[game] : NULL;
+}
+
+/* Cards allowed per game: hand size, and hole and board where the game fixes them. */
 static int check_counts(int game, size_t n, size_t hole)
 {
-    switch (game) {
-    case PE_GAME_HOLDEM:
-    case PE_GAME_STUD:
-    case PE_GAME_SHORTDECK:
-    case PE_GAME_RAZZ:
-        return (n >= 5 && n <= 7) ? PE_OK : PE_ERR_COUNT;
-    case PE_GAME_DEUCE_SEVEN:
-        return n == 5 ? PE_OK : PE_ERR_COUNT;
-    case PE_GAME_BADUGI:
-        return n == 4 ? PE_OK : PE_ERR_COUNT;
-    case PE_GAME_OMAHA:
-    case PE_GAME_OMAHA_HILO:
-        return (hole >= 4 && hole <= 6 && n >= hole + 3 && n <= hole + 5) ? PE_OK : PE_ERR_COUNT;
-    default:
+    const pe_game_t *g = pe_game(game);
+    if (g == NULL)
         return PE_ERR_GAME;
-    }
+    if (g->hole_max)
+        return hole >= g->hole_min && hole <= g->hole_max && n >= hole + g->board_min &&
+                       n <= hole + g->board_max
+                   ? PE_OK
+                   : PE_ERR_COUNT;
+    return n >= g->hand_min && n <= g->hand_max ? PE_OK : PE_ERR_COUNT;
 }
 
 static int check_cards(int game, const uint8_t *ids, size_t n)
 {
-    /* Short deck removes the 2s to 5s: ids 0..15. */
-    unsigned lowest = game == PE_GAME_SHORTDECK ? 16u : 0u;
+    unsigned lowest = pe_game(game)->deck_first;
     uint64_t seen = 0;
     for (size_t i = 0; i < n; i++) {
         unsigned id = ids[i];
@@ -318,21 +330,6 @@ int pe_category(int game, uint16_t value)
 
 uint16_t pe_game_max(int game)
 {
-    switch (game) {
-    case PE_GAME_HOLDEM:
-    case PE_GAME_STUD:
-    case PE_GAME_OMAHA:
-    case PE_GAME_OMAHA_HILO:
-        return PE_MAX_HOLDEM;
-    case PE_GAME_SHORTDECK:
-        return PE_MAX_SHORTDECK;
-    case PE_GAME_RAZZ:
-        return PE_MAX_RAZZ;
-    case PE_GAME_DEUCE_SEVEN:
-        return PE_MAX_DEUCE_SEVEN;
-    case PE_GAME_BADUGI:
-        return (uint16_t)PE_BADUGI_MAX;
-    default:
-        return 0;
-    }
+    const pe_game_t *g = pe_game(game);
+    return g ? g->top : 0;
 }

@@ -57,6 +57,30 @@ extern "C" {
 #define PE_GAME_BADUGI 7
 #define PE_NUM_GAMES 8
 
+/* The facts of each game, one row per game number: the one place they are written.
+ * A hand that pe_eval takes has hand_min..hand_max cards; in games that play a fixed
+ * number of hole cards (hole_max > 0: Omaha) the first hole_min..hole_max of them are
+ * hole cards and the board_min..board_max after them the board.  At a showdown each
+ * seat holds seat_min..seat_max cards of its own and the board has showdown_board
+ * cards (0: no board, each seat's cards are its whole hand).  The deck is the
+ * deck_size ids deck_first..51.  low: the lowest hand wins; hilo: the pot is halved
+ * between the best high and the best qualifying low; categories: values have a
+ * category (pe_category); top: the greatest value of the game's scale. */
+typedef struct {
+    const char *name;
+    uint8_t hand_min, hand_max;
+    uint8_t hole_min, hole_max;
+    uint8_t board_min, board_max;
+    uint8_t seat_min, seat_max;
+    uint8_t showdown_board;
+    uint8_t deck_first, deck_size;
+    uint8_t low, hilo, categories;
+    uint16_t top;
+} pe_game_t;
+
+/* The facts of game number `game` (0..PE_NUM_GAMES-1), or NULL for another number. */
+const pe_game_t *pe_game(int game);
+
 /* Categories of the high games, weakest first.  Razz reports its pairing with the
  * same numbers (HIGH_CARD .. FOUR_OF_A_KIND, no straights or flushes). */
 #define PE_HIGH_CARD 0

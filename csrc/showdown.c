@@ -16,11 +16,6 @@
  * int64_t (64 * 2^48 = 2^54); bigger stacks take the Python path, which has big ints. */
 #define MAX_CHIPS ((int64_t)1 << 48)
 
-/* Cards per seat (fewest, most) and board size at a showdown, by game number: the table of
- * the module docstring of pokereval/showdown.py. */
-static const uint8_t hole_fewest[PE_NUM_GAMES] = {2, 5, 2, 5, 5, 4, 4, 4};
-static const uint8_t hole_most[PE_NUM_GAMES] = {2, 7, 2, 7, 5, 6, 6, 4};
-static const uint8_t board_size[PE_NUM_GAMES] = {5, 0, 5, 0, 0, 5, 5, 0};
 
 /* Share `amount` evenly among the `count` seats of `winners`; the odd chips go one each to
  * the winners that come first in odd-chip order (place[seat] = position in that order). */
@@ -54,7 +49,7 @@ static int64_t capped_sum(const int64_t *chips, size_t n, int64_t level)
 /* Range and duplicate check of one seat's (or the board's) cards against those seen. */
 static int check_cards(int game, const uint8_t *ids, size_t count, uint64_t *seen)
 {
-    unsigned lowest = game == PE_GAME_SHORTDECK ? 16u : 0u; /* the short deck starts at 6c */
+    unsigned lowest = pe_game(game)->deck_first;
     for (size_t k = 0; k < count; k++) {
         if (ids[k] >= 52 || ids[k] < lowest)
             return PE_ERR_CARD;
@@ -79,7 +74,8 @@ int pe_settle(int game, size_t n, const int64_t *chips_in, const uint8_t *folded
     if (bad == NULL)
         bad = &ignored;
     *bad = 0;
-    if (game < 0 || game >= PE_NUM_GAMES)
+    const pe_game_t *g = pe_game(game);
+    if (g == NULL)
         return PE_ERR_GAME;
     if (n == 0 || n > PE_SETTLE_MAX_SEATS || chips_in == NULL || folded == NULL || counts == NULL ||
         payouts == NULL || hi == NULL || lo == NULL || (board_n && board == NULL))
@@ -165,7 +161,7 @@ int pe_settle(int game, size_t n, const int64_t *chips_in, const uint8_t *folded
     if (contenders == 0)
         return PE_ERR_ARG; /* matched chips and nobody left to win them */
     if (contenders > 1) {
-        if (board_n != board_size[game]) {
+        if (board_n != g->showdown_board) {
             *bad = n;
             return PE_ERR_COUNT;
         }
@@ -173,7 +169,7 @@ int pe_settle(int game, size_t n, const int64_t *chips_in, const uint8_t *folded
         for (size_t c = 0; c < contenders; c++) {
             size_t seat = deepest[c];
             size_t own = counts[seat];
-            if (own < hole_fewest[game] || own > hole_most[game]) {
+            if (own < g->seat_min || own > g->seat_max) {
                 *bad = seat;
                 return PE_ERR_COUNT;
             }
@@ -181,13 +177,13 @@ int pe_settle(int game, size_t n, const int64_t *chips_in, const uint8_t *folded
                 hand[k] = cards[offset[seat] + k];
             for (size_t k = 0; k < board_n; k++)
                 hand[own + k] = board[k];
-            rc = pe_eval(game, hand, own + board_n, board_size[game] ? own : 0, &hi[seat], &lo[seat]);
+            rc = pe_eval(game, hand, own + board_n, g->showdown_board ? own : 0, &hi[seat], &lo[seat]);
             if (rc != PE_OK) {
                 *bad = seat;
                 return rc;
             }
         }
-    } else if (board_n > board_size[game]) {
+    } else if (board_n > g->showdown_board) {
         *bad = n;
         return PE_ERR_COUNT;
     }

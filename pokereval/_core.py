@@ -108,6 +108,31 @@ def game_max(game: int) -> int:
     return int(lib.pe_game_max(game))
 
 
+def game_facts() -> list[dict[str, Any]]:
+    """Every game's row of the core's table of game facts (pe_game), by game number."""
+    rows = []
+    for code in range(lib.PE_NUM_GAMES):
+        g = lib.pe_game(code)
+        rows.append(
+            {
+                "name": ffi.string(g.name).decode(),
+                "code": code,
+                "hand": (g.hand_min, g.hand_max),
+                "hole": (g.hole_min, g.hole_max) if g.hole_max else None,
+                "board": (g.board_min, g.board_max) if g.hole_max else None,
+                "seat": (g.seat_min, g.seat_max),
+                "showdown_board": g.showdown_board,
+                "deck_first": g.deck_first,
+                "deck_size": g.deck_size,
+                "low": bool(g.low),
+                "hilo": bool(g.hilo),
+                "has_category": bool(g.categories),
+                "top": g.top,
+            }
+        )
+    return rows
+
+
 def batch_into(
     game: int,
     ids: np.ndarray[Any, Any],

@@ -17,36 +17,47 @@ __all__ = ["GAMES", "GameSpec", "game_spec"]
 
 @dataclass(frozen=True)
 class GameSpec:
-    """How one game is dealt and valued.
+    """How one game is dealt and valued: one row of the core's table of game facts.
 
-    ``hand`` is the range of cards one player's hand has in total (hole plus board);
-    Omaha games give ``hole`` and ``board`` ranges instead and play exactly two hole
-    cards with three board cards.  ``low`` is True where the lowest hand wins.
+    ``hand`` is the range of cards one evaluated hand has in total (hole plus board);
+    Omaha games give ``hole`` and ``board`` ranges too and play exactly two hole cards
+    with three board cards.  At a showdown each seat holds ``seat`` cards of its own and
+    the board has ``showdown_board`` cards (0: no board).  The deck is the ``deck_size``
+    ids ``deck_first``..51.  ``low`` is True where the lowest hand wins, ``hilo`` where
+    the pot is halved between the best high and the best qualifying low.
 
     >>> game_spec("plo").name
     'omaha'
-    >>> game_spec("omaha").hole
-    (4, 6)
+    >>> game_spec("omaha").hole, game_spec("omaha").seat, game_spec("stud").showdown_board
+    ((4, 6), (4, 6), 0)
+    >>> game_spec("shortdeck").deck
+    '36 cards, 6 to ace'
     """
 
     name: str
     code: int
     hand: tuple[int, int]
-    hole: tuple[int, int] | None = None
-    board: tuple[int, int] | None = None
-    low: bool = False
-    hilo: bool = False
-    has_category: bool = True
-    deck: str = "52 cards"
+    hole: tuple[int, int] | None
+    board: tuple[int, int] | None
+    seat: tuple[int, int]
+    showdown_board: int
+    deck_first: int
+    deck_size: int
+    low: bool
+    hilo: bool
+    has_category: bool
+    top: int
 
     @property
-    def top(self) -> int:
-        """The greatest value the game's scale reaches (its best hand).
+    def deck(self) -> str:
+        """The deck in words.
 
-        >>> game_spec("holdem").top
-        7462
+        >>> game_spec("holdem").deck
+        '52 cards'
         """
-        return _core.game_max(self.code)
+        if self.deck_first == 0:
+            return f"{self.deck_size} cards"
+        return f"{self.deck_size} cards, {_RANK_WORDS[self.deck_first >> 2]} to ace"
 
     def counts_text(self) -> str:
         """What the game deals, in words.
@@ -81,8 +92,7 @@ class GameSpec:
             dup = next(i for i in ids if i in seen or seen.add(i))  # type: ignore[func-returns-value]
             message = f"duplicate card {_name(dup)!r}"
         elif code == _core.ERR_CARD:
-            lowest = 16 if self.name == "shortdeck" else 0
-            bad = next(i for i in ids if i >= 52 or i < lowest)
+            bad = next(i for i in ids if i >= 52 or i < self.deck_first)
             if bad >= 52:
                 message = f"card id {bad} out of range 0..51"
             else:
@@ -101,19 +111,10 @@ def _name(card_id: int) -> str:
     return RANKS[card_id >> 2] + SUITS[card_id & 3]
 
 
-GAMES: dict[str, GameSpec] = {
-    spec.name: spec
-    for spec in (
-        GameSpec("holdem", _core.GAME_HOLDEM, (5, 7)),
-        GameSpec("stud", _core.GAME_STUD, (5, 7)),
-        GameSpec("shortdeck", _core.GAME_SHORTDECK, (5, 7), deck="36 cards, 6 to ace"),
-        GameSpec("razz", _core.GAME_RAZZ, (5, 7), low=True),
-        GameSpec("deuce-seven", _core.GAME_DEUCE_SEVEN, (5, 5), low=True),
-        GameSpec("badugi", _core.GAME_BADUGI, (4, 4), low=True, has_category=False),
-        GameSpec("omaha", _core.GAME_OMAHA, (7, 11), hole=(4, 6), board=(3, 5)),
-        GameSpec("omaha-hilo", _core.GAME_OMAHA_HILO, (7, 11), hole=(4, 6), board=(3, 5), hilo=True),
-    )
-}
+_RANK_WORDS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "jack", "queen", "king", "ace")
+
+# Built from the core's table (csrc/games.c), the one place the facts are written.
+GAMES: dict[str, GameSpec] = {row["name"]: GameSpec(**row) for row in _core.game_facts()}
 
 _ALIASES = {
     "hold'em": "holdem",

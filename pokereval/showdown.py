@@ -48,21 +48,8 @@ __all__ = ["Pot", "Settlement", "ShowdownResult", "settle", "showdown"]
 OddChip = Union[str, Sequence[int]]
 """``"left-of-button"`` or an explicit order of every seat."""
 
-# Cards per seat (fewest, most) and board size at a showdown, per game.  A board size of 0 means
-# the game has no board: each seat's cards make its whole hand.
-_DEALS: dict[str, tuple[int, int, int]] = {
-    "holdem": (2, 2, 5),
-    "shortdeck": (2, 2, 5),
-    "omaha": (4, 6, 5),
-    "omaha-hilo": (4, 6, 5),
-    "stud": (5, 7, 0),
-    "razz": (5, 7, 0),
-    "deuce-seven": (5, 5, 0),
-    "badugi": (4, 4, 0),
-}
-
-_DECK_BYTES = bytes(range(52))  # ids.translate(None, _DECK_BYTES) keeps only ids over 51
-_SHORT_DECK_BYTES = bytes(range(16, 52))  # the 36 cards 6 to ace
+# Each game's deck as bytes: ids.translate(None, deck) keeps only the ids outside it.
+_DECKS = {spec.code: bytes(range(spec.deck_first, 52)) for spec in GAMES.values()}
 _PLAIN_INT = frozenset((int, Card))
 _SEQUENCES = frozenset((list, tuple))
 _BOARD_TYPES = frozenset((list, tuple, type(None)))
@@ -446,7 +433,7 @@ def _check_cards(hole_ids: Sequence[bytes | None], board: bytes, spec: GameSpec)
     failure walks them one by one, to name the card and where it is.
     """
     dealt = b"".join([ids for ids in hole_ids if ids is not None]) + board
-    deck = _SHORT_DECK_BYTES if spec.code == _core.GAME_SHORTDECK else _DECK_BYTES
+    deck = _DECKS[spec.code]
     if len(set(dealt)) == len(dealt) and not dealt.translate(None, deck):
         return
     owner: dict[int, str] = {}
@@ -468,7 +455,7 @@ def _check_cards(hole_ids: Sequence[bytes | None], board: bytes, spec: GameSpec)
 
 def _check_deal(spec: GameSpec, hole_ids: Sequence[bytes | None], seats: Sequence[int], board: bytes) -> None:
     """Card counts of a showdown: each of `seats` holds a full hand and the board is complete."""
-    fewest, most, board_size = _DEALS[spec.name]
+    (fewest, most), board_size = spec.seat, spec.showdown_board
     if len(board) != board_size:
         if board_size:
             raise ValueError(f"{spec.name} showdown needs a board of {board_size} cards, got {len(board)}")
@@ -754,7 +741,7 @@ def settle(
     else:
         # Nothing to show down (the chips that are in are one seat's, or only one seat is left):
         # a lone contender wins with any value, and the hand may have ended before the river.
-        board_size = _DEALS[spec.name][2]
+        board_size = spec.showdown_board
         if len(board_ids) > board_size:
             raise ValueError(f"{spec.name} has a board of at most {board_size} cards, got {len(board_ids)}")
         highs, lows = chips, None
@@ -836,7 +823,7 @@ def _read_cards(
         hole_ids: list[bytes | None] = list(map(bytes, holes))  # type: ignore[arg-type]
         board_ids = b"" if board is None else bytes(board)  # type: ignore[arg-type]
         dealt = b"".join(hole_ids) + board_ids  # type: ignore[arg-type]
-        deck = _SHORT_DECK_BYTES if spec.code == _core.GAME_SHORTDECK else _DECK_BYTES
+        deck = _DECKS[spec.code]
         if len(set(dealt)) == len(dealt) and not dealt.translate(None, deck):
             return hole_ids, board_ids
     except (TypeError, ValueError):
