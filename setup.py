@@ -11,6 +11,7 @@ import sysconfig
 
 from setuptools import Extension, setup
 from setuptools.command.bdist_wheel import bdist_wheel  # in setuptools since 70.1; we need 77
+from setuptools.command.build_py import build_py
 
 try:
     import cffi  # noqa: F401  (cffi_modules below is a keyword that cffi adds to setup())
@@ -37,6 +38,14 @@ class BDistWheelABI3(bdist_wheel):
         super().finalize_options()
 
 
+class BuildPyWithoutBuilder(build_py):
+    """pokereval/_build.py is the cffi builder: it runs at build time and is no module to ship."""
+
+    def find_package_modules(self, package: str, package_dir: str) -> list[tuple[str, str, str]]:
+        found = super().find_package_modules(package, package_dir)
+        return [(pkg, mod, path) for pkg, mod, path in found if (pkg, mod) != ("pokereval", "_build")]
+
+
 # A second, tiny extension: single-hand calls that keep the GIL (see its header comment).
 # It links nothing of the core; pokereval._core passes it the core's function addresses.
 fastcall = Extension(
@@ -49,5 +58,5 @@ fastcall = Extension(
 setup(
     cffi_modules=["pokereval/_build.py:ffibuilder"],
     ext_modules=[fastcall],
-    cmdclass={"bdist_wheel": BDistWheelABI3},
+    cmdclass={"bdist_wheel": BDistWheelABI3, "build_py": BuildPyWithoutBuilder},
 )

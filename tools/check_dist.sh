@@ -199,6 +199,18 @@ fi
 if [[ -n "$SDIST" && -n "$WHEEL" ]]; then
     run "4 twine check --strict" "$T/twine" check --strict "$SDIST" "$WHEEL"
     run "4 check-wheel-contents" "$T/check-wheel-contents" "$WHEEL"
+    run "4 the files each archive must and must not hold" "$T/python" - "$SDIST" "$WHEEL" <<'PY'
+import sys, tarfile, zipfile
+sdist = {name.split("/", 1)[1] for name in tarfile.open(sys.argv[1]).getnames() if "/" in name}
+wheel = set(zipfile.ZipFile(sys.argv[2]).namelist())
+problems = [f"sdist lacks {f}" for f in ("LICENSE", "docs/games.md", "docs/errors.md") if f not in sdist]
+problems += [f"wheel holds the build-time file {f}" for f in ("pokereval/_build.py",) if f in wheel]
+problems += [f"wheel lacks {f}" for f in ("pokereval/py.typed",) if f not in wheel]
+if not any(name.endswith("licenses/LICENSE") for name in wheel):
+    problems.append("wheel lacks the LICENSE file in its .dist-info")
+print("\n".join(problems) or "ok")
+sys.exit(1 if problems else 0)
+PY
 else
     run "4 twine check, check-wheel-contents" false
 fi
