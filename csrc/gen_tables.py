@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import argparse
 import itertools
+import math
 import sys
 from collections import Counter
 from collections.abc import Iterable, Sequence
@@ -38,6 +39,8 @@ HERE = Path(__file__).resolve().parent
 TABLES_C = HERE / "tables.c"
 
 NRANKS = 13
+# Hole-rank pairs a <= b, a column each in Omaha's full-board table (13 * 14 / 2).
+OMAHA_PAIR_SLOTS = 91
 ACE = 12
 MAX_CARDS = 7
 
@@ -279,6 +282,61 @@ def low8_values() -> list[int]:
     return table
 
 
+def omaha_pair_best(value5: dict[Ranks, int]) -> list[int]:
+    """Omaha with a full board: the best no-flush value of hole ranks a <= b with three of
+    the five board ranks, for every board (row) and pair (column); flattened row-major.
+
+    Rows are numbered like board_slot in omaha.c: the sorted ranks r0 <= ... <= r4 as the
+    combinatorial number sum of C(r_i + i, i + 1); columns like pair_slot.  A pair that
+    would need a fifth card of a rank, and a board of five of a rank, hold 0.
+    """
+    def slot(ranks: Ranks) -> int:
+        return sum(math.comb(r + i, i + 1) for i, r in enumerate(ranks))
+
+    rows = math.comb(NRANKS + 4, 5)
+    table = [0] * (rows * OMAHA_PAIR_SLOTS)
+    best_with: dict[tuple[int, int, Ranks], int] = {}
+    for board in itertools.combinations_with_replacement(range(NRANKS), 5):
+        if board[0] == board[4]:
+            continue
+        count = Counter(board)
+        triples = set(itertools.combinations(board, 3))
+        row = slot(board) * OMAHA_PAIR_SLOTS
+        for a in range(NRANKS):
+            for b in range(a, NRANKS):
+                if count[a] + 1 + (a == b) > 4 or count[b] + 1 > 4:
+                    continue
+                best = 0
+                for triple in triples:
+                    key = (a, b, triple)
+                    value = best_with.get(key)
+                    if value is None:
+                        value = best_with[key] = value5[tuple(sorted((a, b, *triple), reverse=True))]
+                    best = max(best, value)
+                table[row + a * (25 - a) // 2 + b] = best
+    return table
+
+
+def omaha_best_low8(low8: Sequence[int]) -> list[int]:
+    """Omaha hi-lo: the best 8-or-better low (low8 value) of two hole ranks and three board
+    ranks, by the ace-low masks of the low ranks held (row) and on the board (column)."""
+    table = [0] * (256 * 256)
+    for hole in range(256):
+        hole_ranks = [r for r in range(8) if hole >> r & 1]
+        pairs = [(1 << x) | (1 << y) for x, y in itertools.combinations(hole_ranks, 2)]
+        for board in range(256):
+            if bin(board).count("1") < 3:
+                continue
+            best = 0
+            for pair in pairs:
+                # Suits never count in a low, so the three lowest board ranks the pair does
+                # not repeat play best: a low is read from its highest card down.
+                avail = [r for r in range(8) if board >> r & 1 and not pair >> r & 1][:3]
+                best = max(best, low8[pair | sum(1 << r for r in avail)])
+            table[hole * 256 + board] = best
+    return table
+
+
 def c_array(ctype: str, name: str, values: Sequence[object], per_line: int = 16) -> str:
     lines = [f"const {ctype} {name}[{len(values)}] = {{"]
     for i in range(0, len(values), per_line):
@@ -352,7 +410,10 @@ def render() -> tuple[str, str]:
     card_lanes = [1 << (16 * (c & 3) + (c >> 2)) for c in range(52)]
     out.append(c_array("uint64_t", "pe_card_keys", [f"0x{k:016x}u" for k in card_keys], 4))
     out.append(c_array("uint64_t", "pe_card_lanes", [f"0x{k:016x}u" for k in card_lanes], 4))
-    out.append(c_array("uint16_t", "pe_low8_value", low8_values()))
+    low8 = low8_values()
+    out.append(c_array("uint16_t", "pe_low8_value", low8))
+    out.append(c_array("uint16_t", "pe_omaha_pair_best", omaha_pair_best(unsuited(holdem))))
+    out.append(c_array("uint8_t", "pe_omaha_best_low8", omaha_best_low8(low8)))
     out.append(c_array("uint16_t", "pe_flush_holdem", flush_values(holdem, (5, 6, 7))))
     out.append(c_array("uint16_t", "pe_flush_shortdeck", flush_values(shortdeck, (5, 6, 7))))
     out.append(c_array("uint16_t", "pe_flush_deuce_seven", flush_values(deuce_seven, (5,))))

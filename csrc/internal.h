@@ -16,6 +16,10 @@ extern const uint16_t pe_rank_deuce_seven[PE_RANK_TABLE_SIZE];
 extern const uint64_t pe_card_keys[52];
 extern const uint64_t pe_card_lanes[52];
 extern const uint16_t pe_low8_value[256];
+/* Omaha: best no-flush value of a hole-rank pair with three of a full board's ranks
+ * (6188 board rows of 91 pairs), and best 8-or-better low by low-rank masks (256 x 256). */
+extern const uint16_t pe_omaha_pair_best[6188 * 91];
+extern const uint8_t pe_omaha_best_low8[256 * 256];
 extern const uint16_t pe_flush_holdem[8192];
 extern const uint16_t pe_flush_shortdeck[8192];
 extern const uint16_t pe_flush_deuce_seven[8192];

@@ -10,13 +10,13 @@
  * - Everything else depends on ranks alone, so every pick is a rank-key lookup (no
  *   flush test per pick).  A flush pick looked up by its ranks gets its no-flush
  *   value, which is below its flush value, so taking the maximum of both halves is
- *   exact.  With a full board the ranks are looked up once more in a table, built when
- *   the library loads, of the best no-flush value of every pair of hole ranks against
- *   every five-card board: six lookups for PLO4 instead of sixty.
+ *   exact.  With a full board the ranks are looked up once more in a const table
+ *   (pe_omaha_pair_best, generated into tables.c) of the best no-flush value of every
+ *   pair of hole ranks against every five-card board: six lookups for PLO4, not sixty.
  * - Low (hi-lo).  Only ranks A..8 count and suits never do, so a pair of distinct low
  *   hole ranks plays best with the three lowest board low ranks it does not repeat; the
- *   answer depends only on the two masks of low ranks, and a second load-time table
- *   holds it for every pair of masks.
+ *   answer depends only on the two masks of low ranks, and a second generated table
+ *   (pe_omaha_best_low8) holds it for every pair of masks.
  *
  * Positions of the cards that play (pe_best_cards only) come from trying every pick.
  */
@@ -75,64 +75,6 @@ static inline unsigned board_slot_of(const uint8_t *board)
     return board_slot(r0, r1, r2, r3, r4);
 }
 
-/* PE_NO_LOAD_TIME_TABLES (set through POKEREVAL_CFLAGS) or a compiler with no way to run
- * code at load leaves the tables out; Omaha then takes the general path everywhere. */
-#if !defined(PE_NO_LOAD_TIME_TABLES) && (defined(__GNUC__) || defined(__clang__))
-#define PE_OMAHA_TABLES 1
-
-/* pair_best[board_slot][pair_slot(a, b)]: the best no-flush value of hole ranks a, b
- * with three of the five board ranks; 0 where the seven ranks would need a fifth card
- * of a rank.  best_low8[hole][board]: best_low of those masks.  Both are written once,
- * by build_tables when the library loads (before any call can read them; about 6 ms
- * for 6,175 boards * 91 pairs * 10 triples), and only read after.  1.1 MB + 64 kB. */
-static uint16_t pair_best[PE_OMAHA_BOARD_SLOTS][PE_OMAHA_PAIR_SLOTS];
-static uint8_t best_low8[256][256];
-
-static uint16_t best_low(unsigned hole, unsigned board);
-
-/* Fill the row of the board with ranks r[0] <= ... <= r[4]. */
-static void fill_board_row(const unsigned r[5])
-{
-    unsigned count[13] = {0};
-    for (int i = 0; i < 5; i++)
-        count[r[i]]++;
-    uint32_t triples[10];
-    unsigned nt = 0;
-    for (int a = 0; a < 5; a++)
-        for (int b = a + 1; b < 5; b++)
-            for (int c = b + 1; c < 5; c++)
-                triples[nt++] = pe_rank_keys[r[a]] + pe_rank_keys[r[b]] + pe_rank_keys[r[c]];
-    uint16_t *row = pair_best[board_slot(r[0], r[1], r[2], r[3], r[4])];
-    for (unsigned a = 0; a < 13u; a++)
-        for (unsigned b = a; b < 13u; b++) {
-            if (count[a] + 1u + (a == b) > 4u || count[b] + 1u > 4u)
-                continue; /* no deck has five of a rank */
-            uint32_t pair = pe_rank_keys[a] + pe_rank_keys[b];
-            uint16_t best = 0;
-            for (unsigned t = 0; t < nt; t++) {
-                uint16_t v = rank_value(pair + triples[t]);
-                best = v > best ? v : best;
-            }
-            row[pair_slot(a, b)] = best;
-        }
-}
-
-__attribute__((constructor)) static void build_tables(void)
-{
-    unsigned r[5];
-    for (r[0] = 0; r[0] < 13u; r[0]++)
-        for (r[1] = r[0]; r[1] < 13u; r[1]++)
-            for (r[2] = r[1]; r[2] < 13u; r[2]++)
-                for (r[3] = r[2]; r[3] < 13u; r[3]++)
-                    for (r[4] = r[3]; r[4] < 13u; r[4]++)
-                        if (r[0] != r[4]) /* five of a rank is no board */
-                            fill_board_row(r);
-    for (unsigned board = 0; board < 256u; board++)
-        if (pe_popcount64(board) >= 3u) /* else no low: the zeros the table starts with */
-            for (unsigned hole = 0; hole < 256u; hole++)
-                best_low8[hole][board] = (uint8_t)best_low(hole, board);
-}
-#endif
 
 /* ---- flushes ---- */
 
@@ -174,29 +116,6 @@ static inline unsigned low8_bit(unsigned id)
     return ((2u << r) | (unsigned)(r == PE_ACE)) & 0xFFu;
 }
 
-/* Best 8-or-better low (pe_low8_value) from two ranks of `hole` and three of `board`,
- * ace-low masks of the distinct low ranks there; 0 when none qualifies.  For a given
- * pair the three lowest board ranks it does not repeat are best: a low is read from
- * its highest card down, and lowering any card never makes it worse. */
-static uint16_t best_low(unsigned hole, unsigned board)
-{
-    uint16_t best = 0;
-    for (unsigned rest = hole; rest; rest &= rest - 1u) {
-        unsigned first = rest & (0u - rest);
-        for (unsigned more = rest & (rest - 1u); more; more &= more - 1u) {
-            unsigned pair = first | (more & (0u - more));
-            unsigned avail = board & ~pair, low = 0;
-            for (int k = 0; k < 3; k++) {
-                low |= avail & (0u - avail);
-                avail &= avail - 1u;
-            }
-            uint16_t v = pe_low8_value[pair | low]; /* 0 unless five bits are set */
-            best = v > best ? v : best;
-        }
-    }
-    return best;
-}
-
 /* ---- values ---- */
 
 static void eval_values(const uint8_t *hole, size_t nh, const uint8_t *board, size_t nb,
@@ -210,17 +129,14 @@ static void eval_values(const uint8_t *hole, size_t nh, const uint8_t *board, si
         board_suits += 1u << (4u * PE_SUIT(board[i]));
 
     uint16_t best = 0;
-#ifdef PE_OMAHA_TABLES
     if (nb == 5) {
-        const uint16_t *row = pair_best[board_slot_of(board)];
+        const uint16_t *row = pe_omaha_pair_best + board_slot_of(board) * PE_OMAHA_PAIR_SLOTS;
         for (size_t i = 0; i < nh; i++)
             for (size_t j = i + 1; j < nh; j++) {
                 uint16_t v = row[pair_slot(PE_RANK(hole[i]), PE_RANK(hole[j]))];
                 best = v > best ? v : best;
             }
-    } else
-#endif
-    {
+    } else {
         uint32_t pairs[15], triples[10];
         size_t np = 0, nt = 0;
         for (size_t i = 0; i < nh; i++)
@@ -260,11 +176,7 @@ static void eval_values(const uint8_t *hole, size_t nh, const uint8_t *board, si
         hole_low |= low8_bit(hole[i]);
     for (size_t i = 0; i < nb; i++)
         board_low |= low8_bit(board[i]);
-#ifdef PE_OMAHA_TABLES
-    *lo = best_low8[hole_low][board_low];
-#else
-    *lo = pe_popcount64(board_low) >= 3u ? best_low(hole_low, board_low) : 0;
-#endif
+    *lo = pe_omaha_best_low8[hole_low * 256u + board_low];
 }
 
 /* ---- which cards play ---- */

@@ -22,9 +22,14 @@
  *                  more cards win, then the lower highest card, and so on
  *
  * Errors.  Functions that check their input return PE_OK or a negative PE_ERR_*
- * code; batch entries also store the first bad row.  Nothing here allocates,
- * aborts or touches global mutable state: every call is reentrant and may run
- * without the GIL.
+ * code; batch entries also store the first bad row.  Nothing here allocates or
+ * aborts.
+ *
+ * Tables and global state.  Every lookup table is a const array, generated from the
+ * rules into tables.c by gen_tables.py or written out in the file that uses it: none
+ * is built at run time, so none can be seen half-filled.  The one global written at
+ * run time is the batch kernel that pe_simd_init chooses, once, before any thread
+ * evaluates.  Every call is reentrant and may run on many threads at once.
  *
  * Everything between the cdef markers below is read verbatim by cffi
  * (pokereval/_build.py), so that block holds plain declarations only.
@@ -40,12 +45,16 @@ extern "C" {
 #endif
 
 /* ---- cdef begin ---- */
+/* ---- error codes ---- */
+
 #define PE_OK 0
 #define PE_ERR_CARD -1      /* an id outside the game's deck (0..51, or 6..A in shortdeck) */
 #define PE_ERR_DUPLICATE -2 /* the same card twice in one hand */
 #define PE_ERR_COUNT -3     /* a card count (hand, hole or board) the game does not allow */
 #define PE_ERR_GAME -4      /* an unknown game number */
 #define PE_ERR_ARG -5       /* an argument outside its range (a NULL pointer, k too large) */
+
+/* ---- games and their facts ---- */
 
 #define PE_GAME_HOLDEM 0
 #define PE_GAME_STUD 1
@@ -94,6 +103,8 @@ const pe_game_t *pe_game(int game);
 #define PE_STRAIGHT_FLUSH 8
 #define PE_ROYAL_FLUSH 9
 
+/* ---- evaluation ---- */
+
 /* Unchecked hold'em fast paths: 5..7 distinct ids below 52 (or a mask of 5..7 bits).
  * Callers that cannot promise that use pe_eval. */
 uint16_t pe_eval_ids(const uint8_t *ids, size_t n);
@@ -105,13 +116,13 @@ uint16_t pe_eval_mask(uint64_t mask);
  * of omaha-hilo (0 = no low) and 0 for every other game.  lo may be NULL. */
 int pe_eval(int game, const uint8_t *ids, size_t n, size_t hole, uint16_t *hi, uint16_t *lo);
 
-/* pe_eval with the result packed into the return value, for callers that cannot
- * cheaply pass out-pointers (one Python call per hand): a negative PE_ERR_* code, or
- * hi | lo << 16 (both fit in 16 bits, so the result is never negative). */
+/* pe_eval with the result in the return value, for callers that want one number
+ * back: a negative PE_ERR_* code, or hi | lo << 16 (both fit in 16 bits, so the
+ * result is never negative). */
 int32_t pe_eval_packed(int game, const uint8_t *ids, size_t n, size_t hole);
 
-/* Checked hold'em in two arguments (each argument costs a Python caller ~25 ns):
- * the value, or a negative PE_ERR_* code. */
+/* pe_eval for hold'em alone, in two arguments: the value, or a negative PE_ERR_*
+ * code. */
 int32_t pe_eval_holdem(const uint8_t *ids, size_t n);
 
 /* Checked batch: `rows` hands of k ids each, row-major and contiguous.  hi[i] (and
@@ -139,18 +150,19 @@ uint16_t pe_game_max(int game);
  * partial sums so all 133,784,560 seven-card hands take well under a second. */
 int pe_enumerate(int k, uint64_t *hist);
 
-/* speed */
+/* ---- batches: the kernel behind hold'em and stud rows ---- */
 /* Pick the kernel behind hold'em and stud batches: "auto" (or NULL) takes the fastest
  * this CPU runs; "scalar", "avx2" or "avx512" force one (PE_ERR_ARG if unknown or not
- * supported here).  Call once, before any thread evaluates: the Python module calls it
- * at import with $POKEREVAL_SIMD.  Without it every batch detects the CPU afresh. */
+ * supported here).  Call once, before any thread evaluates (the binding calls it
+ * when it loads, with $POKEREVAL_SIMD).  Without it every batch detects the CPU
+ * afresh. */
 int pe_simd_init(const char *path);
 /* Name of the kernel batches use: "avx512", "avx2" or "scalar". */
 const char *pe_simd_path(void);
-/* Checked pe_eval_mask for one Python call per hand: the hold'em value of a mask of
- * 5..7 cards, PE_ERR_CARD for a bit above 51, PE_ERR_COUNT for another card count. */
+/* Checked pe_eval_mask: the hold'em value of a mask of 5..7 cards, PE_ERR_CARD for
+ * a bit above 51, PE_ERR_COUNT for another card count. */
 int32_t pe_eval_mask_checked(uint64_t mask);
-/* equity */
+/* ---- equity ---- */
 /* Equity of 2..10 hands: holes holds `players` rows of 2 ids (hold'em) or `hole` = 4..6
  * ids (Omaha), board 0..5 cards, dead cards out of play.  samples == 0 plays every
  * runout exactly; otherwise `samples` Monte Carlo runouts from a generator seeded by
@@ -179,7 +191,7 @@ int pe_equity_ranges_holdem(const uint8_t *combos, const double *weights, const 
                             size_t players, const uint8_t *board, size_t nboard, const uint8_t *dead,
                             size_t ndead, uint64_t samples, uint64_t seed, double *equity, uint64_t *wins,
                             uint64_t *ties, uint64_t *runs);
-/* showdown */
+/* ---- showdown and settlement ---- */
 /* pe_settle takes at most this many seats (each seat is a bit of a 64-bit mask). */
 #define PE_SETTLE_MAX_SEATS 64
 /* Settle one hand: what each of n seats (1..PE_SETTLE_MAX_SEATS) takes from the pots, under the
