@@ -50,6 +50,8 @@ uint16_t pe_eval_high(int game, const uint8_t *ids, size_t n)
         h = pe_hand_add(h, ids[i]);
     if (game == PE_GAME_SHORTDECK)
         return pe_lookup(h, pe_flush_shortdeck, pe_rank_shortdeck);
+    if (game == PE_GAME_SHORTDECK_TRIPS)
+        return pe_lookup(h, pe_flush_shortdeck_trips, pe_rank_shortdeck_trips);
     return pe_lookup_holdem(h);
 }
 

@@ -15,6 +15,7 @@ static const pe_game_t game_facts[PE_NUM_GAMES] = {
     {"omaha",          7, 11,  4, 6,   3, 5,   4, 6,   5,  0, 52,   0, 0, 1, PE_MAX_HOLDEM},
     {"omaha-hilo",     7, 11,  4, 6,   3, 5,   4, 6,   5,  0, 52,   0, 1, 1, PE_MAX_HOLDEM},
     {"badugi",         4, 4,   0, 0,   0, 0,   4, 4,   0,  0, 52,   1, 0, 0, (uint16_t)PE_BADUGI_MAX},
+    {"shortdeck-trips",5, 7,   0, 0,   0, 0,   2, 2,   5, 16, 36,   0, 0, 1, PE_MAX_SHORTDECK_TRIPS},
 };
 
 const pe_game_t *pe_game(int game)
@@ -61,6 +62,7 @@ static uint16_t eval_checked(int game, const uint8_t *ids, size_t n, size_t hole
     case PE_GAME_HOLDEM:
     case PE_GAME_STUD:
     case PE_GAME_SHORTDECK:
+    case PE_GAME_SHORTDECK_TRIPS:
         hi = pe_eval_high(game, ids, n);
         break;
     case PE_GAME_RAZZ:
@@ -162,6 +164,7 @@ int pe_eval_batch(int game, const uint8_t *ids, size_t rows, size_t k, size_t ho
     return PE_OK
     switch (game) {
     case PE_GAME_SHORTDECK:
+    case PE_GAME_SHORTDECK_TRIPS:
         PE_BATCH_ROWS(hi[r] = pe_eval_high(game, ids, k));
     case PE_GAME_RAZZ:
         PE_BATCH_ROWS(hi[r] = pe_eval_razz_ids(ids, k));
@@ -171,8 +174,10 @@ int pe_eval_batch(int game, const uint8_t *ids, size_t rows, size_t k, size_t ho
         PE_BATCH_ROWS(hi[r] = pe_eval_badugi_ids(ids, NULL, NULL));
     case PE_GAME_OMAHA:
         PE_BATCH_ROWS(pe_eval_omaha_ids(ids, hole, ids + hole, k - hole, &hi[r], NULL, NULL, NULL));
-    default: /* omaha-hilo: check_counts let no other game through */
+    case PE_GAME_OMAHA_HILO:
         PE_BATCH_ROWS(pe_eval_omaha_ids(ids, hole, ids + hole, k - hole, &hi[r], lo ? &lo[r] : NULL, NULL, NULL));
+    default:
+        return PE_ERR_GAME;
     }
 #undef PE_BATCH_ROWS
 }
@@ -215,7 +220,7 @@ static int plays_ace_low_straight(int game, const uint8_t *ids, const uint8_t *p
     if (cat != PE_STRAIGHT && cat != PE_STRAIGHT_FLUSH)
         return 0;
     /* The run under the ace: 2 in the full deck, 6 in short deck. */
-    unsigned below = game == PE_GAME_SHORTDECK ? 4u : 0u;
+    unsigned below = pe_game(game)->deck_first >> 2;
     int has_ace = 0, has_below = 0;
     for (size_t i = 0; i < 5; i++) {
         has_ace |= PE_RANK(ids[pos[i]]) == PE_ACE;
@@ -304,6 +309,9 @@ static int category_of(int game, uint16_t value)
         break;
     case PE_GAME_SHORTDECK:
         start = pe_cat_start_shortdeck, cat = pe_cat_of_shortdeck;
+        break;
+    case PE_GAME_SHORTDECK_TRIPS:
+        start = pe_cat_start_shortdeck_trips, cat = pe_cat_of_shortdeck_trips;
         break;
     case PE_GAME_RAZZ:
         start = pe_cat_start_razz, cat = pe_cat_of_razz;

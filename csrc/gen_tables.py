@@ -61,6 +61,9 @@ HOLDEM_ORDER = (HIGH_CARD, ONE_PAIR, TWO_PAIR, TRIPS, STRAIGHT,
                 FLUSH, FULL_HOUSE, QUADS, STRAIGHT_FLUSH, ROYAL)
 SHORTDECK_ORDER = (HIGH_CARD, ONE_PAIR, TWO_PAIR, TRIPS, STRAIGHT,
                    FULL_HOUSE, FLUSH, QUADS, STRAIGHT_FLUSH, ROYAL)
+# The rooms that rank three of a kind above a straight in short deck ("shortdeck-trips").
+SHORTDECK_TRIPS_ORDER = (HIGH_CARD, ONE_PAIR, TWO_PAIR, STRAIGHT, TRIPS,
+                         FULL_HOUSE, FLUSH, QUADS, STRAIGHT_FLUSH, ROYAL)
 # Razz (A-5 low) ignores straights and flushes: only the pairing counts, and against you.
 PAIRING_ORDER = (HIGH_CARD, ONE_PAIR, TWO_PAIR, TRIPS, FULL_HOUSE, QUADS)
 
@@ -354,14 +357,19 @@ def render() -> tuple[str, str]:
         "shortdeck", range(4, NRANKS),
         lambda r, s: high_strength(r, s, SHORTDECK_ORDER, (ACE, 4, 5, 6, 7)), low=False,
     )
+    shortdeck_trips = Game(
+        "shortdeck-trips", range(4, NRANKS),
+        lambda r, s: high_strength(r, s, SHORTDECK_TRIPS_ORDER, (ACE, 4, 5, 6, 7)), low=False,
+    )
     # 2-7: the ace is only high, so A-2-3-4-5 is no straight; the worst high hand wins.
     deuce_seven = Game(
         "deuce-seven", range(NRANKS), lambda r, s: high_strength(r, s, HOLDEM_ORDER, None), low=True,
     )
     razz = Game("razz", range(NRANKS), lambda r, s: pairing_strength(r), low=True)
 
-    counts = {g.name: g.top for g in (holdem, shortdeck, deuce_seven, razz)}
-    expected = {"holdem": 7462, "shortdeck": None, "deuce-seven": 7462, "razz": 6175}
+    counts = {g.name: g.top for g in (holdem, shortdeck, shortdeck_trips, deuce_seven, razz)}
+    expected = {"holdem": 7462, "shortdeck": None, "shortdeck-trips": counts["shortdeck"],
+                "deuce-seven": 7462, "razz": 6175}
     for name, want in expected.items():
         if want is not None and counts[name] != want:
             raise SystemExit(f"{name}: expected {want} five-card classes, derived {counts[name]}")
@@ -375,6 +383,7 @@ def render() -> tuple[str, str]:
     rank_tables = {
         "holdem": best_over_subsets(unsuited(holdem), five_to_seven),
         "shortdeck": best_over_subsets(unsuited(shortdeck), five_to_seven),
+        "shortdeck_trips": best_over_subsets(unsuited(shortdeck_trips), five_to_seven),
         "razz": best_over_subsets(unsuited(razz), five_to_seven),
         "deuce_seven": {m: v for m, v in unsuited(deuce_seven).items()},
     }
@@ -416,12 +425,14 @@ def render() -> tuple[str, str]:
     out.append(c_array("uint8_t", "pe_omaha_best_low8", omaha_best_low8(low8)))
     out.append(c_array("uint16_t", "pe_flush_holdem", flush_values(holdem, (5, 6, 7))))
     out.append(c_array("uint16_t", "pe_flush_shortdeck", flush_values(shortdeck, (5, 6, 7))))
+    out.append(c_array("uint16_t", "pe_flush_shortdeck_trips", flush_values(shortdeck_trips, (5, 6, 7))))
     out.append(c_array("uint16_t", "pe_flush_deuce_seven", flush_values(deuce_seven, (5,))))
 
     # Category runs along each value scale, for pe_category.
     runs = {
         "holdem": category_runs(holdem, HOLDEM_ORDER),
         "shortdeck": category_runs(shortdeck, SHORTDECK_ORDER),
+        "shortdeck_trips": category_runs(shortdeck_trips, SHORTDECK_TRIPS_ORDER),
         "razz": category_runs(razz, PAIRING_ORDER),
         "deuce_seven": category_runs(deuce_seven, HOLDEM_ORDER),
     }
@@ -434,6 +445,7 @@ def render() -> tuple[str, str]:
         f"#define PE_ROW_SHIFT {ROW_SHIFT}\n#define PE_RANK_TABLE_SIZE {size}\n"
         f"#define PE_NUM_ROWS {len(offsets)}\n"
         f"#define PE_MAX_HOLDEM {counts['holdem']}\n#define PE_MAX_SHORTDECK {counts['shortdeck']}\n"
+        f"#define PE_MAX_SHORTDECK_TRIPS {counts['shortdeck-trips']}\n"
         f"#define PE_MAX_RAZZ {counts['razz']}\n#define PE_MAX_DEUCE_SEVEN {counts['deuce-seven']}\n"
     )
     return "\n".join(out), header

@@ -11,6 +11,7 @@ extern const uint32_t pe_rank_keys[13];
 extern const int32_t pe_row_offsets[PE_NUM_ROWS];
 extern const uint16_t pe_rank_holdem[PE_RANK_TABLE_SIZE];
 extern const uint16_t pe_rank_shortdeck[PE_RANK_TABLE_SIZE];
+extern const uint16_t pe_rank_shortdeck_trips[PE_RANK_TABLE_SIZE];
 extern const uint16_t pe_rank_razz[PE_RANK_TABLE_SIZE];
 extern const uint16_t pe_rank_deuce_seven[PE_RANK_TABLE_SIZE];
 extern const uint64_t pe_card_keys[52];
@@ -22,10 +23,11 @@ extern const uint16_t pe_omaha_pair_best[6188 * 91];
 extern const uint8_t pe_omaha_best_low8[256 * 256];
 extern const uint16_t pe_flush_holdem[8192];
 extern const uint16_t pe_flush_shortdeck[8192];
+extern const uint16_t pe_flush_shortdeck_trips[8192];
 extern const uint16_t pe_flush_deuce_seven[8192];
-extern const uint16_t pe_cat_start_holdem[10], pe_cat_start_shortdeck[10];
+extern const uint16_t pe_cat_start_holdem[10], pe_cat_start_shortdeck[10], pe_cat_start_shortdeck_trips[10];
 extern const uint16_t pe_cat_start_razz[10], pe_cat_start_deuce_seven[10];
-extern const int8_t pe_cat_of_holdem[10], pe_cat_of_shortdeck[10];
+extern const int8_t pe_cat_of_holdem[10], pe_cat_of_shortdeck[10], pe_cat_of_shortdeck_trips[10];
 extern const int8_t pe_cat_of_razz[10], pe_cat_of_deuce_seven[10];
 
 #define PE_RANK(id) ((unsigned)(id) >> 2)

@@ -12,6 +12,8 @@
  *                  (royal flush 7462, 7-5-4-3-2 offsuit 1)
  *   shortdeck      1..1404, the same shape over the 36-card deck 6..A, with
  *                  flush above full house and A-6-7-8-9 the lowest straight
+ *   shortdeck-trips
+ *                  1..1404, as shortdeck but with three of a kind above a straight
  *   razz           1..6175 over A-5 low classes (5-4-3-2-A is 6175)
  *   deuce-seven    1..7462, 7-5-4-3-2 offsuit is 7462 (exactly five cards)
  *   omaha          as holdem
@@ -48,7 +50,7 @@ extern "C" {
 /* ---- error codes ---- */
 
 #define PE_OK 0
-#define PE_ERR_CARD -1      /* an id outside the game's deck (0..51, or 6..A in shortdeck) */
+#define PE_ERR_CARD -1      /* an id outside the game's deck (0..51, or 6..A in the short-deck games) */
 #define PE_ERR_DUPLICATE -2 /* the same card twice in one hand */
 #define PE_ERR_COUNT -3     /* a card count (hand, hole or board) the game does not allow */
 #define PE_ERR_GAME -4      /* an unknown game number */
@@ -64,7 +66,8 @@ extern "C" {
 #define PE_GAME_OMAHA 5
 #define PE_GAME_OMAHA_HILO 6
 #define PE_GAME_BADUGI 7
-#define PE_NUM_GAMES 8
+#define PE_GAME_SHORTDECK_TRIPS 8
+#define PE_NUM_GAMES 9
 
 /* The facts of each game, one row per game number: the one place they are written.
  * A hand that pe_eval takes has hand_min..hand_max cards; in games that play a fixed

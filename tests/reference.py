@@ -64,6 +64,20 @@ SHORTDECK_ORDER = (
     ROYAL_FLUSH,
 )
 
+# The other short-deck ranking, kept by many rooms: three of a kind beats a straight (a flush still
+# beats a full house, and A-6-7-8-9 is still the lowest straight).  Only trips and straight move.
+SHORTDECK_TRIPS_ORDER = (
+    HIGH_CARD,
+    ONE_PAIR,
+    TWO_PAIR,
+    STRAIGHT,
+    THREE_OF_A_KIND,
+    FULL_HOUSE,
+    FLUSH,
+    FOUR_OF_A_KIND,
+    STRAIGHT_FLUSH,
+    ROYAL_FLUSH,
+)
 
 # ---------------------------------------------------------------------------------------------------
 # Cards
@@ -270,6 +284,27 @@ def best_shortdeck(cards: Iterable[int]) -> tuple[int, ...]:
 def shortdeck_category(value: tuple[int, ...]) -> int:
     """Hold'em category number (0..9) of a shortdeck5 / best_shortdeck value."""
     return SHORTDECK_ORDER[value[0]]
+
+
+def shortdeck_trips5(cards: Iterable[int]) -> tuple[int, ...]:
+    """Short deck with three of a kind above a straight (SHORTDECK_TRIPS_ORDER): exactly five cards.
+
+    The first element is the position in SHORTDECK_TRIPS_ORDER; shortdeck_trips_category maps it back.
+    """
+    hand = _checked(cards, (5,), lowest_rank=SIX)
+    category, *tiebreak = _high_value(hand, SHORTDECK_STRAIGHTS)
+    return (SHORTDECK_TRIPS_ORDER.index(category), *tiebreak)
+
+
+def best_shortdeck_trips(cards: Iterable[int]) -> tuple[int, ...]:
+    """shortdeck-trips value of 5..7 cards: the best shortdeck_trips5 over every five-card subset."""
+    hand = _checked(cards, (5, 6, 7), lowest_rank=SIX)
+    return max(shortdeck_trips5(five) for five in combinations(hand, 5))
+
+
+def shortdeck_trips_category(value: tuple[int, ...]) -> int:
+    """Hold'em category number (0..9) of a shortdeck_trips5 / best_shortdeck_trips value."""
+    return SHORTDECK_TRIPS_ORDER[value[0]]
 
 
 # ---------------------------------------------------------------------------------------------------

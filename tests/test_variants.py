@@ -41,6 +41,9 @@ GAMES = {
     "holdem": Game("holdem", (5, 6, 7), (3, 4, 5), 0, ref.best_high, ref.high5),
     "stud": Game("stud", (5, 6, 7), (), 0, ref.best_high, ref.high5),
     "shortdeck": Game("shortdeck", (5, 6, 7), (3, 4, 5), 16, ref.best_shortdeck, ref.shortdeck5),
+    "shortdeck-trips": Game(
+        "shortdeck-trips", (5, 6, 7), (3, 4, 5), 16, ref.best_shortdeck_trips, ref.shortdeck_trips5
+    ),
     "razz": Game("razz", (5, 6, 7), (), 0, ref.razz, ref.razz),
     "deuce-seven": Game("deuce-seven", (5,), (), 0, ref.deuce_seven, ref.deuce_seven),
     "badugi": Game("badugi", (4,), (), 0, ref.badugi, None),
@@ -205,6 +208,7 @@ def rank_class_hands(lowest_rank: int = 0) -> Iterator[list[int]]:
         ("holdem", 0, 7462),
         ("stud", 0, 7462),
         ("shortdeck", 4, 1404),
+        ("shortdeck-trips", 4, 1404),
         ("razz", 0, 6175),
         ("deuce-seven", 0, 7462),
     ],
@@ -311,6 +315,39 @@ def test_shortdeck_flush_beats_full_house() -> None:
     assert flush > full
     # In hold'em the same two hands go the other way.
     assert evaluate("6s 8s Ts Qs Ks", game="holdem") < evaluate("As Ad Ah Kc Ks", game="holdem")
+
+
+def test_shortdeck_trips_ranks_trips_above_straights_and_nothing_else_moves() -> None:
+    trips, straight = "As Ad Ah Kc Qs", "6s 7d 8h 9c Ts"
+    assert evaluate(trips, game="shortdeck") < evaluate(straight, game="shortdeck")
+    assert evaluate(trips, game="shortdeck-trips") > evaluate(straight, game="shortdeck-trips")
+    # The lowest trips beat the best straight, and a flush still beats a full house.
+    game = "shortdeck-trips"
+    assert evaluate("6s 6d 6h 7c 8s", game=game) > evaluate("As Kd Qh Jc Ts", game=game)
+    flush, full = evaluate("6s 8s Ts Qs Ks", game=game), evaluate("As Ad Ah Kc Ks", game=game)
+    assert flush > full and flush.category is Category.FLUSH
+    wheel = evaluate("As 6d 7h 8c 9s", game=game)
+    assert wheel.category is Category.STRAIGHT
+    assert [str(c) for c in wheel.best_five] == ["9s", "8c", "7h", "6d", "As"]
+    assert pe.game_spec("short deck trips").name == "shortdeck-trips"
+
+
+@pytest.mark.slow
+def test_shortdeck_trips_every_five_card_hand_against_the_reference() -> None:
+    """All C(36,5) = 376,992 five-card hands of the short deck: one value per class of the
+    reference (written from the rules), 1,404 of them, in the reference's order."""
+    hands = np.array(list(combinations(range(16, 52), 5)), dtype=np.uint8)
+    assert len(hands) == 376_992
+    values = pe.evaluate_batch(hands, game="shortdeck-trips")
+    value_of_class: dict[tuple[int, ...], int] = {}
+    for hand, value in zip(hands.tolist(), values.tolist()):
+        key = ref.shortdeck_trips5(hand)
+        assert value_of_class.setdefault(key, value) == value, ref.cards_str(hand)
+    ordered = [value_of_class[key] for key in sorted(value_of_class)]
+    assert len(ordered) == 1404 and ordered == list(range(1, 1405))
+    category_of = {value: ref.shortdeck_trips_category(key) for key, value in value_of_class.items()}
+    spec = pe.game_spec("shortdeck-trips")
+    assert all(pe.HandRank(v, spec, b"").category == c for v, c in category_of.items())
 
 
 # ---- errors ----------------------------------------------------------------------------
