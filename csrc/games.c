@@ -16,6 +16,7 @@ static const pe_game_t game_facts[PE_NUM_GAMES] = {
     {"omaha-hilo",     7, 11,  4, 6,   3, 5,   4, 6,   5,  0, 52,   0, 1, 1, PE_MAX_HOLDEM},
     {"badugi",         4, 4,   0, 0,   0, 0,   4, 4,   0,  0, 52,   1, 0, 0, (uint16_t)PE_BADUGI_MAX},
     {"shortdeck-trips",5, 7,   0, 0,   0, 0,   2, 2,   5, 16, 36,   0, 0, 1, PE_MAX_SHORTDECK_TRIPS},
+    {"stud-hilo",      5, 7,   0, 0,   0, 0,   5, 7,   0,  0, 52,   0, 1, 1, PE_MAX_HOLDEM},
 };
 
 const pe_game_t *pe_game(int game)
@@ -67,6 +68,10 @@ static uint16_t eval_checked(int game, const uint8_t *ids, size_t n, size_t hole
         break;
     case PE_GAME_RAZZ:
         hi = pe_eval_razz_ids(ids, n);
+        break;
+    case PE_GAME_STUD_HILO:
+        hi = pe_eval_high(PE_GAME_STUD, ids, n);
+        low = pe_eval_low8_ids(ids, n);
         break;
     case PE_GAME_DEUCE_SEVEN:
         hi = pe_eval_deuce_seven_ids(ids);
@@ -174,6 +179,8 @@ int pe_eval_batch(int game, const uint8_t *ids, size_t rows, size_t k, size_t ho
         PE_BATCH_ROWS(hi[r] = pe_eval_badugi_ids(ids, NULL, NULL));
     case PE_GAME_OMAHA:
         PE_BATCH_ROWS(pe_eval_omaha_ids(ids, hole, ids + hole, k - hole, &hi[r], NULL, NULL, NULL));
+    case PE_GAME_STUD_HILO:
+        PE_BATCH_ROWS(hi[r] = pe_eval_high(PE_GAME_STUD, ids, k); if (lo) lo[r] = pe_eval_low8_ids(ids, k));
     case PE_GAME_OMAHA_HILO:
         PE_BATCH_ROWS(pe_eval_omaha_ids(ids, hole, ids + hole, k - hole, &hi[r], lo ? &lo[r] : NULL, NULL, NULL));
     default:
@@ -248,6 +255,20 @@ static void pick_five(int game, const uint8_t *ids, size_t n, uint16_t value, ui
     }
 }
 
+/* Stud-hilo's low: the first card (in input order) of each of the five lowest distinct
+ * ranks A..8, the cards pe_low8_of_lanes counted; only called when a low qualifies. */
+static size_t pick_low8(const uint8_t *ids, size_t n, uint8_t *pos)
+{
+    size_t m = 0;
+    for (unsigned low = 0; low < 8 && m < 5; low++) /* ace-low: A = 0, 2 = 1, ..., 8 = 7 */
+        for (size_t i = 0; i < n; i++)
+            if (pe_low_rank(ids[i]) == low) {
+                pos[m++] = (uint8_t)i;
+                break;
+            }
+    return m;
+}
+
 int pe_best_cards(int game, const uint8_t *ids, size_t n, size_t hole,
                   uint8_t *hi_pos, size_t *n_hi, uint8_t *lo_pos, size_t *n_lo)
 {
@@ -276,6 +297,15 @@ int pe_best_cards(int game, const uint8_t *ids, size_t n, size_t hole,
         }
         break;
     }
+    case PE_GAME_STUD_HILO:
+        pick_five(PE_GAME_STUD, ids, n, hi, hi_pos);
+        *n_hi = 5;
+        reading_order(ids, hi_pos, 5, plays_ace_low_straight(PE_GAME_STUD, ids, hi_pos, hi), 0);
+        if (lo) {
+            lo_count = pick_low8(ids, n, lo_tmp);
+            reading_order(ids, lo_tmp, 5, 1, 1);
+        }
+        break;
     default:
         pick_five(game, ids, n, hi, hi_pos);
         *n_hi = 5;
@@ -303,6 +333,7 @@ static int category_of(int game, uint16_t value)
     switch (game) {
     case PE_GAME_HOLDEM:
     case PE_GAME_STUD:
+    case PE_GAME_STUD_HILO:
     case PE_GAME_OMAHA:
     case PE_GAME_OMAHA_HILO:
         start = pe_cat_start_holdem, cat = pe_cat_of_holdem;

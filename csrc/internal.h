@@ -142,6 +142,10 @@ int pe_batch_holdem_avx512(const uint8_t *ids, size_t rows, size_t k, uint16_t *
 uint16_t pe_eval_high(int game, const uint8_t *ids, size_t n);
 uint16_t pe_eval_razz_ids(const uint8_t *ids, size_t n);
 uint16_t pe_eval_deuce_seven_ids(const uint8_t *ids);
+/* Stud-hilo's 8-or-better low of 5..7 cards (pe_low8_value scale, 0 = none), from the
+ * cards or from a summed hand's lanes. */
+uint16_t pe_eval_low8_ids(const uint8_t *ids, size_t n);
+uint16_t pe_low8_of_lanes(uint64_t lanes);
 uint16_t pe_eval_badugi_ids(const uint8_t *ids, uint8_t *pos, size_t *npos);
 void pe_eval_omaha_ids(const uint8_t *hole, size_t nh, const uint8_t *board, size_t nb,
                        uint16_t *hi, uint16_t *lo, uint8_t *hi_pos, uint8_t *lo_pos);

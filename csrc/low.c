@@ -1,4 +1,5 @@
-/* low.c - the low games: razz (A-5 low), 2-7 lowball and badugi. */
+/* low.c - the low games: razz (A-5 low), 2-7 lowball and badugi, and the
+ * 8-or-better low half of stud-hilo. */
 #include "internal.h"
 
 uint16_t pe_eval_razz_ids(const uint8_t *ids, size_t n)
@@ -8,6 +9,30 @@ uint16_t pe_eval_razz_ids(const uint8_t *ids, size_t n)
     for (size_t i = 0; i < n; i++)
         h = pe_hand_add(h, ids[i]);
     return pe_rank_razz[pe_rank_slot(h)];
+}
+
+/* Stud-hilo's low: the ace-low mask of the distinct ranks A..8 among the cards (bit 0 =
+ * A, bit 7 = 8; lanes ORed over the suits give the rank mask, 2..8 are ranks 0..6 and
+ * the ace is rank 12).  A low is read from its highest card down, so the five lowest
+ * distinct ranks are the best low there is: keep the five lowest bits. */
+uint16_t pe_low8_of_lanes(uint64_t lanes)
+{
+    unsigned ranks = (unsigned)((lanes | lanes >> 16 | lanes >> 32 | lanes >> 48) & 0x1FFFu);
+    unsigned mask = ((ranks & 0x7Fu) << 1) | (ranks >> PE_ACE & 1u);
+    unsigned low = 0;
+    for (int k = 0; k < 5 && mask; k++) {
+        low |= mask & (0u - mask);
+        mask &= mask - 1u;
+    }
+    return pe_low8_value[low]; /* 0 unless five bits are set */
+}
+
+uint16_t pe_eval_low8_ids(const uint8_t *ids, size_t n)
+{
+    pe_hand_t h = pe_hand_empty();
+    for (size_t i = 0; i < n; i++)
+        h = pe_hand_add(h, ids[i]);
+    return pe_low8_of_lanes(h.lanes);
 }
 
 uint16_t pe_eval_deuce_seven_ids(const uint8_t *ids)

@@ -19,6 +19,8 @@
  *   omaha          as holdem
  *   omaha-hilo     high as holdem; low 1..56 over the 8-or-better lows
  *                  (5-4-3-2-A is 56), 0 when no low qualifies
+ *   stud-hilo      high as holdem; low 1..56 as omaha-hilo's, from the best
+ *                  8-or-better five of all the cards (0 when none qualifies)
  *   badugi         (n << 13) | (0x1FFF - m) for the best n-card badugi (n = 1..4),
  *                  m its ace-low rank mask (bit 0 = A, bit 1 = 2, ..., bit 12 = K):
  *                  more cards win, then the lower highest card, and so on
@@ -67,7 +69,8 @@ extern "C" {
 #define PE_GAME_OMAHA_HILO 6
 #define PE_GAME_BADUGI 7
 #define PE_GAME_SHORTDECK_TRIPS 8
-#define PE_NUM_GAMES 9
+#define PE_GAME_STUD_HILO 9
+#define PE_NUM_GAMES 10
 
 /* The facts of each game, one row per game number: the one place they are written.
  * A hand that pe_eval takes has hand_min..hand_max cards; in games that play a fixed
@@ -116,7 +119,7 @@ uint16_t pe_eval_mask(uint64_t mask);
 /* Checked evaluation of one hand of `game`.  `ids` holds n cards; for omaha and
  * omaha-hilo the first `hole` of them are hole cards and the rest the board (hole is
  * ignored by the other games).  *hi receives the value; *lo receives the low value
- * of omaha-hilo (0 = no low) and 0 for every other game.  lo may be NULL. */
+ * of omaha-hilo and stud-hilo (0 = no low) and 0 for every other game.  lo may be NULL. */
 int pe_eval(int game, const uint8_t *ids, size_t n, size_t hole, uint16_t *hi, uint16_t *lo);
 
 /* pe_eval with the result in the return value, for callers that want one number
@@ -135,7 +138,7 @@ int pe_eval_batch(int game, const uint8_t *ids, size_t rows, size_t k, size_t ho
                   uint16_t *hi, uint16_t *lo, size_t *bad_row);
 
 /* Which cards play: writes input positions (0..n-1) of the cards that make the high
- * hand to hi_pos and those that make the low (omaha-hilo) to lo_pos, in reading order
+ * hand to hi_pos and those that make the low (the hi-lo games) to lo_pos, in reading order
  * (K K K Q Q; 5 4 3 2 A for the wheel; lows highest card first).  *n_hi / *n_lo get
  * how many (5, fewer for badugi, 0 for no low).  Checked like pe_eval. */
 int pe_best_cards(int game, const uint8_t *ids, size_t n, size_t hole,
@@ -200,12 +203,12 @@ int pe_equity_ranges_holdem(const uint8_t *combos, const double *weights, const 
 /* Settle one hand: what each of n seats (1..PE_SETTLE_MAX_SEATS) takes from the pots, under the
  * rules written out in pokereval/showdown.py (settle): the uncalled bet back to its maker, a
  * main pot and side pots, each split among its best eligible hands with the odd chips in
- * odd-chip order, halved high/low in omaha-hilo.  chips[i] is what seat i put in (0..2^48),
+ * odd-chip order, halved high/low in omaha-hilo and stud-hilo.  chips[i] is what seat i put in (0..2^48),
  * folded[i] nonzero if it folded.  cards holds every seat's cards back to back: counts[i] of
  * them for seat i (0 when none are given), cards_n in all; board holds the board_n board
  * cards; order is the odd-chip order (every seat once) or NULL for seat order 0, 1, 2, ...
  * Writes payouts[i], and hi[i] and lo[i], the values of the seats that showed down (0
- * elsewhere; lo is omaha-hilo's low, 0 for none).  Returns PE_OK, or an error code with *bad
+ * elsewhere; lo is the hi-lo games' low, 0 for none).  Returns PE_OK, or an error code with *bad
  * the seat at fault (n for the board or for counts that do not add up to cards_n; the position
  * in `order` for a bad order): PE_ERR_CARD, PE_ERR_DUPLICATE, PE_ERR_COUNT (a hand or board
  * size the showdown cannot use), PE_ERR_ARG (a contribution out of range, a bad order, or

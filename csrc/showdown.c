@@ -202,7 +202,7 @@ int pe_settle(int game, size_t n, const int64_t *chips_in, const uint8_t *folded
         uint8_t high[PE_SETTLE_MAX_SEATS], low[PE_SETTLE_MAX_SEATS];
     } pots[PE_SETTLE_MAX_SEATS];
     size_t n_pots = 0;
-    int hilo = game == PE_GAME_OMAHA_HILO && contenders > 1;
+    int hilo = g->hilo && contenders > 1;
     for (size_t c = 0; c < contenders; c++) {
         size_t seat = deepest[c];
         if (hi[seat] > best) {

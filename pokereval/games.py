@@ -138,6 +138,11 @@ _ALIASES = {
     "omaha8": "omaha-hilo",
     "omaha-hi-lo": "omaha-hilo",
     "omaha/8": "omaha-hilo",
+    "stud8": "stud-hilo",
+    "stud/8": "stud-hilo",
+    "stud-8": "stud-hilo",
+    "stud-hi-lo": "stud-hilo",
+    "seven-card-stud-hilo": "stud-hilo",
 }
 
 

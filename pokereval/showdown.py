@@ -23,7 +23,8 @@ game           cards per seat       board
 holdem         2                    5
 shortdeck      2 (6 to ace)         5
 omaha(-hilo)   4 to 6               5
-stud, razz     5 to 7               none
+stud(-hilo)    5 to 7               none
+razz           5 to 7               none
 deuce-seven    5                    none
 badugi         4                    none
 =============  ===================  ==============

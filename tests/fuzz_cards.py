@@ -45,7 +45,7 @@ def _check_game(game: str, text: str, cards: tuple[pokereval.Card, ...] | None, 
         low, high = spec.hand
         assert low <= len(cards) <= high, (text, game, len(cards))
         again = evaluate(list(cards), game=game)
-        assert int(rank) == int(again), (text, game)  # type: ignore[call-overload]
+        assert repr(rank) == repr(again), (text, game)
         return
     hole, board = _split(text, cut)
     try:

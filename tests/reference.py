@@ -344,6 +344,17 @@ def low8(cards: Iterable[int]) -> tuple[int, ...] | None:
     return tuple(-face for face in faces)
 
 
+def stud_hilo(cards: Iterable[int]) -> tuple[tuple[int, ...], tuple[int, ...] | None]:
+    """Seven-card stud eight-or-better of 5..7 cards: (high, low).
+
+    Each half is chosen on its own from every five-card subset: the high as best_high, the low the
+    best low8 of any five (so one card may play in both), None when no five qualify.
+    """
+    hand = _checked(cards, (5, 6, 7))
+    lows = [low for low in map(low8, combinations(hand, 5)) if low is not None]
+    return best_high(hand), max(lows) if lows else None
+
+
 def omaha_low(hole: Iterable[int], board: Iterable[int]) -> tuple[int, ...] | None:
     """Omaha eight-or-better low: the best low8 using exactly two hole and three board cards; None if
     no such pick qualifies (e.g. a board with fewer than three different low ranks)."""

@@ -25,9 +25,10 @@ RULES = {
     "omaha-hilo": ((7, 11), (4, 6), (3, 5), (4, 6), 5, 52, 0, False, True, True),
     "badugi": ((4, 4), None, None, (4, 4), 0, 52, 0, True, False, False),
     "shortdeck-trips": ((5, 7), None, None, (2, 2), 5, 36, 16, False, False, True),
+    "stud-hilo": ((5, 7), None, None, (5, 7), 0, 52, 0, False, True, True),
 }
 TOPS = {"holdem": 7462, "stud": 7462, "shortdeck": 1404, "razz": 6175, "deuce-seven": 7462,
-        "omaha": 7462, "omaha-hilo": 7462, "shortdeck-trips": 1404}
+        "omaha": 7462, "omaha-hilo": 7462, "shortdeck-trips": 1404, "stud-hilo": 7462}
 
 
 def test_every_game_has_its_rules_written_here() -> None:
