@@ -353,6 +353,10 @@ static int category_of(int game, uint16_t value)
     default:
         return -1;
     }
+    /* Five of a kind, which only wild cards make, sits just above the top. */
+    if ((game == PE_GAME_HOLDEM || game == PE_GAME_STUD) && value > PE_MAX_HOLDEM &&
+        value <= PE_MAX_HOLDEM + 13)
+        return PE_FIVE_OF_A_KIND;
     if (value < 1 || value > pe_game_max(game))
         return -1;
     int found = -1;

@@ -340,6 +340,35 @@ def omaha_best_low8(low8: Sequence[int]) -> list[int]:
     return table
 
 
+STRAIGHT_WINDOWS = (*(0x1F << (top - 4) for top in range(ACE, 3, -1)), 0x100F)  # best first
+
+
+def wild_tables(flush: Sequence[int], value5: dict[Ranks, int]) -> tuple[list[int], list[int]]:
+    """With w = 1..4 wild cards (rows), for every 13-bit rank mask (columns): the best
+    straight the ranks reach (its no-flush value, 0 for none), and the best flush or
+    straight flush a suit holding those ranks reaches (0 unless mask + w make five).
+
+    A wild card fills the best window's missing ranks; for a flush with no straight flush
+    it fills the highest missing ranks, as flushes compare from the top card down.
+    """
+    straights, flushes = [], []
+    for w in range(1, 5):
+        for mask in range(1 << NRANKS):
+            window = next((win for win in STRAIGHT_WINDOWS if bin(win & ~mask).count("1") <= w), None)
+            run = tuple(r for r in range(NRANKS - 1, -1, -1) if window is not None and window >> r & 1)
+            straights.append(value5[run] if window is not None else 0)
+            if bin(mask).count("1") + w < 5:
+                flushes.append(0)
+            elif window is not None:
+                flushes.append(flush[window])
+            else:
+                filled = [r for r in range(NRANKS - 1, -1, -1) if mask >> r & 1]
+                missing = [r for r in range(NRANKS - 1, -1, -1) if not mask >> r & 1][:w]
+                top5 = sorted([*filled, *missing], reverse=True)[:5]
+                flushes.append(flush[sum(1 << r for r in top5)])
+    return straights, flushes
+
+
 def c_array(ctype: str, name: str, values: Sequence[object], per_line: int = 16) -> str:
     lines = [f"const {ctype} {name}[{len(values)}] = {{"]
     for i in range(0, len(values), per_line):
@@ -423,10 +452,14 @@ def render() -> tuple[str, str]:
     out.append(c_array("uint16_t", "pe_low8_value", low8))
     out.append(c_array("uint16_t", "pe_omaha_pair_best", omaha_pair_best(unsuited(holdem))))
     out.append(c_array("uint8_t", "pe_omaha_best_low8", omaha_best_low8(low8)))
-    out.append(c_array("uint16_t", "pe_flush_holdem", flush_values(holdem, (5, 6, 7))))
+    flush_holdem = flush_values(holdem, (5, 6, 7))
+    out.append(c_array("uint16_t", "pe_flush_holdem", flush_holdem))
     out.append(c_array("uint16_t", "pe_flush_shortdeck", flush_values(shortdeck, (5, 6, 7))))
     out.append(c_array("uint16_t", "pe_flush_shortdeck_trips", flush_values(shortdeck_trips, (5, 6, 7))))
     out.append(c_array("uint16_t", "pe_flush_deuce_seven", flush_values(deuce_seven, (5,))))
+    wild_straight, wild_flush = wild_tables(flush_holdem, unsuited(holdem))
+    out.append(c_array("uint16_t", "pe_wild_straight", wild_straight))
+    out.append(c_array("uint16_t", "pe_wild_flush", wild_flush))
 
     # Category runs along each value scale, for pe_category.
     runs = {

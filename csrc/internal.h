@@ -25,6 +25,10 @@ extern const uint16_t pe_flush_holdem[8192];
 extern const uint16_t pe_flush_shortdeck[8192];
 extern const uint16_t pe_flush_shortdeck_trips[8192];
 extern const uint16_t pe_flush_deuce_seven[8192];
+/* With w = 1..4 wild cards, row w - 1, by 13-bit rank mask: the best straight's value
+ * (0: none), and the best flush or straight flush of a suit holding those ranks. */
+extern const uint16_t pe_wild_straight[4 * 8192];
+extern const uint16_t pe_wild_flush[4 * 8192];
 extern const uint16_t pe_cat_start_holdem[10], pe_cat_start_shortdeck[10], pe_cat_start_shortdeck_trips[10];
 extern const uint16_t pe_cat_start_razz[10], pe_cat_start_deuce_seven[10];
 extern const int8_t pe_cat_of_holdem[10], pe_cat_of_shortdeck[10], pe_cat_of_shortdeck_trips[10];

@@ -57,6 +57,7 @@ extern "C" {
 #define PE_ERR_COUNT -3     /* a card count (hand, hole or board) the game does not allow */
 #define PE_ERR_GAME -4      /* an unknown game number */
 #define PE_ERR_ARG -5       /* an argument outside its range (a NULL pointer, k too large) */
+#define PE_ERR_WILD -6      /* wild cards in a game that has none */
 
 /* ---- games and their facts ---- */
 
@@ -108,6 +109,7 @@ const pe_game_t *pe_game(int game);
 #define PE_FOUR_OF_A_KIND 7
 #define PE_STRAIGHT_FLUSH 8
 #define PE_ROYAL_FLUSH 9
+#define PE_FIVE_OF_A_KIND 10 /* only with wild cards (pe_eval_wild) */
 
 /* ---- evaluation ---- */
 
@@ -168,6 +170,35 @@ const char *pe_simd_path(void);
 /* Checked pe_eval_mask: the hold'em value of a mask of 5..7 cards, PE_ERR_CARD for
  * a bit above 51, PE_ERR_COUNT for another card count. */
 int32_t pe_eval_mask_checked(uint64_t mask);
+/* ---- wild cards ---- */
+
+/* How wild cards play in pe_eval_wild.  Jokers are card ids 52 and 53 (a deck of 53
+ * or 54 cards).  PE_WILD_JOKER: each joker stands for any card, one the hand holds
+ * included, so five of a kind exists; PE_WILD_BUG: each joker is an ace, or a card
+ * that completes a straight, a flush or a straight flush (with five naturals of a
+ * suit already, only that suit's ace); PE_WILD_DEUCES: every 2 stands for any card,
+ * and jokers are not in the deck.  A flush needs five different ranks: a wild card
+ * never doubles a card of it. */
+#define PE_WILD_JOKER 1
+#define PE_WILD_BUG 2
+#define PE_WILD_DEUCES 3
+
+/* The value of 5..7 cards with wild cards, hold'em and stud only (PE_ERR_WILD for
+ * another game): on the game's scale, with five of a kind above the top, deuces at
+ * top + 1 up to aces at top + 13 (five aces beat five kings).  PE_ERR_CARD for a joker
+ * with PE_WILD_DEUCES or an id above 53, PE_ERR_DUPLICATE, PE_ERR_COUNT, PE_ERR_ARG
+ * for an unknown `wild`.  The best hand is found from rank counts and suit masks, not
+ * by trying every card for every wild card. */
+int pe_eval_wild(int game, int wild, const uint8_t *ids, size_t n, uint16_t *value);
+/* pe_eval_wild over `rows` hands of k ids each; on error the code and *bad_row. */
+int pe_eval_batch_wild(int game, int wild, const uint8_t *ids, size_t rows, size_t k, uint16_t *out,
+                       size_t *bad_row);
+/* pe_eval_wild, and the five cards that play: pos[i] the input position of the i-th
+ * in reading order, stands_for[i] the card it plays as (the card itself when it is
+ * not wild; for five of a kind a card the hand holds when all four are taken). */
+int pe_best_cards_wild(int game, int wild, const uint8_t *ids, size_t n, uint16_t *value, uint8_t *pos,
+                       uint8_t *stands_for);
+
 /* ---- equity ---- */
 /* Equity of 2..10 hands: holes holds `players` rows of 2 ids (hold'em) or `hole` = 4..6
  * ids (Omaha), board 0..5 cards, dead cards out of play.  samples == 0 plays every

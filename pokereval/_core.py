@@ -41,6 +41,7 @@ ERRORS: dict[int, type[Exception]] = {
     ERR_COUNT: ValueError,
     ERR_GAME: ValueError,
     ERR_ARG: ValueError,
+    lib.PE_ERR_WILD: ValueError,
 }
 
 # The hold'em batch kernel, chosen once here, before any thread can run a batch: the
@@ -161,6 +162,41 @@ def batch_into(
         bad,
     )
     return int(rc), int(bad[0])
+
+
+WILD_JOKER: int = lib.PE_WILD_JOKER
+WILD_BUG: int = lib.PE_WILD_BUG
+WILD_DEUCES: int = lib.PE_WILD_DEUCES
+ERR_WILD: int = lib.PE_ERR_WILD
+
+
+def batch_wild_into(
+    game: int, wild: int, ids: np.ndarray[Any, Any], out: np.ndarray[Any, Any]
+) -> tuple[int, int]:
+    """pe_eval_batch_wild over a checked C-contiguous (N, k) uint8 array: (code, first bad row)."""
+    rows, k = ids.shape
+    bad = ffi.new("size_t *")
+    rc = lib.pe_eval_batch_wild(
+        game,
+        wild,
+        ffi.cast("const uint8_t *", ffi.from_buffer(ids)),
+        rows,
+        k,
+        ffi.cast("uint16_t *", ffi.from_buffer(out, require_writable=True)),
+        bad,
+    )
+    return int(rc), int(bad[0])
+
+
+def best_cards_wild(game: int, wild: int, ids: bytes) -> tuple[int, int, tuple[int, ...], tuple[int, ...]]:
+    """pe_best_cards_wild: (code, value, input positions of the five, the card each stands for)."""
+    value = ffi.new("uint16_t *")
+    pos = ffi.new("uint8_t[5]")
+    stands = ffi.new("uint8_t[5]")
+    rc = lib.pe_best_cards_wild(game, wild, ids, len(ids), value, pos, stands)
+    if rc != 0:
+        return int(rc), 0, (), ()
+    return 0, int(value[0]), tuple(pos), tuple(stands)
 
 
 def settle(

@@ -1,0 +1,295 @@
+/* wild.c - hold'em-ranked hands with wild cards: jokers, the bug, deuces wild.
+ *
+ * A wild card may stand for any card (jokers, deuces) or for an ace or a card that
+ * completes a straight or a flush (the bug).  Trying all 52 cards for each wild card
+ * would cost 52^w evaluations; instead each category is reached in one step from the
+ * natural cards' rank counts and suit masks:
+ *
+ * - Five of a kind: some rank's count plus the wild cards reaches five (the bug: aces).
+ * - Straight flush: in some suit, a window of five ranks misses at most w of them.
+ * - Flush: a suit holding 5 - w or more naturals, the wild cards filling its highest
+ *   missing ranks (filling the highest is best, as flushes compare from the top down).
+ * - Straight: a window of five ranks that misses at most w ranks of the naturals.
+ * - Everything else depends on ranks alone, and the best use of the wild cards there is
+ *   to join the largest group (then the highest rank): that turns a pair into trips
+ *   rather than two pair, trips into quads rather than a full house, and two pair into
+ *   a full house on the higher pair, since a category of more alike cards always wins.
+ *   The naturals plus w cards of that rank are one rank-key lookup.
+ * The value is the greatest of these candidates, as every value is on one scale.
+ * A flush needs five different ranks, so a wild card never doubles a card of the flush.
+ */
+#include "internal.h"
+
+#define NO_WINDOW 0xFFFFu
+
+/* The ten straights as 13-bit rank masks, best first; the wheel (A-2-3-4-5) last. */
+static const uint16_t windows[10] = {0x1F00u, 0x0F80u, 0x07C0u, 0x03E0u, 0x01F0u,
+                                     0x00F8u, 0x007Cu, 0x003Eu, 0x001Fu, 0x100Fu};
+
+/* No-flush value of a sum of rank keys of 5..7 ranks (at most four of a rank). */
+static inline uint16_t rank_value(uint32_t key)
+{
+    return pe_rank_holdem[(int32_t)key + pe_row_offsets[key >> PE_ROW_SHIFT]];
+}
+
+/* The best straight window in `ranks` that misses at most w ranks, or NO_WINDOW. */
+static unsigned best_window(unsigned ranks, unsigned w)
+{
+    for (unsigned i = 0; i < 10u; i++)
+        if (pe_popcount64(windows[i] & ~ranks) <= w)
+            return i;
+    return NO_WINDOW;
+}
+
+/* `mask` with its `w` highest missing ranks set. */
+static unsigned fill_highest(unsigned mask, unsigned w)
+{
+    for (int r = 12; r >= 0 && w; r--)
+        if (!(mask >> r & 1u))
+            mask |= 1u << r, w--;
+    return mask;
+}
+
+/* What the hand becomes: the winning candidate, enough to rebuild the cards. */
+typedef struct {
+    uint16_t value;
+    int kind;      /* 0 five of a kind, 1 flush or straight flush, 2 straight, 3 ranks */
+    unsigned rank; /* five of a kind, or the rank the wild cards join */
+    unsigned suit; /* flush: its suit */
+} pick_t;
+
+static inline void consider(pick_t *best, uint16_t value, int kind, unsigned suit)
+{
+    if (value > best->value)
+        best->value = value, best->kind = kind, best->suit = suit;
+}
+
+static inline int is_wild(int wild, unsigned id)
+{
+    return id >= 52u || (wild == PE_WILD_DEUCES && PE_RANK(id) == 0u);
+}
+
+/* Index of the highest set bit of a nonzero x. */
+static inline unsigned top_bit(unsigned x)
+{
+#if defined(__GNUC__) || defined(__clang__)
+    return 31u - (unsigned)__builtin_clz(x);
+#else
+    unsigned r = 0;
+    while (x >>= 1)
+        r++;
+    return r;
+#endif
+}
+
+static pick_t best_pick(int wild, const uint8_t *ids, size_t n)
+{
+    unsigned suits[4] = {0, 0, 0, 0}, w = 0;
+    uint32_t key = 0;
+    for (size_t i = 0; i < n; i++) {
+        unsigned id = ids[i];
+        if (is_wild(wild, id)) {
+            w++;
+            continue;
+        }
+        suits[PE_SUIT(id)] |= 1u << PE_RANK(id);
+        key += pe_rank_keys[PE_RANK(id)];
+    }
+    pick_t best = {0, 3, PE_ACE, 0};
+    if (w == 0) {
+        best.value = pe_eval_high(PE_GAME_HOLDEM, ids, n);
+        return best;
+    }
+    /* The rank the wild cards join: the largest group, then the highest rank (the bug
+     * only ever joins the aces).  Ranks held by two, three or four suits at once are
+     * ANDs of the suit masks. */
+    unsigned s0 = suits[0], s1 = suits[1], s2 = suits[2], s3 = suits[3];
+    unsigned four = s0 & s1 & s2 & s3;
+    unsigned three = (s0 & s1 & (s2 | s3)) | (s2 & s3 & (s0 | s1));
+    unsigned two = (s0 & (s1 | s2 | s3)) | (s1 & (s2 | s3)) | (s2 & s3);
+    unsigned one = s0 | s1 | s2 | s3;
+    unsigned alike = 0;
+    unsigned join = top_bit(four ? four : three ? three : two ? two : one);
+    if (wild == PE_WILD_BUG) {
+        join = PE_ACE; /* and `alike` counts its aces */
+        alike = (one >> PE_ACE & 1u) + (two >> PE_ACE & 1u) + (three >> PE_ACE & 1u) + (four >> PE_ACE & 1u);
+    }
+    best.rank = join;
+    /* Five of a kind: the highest rank with 5 - w naturals or more (not always the
+     * largest group: with four deuces wild, 5 5 K makes five kings). */
+    unsigned at_least[5] = {one, one, two, three, four};
+    unsigned five = wild == PE_WILD_BUG ? (alike + w >= 5u) << PE_ACE : w >= 4u ? one : at_least[5u - w];
+    if (five) {
+        best.rank = top_bit(five);
+        best.value = (uint16_t)(PE_MAX_HOLDEM + 1u + best.rank);
+        best.kind = 0;
+        return best; /* nothing beats five of a kind */
+    }
+    const uint16_t *flush = pe_wild_flush + (w - 1u) * 8192u;
+    for (unsigned s = 0; s < 4u; s++) {
+        uint16_t v = flush[suits[s]];
+        /* The bug completes a flush or is an ace: with five naturals of a suit already,
+         * it adds only that suit's ace (a straight flush it may still complete). */
+        if (wild == PE_WILD_BUG && v && pe_popcount64(suits[s]) >= 5u) {
+            uint16_t with_ace = pe_flush_holdem[suits[s] | 1u << PE_ACE];
+            v = v > PE_MAX_HOLDEM - 10u ? v : with_ace; /* straight flushes are the top 10 */
+        }
+        consider(&best, v, 1, s);
+    }
+    consider(&best, pe_wild_straight[(w - 1u) * 8192u + one], 2, 0);
+    consider(&best, rank_value(key + w * pe_rank_keys[join]), 3, 0);
+    return best;
+}
+
+static int check_wild(int game, int wild, const uint8_t *ids, size_t n)
+{
+    if (game != PE_GAME_HOLDEM && game != PE_GAME_STUD)
+        return PE_ERR_WILD;
+    if (wild != PE_WILD_JOKER && wild != PE_WILD_BUG && wild != PE_WILD_DEUCES)
+        return PE_ERR_ARG;
+    if (n < 5 || n > 7)
+        return PE_ERR_COUNT;
+    if (ids == NULL)
+        return PE_ERR_ARG;
+    uint64_t seen = 0;
+    for (size_t i = 0; i < n; i++) {
+        unsigned id = ids[i];
+        /* Jokers (52, 53) only where jokers play; deuces wild needs none. */
+        if (id >= 54u || (id >= 52u && wild == PE_WILD_DEUCES))
+            return PE_ERR_CARD;
+        if (seen >> id & 1u)
+            return PE_ERR_DUPLICATE;
+        seen |= (uint64_t)1 << id;
+    }
+    return PE_OK;
+}
+
+int pe_eval_wild(int game, int wild, const uint8_t *ids, size_t n, uint16_t *value)
+{
+    if (value == NULL)
+        return PE_ERR_ARG;
+    int rc = check_wild(game, wild, ids, n);
+    if (rc != PE_OK)
+        return rc;
+    *value = best_pick(wild, ids, n).value;
+    return PE_OK;
+}
+
+int pe_eval_batch_wild(int game, int wild, const uint8_t *ids, size_t rows, size_t k, uint16_t *out,
+                       size_t *bad_row)
+{
+    size_t ignored;
+    if (bad_row == NULL)
+        bad_row = &ignored;
+    *bad_row = 0;
+    if (rows == 0)
+        return check_wild(game, wild, NULL, 5) == PE_ERR_ARG ? PE_OK : check_wild(game, wild, NULL, 5);
+    if (out == NULL)
+        return PE_ERR_ARG;
+    for (size_t r = 0; r < rows; r++, ids += k) {
+        int rc = check_wild(game, wild, ids, k);
+        if (rc != PE_OK) {
+            *bad_row = r;
+            return rc;
+        }
+        out[r] = best_pick(wild, ids, k).value;
+    }
+    return PE_OK;
+}
+
+/* A card of rank r that no natural and no earlier stand-in uses, preferring suit
+ * `suit` (4: any); a duplicate of a held card only when all four are taken. */
+static unsigned free_card(uint64_t used, unsigned r, unsigned suit)
+{
+    if (suit < 4u && !(used >> (4u * r + suit) & 1u))
+        return 4u * r + suit;
+    for (unsigned s = 4; s-- > 0;)
+        if (!(used >> (4u * r + s) & 1u))
+            return 4u * r + s;
+    return 4u * r + 3u;
+}
+
+int pe_best_cards_wild(int game, int wild, const uint8_t *ids, size_t n, uint16_t *value, uint8_t *pos,
+                       uint8_t *stands_for)
+{
+    if (value == NULL || pos == NULL || stands_for == NULL)
+        return PE_ERR_ARG;
+    int rc = check_wild(game, wild, ids, n);
+    if (rc != PE_OK)
+        return rc;
+    pick_t best = best_pick(wild, ids, n);
+    *value = best.value;
+
+    uint64_t used = 0;
+    size_t wilds[7], nw = 0;
+    for (size_t i = 0; i < n; i++) {
+        if (is_wild(wild, ids[i]))
+            wilds[nw++] = i;
+        else
+            used |= (uint64_t)1 << ids[i];
+    }
+    if (best.kind == 0) {
+        /* Five of a kind: the naturals of the rank, then the wild cards as that rank. */
+        size_t m = 0;
+        for (size_t i = 0; i < n && m < 5; i++)
+            if (!is_wild(wild, ids[i]) && PE_RANK(ids[i]) == best.rank)
+                pos[m] = (uint8_t)i, stands_for[m++] = ids[i];
+        for (size_t j = 0; j < nw && m < 5; j++) {
+            unsigned card = free_card(used, best.rank, 4);
+            used |= (uint64_t)1 << card;
+            pos[m] = (uint8_t)wilds[j], stands_for[m++] = (uint8_t)card;
+        }
+        return PE_OK;
+    }
+    /* Otherwise the wild cards become cards no natural holds, and the hand they make
+     * is an ordinary one: its best five come from pe_best_cards. */
+    uint8_t as_cards[7];
+    for (size_t i = 0; i < n; i++)
+        as_cards[i] = ids[i];
+    size_t j = 0;
+    if (best.kind == 1 || best.kind == 2) {
+        unsigned suits_held[13] = {0}, suit_mask = 0, all = 0;
+        for (size_t i = 0; i < n; i++)
+            if (!is_wild(wild, ids[i])) {
+                suits_held[PE_RANK(ids[i])] |= 1u << PE_SUIT(ids[i]);
+                all |= 1u << PE_RANK(ids[i]);
+                if (PE_SUIT(ids[i]) == best.suit)
+                    suit_mask |= 1u << PE_RANK(ids[i]);
+            }
+        /* The ranks the hand plays: the best window reachable, else (a flush) the suit's
+         * ranks topped up from the highest missing one (for the bug: its ace). */
+        unsigned win = best_window(best.kind == 1 ? suit_mask : all, nw);
+        unsigned ranks = win != NO_WINDOW ? windows[win]
+                         : wild == PE_WILD_BUG && pe_popcount64(suit_mask) >= 5u ? suit_mask | 1u << PE_ACE
+                                                                                : fill_highest(suit_mask, nw);
+        for (unsigned r = 13; r-- > 0 && j < nw;) {
+            if (!(ranks >> r & 1u))
+                continue;
+            int need = best.kind == 1 ? !(suits_held[r] >> best.suit & 1u) : suits_held[r] == 0;
+            if (need) {
+                unsigned card = free_card(used, r, best.kind == 1 ? best.suit : 4);
+                used |= (uint64_t)1 << card;
+                as_cards[wilds[j++]] = (uint8_t)card;
+            }
+        }
+    } else {
+        for (; j < nw; j++) {
+            unsigned card = free_card(used, best.rank, 4);
+            used |= (uint64_t)1 << card;
+            as_cards[wilds[j]] = (uint8_t)card;
+        }
+    }
+    /* Wild cards the hand does not need stand for the lowest cards nobody holds. */
+    for (unsigned card = 0; j < nw && card < 52u; card++)
+        if (!(used >> card & 1u)) {
+            used |= (uint64_t)1 << card;
+            as_cards[wilds[j++]] = (uint8_t)card;
+        }
+    size_t n_hi = 0;
+    rc = pe_best_cards(PE_GAME_HOLDEM, as_cards, n, 0, pos, &n_hi, NULL, NULL);
+    if (rc != PE_OK)
+        return rc;
+    for (size_t i = 0; i < 5; i++)
+        stands_for[i] = as_cards[pos[i]];
+    return PE_OK;
+}

@@ -1,0 +1,193 @@
+"""Wild cards in the C core (pe_eval_wild and friends) against brute-force substitution.
+
+The oracle tries every card for every wild card and keeps the best hold'em value, using the
+plain evaluator (checked exhaustively elsewhere) on hands without wild cards.  A substitution
+that repeats a card the hand holds is what makes five of a kind; it is counted by the rule
+directly (a rank whose naturals and wild cards reach five), since a plain hand cannot hold a
+card twice, and it never helps anything else (a flush needs five different ranks).
+"""
+
+from __future__ import annotations
+
+import itertools
+import random
+
+import numpy as np
+import pytest
+
+import pokereval as pe
+from pokereval import _core
+
+JOKER, JOKER2 = 52, 53
+TOP = 7462
+GAME = _core.GAME_HOLDEM
+ALL = np.arange(52, dtype=np.uint8)
+
+
+def wild_values(rows: list[list[int]], wild: int) -> list[int]:
+    """pe_eval_batch_wild, one call per hand size."""
+    values = [0] * len(rows)
+    for size in {len(row) for row in rows}:
+        index = [i for i, row in enumerate(rows) if len(row) == size]
+        ids = np.ascontiguousarray(np.array([rows[i] for i in index], dtype=np.uint8))
+        out = np.zeros(len(index), dtype=np.uint16)
+        code, bad = _core.batch_wild_into(GAME, wild, ids, out)
+        assert code == 0, (code, rows[index[bad]])
+        for i, value in zip(index, out):
+            values[i] = int(value)
+    return values
+
+
+def is_wild(card: int, wild: int) -> bool:
+    return card >= 52 or (wild == _core.WILD_DEUCES and card < 4)
+
+
+def five_of_a_kind(naturals: list[int], w: int, ranks: range | tuple[int, ...] = range(13)) -> int:
+    counts = [0] * 13
+    for card in naturals:
+        counts[card >> 2] += 1
+    best = 0
+    for rank in ranks:
+        if w and counts[rank] + w >= 5:
+            best = max(best, TOP + 1 + rank)
+    return best
+
+
+def brute_force(hand: list[int], wild: int) -> int:
+    """Best value over every substitution of every wild card by a card the hand lacks."""
+    naturals = [c for c in hand if not is_wild(c, wild)]
+    w = len(hand) - len(naturals)
+    free = [c for c in range(52) if c not in naturals]
+    subs = np.array([s for s in itertools.permutations(free, w)], dtype=np.uint8) if w else np.zeros((1, 0))
+    if w:
+        subs = np.unique(np.sort(subs, axis=1), axis=0)  # order among wild cards never matters
+    rows = np.hstack([np.tile(np.array(naturals, dtype=np.uint8), (len(subs), 1)), subs.astype(np.uint8)])
+    best = int(pe.evaluate_batch(rows).max())
+    return max(best, five_of_a_kind(naturals, w))
+
+
+def brute_force_bug(hand: list[int]) -> int:
+    """One bug: an ace (five aces with four natural ones), or any card whose hand is a
+    straight, a straight flush, or a flush of a suit with fewer than five naturals."""
+    naturals = [c for c in hand if c < 52]
+    best = five_of_a_kind(naturals, 1, ranks=(12,))
+    spades = {suit: sum(1 for c in naturals if c & 3 == suit) for suit in range(4)}
+    for card in range(52):
+        if card in naturals:
+            continue
+        rank = pe.evaluate([*naturals, card])
+        category = rank.category
+        if card >> 2 == 12 or category in (pe.Category.STRAIGHT, pe.Category.STRAIGHT_FLUSH,
+                                            pe.Category.ROYAL_FLUSH):
+            best = max(best, int(rank))
+        elif category is pe.Category.FLUSH and spades[card & 3] < 5:
+            best = max(best, int(rank))
+    return best
+
+
+@pytest.mark.slow
+def test_every_five_card_hand_with_one_joker() -> None:
+    """All C(52,4) = 270,725 hands of four naturals and a joker, each against its 48
+    substitutions (and five of a kind where four naturals are alike)."""
+    hands = np.array(list(itertools.combinations(range(52), 4)), dtype=np.uint8)
+    assert len(hands) == 270_725
+    got = np.zeros(len(hands), dtype=np.uint16)
+    with_joker = np.ascontiguousarray(np.hstack([hands, np.full((len(hands), 1), JOKER, dtype=np.uint8)]))
+    assert _core.batch_wild_into(GAME, _core.WILD_JOKER, with_joker, got) == (0, 0)
+    for start in range(0, len(hands), 20_000):
+        chunk = hands[start : start + 20_000]
+        held = np.zeros((len(chunk), 52), dtype=bool)
+        held[np.arange(len(chunk))[:, None], chunk] = True
+        subs = np.broadcast_to(ALL, (len(chunk), 52))[~held].reshape(len(chunk), 48)
+        rows = np.concatenate([np.repeat(chunk[:, None, :], 48, axis=1), subs[:, :, None]], axis=2)
+        best = pe.evaluate_batch(rows.reshape(-1, 5)).reshape(len(chunk), 48).max(axis=1).astype(np.int64)
+        ranks = chunk >> 2
+        four_alike = (ranks == ranks[:, :1]).all(axis=1)
+        best = np.where(four_alike, TOP + 1 + ranks[:, 0].astype(np.int64), best)
+        assert np.array_equal(best, got[start : start + 20_000].astype(np.int64)), start
+
+
+@pytest.mark.parametrize(("jokers", "cards"), [(1, 5), (1, 6), (1, 7), (2, 5), (2, 6), (2, 7)])
+def test_random_hands_with_jokers(jokers: int, cards: int) -> None:
+    rng = random.Random(1000 * jokers + cards)
+    hands = [rng.sample(range(52), cards - jokers) + [JOKER, JOKER2][:jokers] for _ in range(60)]
+    for hand, value in zip(hands, wild_values(hands, _core.WILD_JOKER)):
+        assert value == brute_force(hand, _core.WILD_JOKER), hand
+
+
+@pytest.mark.parametrize("deuces", [1, 2, 3])
+def test_random_hands_with_deuces_wild(deuces: int) -> None:
+    rng = random.Random(deuces)
+    hands = []
+    for cards in (5, 6, 7):
+        for _ in range(30 if deuces < 3 else 4):
+            hands.append(rng.sample(range(4), deuces) + rng.sample(range(4, 52), cards - deuces))
+    for hand, value in zip(hands, wild_values(hands, _core.WILD_DEUCES)):
+        assert value == brute_force(hand, _core.WILD_DEUCES), hand
+
+
+def test_four_deuces_make_five_of_the_highest_rank_held() -> None:
+    # 5 5 K and four deuces: five kings, though the fives are the larger group.
+    hands = [[0, 1, 2, 3, 12, 13, 44], [0, 1, 2, 3, 12, 44, 45], [0, 1, 2, 3, 30]]
+    assert wild_values(hands, _core.WILD_DEUCES) == [TOP + 12, TOP + 12, TOP + 8]
+    assert [brute_force(hand, _core.WILD_DEUCES) for hand in hands[2:]] == [TOP + 8]
+
+
+def test_random_hands_with_the_bug() -> None:
+    rng = random.Random(7)
+    hands = [[*rng.sample(range(52), n - 1), JOKER] for n in (5, 6, 7) for _ in range(100)]
+    # Spots where the bug's limits matter: five natural spades (only the ace of spades helps),
+    # four aces (five aces), and a four-card straight.
+    hands += [[51 - 4 * k for k in (1, 2, 3, 5, 6)] + [JOKER], [48, 49, 50, 51, JOKER],
+              [3, 7, 11, 15, 44, JOKER], [8, 12, 16, 20, 4 * 9, JOKER, 1]]
+    for hand, value in zip(hands, wild_values(hands, _core.WILD_BUG)):
+        assert value == brute_force_bug(hand), hand
+
+
+def test_five_of_a_kind_sits_above_the_royal_flush() -> None:
+    aces = [48, 49, 50, 51, JOKER]
+    kings = [44, 45, 46, 47, JOKER]
+    royal = [51, 47, 43, 39, JOKER]
+    values = wild_values([aces, kings, royal], _core.WILD_JOKER)
+    assert values == [TOP + 13, TOP + 12, TOP]
+    assert _core.category(GAME, TOP + 13) == 10 == _core.category(GAME, TOP + 1)
+
+
+def test_the_bug_is_an_ace_unless_it_completes_something() -> None:
+    # K K + bug: a pair of kings with an ace kicker, not trips.
+    kk = [44, 45, 20, 9, JOKER]
+    assert wild_values([kk], _core.WILD_BUG) == [int(pe.evaluate("Kc Kd 7c 4d As"))]
+    assert wild_values([kk], _core.WILD_JOKER) == [int(pe.evaluate("Kc Kd 7c 4d Kh"))]
+
+
+def test_best_cards_name_what_each_wild_card_stands_for() -> None:
+    royal = bytes([51, 47, 43, 39, JOKER, 0, 5])
+    code, value, pos, stands = _core.best_cards_wild(GAME, _core.WILD_JOKER, royal)
+    assert code == 0 and value == TOP
+    assert sorted(pos) == [0, 1, 2, 3, 4] and stands[pos.index(4)] == 35  # the joker is the Ts
+    code, value, pos, stands = _core.best_cards_wild(GAME, _core.WILD_JOKER, bytes([48, 49, 50, 51, JOKER]))
+    assert value == TOP + 13 and sorted(pos) == [0, 1, 2, 3, 4] and stands[pos.index(4)] >> 2 == 12
+    # Deuces wild: two deuces turn K K 9 into quad kings.
+    code, value, pos, stands = _core.best_cards_wild(GAME, _core.WILD_DEUCES, bytes([0, 1, 44, 45, 28]))
+    assert code == 0 and sorted(stands[i] >> 2 for i in range(5)) == [7, 11, 11, 11, 11]
+    for hand in ([51, 47, 43, 39, JOKER, 0, 5], [44, 45, 20, 9, JOKER], [0, 1, 44, 45, 28]):
+        wild = _core.WILD_DEUCES if hand[0] == 0 else _core.WILD_JOKER
+        code, value, pos, stands = _core.best_cards_wild(GAME, wild, bytes(hand))
+        natural = [stands[i] for i in range(5)]
+        if len(set(natural)) == 5 and value <= TOP:
+            assert int(pe.evaluate(natural)) == value  # the five, as played, are worth the value
+
+
+def test_bad_wild_input_is_refused() -> None:
+    out = np.zeros(1, dtype=np.uint16)
+
+    def code(game: int, wild: int, row: list[int]) -> int:
+        return _core.batch_wild_into(game, wild, np.array([row], dtype=np.uint8), out)[0]
+
+    assert code(GAME, _core.WILD_DEUCES, [JOKER, 4, 8, 12, 16]) == _core.ERR_CARD
+    assert code(GAME, _core.WILD_JOKER, [54, 4, 8, 12, 16]) == _core.ERR_CARD
+    assert code(GAME, _core.WILD_JOKER, [JOKER, JOKER, 8, 12, 16]) == _core.ERR_DUPLICATE
+    assert code(_core.GAME_BADUGI, _core.WILD_JOKER, [JOKER, 4, 8, 12]) == _core.ERR_WILD
+    assert code(_core.GAME_RAZZ, _core.WILD_JOKER, [JOKER, 4, 8, 12, 16]) == _core.ERR_WILD
+    assert code(GAME, 9, [JOKER, 4, 8, 12, 16]) == _core.ERR_ARG
+    assert code(GAME, _core.WILD_JOKER, [JOKER, 4, 8, 12]) == _core.ERR_COUNT
