@@ -6,15 +6,14 @@ and the single table that turns the core's error codes into exceptions.
 
 from __future__ import annotations
 
+import ctypes
 import os
 import warnings
 from typing import Any
 
 import numpy as np
 
-from ._fastcall import bind as _bind_fastcall
-from ._fastcall import eval_cards as _fast_cards
-from ._fastcall import eval_mask as _fast_mask
+from . import _fastcall
 from ._pokereval import ffi, lib
 
 GAME_HOLDEM: int = lib.PE_GAME_HOLDEM
@@ -58,17 +57,35 @@ if lib.pe_simd_init(_SIMD.encode()) != 0:
 eval_mask_checked = lib.pe_eval_mask_checked
 
 
-# Single-hand calls that keep the GIL (pokereval/_fastcall.c): bound here, once, to the
-# core's own checked entry points, so the core is compiled only into the cffi module.
-# fast_cards(list or tuple of 5..7 Cards or ids) and fast_mask(int) return the value or
-# raise ValueError naming the problem; fast_cards raises TypeError for items that are not
-# ints, so callers can fall back to the parser.
-_bind_fastcall(
-    int(ffi.cast("uintptr_t", ffi.addressof(lib, "pe_eval_holdem"))),
-    int(ffi.cast("uintptr_t", ffi.addressof(lib, "pe_eval_mask_checked"))),
-)
-fast_cards = _fast_cards
-fast_mask = _fast_mask
+# Single-hand calls that keep the GIL (pokereval/_fastcall.c), bound here, once, to the
+# core's own checked entry points, so the core is compiled only into the cffi module.  Each
+# address travels as a PyCapsule named after its function, which _fastcall checks: no
+# Python int can be taken for a function pointer.
+_CAPSULE_NAMES = {
+    name: f"pokereval._pokereval.{name}".encode()
+    for name in ("pe_eval_holdem", "pe_eval_mask_checked", "pe_eval_packed")
+}  # kept here: a capsule holds a pointer to its name, not a copy
+
+
+def _capsule(name: str) -> object:
+    new = ctypes.pythonapi.PyCapsule_New
+    new.restype = ctypes.py_object
+    new.argtypes = (ctypes.c_void_p, ctypes.c_char_p, ctypes.c_void_p)
+    address = int(ffi.cast("uintptr_t", ffi.addressof(lib, name)))
+    return new(address, _CAPSULE_NAMES[name], None)
+
+
+_fastcall.bind(*map(_capsule, _CAPSULE_NAMES))
+# fast_cards(bytes, or a list or tuple of 5..7 Cards or ids) and fast_mask(int) return the
+# hold'em value or raise ValueError / TypeError naming the problem.
+fast_cards = _fastcall.eval_cards
+fast_mask = _fastcall.eval_mask
+# The result type's C part, and the calls that make results (see pokereval/rank.py, api.py).
+HandRank = _fastcall.HandRank
+make_rank = _fastcall.make
+rank = _fastcall.rank
+rank_of_ids = _fastcall.rank_of_ids
+register_ranks = _fastcall.register
 
 
 def simd_path() -> str:

@@ -1,76 +1,559 @@
-/* _fastcall.c - one Python call per hold'em hand, without cffi's per-call costs.
+/* _fastcall.c - one Python call per hand without cffi's per-call costs, and the
+ * HandRank object those calls return.
  *
  * Why it exists: every cffi call releases and retakes the GIL and saves errno, about
  * 80 ns before any work, more than a whole evaluation.  For one hand per call that
- * overhead is the product, so these two functions keep the GIL (they run for a few
- * nanoseconds) and take a Python object straight.  They do no evaluating of their own:
- * pokereval._core hands them the addresses of the core's checked entry points once, at
- * import (bind), so the core is compiled once, into the cffi module.  Limited API, so
+ * overhead is the product, so these functions keep the GIL (they run for a few
+ * nanoseconds) and take Python objects straight.  They evaluate nothing themselves:
+ * pokereval._core hands them the core's checked entry points once, at import, as
+ * PyCapsules checked by name (bind), so the core is compiled once, into the cffi module,
+ * and no Python value can become a function pointer here.
+ *
+ * The result type.  A program that keeps a few hundred thousand results would spend
+ * most of its time in the garbage collector if each were a tracked object (a tuple, a
+ * Python class): every collection walks them all.  HandRank holds no references at all,
+ * only the value and the cards inline, so it has no Py_TPFLAGS_HAVE_GC and the collector
+ * never sees it.  pokereval/rank.py adds the lazy, rarely read parts, written in Python,
+ * to this type: the constructor, category, best five, words.  It behaves as its value:
+ * ==, <, hash, int(), operator.index() all act on the value.
+ *
+ * Errors.  Nothing here words a message: when the core refuses a hand, the position of
+ * the bad card is found here, in C, and passed with the core's code to the wording
+ * function that pokereval.api registers (register), so every path words it the same way.
+ *
+ * Limited API (Py_LIMITED_API 0x03090000, set by setup.py wherever the wheel is abi3), so
  * it goes into the same abi3 wheel. */
-/* setup.py defines Py_LIMITED_API (0x03090000) wherever the wheel is abi3. */
+#define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <string.h>
+
+/* Mirrors of csrc/pokereval.h, which this file cannot include without linking the core
+ * (the names and numbers are the contract; test_fast checks they agree). */
+#define ERR_CARD (-1)
+#define ERR_DUPLICATE (-2)
+#define ERR_COUNT (-3)
+#define GAME_STUD 1
+/* More game numbers than the core has (PE_NUM_GAMES); register() is told the real count. */
+#define MAX_GAMES 32
+/* The most cards one hand holds: 6 Omaha hole cards and a board of 5. */
+#define MAX_CARDS 11
 
 typedef int32_t (*ids_fn)(const uint8_t *ids, size_t n);
 typedef int32_t (*mask_fn)(uint64_t mask);
+typedef int32_t (*packed_fn)(int game, const uint8_t *ids, size_t n, size_t hole);
 
-/* Set once by bind() while the package is imported, before any caller can reach them. */
-static ids_fn eval_ids;
+/* Written by bind() and register() while the package is imported, before any caller
+ * can reach the functions that read them. */
+static ids_fn eval_holdem;
 static mask_fn eval_mask_checked;
+static packed_fn eval_packed;
+static PyTypeObject *rank_type; /* pokereval.HandRank, made at module init */
+static PyObject *game_codes;    /* dict: game name -> code, the exact names only */
+static PyObject *game_names;    /* tuple: code -> name */
+static PyObject *hand_error;    /* callable(code, game, ids, hole, first, second, value) -> exception */
+static Py_ssize_t num_games;
+static unsigned char split_game[MAX_GAMES]; /* 1 where a hand is hole cards + a board */
+static unsigned char deck_first[MAX_GAMES]; /* the lowest id of the game's deck */
 
+#define CAPSULE_IDS "pokereval._pokereval.pe_eval_holdem"
+#define CAPSULE_MASK "pokereval._pokereval.pe_eval_mask_checked"
+#define CAPSULE_PACKED "pokereval._pokereval.pe_eval_packed"
+
+/* ---- the result type --------------------------------------------------------------- */
+
+#define RANK_LOW 1u /* this rank is the low half of a hi-lo result */
+
+typedef struct {
+    PyObject_HEAD
+    uint16_t value;      /* on the game's scale, greater is stronger */
+    uint16_t low;        /* hi-lo high half: the low value, 0 when no low qualifies */
+    uint8_t game;        /* PE_GAME_* */
+    uint8_t flags;       /* RANK_LOW */
+    uint8_t hole;        /* split games: how many of ids are hole cards */
+    uint8_t n;           /* how many ids */
+    uint8_t nbest;       /* how many positions in best, 0xFF until someone asks */
+    uint8_t ids[MAX_CARDS];
+    uint8_t best[5];     /* positions in ids of the cards that play, reading order */
+} RankObject;
+
+#define AS_RANK(o) ((RankObject *)(o))
+
+static PyObject *new_rank(PyTypeObject *type, uint16_t value, uint16_t low, int game, unsigned flags,
+                          const uint8_t *ids, size_t n, size_t hole)
+{
+    RankObject *rank = (RankObject *)PyType_GenericAlloc(type, 0);
+    if (rank == NULL)
+        return NULL;
+    rank->value = value;
+    rank->low = low;
+    rank->game = (uint8_t)game;
+    rank->flags = (uint8_t)flags;
+    rank->hole = (uint8_t)hole;
+    rank->n = (uint8_t)n;
+    rank->nbest = 0xFF;
+    memcpy(rank->ids, ids, n);
+    return (PyObject *)rank;
+}
+
+static void rank_dealloc(PyObject *self)
+{
+    PyTypeObject *type = Py_TYPE(self);
+    PyObject_Free(self);
+    Py_DECREF(type); /* instances of heap types own a reference to their type */
+}
+
+/* make(value, game, ids, hole, low, is_low): no judgement of the value (HandRank's
+ * constructor, written in pokereval/rank.py, does that); only what keeps the object sound. */
+static PyObject *make(PyObject *self, PyObject *args)
+{
+    (void)self;
+    int value, game, hole, low, is_low;
+    const char *ids;
+    Py_ssize_t n;
+    if (!PyArg_ParseTuple(args, "iiy#iip", &value, &game, &ids, &n, &hole, &low, &is_low))
+        return NULL;
+    if (value < 0 || value > 0xFFFF || low < 0 || low > 0xFFFF)
+        return PyErr_Format(PyExc_ValueError, "value %d outside 0..65535", value < 0 || value > 0xFFFF ? value : low);
+    if (game < 0 || game >= num_games)
+        return PyErr_Format(PyExc_ValueError, "unknown game number %d", game);
+    if (n > MAX_CARDS || hole < 0 || hole > n)
+        return PyErr_Format(PyExc_ValueError, "%zd cards with %d hole cards", n, hole);
+    for (Py_ssize_t i = 0; i < n; i++)
+        if ((uint8_t)ids[i] > 51)
+            return PyErr_Format(PyExc_ValueError, "card id %d out of range 0..51", (int)(uint8_t)ids[i]);
+    return new_rank(rank_type, (uint16_t)value, (uint16_t)low, game, is_low ? RANK_LOW : 0, (const uint8_t *)ids,
+                    (size_t)n, (size_t)hole);
+}
+
+static PyObject *rank_label(RankObject *rank)
+{
+    PyObject *name = game_names ? PyTuple_GetItem(game_names, rank->game) : NULL;
+    if (name == NULL) {
+        PyErr_Clear();
+        return PyUnicode_FromFormat("game %d%s", rank->game, rank->flags & RANK_LOW ? " low" : "");
+    }
+    return PyUnicode_FromFormat("%U%s", name, rank->flags & RANK_LOW ? " low" : "");
+}
+
+static PyObject *compare_values(long a, long b, int op)
+{
+    int r;
+    switch (op) {
+    case Py_LT: r = a < b; break;
+    case Py_LE: r = a <= b; break;
+    case Py_EQ: r = a == b; break;
+    case Py_NE: r = a != b; break;
+    case Py_GT: r = a > b; break;
+    default: r = a >= b; break;
+    }
+    return PyBool_FromLong(r);
+}
+
+/* Two ranks compare by value within one game and one half.  Across games (or a high
+ * against a low half) == is False and != True, as for naive and aware datetimes, and
+ * ordering raises TypeError: there is no common scale.  Anything else compares with the
+ * value as an int would (ints, floats, numpy numbers, ...). */
+static PyObject *rank_richcompare(PyObject *self, PyObject *other, int op)
+{
+    RankObject *a = AS_RANK(self);
+    if (Py_TYPE(other) == rank_type) {
+        RankObject *b = AS_RANK(other);
+        if (a->game != b->game || (a->flags & RANK_LOW) != (b->flags & RANK_LOW)) {
+            if (op == Py_EQ)
+                Py_RETURN_FALSE;
+            if (op == Py_NE)
+                Py_RETURN_TRUE;
+            PyObject *la = rank_label(a), *lb = la ? rank_label(b) : NULL;
+            if (lb != NULL)
+                PyErr_Format(PyExc_TypeError, "cannot compare a %U rank with a %U rank", la, lb);
+            Py_XDECREF(la);
+            Py_XDECREF(lb);
+            return NULL;
+        }
+        return compare_values(a->value, b->value, op);
+    }
+    if (PyLong_Check(other)) {
+        int overflow;
+        long b = PyLong_AsLongAndOverflow(other, &overflow);
+        if (!overflow && !(b == -1 && PyErr_Occurred()))
+            return compare_values(a->value, b, op);
+        PyErr_Clear();
+    }
+    PyObject *value = PyLong_FromLong(a->value);
+    if (value == NULL)
+        return NULL;
+    PyObject *result = PyObject_RichCompare(value, other, op);
+    Py_DECREF(value);
+    return result;
+}
+
+static Py_hash_t rank_hash(PyObject *self)
+{
+    return AS_RANK(self)->value; /* hash(n) == n for 0 <= n < 2**61 - 1 */
+}
+
+static PyObject *rank_int(PyObject *self)
+{
+    return PyLong_FromLong(AS_RANK(self)->value);
+}
+
+static PyObject *rank_float(PyObject *self)
+{
+    return PyFloat_FromDouble(AS_RANK(self)->value);
+}
+
+static int rank_bool(PyObject *self)
+{
+    return AS_RANK(self)->value != 0;
+}
+
+static PyObject *get_value(PyObject *self, void *closure)
+{
+    (void)closure;
+    return PyLong_FromLong(AS_RANK(self)->value);
+}
+
+static PyObject *get_game_code(PyObject *self, void *closure)
+{
+    (void)closure;
+    return PyLong_FromLong(AS_RANK(self)->game);
+}
+
+static PyObject *get_hole(PyObject *self, void *closure)
+{
+    (void)closure;
+    return PyLong_FromLong(AS_RANK(self)->hole);
+}
+
+static PyObject *get_ids(PyObject *self, void *closure)
+{
+    (void)closure;
+    return PyBytes_FromStringAndSize((const char *)AS_RANK(self)->ids, AS_RANK(self)->n);
+}
+
+static PyObject *get_is_low(PyObject *self, void *closure)
+{
+    (void)closure;
+    return PyBool_FromLong(AS_RANK(self)->flags & RANK_LOW);
+}
+
+static PyObject *get_low_value(PyObject *self, void *closure)
+{
+    (void)closure;
+    return PyLong_FromLong(AS_RANK(self)->low);
+}
+
+/* The low half of a hi-lo result as a rank of its own, made when asked for (most
+ * callers never ask); None where no low qualifies and in every other game. */
+static PyObject *get_low(PyObject *self, void *closure)
+{
+    (void)closure;
+    RankObject *rank = AS_RANK(self);
+    if (rank->low == 0 || (rank->flags & RANK_LOW))
+        Py_RETURN_NONE;
+    return new_rank(Py_TYPE(self), rank->low, 0, rank->game, RANK_LOW, rank->ids, rank->n, rank->hole);
+}
+
+/* Positions of the playing cards, cached here once pokereval.rank has asked the core. */
+static PyObject *get_best(PyObject *self, void *closure)
+{
+    (void)closure;
+    RankObject *rank = AS_RANK(self);
+    if (rank->nbest == 0xFF)
+        Py_RETURN_NONE;
+    return PyBytes_FromStringAndSize((const char *)rank->best, rank->nbest);
+}
+
+static int set_best(PyObject *self, PyObject *positions, void *closure)
+{
+    (void)closure;
+    RankObject *rank = AS_RANK(self);
+    if (positions == NULL || !PyBytes_Check(positions) || PyBytes_Size(positions) > 5) {
+        PyErr_SetString(PyExc_TypeError, "_best takes bytes of at most 5 positions");
+        return -1;
+    }
+    const char *data = PyBytes_AsString(positions);
+    Py_ssize_t n = PyBytes_Size(positions);
+    for (Py_ssize_t i = 0; i < n; i++)
+        if ((uint8_t)data[i] >= rank->n) {
+            PyErr_SetString(PyExc_ValueError, "_best holds a position past the cards");
+            return -1;
+        }
+    memcpy(rank->best, data, (size_t)n);
+    rank->nbest = (uint8_t)n;
+    return 0;
+}
+
+static PyGetSetDef rank_getset[] = {
+    {"value", get_value, NULL, "The value on the game's scale: greater is stronger.", NULL},
+    {"is_low", get_is_low, NULL, "True for the low half of a hi-lo result.", NULL},
+    {"low", get_low, NULL, "The low half of a hi-lo result, or None.", NULL},
+    {"_game_code", get_game_code, NULL, NULL, NULL},
+    {"_hole", get_hole, NULL, NULL, NULL},
+    {"_ids", get_ids, NULL, NULL, NULL},
+    {"_low_value", get_low_value, NULL, NULL, NULL},
+    {"_best", get_best, set_best, NULL, NULL},
+    {NULL, NULL, NULL, NULL, NULL},
+};
+
+static PyType_Slot rank_slots[] = {
+    {Py_tp_doc, "How strong one hand is in one game (see pokereval/rank.py)."},
+    {Py_tp_dealloc, rank_dealloc},
+    {Py_tp_richcompare, rank_richcompare},
+    {Py_tp_hash, rank_hash},
+    {Py_tp_getset, rank_getset},
+    {Py_nb_int, rank_int},
+    {Py_nb_index, rank_int},
+    {Py_nb_float, rank_float},
+    {Py_nb_bool, rank_bool},
+    {0, NULL},
+};
+
+/* No Py_TPFLAGS_HAVE_GC (see the top), and no Py_TPFLAGS_BASETYPE: every class made by
+ * a class statement is tracked by the collector since Python 3.9, so a subclass would
+ * undo the point.  pokereval/rank.py adds the Python-written parts to this very type. */
+static PyType_Spec rank_spec = {
+    "pokereval.HandRank",
+    sizeof(RankObject),
+    0,
+    Py_TPFLAGS_DEFAULT,
+    rank_slots,
+};
+
+/* ---- binding ------------------------------------------------------------------------ */
+
+static void *capsule_pointer(PyObject *capsule, const char *name)
+{
+    if (!PyCapsule_IsValid(capsule, name)) {
+        PyErr_Format(PyExc_TypeError, "expected the capsule %s", name);
+        return NULL;
+    }
+    return PyCapsule_GetPointer(capsule, name);
+}
+
+/* bind(holdem, mask, packed): the core's checked entry points, each a PyCapsule named
+ * after its function.  A capsule is the one thing Python cannot make by accident. */
 static PyObject *bind(PyObject *self, PyObject *args)
 {
     (void)self;
-    unsigned long long ids_addr, mask_addr;
-    if (!PyArg_ParseTuple(args, "KK", &ids_addr, &mask_addr))
+    PyObject *ids_cap, *mask_cap, *packed_cap;
+    if (!PyArg_ParseTuple(args, "OOO", &ids_cap, &mask_cap, &packed_cap))
         return NULL;
-    eval_ids = (ids_fn)(uintptr_t)ids_addr;
-    eval_mask_checked = (mask_fn)(uintptr_t)mask_addr;
+    void *ids = capsule_pointer(ids_cap, CAPSULE_IDS);
+    void *mask = ids ? capsule_pointer(mask_cap, CAPSULE_MASK) : NULL;
+    void *packed = mask ? capsule_pointer(packed_cap, CAPSULE_PACKED) : NULL;
+    if (packed == NULL)
+        return NULL;
+    eval_holdem = (ids_fn)ids;
+    eval_mask_checked = (mask_fn)mask;
+    eval_packed = (packed_fn)packed;
+    Py_RETURN_NONE;
+}
+
+/* register(game_codes, game_names, split_games, deck_first, hand_error): the core's game
+ * facts as the Python layer read them (pokereval/games.py), and its wording function. */
+static PyObject *register_(PyObject *self, PyObject *args)
+{
+    (void)self;
+    PyObject *codes, *names, *error;
+    const char *split, *first;
+    Py_ssize_t nsplit, nfirst;
+    if (!PyArg_ParseTuple(args, "O!O!y#y#O", &PyDict_Type, &codes, &PyTuple_Type, &names, &split, &nsplit, &first,
+                          &nfirst, &error))
+        return NULL;
+    Py_ssize_t n = PyTuple_Size(names);
+    if (n > MAX_GAMES || nsplit != n || nfirst != n || !PyCallable_Check(error))
+        return PyErr_Format(PyExc_TypeError, "expected at most %d games, a split flag and a first id each, "
+                            "and a callable", MAX_GAMES);
+    memcpy(split_game, split, (size_t)n);
+    memcpy(deck_first, first, (size_t)n);
+    num_games = n;
+    PyObject *old[3] = {game_codes, game_names, hand_error};
+    Py_INCREF(codes);
+    Py_INCREF(names);
+    Py_INCREF(error);
+    game_codes = codes;
+    game_names = names;
+    hand_error = error;
+    for (int i = 0; i < 3; i++)
+        Py_XDECREF(old[i]);
     Py_RETURN_NONE;
 }
 
 static int bound(void)
 {
-    if (eval_ids && eval_mask_checked)
+    if (eval_holdem && hand_error)
         return 1;
     PyErr_SetString(PyExc_RuntimeError, "pokereval._fastcall is not bound to the core");
     return 0;
 }
 
-static const char RANK_CHARS[] = "23456789TJQKA";
-static const char SUIT_CHARS[] = "cdhs";
-
-/* The core's error for these ids, as the ValueError the rest of the package raises. */
-static PyObject *raise_for(int32_t code, const uint8_t *ids, Py_ssize_t n)
+/* type(obj).__name__, for messages (the limited API hides tp_name). */
+static PyObject *type_name(PyObject *obj)
 {
-    if (code == -3) /* PE_ERR_COUNT */
-        return PyErr_Format(PyExc_ValueError, "holdem needs 5 to 7 cards, got %zd", n);
-    if (code == -2) { /* PE_ERR_DUPLICATE: name the first card seen twice */
+    return PyObject_GetAttrString((PyObject *)Py_TYPE(obj), "__name__");
+}
+
+/* ---- reading cards and wording errors ------------------------------------------------ */
+
+/* Raise what pokereval.api's wording function makes of a refused hand: the core's code,
+ * the game, the cards, and the positions (0-based) of the bad card and, for a duplicate,
+ * of its first copy; `value` is an id that does not fit a byte, or NULL.  ids holds n
+ * cards of the hand's count (fewer only when a list was too long to read). */
+static PyObject *raise_counted_error(int code, int game, const uint8_t *ids, size_t n, size_t count, size_t hole,
+                                     Py_ssize_t first, Py_ssize_t second, PyObject *value)
+{
+    if (first < 0 && code != ERR_COUNT) { /* the core's own reading: find the card it means */
         uint64_t seen = 0;
-        for (Py_ssize_t i = 0; i < n; i++) {
-            uint64_t bit = 1ull << ids[i];
-            if (seen & bit)
-                return PyErr_Format(PyExc_ValueError, "duplicate card '%c%c'", RANK_CHARS[ids[i] >> 2],
-                                    SUIT_CHARS[ids[i] & 3]);
+        unsigned lowest = deck_first[game];
+        for (size_t i = 0; i < n && first < 0; i++) {
+            uint64_t bit = 1ull << (ids[i] & 63);
+            if (ids[i] >= 52 || ids[i] < lowest) {
+                if (code == ERR_CARD)
+                    first = (Py_ssize_t)i;
+            } else if (seen & bit) {
+                if (code == ERR_DUPLICATE) {
+                    second = (Py_ssize_t)i;
+                    for (size_t j = 0; j < i; j++)
+                        if (ids[j] == ids[i]) {
+                            first = (Py_ssize_t)j;
+                            break;
+                        }
+                }
+            }
             seen |= bit;
         }
     }
-    return PyErr_Format(PyExc_ValueError, "core error %d", (int)code);
+    PyObject *exc = PyObject_CallFunction(hand_error, "iiy#nnnnO", code, game, (const char *)ids, (Py_ssize_t)n,
+                                          (Py_ssize_t)count, (Py_ssize_t)hole, first, second,
+                                          value ? value : Py_None);
+    if (exc != NULL) {
+        PyErr_SetObject((PyObject *)Py_TYPE(exc), exc);
+        Py_DECREF(exc);
+    }
+    return NULL;
 }
 
-/* eval_mask(mask) -> value 1..7462 of the cards whose ids are the set bits. */
+static PyObject *raise_hand_error(int code, int game, const uint8_t *ids, size_t n, size_t hole, Py_ssize_t first,
+                                  Py_ssize_t second, PyObject *value)
+{
+    return raise_counted_error(code, game, ids, n, n, hole, first, second, value);
+}
+
+/* Read a list or tuple of ints (Cards are ints) into ids[at..].  Returns the count read,
+ * -1 when an item is no int (bools included) or there are too many: the caller's parser
+ * reads those and words them; -2 with the error raised for an id outside 0..51. */
+static Py_ssize_t read_ids(PyObject *cards, uint8_t *ids, Py_ssize_t at, int game)
+{
+    int is_list = PyList_Check(cards);
+    if (!is_list && !PyTuple_Check(cards))
+        return -1;
+    Py_ssize_t n = is_list ? PyList_Size(cards) : PyTuple_Size(cards);
+    if (at + n > MAX_CARDS)
+        return -1;
+    for (Py_ssize_t i = 0; i < n; i++) {
+        PyObject *item = is_list ? PyList_GetItem(cards, i) : PyTuple_GetItem(cards, i); /* borrowed */
+        if (item == NULL || !PyLong_Check(item) || PyBool_Check(item)) {
+            PyErr_Clear();
+            return -1;
+        }
+        long id = PyLong_AsLong(item);
+        if (id == -1 && PyErr_Occurred())
+            PyErr_Clear();
+        if (id < 0 || id > 51) {
+            raise_hand_error(ERR_CARD, game, ids, (size_t)(at + i), 0, at + i, -1, item);
+            return -2;
+        }
+        ids[at + i] = (uint8_t)id;
+    }
+    return n;
+}
+
+/* Evaluate checked ids of `game` into a new rank, or raise the worded error. */
+static PyObject *rank_ids(int game, const uint8_t *ids, size_t n, size_t hole)
+{
+    int32_t packed = game <= GAME_STUD ? eval_holdem(ids, n) : eval_packed(game, ids, n, hole);
+    if (packed < 0)
+        return raise_hand_error(packed, game, ids, n, hole, -1, -1, NULL);
+    return new_rank(rank_type, (uint16_t)(packed & 0xFFFF), (uint16_t)((uint32_t)packed >> 16), game, 0, ids, n,
+                    hole);
+}
+
+/* rank(cards, board, game) -> HandRank, or NotImplemented when the input is not a list
+ * or tuple of ids (text, bools, numpy scalars, an alias of a game name, Omaha without a
+ * board): pokereval.api.evaluate then parses it and calls rank_of_ids. */
+static PyObject *rank(PyObject *self, PyObject *args)
+{
+    (void)self;
+    PyObject *cards, *board, *game_name;
+    if (!PyArg_UnpackTuple(args, "rank", 3, 3, &cards, &board, &game_name))
+        return NULL;
+    if (!bound())
+        return NULL;
+    PyObject *code = PyUnicode_CheckExact(game_name) ? PyDict_GetItem(game_codes, game_name) : NULL;
+    if (code == NULL)
+        Py_RETURN_NOTIMPLEMENTED;
+    int game = (int)PyLong_AsLong(code);
+    uint8_t ids[MAX_CARDS];
+    Py_ssize_t hole = read_ids(cards, ids, 0, game);
+    if (hole == -2)
+        return NULL;
+    if (hole < 0)
+        Py_RETURN_NOTIMPLEMENTED;
+    Py_ssize_t n = hole;
+    if (board != Py_None) {
+        Py_ssize_t more = read_ids(board, ids, hole, game);
+        if (more == -2)
+            return NULL;
+        if (more < 0)
+            Py_RETURN_NOTIMPLEMENTED;
+        n += more;
+    } else if (split_game[game]) {
+        Py_RETURN_NOTIMPLEMENTED; /* the caller says "pass the board as board=" */
+    }
+    return rank_ids(game, ids, (size_t)n, split_game[game] ? (size_t)hole : 0);
+}
+
+/* rank_of_ids(game, ids, hole) -> HandRank of parsed ids (bytes). */
+static PyObject *rank_of_ids(PyObject *self, PyObject *args)
+{
+    (void)self;
+    int game;
+    const char *ids;
+    Py_ssize_t n, hole;
+    if (!PyArg_ParseTuple(args, "iy#n", &game, &ids, &n, &hole))
+        return NULL;
+    if (!bound())
+        return NULL;
+    if (game < 0 || game >= num_games || hole < 0 || hole > n)
+        return PyErr_Format(PyExc_ValueError, "game %d with %zd hole cards of %zd", game, hole, n);
+    if (n > MAX_CARDS) /* more than any game deals: the core words the count */
+        return raise_hand_error(ERR_COUNT, game, (const uint8_t *)ids, (size_t)n, (size_t)hole, -1, -1, NULL);
+    return rank_ids(game, (const uint8_t *)ids, (size_t)n, (size_t)hole);
+}
+
+/* ---- plain values: pokereval.fast ----------------------------------------------------- */
+
+/* eval_mask(mask) -> hold'em value 1..7462 of the cards whose ids are the set bits. */
 static PyObject *eval_mask(PyObject *self, PyObject *arg)
 {
     (void)self;
     if (!bound())
         return NULL;
     if (!PyLong_Check(arg) || PyBool_Check(arg))
-        return PyErr_Format(PyExc_TypeError, "mask must be an int");
+    {
+        PyObject *name = type_name(arg);
+        if (name != NULL)
+            PyErr_Format(PyExc_TypeError, "mask must be an int, got %U", name);
+        Py_XDECREF(name);
+        return NULL;
+    }
     unsigned long long mask = PyLong_AsUnsignedLongLong(arg);
     if (mask == (unsigned long long)-1 && PyErr_Occurred()) {
         PyErr_Clear();
-        return PyErr_Format(PyExc_ValueError, "mask has bits outside 0..51 (card ids run 0..51)");
+        return PyErr_Format(PyExc_ValueError, "mask %R has bits outside 0..51 (card ids run 0..51)", arg);
     }
     int32_t value = eval_mask_checked((uint64_t)mask);
     if (value > 0)
@@ -85,41 +568,62 @@ static PyObject *eval_mask(PyObject *self, PyObject *arg)
     return PyErr_Format(PyExc_ValueError, "mask %s holds %d cards; holdem needs 5 to 7", hex, count);
 }
 
-/* eval_cards(list or tuple of 5..7 ids or Cards) -> value.  TypeError for anything else
- * (bool items included), so a caller can fall back to its parser for text items. */
+/* eval_cards(list or tuple of ids or Cards, or bytes) -> hold'em value 1..7462. */
 static PyObject *eval_cards(PyObject *self, PyObject *cards)
 {
     (void)self;
     if (!bound())
         return NULL;
-    int is_list = PyList_Check(cards);
-    if (!is_list && !PyTuple_Check(cards))
-        return PyErr_Format(PyExc_TypeError, "cards must be a list or tuple of card ids");
-    Py_ssize_t n = is_list ? PyList_Size(cards) : PyTuple_Size(cards);
-    if (n < 5 || n > 7)
-        return raise_for(-3, NULL, n);
-    uint8_t ids[7];
-    for (Py_ssize_t i = 0; i < n; i++) {
-        PyObject *item = is_list ? PyList_GetItem(cards, i) : PyTuple_GetItem(cards, i); /* borrowed */
-        if (item == NULL)
+    uint8_t ids[MAX_CARDS];
+    Py_ssize_t n;
+    const uint8_t *data = ids;
+    if (PyBytes_Check(cards)) {
+        n = PyBytes_Size(cards);
+        data = (const uint8_t *)PyBytes_AsString(cards);
+    } else {
+        n = read_ids(cards, ids, 0, 0);
+        if (n == -2)
             return NULL;
-        if (!PyLong_Check(item) || PyBool_Check(item))
-            return PyErr_Format(PyExc_TypeError, "card %zd is not a card id", i + 1);
-        long id = PyLong_AsLong(item);
-        if (id == -1 && PyErr_Occurred())
-            PyErr_Clear();
-        if (id < 0 || id > 51)
-            return PyErr_Format(PyExc_ValueError, "card id %R out of range 0..51 at position %zd", item, i + 1);
-        ids[i] = (uint8_t)id;
+        if (n == -1) {
+            int listlike = PyList_Check(cards) || PyTuple_Check(cards);
+            if (!listlike) {
+                PyObject *name = type_name(cards);
+                if (name != NULL)
+                    PyErr_Format(PyExc_TypeError, "card ids must be bytes, a list or a tuple, got %U", name);
+                Py_XDECREF(name);
+                return NULL;
+            }
+            int is_list = PyList_Check(cards);
+            Py_ssize_t size = is_list ? PyList_Size(cards) : PyTuple_Size(cards);
+            for (Py_ssize_t i = 0; i < size; i++) {
+                PyObject *item = is_list ? PyList_GetItem(cards, i) : PyTuple_GetItem(cards, i);
+                if (!PyLong_Check(item) || PyBool_Check(item)) {
+                    PyObject *name = type_name(item);
+                    if (name != NULL)
+                        PyErr_Format(PyExc_TypeError, "expected a card id (an int or a Card), got %U at position %zd",
+                                     name, i + 1);
+                    Py_XDECREF(name);
+                    return NULL;
+                }
+            }
+            return raise_counted_error(ERR_COUNT, 0, ids, 0, (size_t)size, 0, -1, -1, NULL); /* over MAX_CARDS */
+        }
     }
-    int32_t value = eval_ids(ids, (size_t)n);
-    return value > 0 ? PyLong_FromLong(value) : raise_for(value, ids, n);
+    int32_t value = eval_holdem(data, (size_t)n);
+    if (value > 0)
+        return PyLong_FromLong(value);
+    return raise_hand_error(value, 0, data, (size_t)n, 0, -1, -1, NULL);
 }
 
 static PyMethodDef methods[] = {
-    {"bind", bind, METH_VARARGS, "bind(ids_addr, mask_addr): the core's entry points (once, at import)."},
+    {"bind", bind, METH_VARARGS, "bind(holdem, mask, packed): the core's entry points as named capsules."},
+    {"register", register_, METH_VARARGS,
+     "register(game_codes, game_names, split_games, hand_error): the Python side."},
+    {"make", make, METH_VARARGS, "make(value, game, ids, hole, low, is_low) -> HandRank, unjudged."},
+    {"rank", rank, METH_VARARGS, "rank(cards, board, game) -> HandRank, or NotImplemented to parse first."},
+    {"rank_of_ids", rank_of_ids, METH_VARARGS, "rank_of_ids(game, ids, hole) -> HandRank of parsed ids."},
     {"eval_mask", eval_mask, METH_O, "Hold'em value (1..7462) of a 64-bit card mask of 5-7 cards."},
-    {"eval_cards", eval_cards, METH_O, "Hold'em value (1..7462) of a list or tuple of 5-7 Cards or ids."},
+    {"eval_cards", eval_cards, METH_O, "Hold'em value (1..7462) of 5-7 card ids: bytes, list or tuple."},
     {NULL, NULL, 0, NULL},
 };
 
@@ -127,5 +631,21 @@ static struct PyModuleDef module = {PyModuleDef_HEAD_INIT, "_fastcall", NULL, -1
 
 PyMODINIT_FUNC PyInit__fastcall(void)
 {
-    return PyModule_Create(&module);
+    PyObject *mod = PyModule_Create(&module);
+    if (mod == NULL)
+        return NULL;
+    if (rank_type == NULL) {
+        rank_type = (PyTypeObject *)PyType_FromSpec(&rank_spec);
+        if (rank_type == NULL) {
+            Py_DECREF(mod);
+            return NULL;
+        }
+    }
+    Py_INCREF(rank_type);
+    if (PyModule_AddObject(mod, "HandRank", (PyObject *)rank_type) < 0) {
+        Py_DECREF(rank_type);
+        Py_DECREF(mod);
+        return NULL;
+    }
+    return mod;
 }

@@ -3,37 +3,44 @@
 from __future__ import annotations
 
 from concurrent.futures import ThreadPoolExecutor
-from typing import Any, Union
+from typing import Any
 
 import numpy as np
 
 from . import _core
-from .cards import Card, CardsLike, card_ids
+from .cards import Card, CardsLike, _read_ids
 from .games import GAMES as _GAMES
 from .games import GameSpec, game_spec
 from .rank import HandRank
 
 __all__ = ["compare", "enumerate_counts", "evaluate", "evaluate_batch"]
 
-_new_rank = object.__new__
-_fast_cards = _core.fast_cards
-_FLAT_HIGH = {name: _GAMES[name] for name in ("holdem", "stud")}
+_rank = _core.rank
+_rank_of_ids = _core.rank_of_ids
 _MAX_THREADS = 256
 _MIN_ROWS = 4096
 
-Evaluation = Union[HandRank, tuple[HandRank, Union[HandRank, None]]]
+
+def _hand_error(
+    code: int, game: int, ids: bytes, count: int, hole: int, first: int, second: int, value: int | None
+) -> Exception:
+    """Word the core's refusal of a hand, for pokereval/_fastcall.c, which found in C the
+    position of the bad card (`first`), or of a duplicate's two copies (`first`, `second`).
+    Every path that evaluates one hand, and a batch's bad row, ends here."""
+    spec = _SPECS[game]
+    if code == _core.ERR_DUPLICATE:
+        return spec.error(code, ids, hole, at=second, first=first)
+    return spec.error(code, ids, hole, at=first, count=count, value=value)
 
 
-def _own_ids(cards: CardsLike) -> bytes:
-    # A list or tuple of Cards (ints) converts in C; anything else goes through the parser,
-    # which also words any complaint.  The core checks ranges and duplicates.
-    kind = type(cards)
-    if kind is list or kind is tuple:
-        try:
-            return bytes(cards)  # type: ignore[arg-type]
-        except (TypeError, ValueError):
-            pass
-    return card_ids(cards)
+_SPECS = tuple(sorted(_GAMES.values(), key=lambda spec: spec.code))
+_core.register_ranks(
+    {name: spec.code for name, spec in _GAMES.items()},
+    tuple(spec.name for spec in _SPECS),
+    bytes(spec.hole is not None for spec in _SPECS),
+    bytes(spec.deck_first for spec in _SPECS),
+    _hand_error,
+)
 
 
 def _board_ids(spec: GameSpec, board: CardsLike | None) -> bytes:
@@ -41,79 +48,51 @@ def _board_ids(spec: GameSpec, board: CardsLike | None) -> bytes:
         if spec.hole is not None:
             raise ValueError(f"{spec.counts_text()}; pass the board as board=")
         return b""
-    return card_ids(board)
+    return _read_ids(board)
 
 
 def _hand_ids(spec: GameSpec, cards: CardsLike, board: CardsLike | None) -> tuple[bytes, int]:
-    """The ids of hole + board as one bytes object, and how many are hole cards."""
-    ids = _own_ids(cards)
+    """The ids of hole + board as one bytes object, and how many are hole cards.
+
+    Repeats are left for the core to find, so that a card twice gets the same words
+    whether it repeats within the cards or between the cards and the board."""
+    ids = _read_ids(cards)
     if board is None and spec.hole is None:
         return ids, 0
     return ids + _board_ids(spec, board), len(ids) if spec.hole is not None else 0
 
 
-def _evaluate(spec: GameSpec, ids: bytes, hole: int) -> Evaluation:
-    packed = _core.eval_packed(spec.code, ids, len(ids), hole)
-    if packed < 0:
-        # Re-parse to name a bad token or type precisely, then word the core's complaint.
-        raise spec.error(packed, ids, hole)
-    if spec.hilo:
-        low = packed >> 16
-        return (
-            HandRank(packed & 0xFFFF, spec, ids, hole),
-            HandRank(low, spec, ids, hole, low=True) if low else None,
-        )
-    return HandRank(packed, spec, ids, hole)
-
-
-def evaluate(cards: CardsLike, board: CardsLike | None = None, *, game: str = "holdem") -> Evaluation:
+def evaluate(cards: CardsLike, board: CardsLike | None = None, *, game: str = "holdem") -> HandRank:
     """Evaluate one hand: the player's cards plus an optional board.
 
-    Returns a :class:`HandRank`; for ``"omaha-hilo"`` a tuple ``(high, low)`` where
-    low is None when no 8-or-better low qualifies.  Cards are text, Cards or ids (see
+    Returns a :class:`HandRank`, which behaves as its value (an int, greater is
+    stronger).  In ``"omaha-hilo"`` it is the high hand and ``.low`` the low one, None
+    when no 8-or-better low qualifies.  Cards are text, Cards or ids (see
     :func:`parse_cards`).  Hold'em, stud, short deck and razz take 5 to 7 cards in all,
     2-7 exactly 5, badugi exactly 4; Omaha takes 4 to 6 hole cards and a board of 3 to 5.
 
     >>> r = evaluate("As Ad", board="Kh Kc 2d 7s 9c")
-    >>> r.category.name, r.describe()
-    ('TWO_PAIR', 'Two pair, aces and kings, nine kicker')
+    >>> r.category.name, r.describe(), r > 3000
+    ('TWO_PAIR', 'Two pair, aces and kings, nine kicker', True)
     >>> evaluate("Ah 2h 3d 4s", "5h 6c 7d", game="omaha").describe()
     'Straight, seven-high'
+    >>> hilo = evaluate("As 2s Kd Qd", "3c 4h 5c Jd 9s", game="omaha-hilo")
+    >>> hilo.describe(), hilo.low.describe()
+    ('Straight, five-high', '5-4-3-2-A low')
     >>> evaluate("As Ks", "Qs Js", game="holdem")
     Traceback (most recent call last):
     ...
     ValueError: holdem needs 5 to 7 cards, got 4
     """
-    # The hottest call of all, a list of Cards or ids in hold'em or stud, is one
-    # GIL-holding C call (pokereval/_fastcall.c) and three attribute stores.  Text and
-    # anything odd take the general way below, whose parser reads or names them.
-    if board is None and type(game) is str:
-        spec = _FLAT_HIGH.get(game)
-        kind = type(cards)
-        if spec is not None and (kind is list or kind is tuple):
-            try:
-                value = _fast_cards(cards)
-            except TypeError:
-                pass
-            else:
-                rank = _new_rank(HandRank)
-                rank._value, rank._spec, rank._ids = value, spec, tuple(cards)  # type: ignore[arg-type]
-                return rank
-    spec = _GAMES.get(game) if type(game) is str else None
-    if spec is None:
+    # The hottest call of all, a list or tuple of Cards or ids, is one GIL-holding C call
+    # (pokereval/_fastcall.c) that returns the rank.  It answers NotImplemented for what it
+    # cannot read (text, bools, numpy scalars, an alias): the parser reads or words those.
+    rank = _rank(cards, board, game)
+    if rank is NotImplemented:
         spec = game_spec(game)
-    if board is None and spec.hole is None:
-        ids = _own_ids(cards)
-        hole = 0
-        if spec.code <= _core.GAME_STUD:
-            value = _core.eval_holdem(ids, len(ids))
-            if value > 0:
-                rank = _new_rank(HandRank)
-                rank._value, rank._spec, rank._ids = value, spec, ids
-                return rank
-    else:
         ids, hole = _hand_ids(spec, cards, board)
-    return _evaluate(spec, ids, hole)
+        rank = _rank_of_ids(spec.code, ids, hole)
+    return rank  # type: ignore[no-any-return]
 
 
 def compare(a: CardsLike, b: CardsLike, board: CardsLike | None = None, *, game: str = "holdem") -> int:
@@ -129,15 +108,15 @@ def compare(a: CardsLike, b: CardsLike, board: CardsLike | None = None, *, game:
     spec = game_spec(game)
     if spec.hilo:
         raise ValueError(f"compare has no single answer in {spec.name}; use showdown()")
-    own_a, own_b = _own_ids(a), _own_ids(b)
+    own_a, own_b = _read_ids(a), _read_ids(b)
     clash = set(own_a) & set(own_b)
     if clash:
         raise ValueError(f"duplicate card {str(Card(min(clash)))!r}: both hands hold it")
     shared = _board_ids(spec, board)
     hole_a = len(own_a) if spec.hole is not None else 0
     hole_b = len(own_b) if spec.hole is not None else 0
-    va = int(_evaluate(spec, own_a + shared, hole_a))  # type: ignore[arg-type]
-    vb = int(_evaluate(spec, own_b + shared, hole_b))  # type: ignore[arg-type]
+    va: int = _rank_of_ids(spec.code, own_a + shared, hole_a).value
+    vb: int = _rank_of_ids(spec.code, own_b + shared, hole_b).value
     return (va > vb) - (va < vb)
 
 
@@ -153,7 +132,8 @@ def _as_rows(ids: object) -> np.ndarray[Any, Any]:
             bad = (arr < 0) | (arr > 51)
             if bad.any():
                 row, col = (int(x) for x in np.argwhere(bad)[0])
-                raise ValueError(f"row {row}: card id {int(arr[row, col])} out of range 0..51")
+                card = int(arr[row, col])
+                raise ValueError(f"row {row}: card id {card} out of range 0..51 at position {col + 1}")
         arr = arr.astype(np.uint8)
     return np.ascontiguousarray(arr)
 
@@ -175,7 +155,7 @@ def evaluate_batch(
     >>> evaluate_batch(np.array([[0, 1, 2, 3, 60]], dtype=np.uint8))
     Traceback (most recent call last):
     ...
-    ValueError: row 0: card id 60 out of range 0..51
+    ValueError: row 0: card id 60 out of range 0..51 at position 5
     """
     spec = game_spec(game)
     if hole is None:
@@ -212,13 +192,21 @@ def evaluate_batch(
             results += [(bounds[i], *f.result()) for i, f in enumerate(futures, start=1)]
     for start, rc, bad in results:
         if rc != 0:
-            row = start + bad
-            # A count error is about the array's width, not one row.
-            where = "" if rc == _core.ERR_COUNT else f"row {row}: "
-            raise spec.error(rc, bytes(rows[row]), hole if spec.hole else 0, where=where)
+            raise _row_error(spec, rc, bytes(rows[start + bad]), hole if spec.hole else 0, start + bad)
     if lo is not None:
         return hi, lo
     return hi
+
+
+def _row_error(spec: GameSpec, code: int, ids: bytes, hole: int, row: int) -> Exception:
+    """A bad batch row in the words evaluate gives the same hand, after "row <r>: "."""
+    if code == _core.ERR_COUNT:  # about the array's width, not one row
+        return spec.error(code, ids, hole)
+    try:
+        _rank_of_ids(spec.code, ids, hole)
+    except ValueError as error:
+        return ValueError(f"row {row}: {error}")
+    return spec.error(code, ids, hole, where=f"row {row}: ")  # pragma: no cover  (the row was bad)
 
 
 def enumerate_counts(k: int = 7) -> np.ndarray[Any, Any]:

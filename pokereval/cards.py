@@ -247,6 +247,12 @@ def _scan(text: str) -> tuple[bytearray, int]:
 @lru_cache(maxsize=4096)
 def _text_ids(text: str) -> bytes:
     """The ids of the cards in text, unique; cached because hands are often re-spelled."""
+    return _check_unique(_read_text(text), text)
+
+
+@lru_cache(maxsize=4096)
+def _read_text(text: str) -> bytes:
+    """The ids of the cards in text, repeats and all."""
     # Most text is tokens run together ("AsKd") or split by spaces and commas ("As, Kd").
     # Whenever every piece is a whole token this is the same reading as _scan's, because no
     # token holds a separator and none starts inside another ("10s" is not "1" + "0s", and
@@ -265,7 +271,7 @@ def _text_ids(text: str) -> bytes:
                 f"bad card {_quote(token)} at position {len(found) + 1} in {_show(text)}: {reason}"
             ) from None
         ids = bytes(found)
-    return _check_unique(ids, text)
+    return ids
 
 
 def _token_id(token: str, position: int, source: object) -> int:
@@ -313,7 +319,7 @@ def _raise_type(value: object, position: int, source: object) -> NoReturn:
     )
 
 
-def _items_ids(items: Sequence[object]) -> bytes:
+def _items_ids(items: Sequence[object], unique: bool = True) -> bytes:
     """The ids of a sequence of single cards, each a Card, a text token or an id."""
     ids = bytearray()
     for position, item in enumerate(items, 1):
@@ -323,10 +329,10 @@ def _items_ids(items: Sequence[object]) -> bytes:
             ids.append(_token_id(item, position, items))
         else:
             ids.append(_int_id(item, position, items))
-    return _check_unique(bytes(ids), items)
+    return _check_unique(bytes(ids), items) if unique else bytes(ids)
 
 
-def _other_ids(cards: object) -> bytes:
+def _other_ids(cards: object, unique: bool = True) -> bytes:
     """card_ids for anything but a list, a tuple or a str."""
     kind = type(cards)
     if kind is Card:
@@ -339,7 +345,8 @@ def _other_ids(cards: object) -> bytes:
     if hasattr(kind, "__index__") and not hasattr(kind, "__iter__"):
         return bytes((_int_id(cards, 0, None),))
     if isinstance(cards, Iterable):
-        return card_ids(tuple(cards))
+        items = tuple(cards)
+        return card_ids(items) if unique else _items_ids(items, unique=False)
     raise TypeError(f"expected cards as a str, Card, int or iterable of them, got {kind.__name__}")
 
 
@@ -408,6 +415,17 @@ def card_ids(cards: CardsLike) -> bytes:
     return ids
 
 
+def _read_ids(cards: CardsLike) -> bytes:
+    """card_ids without the check for repeats, for the evaluator: the core finds a card
+    twice, within the cards or between them and a board, and words it with both positions."""
+    if isinstance(cards, str):
+        return _read_text(cards)
+    kind = type(cards)
+    if kind is list or kind is tuple:
+        return _items_ids(cards, unique=False)  # type: ignore[arg-type]  # a list or a tuple
+    return _other_ids(cards, unique=False)
+
+
 def format_cards(cards: CardsLike, sep: str = " ") -> str:
     """Write cards in the canonical spelling (rank letter, lowercase suit), joined by sep.
 
@@ -416,4 +434,6 @@ def format_cards(cards: CardsLike, sep: str = " ") -> str:
     >>> format_cards([0, 51], sep="")
     '2cAs'
     """
+    if not isinstance(sep, str):
+        raise TypeError(f"sep must be a str, got {type(sep).__name__}")
     return sep.join(map(_NAMES.__getitem__, card_ids(cards)))

@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from . import __version__
 from ._describe import LANGS
 from .api import compare, evaluate
-from .games import GAMES
+from .games import GAMES, game_spec
 from .rank import HandRank
 
 
@@ -23,10 +23,9 @@ def _show(label: str, rank: HandRank | None, lang: str) -> str:
 
 def _best(args: argparse.Namespace) -> int:
     result = evaluate(args.cards, args.board, game=args.game)
-    if isinstance(result, tuple):
-        high, low = result
-        print(_show("high", high, args.lang))
-        print(_show("low", low, args.lang))
+    if game_spec(args.game).hilo:
+        print(_show("high", result, args.lang))
+        print(_show("low", result.low, args.lang))
     else:
         print(_show("best", result, args.lang))
     return 0

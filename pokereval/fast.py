@@ -23,15 +23,11 @@ from __future__ import annotations
 
 from . import _core
 from .cards import CardsLike, card_ids
-from .games import game_spec
 
 __all__ = ["evaluate_cards", "evaluate_ids", "evaluate_mask", "mask_of", "simd_path"]
 
-_HOLDEM = game_spec("holdem")
-
-# The mask and list paths are C functions that keep the GIL (pokereval/_fastcall.c) and
-# raise ValueError naming the problem themselves: no Python frame stands between the
-# caller and the core.  Bytes go through cffi.
+# All three are C functions that keep the GIL (pokereval/_fastcall.c) and raise ValueError
+# or TypeError naming the problem: no Python frame stands between the caller and the core.
 evaluate_mask = _core.fast_mask
 """evaluate_mask(mask) -> hold'em value (1..7462) of the cards whose ids are the set bits.
 
@@ -45,7 +41,6 @@ evaluate_cards = _core.fast_cards
 >>> evaluate_cards([Card("As"), Card("Ks"), Card("Qs"), Card("Js"), Card("Ts")])
 7462
 """
-_eval_ids = _core.eval_holdem
 
 
 def mask_of(cards: CardsLike) -> int:
@@ -61,20 +56,19 @@ def mask_of(cards: CardsLike) -> int:
     return mask
 
 
-def evaluate_ids(ids: bytes) -> int:
-    """Hold'em value (1..7462) of 5 to 7 card ids given as bytes (``bytes(cards)``).
+evaluate_ids = _core.fast_cards
+"""evaluate_ids(ids) -> hold'em value (1..7462) of 5 to 7 card ids as bytes (``bytes(cards)``).
 
-    >>> evaluate_ids(bytes([51, 47, 43, 39, 35]))
-    7462
-    >>> evaluate_ids(bytes([51, 51, 43, 39, 35]))
-    Traceback (most recent call last):
-    ...
-    ValueError: duplicate card 'As'
-    """
-    value: int = _eval_ids(ids, len(ids))
-    if value > 0:
-        return value
-    raise _HOLDEM.error(value, ids)
+Lists and tuples of ids are taken too (as by :func:`evaluate_cards`); anything else is a
+TypeError.
+
+>>> evaluate_ids(bytes([51, 47, 43, 39, 35]))
+7462
+>>> evaluate_ids(bytes([51, 51, 43, 39, 35]))
+Traceback (most recent call last):
+...
+ValueError: duplicate card 'As' at positions 1 and 2
+"""
 
 
 def simd_path() -> str:

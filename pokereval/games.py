@@ -71,32 +71,52 @@ class GameSpec:
             )
         return f"{self.name} needs {_span(self.hand)} cards"
 
-    def error(self, code: int, ids: bytes, hole: int = 0, where: str = "") -> Exception:
+    def error(
+        self,
+        code: int,
+        ids: bytes,
+        hole: int = 0,
+        where: str = "",
+        *,
+        at: int = -1,
+        first: int = -1,
+        count: int | None = None,
+        value: int | None = None,
+    ) -> Exception:
         """The exception for a core error code on these ids, naming what is wrong.
 
-        `where` prefixes the message (for a batch, the row).
+        `where` prefixes the message (for a batch, the row).  `at` is the position (from
+        0, hole cards then board) of the bad card or of a duplicate's repeat, and `first`
+        that of its first copy, when the caller knows them (pokereval/_fastcall.c finds
+        them in C); `count` is the hand's size when `ids` is not the whole hand, and
+        `value` an id too large for a byte.
 
         >>> game_spec("holdem").error(_core.ERR_DUPLICATE, bytes([51, 0, 51, 4, 8]))
-        ValueError("duplicate card 'As'")
+        ValueError("duplicate card 'As' at positions 1 and 3")
         """
         if code == _core.ERR_COUNT:
+            n = len(ids) if count is None else count
             if self.hole is not None and hole:
-                got = f"got {hole} hole cards and a board of {len(ids) - hole}"
+                got = f"got {hole} hole cards and a board of {n - hole}"
             elif self.hole is not None:
-                got = f"got {len(ids)} cards and no board"
+                got = f"got {n} cards and no board"
             else:
-                got = f"got {len(ids)}"
+                got = f"got {n}"
             message = f"{self.counts_text()}, {got}"
         elif code == _core.ERR_DUPLICATE:
-            seen: set[int] = set()
-            dup = next(i for i in ids if i in seen or seen.add(i))  # type: ignore[func-returns-value]
-            message = f"duplicate card {_name(dup)!r}"
+            if at < 0:
+                at = next(i for i, card in enumerate(ids) if card in ids[:i])
+                first = ids.index(ids[at])
+            message = f"duplicate card {_name(ids[at])!r} at positions {first + 1} and {at + 1}"
         elif code == _core.ERR_CARD:
-            bad = next(i for i in ids if i >= 52 or i < self.deck_first)
-            if bad >= 52:
-                message = f"card id {bad} out of range 0..51"
+            if at < 0:
+                at = next(i for i, card in enumerate(ids) if card >= 52 or card < self.deck_first)
+            bad = ids[at] if value is None else value
+            if not 0 <= bad < 52:
+                message = f"card id {bad} out of range 0..51 at position {at + 1}"
             else:
-                message = f"card {_name(bad)!r} is not in the {self.name} deck ({self.deck})"
+                deck = f"the {self.name} deck ({self.deck})"
+                message = f"card {_name(bad)!r} at position {at + 1} is not in {deck}"
         else:
             message = f"core error {code}"
         return _core.error(code, where + message)

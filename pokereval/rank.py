@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from enum import IntEnum
+from functools import cache
 from typing import Any
 
 from . import _core, _describe
-from .cards import _CARDS, Card
-from .games import GameSpec
+from .cards import _CARDS, Card, CardsLike, card_ids
+from .games import GAMES, GameSpec, game_spec
 
 __all__ = ["Category", "HandRank"]
 
@@ -35,199 +36,197 @@ class Category(IntEnum):
 
 _CATEGORIES = tuple(Category)
 
+_DOC = """How strong one hand is in one game: greater beats lesser, equal splits.
 
-class HandRank:
-    """How strong one hand is in one game: greater beats lesser, equal splits.
+A HandRank behaves as its value, the int on the game's scale (1..7462 for hold'em): it
+compares with ints (and with ranks of its own game) by ==, <, >, hashes as the value, and
+``int(rank)``, ``operator.index(rank)`` and ``lst[rank]`` take the value.  Ranks of
+different games, or a high and a low half, have no common scale: ordering them raises
+TypeError and ``==`` is False (as for naive and aware datetimes).  In hi-lo games the rank
+is the high hand and ``.low`` the low one (None when no low qualifies, and in every other
+game).  The cards that play and the words are worked out on first use, so evaluating
+stays cheap; the garbage collector does not track ranks (see pokereval/_fastcall.c).
 
-    Ranks of the same game (and the same half, for hi-lo) compare with all six
-    operators; ``int(rank)`` is the value on the game's scale (1..7462 for hold'em).
-    The cards that play and the sentence describing them are worked out on first use,
-    so evaluating stays cheap.
+>>> from pokereval import evaluate
+>>> r = evaluate("Ks Kh Kd Qc Qs 2c 3d")
+>>> r.category, r.value, r == 7283, r > 7000
+(<Category.FULL_HOUSE: 6>, 7283, True, True)
+>>> " ".join(map(str, r.best_five)), r.describe()
+('Ks Kh Kd Qc Qs', 'Full house, kings full of queens')
+>>> r > evaluate("Qs Qh Qd As Ah")
+True
+"""
+
+
+HandRank = _core.HandRank
+"""How strong one hand is in one game: the result of :func:`pokereval.evaluate`.
+
+The type is defined in C (pokereval/_fastcall.c) so that the garbage collector does not
+track it; the parts below, written in Python, are added to it at import.
+"""
+
+
+def _new(
+    cls: type[HandRank],
+    value: int,
+    game: str | GameSpec = "holdem",
+    cards: CardsLike = b"",
+    hole: int = 0,
+    *,
+    low: int = 0,
+    is_low: bool = False,
+) -> HandRank:
+    """HandRank(value, game="holdem", cards=b"", hole=0, *, low=0, is_low=False).
+
+    Makes a rank from a value the core gave.  The cards are optional, but best_five and
+    describe need them; `hole` counts the hole cards among them in Omaha.  ``low=`` is a
+    hi-lo high hand's low value (0 for none) and ``is_low=True`` makes a low half.
+
+    >>> HandRank(7462).category, HandRank(7462) == 7462
+    (<Category.ROYAL_FLUSH: 9>, True)
+    >>> HandRank(70000)
+    Traceback (most recent call last):
+    ...
+    ValueError: value 70000 is outside the holdem scale 1..7462
+    """
+    spec = game_spec(game)
+    ids = cards if type(cards) is bytes else card_ids(cards)
+    top = _low_top(spec) if is_low else spec.top
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise TypeError(f"value must be an int, got {type(value).__name__}")
+    if not 1 <= value <= top:
+        half = "low " if is_low else ""
+        raise ValueError(f"value {value} is outside the {spec.name} {half}scale 1..{top}")
+    if not isinstance(low, int) or isinstance(low, bool):
+        raise TypeError(f"low must be an int (the low value, 0 for none), got {type(low).__name__}")
+    if low and (is_low or not 1 <= low <= _low_top(spec)):
+        raise ValueError(f"low={low} fits only a hi-lo high hand, within 1..{_low_top(spec)}")
+    if not isinstance(hole, int) or isinstance(hole, bool):
+        raise TypeError(f"hole must be an int, got {type(hole).__name__}")
+    if not 0 <= hole <= len(ids) or (hole and spec.hole is None) or len(ids) > 11:
+        raise ValueError(f"{spec.counts_text()}, got {len(ids)} cards with hole={hole}")
+    return _core.make_rank(value, spec.code, ids, hole, low, bool(is_low))
+
+
+def _game(rank: HandRank) -> str:
+    """The game this rank belongs to.
 
     >>> from pokereval import evaluate
-    >>> r = evaluate("Ks Kh Kd Qc Qs 2c 3d")
-    >>> r.category, int(r)
-    (<Category.FULL_HOUSE: 6>, 7283)
-    >>> " ".join(map(str, r.best_five))
-    'Ks Kh Kd Qc Qs'
-    >>> r.describe()
-    'Full house, kings full of queens'
-    >>> r > evaluate("Qs Qh Qd As Ah")
-    True
+    >>> evaluate("As Ks Qs Js Ts").game
+    'holdem'
     """
-
-    __slots__ = ("_best", "_ids", "_spec", "_value")
-    # Most hands have no hole/board split and are no low half: those two facts live on
-    # the class, and only _SplitRank instances carry their own, so that making the
-    # common HandRank costs three attribute stores (see api.evaluate).
-    _hole = 0
-    _low = False
-    _value: int
-    _spec: GameSpec
-    _ids: bytes | tuple[int, ...]  # the cards as given: bytes, or ints/Cards from evaluate's fast path
-    _best: tuple[Card, ...]
-
-    def __new__(
-        cls, value: int, spec: GameSpec, ids: bytes | tuple[int, ...], hole: int = 0, *, low: bool = False
-    ) -> HandRank:
-        rank = object.__new__(_SplitRank if (hole or low) else HandRank)
-        rank._value = value
-        rank._spec = spec
-        rank._ids = ids
-        if hole or low:
-            rank._hole = hole  # type: ignore[misc]  # a _SplitRank slot
-            rank._low = low  # type: ignore[misc]
-        return rank
-
-    # ---- what it is -------------------------------------------------------------------
-
-    @property
-    def value(self) -> int:
-        """The value on the game's scale: greater is stronger.
-
-        >>> from pokereval import evaluate
-        >>> evaluate("As Ks Qs Js Ts").value
-        7462
-        """
-        return self._value
-
-    @property
-    def game(self) -> str:
-        """The game this rank belongs to.
-
-        >>> from pokereval import evaluate
-        >>> evaluate("As Ks Qs Js Ts").game
-        'holdem'
-        """
-        return self._spec.name
-
-    @property
-    def is_low(self) -> bool:
-        """True for the low half of a hi-lo result.
-
-        >>> from pokereval import evaluate
-        >>> hi, lo = evaluate("As 2s Kd Qd", "3c 4h 5c Jd 9s", game="omaha-hilo")
-        >>> hi.is_low, lo.is_low
-        (False, True)
-        """
-        return self._low
-
-    @property
-    def category(self) -> Category | None:
-        """The category, for games that have them (None for badugi and for lows).
-
-        >>> from pokereval import evaluate
-        >>> evaluate("2c 3d 4h 5s As").category
-        <Category.STRAIGHT: 4>
-        """
-        if self._low or not self._spec.has_category:
-            return None
-        number = _core.category(self._spec.code, self._value)
-        return _CATEGORIES[number] if number >= 0 else None
-
-    @property
-    def best_five(self) -> tuple[Card, ...]:
-        """The cards that play, in reading order (fewer than five for badugi).
-
-        >>> from pokereval import evaluate
-        >>> " ".join(map(str, evaluate("2c 3d 4h 5s As Kd").best_five))
-        '5s 4h 3d 2c As'
-        """
-        try:
-            return self._best
-        except AttributeError:
-            hi_pos, lo_pos = _core.best_cards(self._spec.code, bytes(self._ids), self._hole)
-            pos = lo_pos if self._low else hi_pos
-            self._best = tuple(_CARDS[self._ids[i]] for i in pos)
-            return self._best
-
-    def describe(self, lang: str = "en") -> str:
-        """The hand in words, in English ("en"), Russian ("ru") or Bulgarian ("bg").
-
-        >>> from pokereval import evaluate
-        >>> evaluate("Ks Kh Kd Qc Qs").describe("ru")
-        'Фулл-хаус: три короля и две дамы'
-        >>> evaluate("8c 6d 4h 2s As 8d Kc", game="razz").describe()
-        '8-6-4-2-A low'
-        """
-        _describe.check_lang(lang)
-        ranks = [card.rank for card in self.best_five]
-        name = self._spec.name
-        if self._low:
-            return _describe.describe_low(ranks, lang)
-        if name == "badugi":
-            return _describe.describe_badugi(ranks, lang)
-        category = self.category
-        assert category is not None
-        if name == "razz":
-            return _describe.describe_low(ranks, lang, category=int(category))
-        if name == "deuce-seven":
-            return _describe.describe_deuce_seven(int(category), ranks, lang)
-        return _describe.describe_high(int(category), ranks, lang)
-
-    # ---- comparing --------------------------------------------------------------------
-
-    def _key(self, other: object) -> int | None:
-        if not isinstance(other, HandRank):
-            return None
-        if other._spec is not self._spec or other._low != self._low:
-            raise TypeError(f"cannot compare a {self._label()} rank with a {other._label()} rank")
-        return other._value
-
-    def _label(self) -> str:
-        return self._spec.name + (" low" if self._low else "")
-
-    def __eq__(self, other: object) -> bool:
-        if not isinstance(other, HandRank):
-            return NotImplemented
-        return other._spec is self._spec and other._low == self._low and other._value == self._value
-
-    def __ne__(self, other: object) -> bool:
-        eq = self.__eq__(other)
-        return eq if eq is NotImplemented else not eq
-
-    def __lt__(self, other: HandRank) -> bool:
-        v = self._key(other)
-        return NotImplemented if v is None else self._value < v
-
-    def __le__(self, other: HandRank) -> bool:
-        v = self._key(other)
-        return NotImplemented if v is None else self._value <= v
-
-    def __gt__(self, other: HandRank) -> bool:
-        v = self._key(other)
-        return NotImplemented if v is None else self._value > v
-
-    def __ge__(self, other: HandRank) -> bool:
-        v = self._key(other)
-        return NotImplemented if v is None else self._value >= v
-
-    def __hash__(self) -> int:
-        return hash((self._spec.name, self._low, self._value))
-
-    def __int__(self) -> int:
-        return self._value
-
-    def __index__(self) -> int:
-        return self._value
-
-    def __repr__(self) -> str:
-        category = self.category
-        label = f" {category.name}" if category is not None else ""
-        cards = " ".join(map(str, self.best_five))
-        return f"<HandRank {self._label()} {self._value}{label} [{cards}]>"
-
-    def __reduce__(self) -> tuple[Any, ...]:
-        return (_rebuild, (self._value, self._spec.name, self._ids, self._hole, self._low))
+    return _SPECS[rank._game_code].name
 
 
-class _SplitRank(HandRank):
-    """A HandRank of an Omaha hand (hole/board split) or of a low half."""
+def _category(rank: HandRank) -> Category | None:
+    """The category, for games that have them (None for badugi and for lows).
 
-    __slots__ = ("_hole", "_low")
+    >>> from pokereval import evaluate
+    >>> evaluate("2c 3d 4h 5s As").category
+    <Category.STRAIGHT: 4>
+    """
+    spec = _SPECS[rank._game_code]
+    if rank.is_low or not spec.has_category:
+        return None
+    number = _core.category(spec.code, rank.value)
+    return _CATEGORIES[number] if number >= 0 else None
 
 
-def _rebuild(value: int, game: str, ids: bytes | tuple[int, ...], hole: int, low: bool) -> HandRank:
-    from .games import game_spec
+def _best_five(rank: HandRank) -> tuple[Card, ...]:
+    """The cards that play, in reading order (fewer than five for badugi).
 
-    return HandRank(value, game_spec(game), ids, hole, low=low)
+    >>> from pokereval import evaluate
+    >>> " ".join(map(str, evaluate("2c 3d 4h 5s As Kd").best_five))
+    '5s 4h 3d 2c As'
+    """
+    ids = rank._ids
+    positions = rank._best
+    if positions is None:
+        if not ids:
+            raise ValueError("this rank was made without its cards; pass cards to HandRank")
+        hi_pos, lo_pos = _core.best_cards(rank._game_code, ids, rank._hole)
+        positions = bytes(lo_pos if rank.is_low else hi_pos)
+        rank._best = positions  # a cache inside the C object
+    return tuple(_CARDS[ids[i]] for i in positions)
+
+
+def _describe_rank(rank: HandRank, lang: str = "en") -> str:
+    """The hand in words, in English ("en"), Russian ("ru") or Bulgarian ("bg").
+
+    >>> from pokereval import evaluate
+    >>> evaluate("Ks Kh Kd Qc Qs").describe("ru")
+    'Фулл-хаус: три короля и две дамы'
+    >>> evaluate("8c 6d 4h 2s As 8d Kc", game="razz").describe()
+    '8-6-4-2-A low'
+    """
+    _describe.check_lang(lang)
+    ranks = [card.rank for card in rank.best_five]
+    name = rank.game
+    if rank.is_low:
+        return _describe.describe_low(ranks, lang)
+    if name == "badugi":
+        return _describe.describe_badugi(ranks, lang)
+    category = rank.category
+    assert category is not None
+    if name == "razz":
+        return _describe.describe_low(ranks, lang, category=int(category))
+    if name == "deuce-seven":
+        return _describe.describe_deuce_seven(int(category), ranks, lang)
+    return _describe.describe_high(int(category), ranks, lang)
+
+
+def _repr(rank: HandRank) -> str:
+    """<HandRank game value CATEGORY [best five]>.
+
+    >>> from pokereval import evaluate
+    >>> evaluate("As Ks Qs Js Ts")
+    <HandRank holdem 7462 ROYAL_FLUSH [As Ks Qs Js Ts]>
+    """
+    category = rank.category
+    label = f" {category.name}" if category is not None else ""
+    cards = f" [{' '.join(map(str, rank.best_five))}]" if rank._ids else ""
+    half = " low" if rank.is_low else ""
+    return f"<HandRank {rank.game}{half} {rank.value}{label}{cards}>"
+
+
+def _reduce(rank: HandRank) -> tuple[Any, ...]:
+    return (_rebuild, (rank.value, rank.game, rank._ids, rank._hole, rank._low_value, rank.is_low))
+
+
+def _rebuild(value: int, game: str, ids: bytes, hole: int, low: int, is_low: bool) -> HandRank:
+    return HandRank(value, game, ids, hole, low=low, is_low=is_low)
+
+
+def _same(rank: HandRank, memo: object = None) -> HandRank:
+    return rank  # immutable: a copy is the rank itself
+
+
+_SPECS = tuple(sorted(GAMES.values(), key=lambda spec: spec.code))
+assert [spec.code for spec in _SPECS] == list(range(len(_SPECS)))
+
+
+@cache
+def _low_top(spec: GameSpec) -> int:
+    """The best low value of a hi-lo game (0 for other games): the wheel's, as the core values it."""
+    if not spec.hilo:
+        return 0
+    hole = 4 if spec.hole is not None else 0  # Omaha plays A-2 from the hole, 3-4-5 from the board
+    wheel = card_ids("As 2d Kc Qd 3h 4c 5s")
+    return int(_core.eval_packed(spec.code, wheel, len(wheel), hole)) >> 16
+
+
+for _name, _member in {
+    "__new__": staticmethod(_new),
+    "__doc__": _DOC,
+    "game": property(_game),
+    "category": property(_category),
+    "best_five": property(_best_five),
+    "describe": _describe_rank,
+    "__repr__": _repr,
+    "__reduce__": _reduce,
+    "__copy__": _same,
+    "__deepcopy__": _same,
+}.items():
+    setattr(HandRank, _name, _member)
+
+__test__ = {"HandRank": _DOC}  # the type is C's, so doctest would not find its docstring

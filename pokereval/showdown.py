@@ -157,9 +157,10 @@ class ShowdownResult:
         if ranks is None:
             spec = self._spec
             hole = spec.hole is not None
+            lows = self._lows if self._lows is not None else [0] * len(self._highs)
             ranks = tuple(
-                HandRank(value, spec, ids, count if hole else 0)
-                for value, ids, count in zip(self._highs, self._ids, self._hole_counts)
+                HandRank(value, spec, ids, count if hole else 0, low=low)
+                for value, low, ids, count in zip(self._highs, lows, self._ids, self._hole_counts)
             )
             object.__setattr__(self, "_ranks", ranks)
         return ranks
@@ -179,7 +180,7 @@ class ShowdownResult:
             return ()
         spec = self._spec
         return tuple(
-            HandRank(value, spec, ids, count, low=True) if value else None
+            HandRank(value, spec, ids, count, is_low=True) if value else None
             for value, ids, count in zip(self._lows, self._ids, self._hole_counts)
         )
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import subprocess
 import sys
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -101,3 +102,121 @@ def test_cli_reports_bad_input_without_a_traceback() -> None:
     )
     assert done.returncode == 2
     assert "bad card 'Zz'" in done.stderr and "Traceback" not in done.stderr
+
+
+# ---- HandRank behaves as its value -------------------------------------------------------
+
+
+def test_hand_rank_compares_and_hashes_as_its_value() -> None:
+    rank = pe.evaluate("As Ks Qs Js Ts")
+    assert rank == 7462 and 7462 == rank and rank != 7461
+    assert rank > 7000 and rank >= 7462 and rank <= 7462 and not rank < 7462
+    assert 7000 < rank and 7462.0 == rank and rank > 7461.5
+    assert hash(rank) == hash(7462) and {7462: "royal"}[rank] == "royal"
+    assert rank in {7462} and int(rank) == 7462 and float(rank) == 7462.0
+    assert list(range(7463))[rank] == 7462  # __index__
+    assert sorted([rank, 5, 8000]) == [5, rank, 8000]
+    assert np.int64(7462) == rank
+    assert rank == pe.evaluate([51, 47, 43, 39, 35])  # the same hand by another path
+    assert rank.value == 7462 and rank.game == "holdem" and rank.low is None and not rank.is_low
+
+
+def test_hand_ranks_of_different_games_do_not_compare() -> None:
+    holdem = pe.evaluate("As Ks Qs Js Ts")
+    razz = pe.evaluate("5s 4d 3h 2c As", game="razz")
+    with pytest.raises(TypeError, match="cannot compare a holdem rank with a razz rank"):
+        _ = holdem < razz
+    with pytest.raises(TypeError, match="cannot compare a razz rank with a holdem rank"):
+        _ = razz >= holdem
+    assert holdem != razz and not holdem == razz  # no common scale: never equal
+    high = pe.evaluate("As 2s Kd Qd", "3c 4h 5c Jd 9s", game="omaha-hilo")
+    assert high.low is not None
+    with pytest.raises(TypeError, match="omaha-hilo rank with a omaha-hilo low rank"):
+        _ = high > high.low
+
+
+def test_hand_rank_is_not_tracked_by_the_garbage_collector() -> None:
+    import gc
+
+    for rank in (
+        pe.evaluate([51, 47, 43, 39, 35, 0, 1]),
+        pe.evaluate([pe.Card(c) for c in (51, 47, 43, 39, 35)]),
+        pe.evaluate("As Ks Qs Js Ts"),
+        pe.evaluate("As 2s Kd Qd", "3c 4h 5c Jd 9s", game="omaha-hilo"),
+        pe.HandRank(7462, "holdem", "As Ks Qs Js Ts"),
+    ):
+        assert not gc.is_tracked(rank), rank
+        assert len(rank.best_five) == 5  # a cache filled in place, no object kept
+        assert not gc.is_tracked(rank)
+    assert not gc.is_tracked(pe.evaluate("As 2s Kd Qd", "3c 4h 5c Jd 9s", game="omaha-hilo").low)
+    with pytest.raises(TypeError):  # a subclass made by a class statement would be tracked
+
+        class Sub(pe.HandRank):  # type: ignore[misc]
+            pass
+
+
+def test_hand_rank_is_immutable_and_pickles() -> None:
+    import copy
+    import pickle
+
+    rank = pe.evaluate("As 2s Kd Qd", "3c 4h 5c Jd 9s", game="omaha-hilo")
+    with pytest.raises(AttributeError):
+        rank.value = 1  # type: ignore[misc]
+    with pytest.raises(AttributeError):
+        rank.extra = 1  # type: ignore[attr-defined]
+    again = pickle.loads(pickle.dumps(rank))
+    assert again == rank and again.game == rank.game and again.low == rank.low
+    assert again.best_five == rank.best_five and again.low.best_five == rank.low.best_five  # type: ignore[union-attr]
+    assert copy.copy(rank) is rank and copy.deepcopy(rank) is rank
+
+
+def test_evaluate_returns_one_hand_rank_in_every_game() -> None:
+    high = pe.evaluate("As 2s Kd Qd", "3c 4h 5c Jd 9s", game="omaha-hilo")
+    assert type(high) is pe.HandRank and high.describe() == "Straight, five-high"
+    low = high.low
+    assert type(low) is pe.HandRank and low.is_low and low == 56 and low.low is None
+    assert low.describe() == "5-4-3-2-A low" and low.category is None
+    assert pe.evaluate("As Ks Qd Jd", "3c 4h Tc Jh 9s", game="omaha-hilo").low is None
+    for game, cards, board in [("holdem", "AsKs", "QsJsTs"), ("razz", "As2s3s4s5s", None),
+                               ("omaha", "AsKsQdJd", "2c3c4c"), ("badugi", "As2d3h4c", None)]:
+        rank = pe.evaluate(cards, board, game=game)
+        assert type(rank) is pe.HandRank and rank.low is None and rank.game == game
+
+
+def test_hand_rank_constructor_checks_its_input() -> None:
+    assert pe.HandRank(7462).category == pe.Category.ROYAL_FLUSH
+    assert pe.HandRank(7462, "holdem", "As Ks Qs Js Ts").describe() == "Royal flush"
+    for value, kind in ((70000, ValueError), (0, ValueError), (-1, ValueError), (2**70, ValueError),
+                        (True, TypeError), (7462.0, TypeError)):
+        with pytest.raises(kind, match="value"):
+            pe.HandRank(value)  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="low"):
+        pe.HandRank(100, "holdem", low=3)
+    with pytest.raises(ValueError, match=r"omaha-hilo low scale 1\.\.56"):
+        pe.HandRank(57, "omaha-hilo", is_low=True)
+    with pytest.raises(ValueError, match="without its cards"):
+        _ = pe.HandRank(7462).best_five
+
+
+MYPY_SNIPPET = '''
+from pokereval import Category, HandRank, evaluate
+
+rank: HandRank = evaluate("As Ks Qs Js Ts")
+category: Category | None = evaluate("As Ad Kh Kc 2d 7s 9c").category
+low: HandRank | None = evaluate("As 2s Kd Qd", "3c 4h 5c Jd 9s", game="omaha-hilo").low
+stronger: bool = evaluate([51, 47, 43, 39, 35]) > 7000
+same: bool = rank == 7462
+value: int = int(rank) + rank.value
+'''
+
+
+def test_mypy_strict_types_user_code_without_casts(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    mypy_api = pytest.importorskip("mypy.api")
+    snippet = tmp_path / "user.py"
+    snippet.write_text(MYPY_SNIPPET)
+    # The package under test (its .pyi and py.typed), not whichever copy is installed.
+    monkeypatch.setenv("MYPYPATH", str(Path(__file__).resolve().parent.parent))
+    out, err, status = mypy_api.run(
+        ["--strict", "--cache-dir", str(tmp_path / "cache"), "--config-file", "", str(snippet)]
+    )
+    assert status == 0, out + err

@@ -43,10 +43,7 @@ EXPECTED = (ValueError, TypeError)
 
 def value(result: Any) -> tuple[int, int]:
     """(high, low) of an evaluate result; low 0 where there is none."""
-    if isinstance(result, tuple):
-        high, low = result
-        return int(high), int(low) if low is not None else 0
-    return int(result), 0
+    return int(result), int(result.low) if result.low is not None else 0
 
 
 def relabel(ids: list[int], suits: list[int]) -> list[int]:

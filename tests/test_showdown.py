@@ -84,7 +84,8 @@ def test_showdown_omaha_hilo_reports_lows() -> None:
     assert result.winners == (1,)  # four kings
     assert result.low_winners == (0, 2)  # both make 8-5-3-2-A
     assert result.low_ranks[1] is None
-    expected_high, expected_low = evaluate("Ac 3d Qh Qs", board, game="omaha-hilo")  # type: ignore[misc]
+    expected_high = evaluate("Ac 3d Qh Qs", board, game="omaha-hilo")
+    expected_low = expected_high.low
     assert result.ranks[0] == expected_high
     assert result.low_ranks[0] == expected_low
 

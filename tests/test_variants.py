@@ -373,11 +373,13 @@ def test_wrong_card_count_is_named(game: str, cards: str, message: str) -> None:
 def test_card_below_six_in_short_deck_is_named() -> None:
     with pytest.raises(ValueError) as info:
         pe.evaluate("As Kd Qh Jc 5s", game="shortdeck")
-    assert str(info.value) == "card '5s' is not in the shortdeck deck (36 cards, 6 to ace)"
+    assert str(info.value) == "card '5s' at position 5 is not in the shortdeck deck (36 cards, 6 to ace)"
     rows = np.array([ref_cards("As Kd Qh Jc Ts"), ref_cards("As Kd Qh Jc 2d")], dtype=np.uint8)
     with pytest.raises(ValueError) as info:
         pe.evaluate_batch(rows, game="shortdeck")
-    assert str(info.value) == "row 1: card '2d' is not in the shortdeck deck (36 cards, 6 to ace)"
+    assert str(info.value) == (
+        "row 1: card '2d' at position 5 is not in the shortdeck deck (36 cards, 6 to ace)"
+    )
 
 
 @pytest.mark.parametrize("game", ["razz", "deuce-seven", "badugi", "shortdeck"])
@@ -387,11 +389,11 @@ def test_card_not_in_the_deck_is_named(game: str) -> None:
     rows[2, -1] = 52
     with pytest.raises(ValueError) as info:
         pe.evaluate_batch(rows, game=game)
-    assert str(info.value) == "row 2: card id 52 out of range 0..51"
+    assert str(info.value) == f"row 2: card id 52 out of range 0..51 at position {width}"
     rows[2, -1] = rows[2, 0]
     with pytest.raises(ValueError) as info:
         pe.evaluate_batch(rows, game=game)
-    assert str(info.value) == "row 2: duplicate card 'As'"
+    assert str(info.value) == f"row 2: duplicate card 'As' at positions 1 and {width}"
 
 
 # ---- the games document ----------------------------------------------------------------

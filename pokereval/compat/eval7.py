@@ -47,8 +47,8 @@ def _id(card: object) -> object:
 def evaluate(cards: Iterable[object] | str) -> int:
     """The value (1..7462, greater is stronger) of the best five of 5 to 7 cards."""
     if isinstance(cards, str):
-        return int(_evaluate(cards))  # type: ignore[arg-type]
-    return int(_evaluate([_id(c) for c in cards]))  # type: ignore[arg-type, misc]
+        return int(_evaluate(cards))
+    return int(_evaluate([_id(c) for c in cards]))  # type: ignore[misc]
 
 
 def handtype(value: int) -> str:

@@ -108,7 +108,7 @@ class Evaluator:
 
     def evaluate(self, hand: Sequence[int], board: Sequence[int]) -> int:
         """Score of the best five of hand + board (5 to 7 cards in all)."""
-        return _WORST - int(_evaluate(_ids(list(hand) + list(board))))  # type: ignore[arg-type]
+        return _WORST - int(_evaluate(_ids(list(hand) + list(board))))
 
     def get_rank_class(self, hand_rank: int) -> int:
         """The class 0 (royal flush) .. 9 (high card) of a treys score."""
