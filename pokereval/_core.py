@@ -80,6 +80,8 @@ _fastcall.bind(*map(_capsule, _CAPSULE_NAMES))
 # hold'em value or raise ValueError / TypeError naming the problem.
 fast_cards = _fastcall.eval_cards
 fast_mask = _fastcall.eval_mask
+# ids_of(list or tuple of ints) -> bytes, TypeError for anything else (bools included).
+ids_of = _fastcall.ids_of
 # The result type's C part, and the calls that make results (see pokereval/rank.py, api.py).
 HandRank = _fastcall.HandRank
 make_rank = _fastcall.make

@@ -534,6 +534,35 @@ static PyObject *rank_of_ids(PyObject *self, PyObject *args)
     return rank_ids(game, (const uint8_t *)ids, (size_t)n, (size_t)hole);
 }
 
+/* ids_of(list or tuple) -> bytes of its items, each an int (a Card is one, a bool is not)
+ * in 0..255, for readers that check ranges themselves (pokereval/showdown.py).  Raises
+ * TypeError for anything else, without words: the caller's careful reader words it. */
+static PyObject *ids_of(PyObject *self, PyObject *cards)
+{
+    (void)self;
+    int is_list = PyList_Check(cards);
+    if (!is_list && !PyTuple_Check(cards))
+        return PyErr_Format(PyExc_TypeError, "not a list or tuple");
+    Py_ssize_t n = is_list ? PyList_Size(cards) : PyTuple_Size(cards);
+    PyObject *out = PyBytes_FromStringAndSize(NULL, n);
+    if (out == NULL)
+        return NULL;
+    char *data = PyBytes_AsString(out);
+    for (Py_ssize_t i = 0; i < n; i++) {
+        PyObject *item = is_list ? PyList_GetItem(cards, i) : PyTuple_GetItem(cards, i);
+        long id = -1;
+        if (item != NULL && PyLong_Check(item) && !PyBool_Check(item))
+            id = PyLong_AsLong(item);
+        if (id < 0 || id > 255) {
+            Py_DECREF(out);
+            PyErr_Clear();
+            return PyErr_Format(PyExc_TypeError, "not plain card ids");
+        }
+        data[i] = (char)id;
+    }
+    return out;
+}
+
 /* ---- plain values: pokereval.fast ----------------------------------------------------- */
 
 /* eval_mask(mask) -> hold'em value 1..7462 of the cards whose ids are the set bits. */
@@ -622,6 +651,7 @@ static PyMethodDef methods[] = {
     {"make", make, METH_VARARGS, "make(value, game, ids, hole, low, is_low) -> HandRank, unjudged."},
     {"rank", rank, METH_VARARGS, "rank(cards, board, game) -> HandRank, or NotImplemented to parse first."},
     {"rank_of_ids", rank_of_ids, METH_VARARGS, "rank_of_ids(game, ids, hole) -> HandRank of parsed ids."},
+    {"ids_of", ids_of, METH_O, "ids_of(list or tuple of ints) -> bytes; TypeError for anything else."},
     {"eval_mask", eval_mask, METH_O, "Hold'em value (1..7462) of a 64-bit card mask of 5-7 cards."},
     {"eval_cards", eval_cards, METH_O, "Hold'em value (1..7462) of 5-7 card ids: bytes, list or tuple."},
     {NULL, NULL, 0, NULL},

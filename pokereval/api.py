@@ -18,6 +18,7 @@ __all__ = ["compare", "enumerate_counts", "evaluate", "evaluate_batch"]
 _rank = _core.rank
 _rank_of_ids = _core.rank_of_ids
 _MAX_THREADS = 256
+_MAX_CARDS = 11  # the most cards of one hand: six Omaha hole cards and a board of five
 _MIN_ROWS = 4096
 
 
@@ -165,7 +166,7 @@ def evaluate_batch(
     elif spec.hole is None:
         if hole:
             raise ValueError(f"{spec.name} has no hole/board split; leave hole unset")
-    elif not spec.hole[0] <= hole <= spec.hole[1]:
+    elif not 0 <= hole <= _MAX_CARDS:  # other counts go to the core, which words them as evaluate does
         raise ValueError(f"{spec.counts_text()}, got hole={hole}")
     if isinstance(threads, bool) or not isinstance(threads, int) or not 1 <= threads <= _MAX_THREADS:
         raise ValueError(f"threads must be an int from 1 to {_MAX_THREADS}, got {threads!r}")
@@ -191,6 +192,8 @@ def evaluate_batch(
             results = [(0, *run(0, bounds[1]))]
             results += [(bounds[i], *f.result()) for i, f in enumerate(futures, start=1)]
     for start, rc, bad in results:
+        if rc == _core.ERR_COUNT:  # about the array's width, not one row
+            raise spec.error(rc, b"", hole if spec.hole else 0, count=rows.shape[1])
         if rc != 0:
             raise _row_error(spec, rc, bytes(rows[start + bad]), hole if spec.hole else 0, start + bad)
     if lo is not None:
@@ -200,8 +203,6 @@ def evaluate_batch(
 
 def _row_error(spec: GameSpec, code: int, ids: bytes, hole: int, row: int) -> Exception:
     """A bad batch row in the words evaluate gives the same hand, after "row <r>: "."""
-    if code == _core.ERR_COUNT:  # about the array's width, not one row
-        return spec.error(code, ids, hole)
     try:
         _rank_of_ids(spec.code, ids, hole)
     except ValueError as error:

@@ -35,7 +35,7 @@ from __future__ import annotations
 from bisect import bisect_left
 from collections.abc import Sequence
 from dataclasses import dataclass
-from itertools import accumulate, chain, compress
+from itertools import accumulate, compress
 from operator import index
 from typing import Any, Union
 
@@ -50,6 +50,8 @@ OddChip = Union[str, Sequence[int]]
 """``"left-of-button"`` or an explicit order of every seat."""
 
 # Each game's deck as bytes: ids.translate(None, deck) keeps only the ids outside it.
+# Lists and tuples of ints as bytes, a TypeError for anything else: a bool is no card.
+_ids_of = _core.ids_of
 _DECKS = {spec.code: bytes(range(spec.deck_first, 52)) for spec in GAMES.values()}
 _PLAIN_INT = frozenset((int, Card))
 _SEQUENCES = frozenset((list, tuple))
@@ -772,16 +774,16 @@ def _settle_in_core(
             return None
         try:
             counts = bytes(map(len, holes))  # type: ignore[arg-type]
-            cards = bytes(chain.from_iterable(holes))  # type: ignore[arg-type]
+            cards = b"".join(map(_ids_of, holes))
         except TypeError:  # a None among the holes, or something else to count one by one
             counts = bytes([0 if hole is None else len(hole) for hole in holes])  # type: ignore[arg-type]
-            cards = bytes(chain.from_iterable(filter(None, holes)))  # type: ignore[arg-type]
+            cards = b"".join(map(_ids_of, filter(None, holes)))
         # bytes() of anything but a list or tuple could read a buffer (a numpy array's, say)
         # instead of its items: such input takes the Python path.
         if board is None:
             board_ids = b""
         elif type(board) is list or type(board) is tuple:
-            board_ids = bytes(board)
+            board_ids = _ids_of(board)
         else:
             return None
         if folded is None:
@@ -822,8 +824,8 @@ def _read_cards(
         # Only lists and tuples: bytes() of another object could read its buffer, not its items.
         if not _SEQUENCES.issuperset(map(type, holes)) or type(board) not in _BOARD_TYPES:
             raise TypeError
-        hole_ids: list[bytes | None] = list(map(bytes, holes))  # type: ignore[arg-type]
-        board_ids = b"" if board is None else bytes(board)  # type: ignore[arg-type]
+        hole_ids: list[bytes | None] = list(map(_ids_of, holes))
+        board_ids = b"" if board is None else _ids_of(board)
         dealt = b"".join(hole_ids) + board_ids  # type: ignore[arg-type]
         deck = _DECKS[spec.code]
         if len(set(dealt)) == len(dealt) and not dealt.translate(None, deck):

@@ -8,13 +8,30 @@ parametrized cases below follow its rows.
 from __future__ import annotations
 
 import re
+import subprocess
+import sys
 from typing import Any, Callable
 
 import numpy as np
 import pytest
 
 import pokereval
-from pokereval import Card, card_ids, compare, enumerate_counts, evaluate, evaluate_batch, parse_cards
+from pokereval import (
+    Card,
+    HandRank,
+    Range,
+    card_ids,
+    compare,
+    enumerate_counts,
+    equity,
+    evaluate,
+    evaluate_batch,
+    fast,
+    format_cards,
+    parse_cards,
+    settle,
+    showdown,
+)
 
 
 def raises(kind: type[Exception], call: Callable[[], Any], *needles: str) -> str:
@@ -267,17 +284,10 @@ def test_enumerate_counts_arguments() -> None:
     raises(TypeError, lambda: enumerate_counts(True), "bool")
 
 
-# ---- showdown and settle, where they exist --------------------------------------------------
-
-# callable(): importing the submodule pokereval.showdown also sets an attribute of that name.
-needs_showdown = pytest.mark.skipif(
-    not callable(getattr(pokereval, "showdown", None)), reason="pokereval.showdown not there yet"
-)
+# ---- showdown and settle ----------------------------------------------------------------------
 
 
-@needs_showdown
 def test_showdown_errors_name_seat_and_card() -> None:
-    showdown = pokereval.showdown  # type: ignore[attr-defined]
     raises(ValueError, lambda: showdown("As Ks Qs Js", ["2c 2d", "Ah Ad"]), "board of 5", "got 4")
     raises(ValueError, lambda: showdown("As Ks Qs Js Ts", ["2c 2d", "2c Ad"]), "'2c'")
     raises(ValueError, lambda: showdown("As Ks Qs Js Ts", ["2c 2d", "Ah Xd"]), "seat 1", "'Xd'")
@@ -299,16 +309,10 @@ def test_every_message_names_something() -> None:
         assert re.search(r"'[^']+'|\d", str(info.value)), str(info.value)
 
 
-# ---- equity and ranges, where they exist ----------------------------------------------------
-
-needs_equity = pytest.mark.skipif(
-    not callable(getattr(pokereval, "equity", None)), reason="no pokereval.equity yet"
-)
+# ---- equity and ranges -------------------------------------------------------------------------
 
 
-@needs_equity
 def test_equity_errors_name_hand_card_and_count() -> None:
-    equity = pokereval.equity  # type: ignore[attr-defined]
     raises(ValueError, lambda: equity(["AsAd"]), "2 to 10 hands", "got 1")
     raises(ValueError, lambda: equity(["AsAd"] * 11), "got 11")
     raises(ValueError, lambda: equity(["AsAd", "AsKc"]), "'As'", "hand 1 and hand 2")
@@ -326,18 +330,220 @@ def test_equity_errors_name_hand_card_and_count() -> None:
     raises(ValueError, lambda: equity(["AsAd", "KcKd", "QQ+"]), "runouts", "samples=")
 
 
-@needs_equity
 def test_range_errors_name_the_token() -> None:
-    equity = pokereval.equity  # type: ignore[attr-defined]
     raises(
         ValueError, lambda: equity(["AsAd", "QQ+,AXs"], board="2c7d9hJs"), "hand 2", "'AXs'", "unknown rank"
     )
-    Range = getattr(pokereval, "Range", None)
-    if Range is None:
-        return
     raises(ValueError, lambda: Range("AKx"), "'AKx'")
     raises(ValueError, lambda: Range("QQ,,AKs"), "empty range token")
     raises(ValueError, lambda: Range("AKs:1.5"), "'AKs:1.5'", "1.5")
     raises(ValueError, lambda: Range("AKs:abc"), "'abc'")
     raises(ValueError, lambda: Range("QQs"), "'QQs'", "pair")
     raises(TypeError, lambda: Range(5), "int")
+
+
+# ---- a bool is never a card -----------------------------------------------------------------
+
+BOARD = [16, 20, 24, 28, 32]
+
+
+@pytest.mark.parametrize(
+    "call",
+    [
+        lambda: evaluate([True, 4, 8, 12, 16]),
+        lambda: evaluate((4, 8, 12, 16, False)),
+        lambda: evaluate([0, 4], board=[8, 12, True]),
+        lambda: evaluate([True, 4, 8, 12], board=[16, 20, 24], game="omaha"),
+        lambda: evaluate([True, 4, 8, 12, 16], game="stud"),
+        lambda: compare([True, 4], [8, 12], board=BOARD),
+        lambda: compare([0, 4], [8, 12], board=[16, 20, 24, 28, True]),
+        lambda: showdown(BOARD, [[True, 4], [8, 12]]),
+        lambda: showdown([16, 20, 24, 28, True], [[0, 4], [8, 12]]),
+        lambda: settle([10, 10], [[True, 4], [8, 12]], BOARD),
+        lambda: settle([10, 10], [[0, 4], [8, 12]], [16, 20, 24, 28, True]),
+        lambda: fast.evaluate_ids([True, 4, 8, 12, 16]),
+        lambda: fast.evaluate_cards([True, 4, 8, 12, 16]),
+        lambda: fast.evaluate_mask(True),
+        lambda: fast.mask_of([True, 4]),
+        lambda: parse_cards([True]),
+        lambda: card_ids((False,)),
+        lambda: Card(True),
+    ],
+)
+def test_a_bool_is_never_a_card(call: Callable[[], Any]) -> None:
+    raises(TypeError, call, "bool")
+
+
+# ---- one bad hand, one message, whatever path it takes ---------------------------------------
+
+
+def paths(game: str, text: str, board: str | None) -> dict[str, Callable[[], Any]]:
+    """The same hand through text, ids, Cards (list and tuple) and, where it has a width that
+    makes rows, a batch of one row."""
+    ids = list(card_ids_loose(text))
+    board_ids = None if board is None else list(card_ids_loose(board))
+    cards = [Card(i) for i in ids]
+    board_cards = None if board_ids is None else tuple(Card(i) for i in board_ids)
+    return {
+        "text": lambda: evaluate(text, board, game=game),
+        "ids": lambda: evaluate(ids, board_ids, game=game),
+        "Cards": lambda: evaluate(cards, board_cards, game=game),
+        "tuple": lambda: evaluate(tuple(ids), None if board_ids is None else tuple(board_ids), game=game),
+        "alias": lambda: evaluate(ids, board_ids, game=game.upper()),  # the general path
+    }
+
+
+def card_ids_loose(text: str) -> bytes:
+    """Ids of text that may repeat a card (parse_cards refuses repeats)."""
+    return bytes(card_ids(token)[0] for token in text.split())
+
+
+@pytest.mark.parametrize(
+    ("game", "text", "board", "message"),
+    [
+        ("holdem", "2c 3c 4c 5c", None, "holdem needs 5 to 7 cards, got 4"),
+        ("stud", "2c 3c 4c 5c", None, "stud needs 5 to 7 cards, got 4"),
+        ("razz", "2c 3c 4c 5c 6c 7c 8c 9c", None, "razz needs 5 to 7 cards, got 8"),
+        ("deuce-seven", "2c 3c 4c 5c", None, "deuce-seven needs 5 cards, got 4"),
+        ("badugi", "2c 3d 4h 5s 6c", None, "badugi needs 4 cards, got 5"),
+        ("shortdeck", "As Ks Qs Js", None, "shortdeck needs 5 to 7 cards, got 4"),
+        ("holdem", "As Ks Qs Js As", None, "duplicate card 'As' at positions 1 and 5"),
+        ("razz", "As Ks", "Qs Js As", "duplicate card 'As' at positions 1 and 5"),
+        ("stud", "As Ks Qs Js Ks 2c", None, "duplicate card 'Ks' at positions 2 and 5"),
+        ("shortdeck", "As Ks Qs Js 5s", None,
+         "card '5s' at position 5 is not in the shortdeck deck (36 cards, 6 to ace)"),
+        ("omaha", "Ah 2h 3d 4s", "5h 6c 4s", "duplicate card '4s' at positions 4 and 7"),
+        ("omaha", "Ah 2h 3d", "5h 6c 7s", "omaha needs 4 to 6 hole cards and a board of 3 to 5, "
+         "got 3 hole cards and a board of 3"),
+        ("omaha-hilo", "Ah 2h 3d 4s", "5h 6c", "omaha-hilo needs 4 to 6 hole cards and a board of 3 to 5, "
+         "got 4 hole cards and a board of 2"),
+    ],
+)
+def test_a_bad_hand_gets_the_same_words_on_every_path(
+    game: str, text: str, board: str | None, message: str
+) -> None:
+    for path, call in paths(game, text, board).items():
+        with pytest.raises(ValueError) as info:
+            call()
+        assert str(info.value) == message, path
+    if board is None or pokereval.game_spec(game).hole is not None:
+        row = np.array([list(card_ids_loose(text)) + list(card_ids_loose(board or ""))], np.uint8)
+        hole = {"hole": len(text.split())} if board is not None else {}
+        with pytest.raises(ValueError) as info:
+            evaluate_batch(row, game=game, **hole)
+        counted = "needs" in message  # a width error is about every row: no row is named
+        assert str(info.value) == (message if counted else f"row 0: {message}")
+
+
+@pytest.mark.parametrize("bad", [52, 300, -1, 2**70])
+def test_an_id_out_of_range_gets_the_same_words_on_every_path(bad: int) -> None:
+    message = f"card id {bad} out of range 0..51 at position 3"
+    for call in (
+        lambda: evaluate([0, 4, bad, 12, 16]),
+        lambda: evaluate((0, 4, bad, 12, 16), game="stud"),
+        lambda: evaluate([0, 4], board=[bad, 12, 16]),
+        lambda: fast.evaluate_ids([0, 4, bad, 12, 16]),
+        lambda: fast.evaluate_cards((0, 4, bad, 12, 16)),
+        lambda: evaluate_batch(np.array([[0, 4, bad, 12, 16]], dtype=object).astype(np.int64)
+                               if bad < 2**63 else np.array([[0, 4, 1, 12, 16]], np.uint8) + 255),
+    ):
+        with pytest.raises(ValueError) as info:
+            call()
+        got = str(info.value)
+        if got.startswith("row 0: "):
+            if bad >= 2**63:  # no integer array holds it: the uint8 overflow case stands in
+                continue
+            got = got[len("row 0: "):]
+        assert got == message
+
+
+# ---- only ValueError and TypeError, in our words ----------------------------------------------
+
+JUNK: list[Any] = [
+    None, True, False, 3.5, float("nan"), -1, 2**70, 300, "", "Xx", "As As", "AsKsQsJsTs" * 3,
+    b"As", bytearray(b"\x00\x04"), memoryview(b"\x01"), object(), [True], [300], [-1], [None],
+    [[0, 4]], (), [], {"As": 1}, {51}, np.array([0, 4, 8, 12, 16]), np.array([[0, 4, 8, 12, 300]]),
+    np.float64(1.0), np.int64(-3), np.bool_(True), range(5), iter([51, 47]), Card("As"),
+]
+# Words that only the machinery below us uses: a message holding one is not ours.
+FOREIGN = ("cdata", "ctype", "initializer for", "cffi", "argument ", "object cannot be interpreted",
+           "unhashable", "not subscriptable", "has no attribute", "object is not iterable")
+
+
+def public_calls() -> list[tuple[str, Callable[[Any], Any]]]:
+    """Every public function, with junk in each of its arguments in turn."""
+    good = "As Ks Qs Js Ts"
+    calls: list[tuple[str, Callable[[Any], Any]]] = [
+        ("evaluate(junk)", lambda x: evaluate(x)),
+        ("evaluate(board=junk)", lambda x: evaluate("As Ks", board=x)),
+        ("evaluate(game=junk)", lambda x: evaluate(good, game=x)),
+        ("evaluate(omaha, board=junk)", lambda x: evaluate("As Ks Qs Js", board=x, game="omaha")),
+        ("compare(junk)", lambda x: compare(x, "Qd Qc", board="2c 7d 9h Js 3s")),
+        ("compare(board=junk)", lambda x: compare("As Ad", "Qd Qc", board=x)),
+        ("evaluate_batch(junk)", lambda x: evaluate_batch(x)),
+        ("evaluate_batch(hole=junk)", lambda x: evaluate_batch(np.zeros((1, 9), np.uint8), game="omaha",
+                                                               hole=x)),
+        ("evaluate_batch(threads=junk)", lambda x: evaluate_batch(np.zeros((1, 5), np.uint8), threads=x)),
+        ("enumerate_counts(junk)", lambda x: enumerate_counts(x) if x not in (5, 6, 7) else None),
+        ("parse_cards(junk)", lambda x: parse_cards(x)),
+        ("card_ids(junk)", lambda x: card_ids(x)),
+        ("format_cards(junk)", lambda x: format_cards(x)),
+        ("format_cards(sep=junk)", lambda x: format_cards(good, sep=x)),
+        ("Card(junk)", lambda x: Card(x)),
+        ("HandRank(junk)", lambda x: HandRank(x)),
+        ("HandRank(game=junk)", lambda x: HandRank(7000, x)),
+        ("HandRank(cards=junk)", lambda x: HandRank(7000, "holdem", x)),
+        ("HandRank(hole=junk)", lambda x: HandRank(7000, "omaha", "As Ks Qs Js 2c 3c 4c", x)),
+        ("HandRank(low=junk)", lambda x: HandRank(7000, "omaha-hilo", low=x)),
+        ("describe(junk)", lambda x: evaluate(good).describe(x)),
+        ("rank < junk", lambda x: evaluate(good) < x),
+        ("game_spec(junk)", lambda x: pokereval.game_spec(x)),
+        ("fast.evaluate_ids(junk)", lambda x: fast.evaluate_ids(x)),
+        ("fast.evaluate_cards(junk)", lambda x: fast.evaluate_cards(x)),
+        ("fast.evaluate_mask(junk)", lambda x: fast.evaluate_mask(x)),
+        ("fast.mask_of(junk)", lambda x: fast.mask_of(x)),
+        ("showdown(junk)", lambda x: showdown(good, x)),
+        ("showdown(board=junk)", lambda x: showdown(x, ["2c 2d", "3c 3d"])),
+        ("settle(cards=junk)", lambda x: settle([10, 10], [x, "3c 3d"], good)),
+        ("equity(junk)", lambda x: equity(x)),
+        ("equity(hand=junk)", lambda x: equity(["As Ad", x])),
+        ("Range(junk)", lambda x: Range(x)),
+    ]
+    return calls
+
+
+@pytest.mark.parametrize(("name", "call"), public_calls(), ids=[name for name, _ in public_calls()])
+def test_public_calls_raise_only_value_and_type_errors_in_our_words(
+    name: str, call: Callable[[Any], Any]
+) -> None:
+    for junk in JUNK:
+        try:
+            call(junk)
+        except (ValueError, TypeError) as error:
+            assert type(error) in (ValueError, TypeError), f"{name} with {junk!r}: {type(error).__name__}"
+            message = str(error)
+            ours = message and not any(word in message for word in FOREIGN)
+            assert ours, f"{name} with {junk!r}: {message}"
+        except Exception as error:
+            pytest.fail(f"{name} with {junk!r} raised {type(error).__name__}: {error}")
+
+
+# ---- no Python value becomes a function pointer -----------------------------------------------
+
+
+def test_binding_takes_only_the_cores_capsules() -> None:
+    # In a child process: before the fix, bind(1, 2) then evaluate() crashed the interpreter.
+    script = """
+import pokereval, pokereval._fastcall as fc
+for args in ((1, 2), (1, 2, 3), (0x7fff0000, 0x7fff0000, 0x7fff0000)):
+    try:
+        fc.bind(*args)
+    except TypeError:
+        pass
+    else:
+        raise SystemExit(f"bind{args} was taken")
+print(int(pokereval.evaluate([51, 47, 43, 39, 35])))
+"""
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "7462"

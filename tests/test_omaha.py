@@ -319,5 +319,5 @@ def test_batch_count_errors() -> None:
     rows = np.zeros((2, 12), np.uint8)
     with pytest.raises(ValueError, match="got 4 hole cards and a board of 8"):
         pe.evaluate_batch(rows, game="omaha", hole=4)
-    with pytest.raises(ValueError, match="4 to 6 hole cards and a board of 3 to 5, got hole=3"):
+    with pytest.raises(ValueError, match="board of 3 to 5, got 3 hole cards and a board of 6"):
         pe.evaluate_batch(rows[:, :9], game="omaha", hole=3)
