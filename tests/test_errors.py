@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 import subprocess
 import sys
+from pathlib import Path
 from typing import Any, Callable
 
 import numpy as np
@@ -547,3 +548,186 @@ print(int(pokereval.evaluate([51, 47, 43, 39, 35])))
     done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == "7462"
+
+
+# ---- docs/errors.md says what the code says ---------------------------------------------------
+
+ERRORS_MD = Path(__file__).resolve().parent.parent / "docs" / "errors.md"
+HAND = "As Ks Qs Js Ts"
+ALL_DEAD = " ".join(f"{r}{s}" for r in "23456789TJQK" for s in "cdhs" if f"{r}{s}" not in ("Kc", "Kd"))
+
+# One call per message pattern of the tables, each raising that message.
+TRIGGERS: dict[str, Callable[[], Any]] = {
+    "bad card <token> at position <n> in <input>: unknown rank <r>": lambda: parse_cards("AsXd"),
+    "bad card <token> at position <n> in <input>: unknown suit <s>": lambda: parse_cards("As Kx"),
+    "bad card <token> at position <n> in <input>: rank <r> has no suit": lambda: parse_cards("As K"),
+    "bad card <token> at position <n> in <input>: expected one card, found <k>":
+        lambda: parse_cards(["AsKd"]),
+    "duplicate card <card> at positions <i> and <j> in <input>": lambda: parse_cards("Ah Kd Ah"),
+    "card id <id> out of range 0..51[ at position <n> in <input>]": lambda: parse_cards([51, 60]),
+    "expected a card as a Card, str or int, got <type>[ at position <n> in <input>]":
+        lambda: parse_cards([None]),  # type: ignore[list-item]
+    "expected cards as a str, Card, int or iterable of them, got bytes; decode text first, or pass ids as "
+    "list(data)": lambda: parse_cards(b"As"),
+    "expected cards as a str, Card, int or iterable of them, got <type>": lambda: parse_cards(3.5),
+    "Card cannot be subclassed: its 52 instances are interned": lambda: type("X", (Card,), {}),
+    "sep must be a str, got <type>": lambda: format_cards(HAND, sep=None),  # type: ignore[arg-type]
+    "unknown game <name>; choose one of holdem, stud, …": lambda: evaluate(HAND, game="go fish"),
+    "game must be a str such as 'holdem', got <type>": lambda: evaluate(HAND, game=3),  # type: ignore[arg-type]
+    "<game> needs 5 to 7 cards, got <n>": lambda: evaluate("As Ks"),
+    "deuce-seven needs 5 cards, got <n>": lambda: evaluate("7s 5d 4c 3h", game="deuce-seven"),
+    "badugi needs 4 cards, got <n>": lambda: evaluate(HAND, game="badugi"),
+    "<game> needs 4 to 6 hole cards and a board of 3 to 5; pass the board as board=":
+        lambda: evaluate("As Ks Qs Js", game="omaha"),
+    "<game> needs 4 to 6 hole cards and a board of 3 to 5, got <h> hole cards and a board of <b>":
+        lambda: evaluate("As Ks Qs", "2c 3c 4c", game="omaha"),
+    "duplicate card <card> at positions <i> and <j>": lambda: evaluate("As Ks", "Qs Js As"),
+    "card id <id> out of range 0..51 at position <n>": lambda: evaluate([51, 47, 43, 39, 60]),
+    "card <card> at position <n> is not in the shortdeck deck (36 cards, 6 to ace)":
+        lambda: evaluate("As Ks Qs Js 5s", game="shortdeck"),
+    "duplicate card <card>: both hands hold it": lambda: compare("As Ks", "As Qd", "2c 3c 4c 5d 9h"),
+    "compare has no single answer in <game>; use showdown()":
+        lambda: compare("As Ks Qs Js", "2c 3c 4c 5c", "6d 7d 8d 9d Td", game="omaha-hilo"),
+    "cannot compare a <game> rank with a <game> rank": lambda: evaluate(HAND) < evaluate(HAND, game="razz"),
+    "value <v> is outside the <game> scale 1..<top>": lambda: HandRank(70000),
+    "value <v> is outside the <game> low scale 1..<top>": lambda: HandRank(57, "omaha-hilo", is_low=True),
+    "value must be an int, got <type>": lambda: HandRank(7.0),  # type: ignore[arg-type]
+    "low must be an int (the low value, 0 for none), got <type>":
+        lambda: HandRank(7000, "omaha-hilo", low=None),  # type: ignore[arg-type]
+    "hole must be an int, got <type>": lambda: HandRank(7000, "omaha", HAND, None),  # type: ignore[arg-type]
+    "low=<v> fits only a hi-lo high hand, within 1..<top>": lambda: HandRank(7000, "holdem", low=3),
+    "this rank was made without its cards; pass cards to HandRank": lambda: HandRank(7000).best_five,
+    "unknown language <lang>; choose one of en, ru, bg": lambda: evaluate(HAND).describe("de"),
+    "language must be a str, not <type> <value>": lambda: evaluate(HAND).describe(5),  # type: ignore[arg-type]
+    "ids must be an integer array of card ids, got dtype <dtype>": lambda: evaluate_batch(np.zeros((1, 5))),
+    "ids must have shape (N, k), got shape <shape>": lambda: evaluate_batch(np.zeros(5, np.uint8)),
+    "row <r>: card id <id> out of range 0..51 at position <n>":
+        lambda: evaluate_batch(np.array([[0, 1, 2, 3, 60]], np.uint8)),
+    "row <r>: duplicate card <card> at positions <i> and <j>":
+        lambda: evaluate_batch(np.array([[0, 1, 2, 3, 3]], np.uint8)),
+    "row <r>: card <card> at position <n> is not in the shortdeck deck (36 cards, 6 to ace)":
+        lambda: evaluate_batch(np.array([[51, 47, 43, 39, 3]], np.uint8), game="shortdeck"),
+    "<game> needs … cards, got <k>": lambda: evaluate_batch(np.zeros((2, 4), np.uint8)),
+    "<game> has no hole/board split; leave hole unset":
+        lambda: evaluate_batch(np.zeros((1, 5), np.uint8), hole=2),
+    "<game> needs 4 to 6 hole cards and a board of 3 to 5, got hole=<h>":
+        lambda: evaluate_batch(np.zeros((1, 9), np.uint8), game="omaha", hole=-1),
+    "hole must be an int (how many of each row are hole cards), got <value>":
+        lambda: evaluate_batch(np.zeros((1, 9), np.uint8), game="omaha", hole=4.0),  # type: ignore[arg-type]
+    "threads must be an int from 1 to 256, got <value>":
+        lambda: evaluate_batch(np.zeros((1, 5), np.uint8), threads=0),
+    "card ids must be bytes, a list or a tuple, got <type>":
+        lambda: fast.evaluate_ids(bytearray(5)),  # type: ignore[arg-type]
+    "expected a card id (an int or a Card), got <type> at position <n>":
+        lambda: fast.evaluate_cards([True, 4, 8, 12, 16]),
+    "holdem needs 5 to 7 cards, got <n>": lambda: fast.evaluate_ids(bytes(4)),
+    "mask must be an int, got <type>": lambda: fast.evaluate_mask(1.0),  # type: ignore[arg-type]
+    "mask <mask> has bits outside 0..51 (card ids run 0..51)": lambda: fast.evaluate_mask(1 << 60),
+    "mask <mask> holds <n> cards; holdem needs 5 to 7": lambda: fast.evaluate_mask(0b1111),
+    "k must be 5, 6 or 7, got <k>": lambda: enumerate_counts(4),
+    "k must be an int, got <type>": lambda: enumerate_counts("7"),  # type: ignore[arg-type]
+    "equity needs 2 to 10 hands, got <n>": lambda: equity(["AsAd"]),
+    "hand <i> has <n> cards; this game deals <m> hole cards": lambda: equity(["AsAd", "KcKdQc"]),
+    "<game> hands must all have the same number of hole cards":
+        lambda: equity(["AsAdKcKd", "2c3c4c5c6c"], game="omaha"),
+    "duplicate card <card> in <where> and <where>": lambda: equity(["AsAd", "AsKc"]),
+    "the board has <n> cards; at most 5": lambda: equity(["AsAd", "KcKd"], board="2c3c4c5c6c7c"),
+    "not enough cards: <p> hands of <h>, <b> on the board and <d> dead leave <live> to deal <need>":
+        lambda: equity(["AsAd", "KcKd"], dead=ALL_DEAD.replace("Ks", "").replace("Qs", "")),
+    "equity supports holdem, omaha, omaha-hilo; not <game>": lambda: equity(["AsAd", "KcKd"], game="razz"),
+    "exact equity would play <n> runouts (more than <limit>); pass samples= for Monte Carlo, …":
+        lambda: equity(["AsAd", "KcKd", "QQ+"]),
+    "samples must be a positive int, got <n>": lambda: equity(["AsAd", "KcKd"], samples=0),
+    "samples must be an int or None, got <type>": lambda: equity(["AsAd", "KcKd"], samples=1.5),
+    "seed must be in 0..2**64-1, got <n>": lambda: equity(["AsAd", "KcKd"], samples=10, seed=-1),
+    "seed must be an int or None, got <type>": lambda: equity(["AsAd", "KcKd"], samples=10, seed="x"),
+    "hands must be a list of hands, such as ['AsAd', 'KhKc']": lambda: equity("AsAd KcKd"),
+    "hand <i> <text> is neither cards (<card error>) nor a range (<range error>)":
+        lambda: equity(["AsAd", "Kx"]),
+    "hand <i> (<range>) has no combo left without the cards dealt elsewhere":
+        lambda: equity(["AsAd", "AA"], board="Ac Ah 2c"),
+    "the ranges leave no deal (or, sampling, almost none) without a card twice: …":
+        lambda: equity(["AA", "AA", "AA"], board="2c3c4c", samples=100, seed=1),
+    "hand <i>: ranges are only for holdem": lambda: equity(["AsAdKcKd", Range("QQ+")], game="omaha"),
+    "bad range token <token>: unknown rank <r>": lambda: Range("ZZ"),
+    "…: expected a hand such as 'QQ', 'AKs', 'AKo' or 'AhKh'": lambda: Range("AKQJ"),
+    "…: <k> is not 's' (suited) or 'o' (offsuit)": lambda: Range("AKx"),
+    "…: a pair is neither suited nor offsuit": lambda: Range("QQs"),
+    "…: the same card twice": lambda: Range("AhAh"),
+    "…: a span needs two pairs or the same first card and kind (such as 'A5s-A2s')": lambda: Range("A5s-K2s"),
+    "bad range token <token>: weight <w> is not a number": lambda: Range("AKs:x"),
+    "…: weight <w> is not in (0, 1]": lambda: Range("AKs:2"),
+    "empty range token in <text>": lambda: Range("QQ,,AK"),
+    "a range is given as text such as 'QQ+,AKs', got <type>": lambda: Range(5),  # type: ignore[arg-type]
+    "<game> showdown needs a board of <n> cards, got <m>":
+        lambda: showdown("As Ks Qs Js", ["2c 2d", "3c 3d"]),
+    "<game> has no board, got <m> board cards; pass board=None":
+        lambda: showdown("As", ["2c 2d 4d 5d 6d 7d 8d", "3c 3d 4c 5c 6c 7c 8c"], game="stud"),
+    "seat <s>: <game> needs <n> cards per seat, got <m>": lambda: showdown(HAND, ["2c 2d 3s", "3c 3d"]),
+    "duplicate card <card>: <where>": lambda: showdown(HAND, ["2c 2d", "2c 3d"]),
+    "<where>: card id <id> out of range 0..51[ at position <n> in <input>]":
+        lambda: showdown([51, 47, 43, 39, 35], [[0, 1], [2, 60]]),
+    "<where>: card <card> is not in the <game> deck (…)":
+        lambda: showdown(HAND, ["2c 2d", "3c 3d"], game="shortdeck"),
+    "showdown needs at least one seat": lambda: showdown(HAND, []),
+    "seat <s> is in the showdown but its hole cards are None": lambda: showdown(HAND, [None, "3c 3d"]),
+    "holes must be a sequence of one seat's cards each, got <type>": lambda: showdown(HAND, "2c2d"),
+    "contributions[<s>] is negative: <n>": lambda: settle([-1, 5], ["2c 2d", "3c 3d"], HAND),
+    "folded has <n> entries for <m> seats": lambda: settle([1, 5], ["2c 2d", "3c 3d"], HAND, folded=[True]),
+    "folded must be a sequence of one bool per seat, got <type>":
+        lambda: settle([1, 5], ["2c 2d", "3c 3d"], HAND, folded=5),  # type: ignore[arg-type]
+    "unknown odd_chip <value>; …": lambda: settle([1, 5], ["2c 2d", "3c 3d"], HAND, odd_chip="x"),
+    "odd_chip must list each of the <n> seats once, …":
+        lambda: settle([1, 5], ["2c 2d", "3c 3d"], HAND, odd_chip=[0]),
+    "odd_chip[<i>]: seat <s> out of range 0..<n-1>":
+        lambda: settle([1, 5], ["2c 2d", "3c 3d"], HAND, odd_chip=[0, 5]),
+    "odd_chip lists seat <s> twice": lambda: settle([1, 5], ["2c 2d", "3c 3d"], HAND, odd_chip=[0, 0]),
+}
+
+
+def documented_messages() -> list[tuple[str, str]]:
+    """(exception name, message pattern) of every row of the tables in docs/errors.md."""
+    rows = []
+    for line in ERRORS_MD.read_text(encoding="utf-8").splitlines():
+        cells = [cell.strip() for cell in line.strip().strip("|").split("|")]
+        if not line.startswith("|") or cells[0] not in ("ValueError", "TypeError"):
+            continue
+        # Several patterns share a row after " / ", each may say its own exception first.
+        kind = cells[0]
+        for part in cells[1].split(" / "):
+            named = re.match(r"(ValueError|TypeError) ", part)
+            pattern = re.search(r"`([^`]+)`", part)
+            if pattern:
+                rows.append((named.group(1) if named else kind, pattern.group(1)))
+    return rows
+
+
+def pattern_regex(pattern: str) -> str:
+    """<placeholder> stands for any text, … for the rest, [ ...] for an optional part."""
+    regex = ""
+    for piece in re.split(r"(<[^<>]+>|…|\[ |\])", pattern):
+        if piece.startswith("<") and piece.endswith(">"):
+            regex += ".+?"
+        elif piece == "…":
+            regex += ".*"
+        elif piece == "[ ":
+            regex += "(?: "
+        elif piece == "]" and "(?: " in regex and regex.count("(?: ") > regex.count(")?"):
+            regex += ")?"
+        else:
+            regex += re.escape(piece)
+    return regex
+
+
+def test_every_documented_message_is_the_one_raised() -> None:
+    rows = documented_messages()
+    assert len(rows) > 60
+    for kind, pattern in rows:
+        assert pattern in TRIGGERS, f"docs/errors.md: no call here raises {pattern!r}"
+        with pytest.raises((ValueError, TypeError)) as info:
+            TRIGGERS[pattern]()
+        assert type(info.value).__name__ == kind, f"{pattern!r}: {type(info.value).__name__}: {info.value}"
+        assert re.fullmatch(pattern_regex(pattern), str(info.value), re.S), (
+            f"docs/errors.md says {pattern!r}; the code says {str(info.value)!r}"
+        )
+    assert not set(TRIGGERS) - {pattern for _, pattern in rows}, "a trigger for a message the docs dropped"
