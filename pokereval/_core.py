@@ -53,8 +53,6 @@ if lib.pe_simd_init(_SIMD.encode()) != 0:
         stacklevel=2,
     )
     lib.pe_simd_init(b"auto")
-# Checked hold'em on a 64-bit card mask: the value, or a negative error code.
-eval_mask_checked = lib.pe_eval_mask_checked
 
 
 # Single-hand calls that keep the GIL (pokereval/_fastcall.c), bound here, once, to the
@@ -97,8 +95,6 @@ def simd_path() -> str:
 
 # One call per hand: hi | lo << 16, or a negative error code.
 eval_packed = lib.pe_eval_packed
-# The same for hold'em and stud in two arguments: value, or a negative error code.
-eval_holdem = lib.pe_eval_holdem
 # Unchecked hold'em on bytes of 5..7 distinct ids (for callers that checked them).
 eval_ids_unchecked = lib.pe_eval_ids
 

@@ -11,10 +11,12 @@ from __future__ import annotations
 import itertools
 import os
 import random
+import re
 import subprocess
 import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -277,3 +279,14 @@ def test_evaluate_list_path_falls_back_to_the_parser() -> None:
         evaluate(["As", "Ks", "Qs", "Js", "Xs"])
     r = evaluate([Card("Kc"), Card("Kd"), Card("Kh"), Card("Qc"), Card("Qs"), 0, 5])
     assert [str(c) for c in r.best_five] == ["Kc", "Kd", "Kh", "Qc", "Qs"]  # type: ignore[union-attr]
+
+
+def test_fastcall_mirrors_the_cores_numbers() -> None:
+    # pokereval/_fastcall.c cannot include csrc/pokereval.h (it links none of the core), so it
+    # repeats the few numbers it needs; they must be the header's.
+    source = (Path(__file__).resolve().parent.parent / "pokereval" / "_fastcall.c").read_text()
+    mirrored = {name: int(value) for name, value in
+                re.findall(r"#define (ERR_\w+|GAME_\w+) \(?(-?\d+)\)?", source)}
+    assert mirrored == {"ERR_CARD": _core.ERR_CARD, "ERR_DUPLICATE": _core.ERR_DUPLICATE,
+                        "ERR_COUNT": _core.ERR_COUNT, "GAME_STUD": _core.GAME_STUD}
+    assert len(pokereval.GAMES) <= int(re.search(r"#define MAX_GAMES (\d+)", source)[1])
