@@ -1,0 +1,412 @@
+"""Pictures: the 13x13 starting-hand grid and equity street by street.
+
+The grid is the classic chart of the 169 hold'em starting hands: pairs on the diagonal,
+suited hands above it and offsuit hands below, aces top and left.  Color it by a range's
+weights (:func:`range_grid`) or by each hand's equity against a range (:func:`equity_grid`).
+:func:`grid_svg` writes SVG with nothing but the standard library; :func:`grid_figure` and
+PNG files need matplotlib (``pip install "pokereval[plot]"``).
+
+>>> cells = range_grid("QQ+,AKs")
+>>> cells["AA"], cells["AKs"], cells["AKo"], len(cells)
+(1.0, 1.0, 0.0, 169)
+>>> svg = grid_svg(cells, title="QQ+,AKs")
+>>> svg.count('class="cell"')
+169
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Mapping, Sequence
+from pathlib import Path
+from typing import Any, Union
+from xml.sax.saxutils import escape
+
+from .cards import RANKS, Card, CardsLike, parse_cards
+from .equity import equity
+from .ranges import Range
+
+__all__ = [
+    "GRID",
+    "class_of",
+    "equity_grid",
+    "grid_figure",
+    "grid_svg",
+    "hand_class",
+    "range_grid",
+    "save_grid",
+    "save_streets",
+    "street_equity",
+    "streets_figure",
+    "streets_svg",
+]
+
+_ORDER = RANKS[::-1]  # "AKQJT98765432": the grid's rows and columns, aces first
+_STREETS = ("preflop", "flop 1", "flop 2", "flop", "turn", "river")
+_SAMPLES = 20_000
+
+RangeLike = Union[Range, str]
+
+
+def hand_class(row: int, col: int) -> str:
+    """The class of the grid cell at (row, col), 0-based from the top left.
+
+    >>> hand_class(0, 0), hand_class(0, 1), hand_class(1, 0), hand_class(12, 12)
+    ('AA', 'AKs', 'AKo', '22')
+    """
+    high, low = _ORDER[min(row, col)], _ORDER[max(row, col)]
+    if row == col:
+        return high + low
+    return high + low + ("s" if row < col else "o")
+
+
+GRID: tuple[tuple[str, ...], ...] = tuple(tuple(hand_class(r, c) for c in range(13)) for r in range(13))
+"""The 169 class names by row and column: ``GRID[0][1] == "AKs"``."""
+
+_CLASS_OF_COMBO: dict[tuple[int, int], str] = {}
+for _a in range(52):
+    for _b in range(_a):
+        _hi, _lo = _a >> 2, _b >> 2  # _a > _b, so _hi >= _lo
+        if _hi == _lo:
+            _name = RANKS[_hi] * 2
+        else:
+            _name = RANKS[_hi] + RANKS[_lo] + ("s" if _a & 3 == _b & 3 else "o")
+        _CLASS_OF_COMBO[(_a, _b)] = _name
+_COMBOS_IN = {name: (6 if len(name) == 2 else 4 if name[2] == "s" else 12) for row in GRID for name in row}
+
+
+def class_of(first: CardsLike, second: CardsLike) -> str:
+    """The class ("AKs", "QQ", "T9o") of a two-card combo.
+
+    >>> class_of("Kd", "As"), class_of("7h", "7c")
+    ('AKo', '77')
+    """
+    a, b = Card(first), Card(second)  # type: ignore[arg-type]
+    return _CLASS_OF_COMBO[(max(a, b), min(a, b))]
+
+
+def range_grid(hands: RangeLike) -> dict[str, float]:
+    """Each class's share of its combos held by the range, weighted: 0 (none) to 1 (all).
+
+    >>> cells = range_grid("AKs:0.5,AhKd")
+    >>> cells["AKs"], round(cells["AKo"], 4), cells["QQ"]
+    (0.5, 0.0833, 0.0)
+    """
+    combos = Range(hands)
+    cells = dict.fromkeys((name for row in GRID for name in row), 0.0)
+    for (first, second), weight in zip(combos.combos(), combos.weights()):
+        cells[class_of(first, second)] += float(weight)
+    return {name: total / _COMBOS_IN[name] for name, total in cells.items()}
+
+
+def equity_grid(
+    vs: RangeLike,
+    *,
+    board: CardsLike | None = None,
+    dead: CardsLike | None = None,
+    samples: int | None = _SAMPLES,
+    seed: int = 0,
+    progress: Callable[[float], None] | None = None,
+) -> dict[str, float]:
+    """Each class's equity against the range `vs` (NaN where no combo of it can be dealt).
+
+    Every class is played as a range of its combos against `vs`; ``samples`` runouts each
+    (seeded by ``seed`` plus the cell's place, so a grid repeats), or exactly with
+    ``samples=None``.  `progress` is called with the fraction done.
+
+    >>> cells = equity_grid("AA", samples=2000, seed=1)
+    >>> cells["KK"] < 0.25 < cells["AA"] < 0.55
+    True
+    """
+    opponents = str(Range(vs))
+    cells: dict[str, float] = {}
+    names = [name for row in GRID for name in row]
+    for number, name in enumerate(names):
+        try:
+            result = equity(
+                [name, opponents],
+                board=board,
+                dead=dead,
+                samples=samples,
+                seed=None if samples is None else seed + number,
+            )
+            cells[name] = result.equity[0]
+        except ValueError:
+            cells[name] = math.nan
+        if progress is not None:
+            progress((number + 1) / len(names))
+    return cells
+
+
+# ---- colors -----------------------------------------------------------------------------------
+
+
+def _mix(low: tuple[int, int, int], high: tuple[int, int, int], t: float) -> tuple[int, int, int]:
+    t = min(max(t, 0.0), 1.0)
+    return (
+        round(low[0] + (high[0] - low[0]) * t),
+        round(low[1] + (high[1] - low[1]) * t),
+        round(low[2] + (high[2] - low[2]) * t),
+    )
+
+
+_EMPTY = (240, 240, 240)
+_HELD = (33, 113, 181)
+_LOSING = (215, 48, 39)
+_EVEN = (255, 255, 217)
+_WINNING = (26, 152, 80)
+_UNKNOWN = (200, 200, 200)
+
+
+def cell_color(value: float, kind: str = "weight") -> tuple[int, int, int]:
+    """The RGB color of a cell: weights from light gray to blue; equity red - yellow - green.
+
+    >>> cell_color(0.0), cell_color(1.0), cell_color(0.5, "equity")
+    ((240, 240, 240), (33, 113, 181), (255, 255, 217))
+    """
+    if math.isnan(value):
+        return _UNKNOWN
+    if kind == "equity":
+        return _mix(_LOSING, _EVEN, 2 * value) if value < 0.5 else _mix(_EVEN, _WINNING, 2 * value - 1)
+    return _mix(_EMPTY, _HELD, value)
+
+
+def _ink(rgb: tuple[int, int, int]) -> str:
+    # Dark text on light cells, white on dark ones (relative luminance, ITU-R BT.709 weights).
+    return "#000000" if 0.2126 * rgb[0] + 0.7152 * rgb[1] + 0.0722 * rgb[2] > 140 else "#ffffff"
+
+
+def _hex(rgb: tuple[int, int, int]) -> str:
+    return "#{:02x}{:02x}{:02x}".format(*rgb)
+
+
+def _value_text(value: float, kind: str) -> str:
+    if math.isnan(value):
+        return "-"
+    return f"{100 * value:.0f}" if kind == "equity" else ("" if value == 0 else f"{value:.2g}")
+
+
+# ---- the grid as SVG and as a matplotlib figure -----------------------------------------------
+
+_CELL = 44
+_FONT = "DejaVu Sans, Helvetica, Arial, sans-serif"
+
+
+def _svg_open(width: float, height: float) -> list[str]:
+    return [
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
+        f'viewBox="0 0 {width} {height}" font-family="{_FONT}">',
+        '<rect width="100%" height="100%" fill="#ffffff"/>',
+    ]
+
+
+def _svg_text(x: float, y: float, content: str, size: int, fill: str = "#000000") -> str:
+    return (
+        f'<text x="{x:.1f}" y="{y:.1f}" font-size="{size}" text-anchor="middle" fill="{fill}">'
+        f"{escape(content)}</text>"
+    )
+
+
+def grid_svg(cells: Mapping[str, float], *, title: str = "", kind: str = "weight") -> str:
+    """The grid as an SVG document: one ``<rect class="cell">`` and label per class.
+
+    `cells` maps class names ("AKs") to values in [0, 1] (missing classes count as 0);
+    `kind` is "weight" (a range) or "equity" (the value is also printed, as a percentage).
+    """
+    _check_kind(kind)
+    top = 36 if title else 8
+    size = 13 * _CELL
+    parts = _svg_open(size + 16, size + top + 8)
+    if title:
+        parts.append(_svg_text(8 + size / 2, 24, title, 16))
+    for row, names in enumerate(GRID):
+        for col, name in enumerate(names):
+            value = float(cells.get(name, 0.0))
+            rgb = cell_color(value, kind)
+            x, y, ink = 8 + col * _CELL, top + row * _CELL, _ink(rgb)
+            shown = _value_text(value, kind) if kind == "equity" else ""
+            parts.append(f"<g><title>{name}: {_value_text(value, kind) or 0}</title>")
+            parts.append(
+                f'<rect class="cell" data-hand="{name}" data-value="{value:.6g}" x="{x}" y="{y}" '
+                f'width="{_CELL}" height="{_CELL}" fill="{_hex(rgb)}" stroke="#ffffff" stroke-width="1"/>'
+            )
+            parts.append(_svg_text(x + _CELL / 2, y + (18 if shown else 27), name, 13, ink))
+            if shown:
+                parts.append(_svg_text(x + _CELL / 2, y + 35, shown, 11, ink))
+            parts.append("</g>")
+    parts.append("</svg>")
+    return "\n".join(parts) + "\n"
+
+
+def _pyplot() -> Any:
+    try:
+        from matplotlib.figure import Figure
+    except ImportError:
+        raise ValueError('pictures other than SVG need matplotlib: pip install "pokereval[plot]"') from None
+    return Figure
+
+
+def grid_figure(cells: Mapping[str, float], *, title: str = "", kind: str = "weight") -> Any:
+    """The grid as a matplotlib Figure (shows itself in a notebook; needs matplotlib)."""
+    _check_kind(kind)
+    figure_type = _pyplot()
+    figure = figure_type(figsize=(7, 7.3 if title else 7), dpi=100)
+    axes = figure.add_axes((0.02, 0.02, 0.96, 0.9 if title else 0.96))
+    axes.set_xlim(0, 13)
+    axes.set_ylim(13, 0)
+    axes.set_axis_off()
+    for row, names in enumerate(GRID):
+        for col, name in enumerate(names):
+            value = float(cells.get(name, 0.0))
+            rgb = cell_color(value, kind)
+            face = tuple(channel / 255 for channel in rgb)
+            axes.add_patch(_rectangle((col, row), face))
+            shown = _value_text(value, kind) if kind == "equity" else ""
+            axes.text(
+                col + 0.5,
+                row + (0.38 if shown else 0.5),
+                name,
+                ha="center",
+                va="center",
+                fontsize=9,
+                color=_ink(rgb),
+            )
+            if shown:
+                axes.text(col + 0.5, row + 0.75, shown, ha="center", va="center", fontsize=7, color=_ink(rgb))
+    if title:
+        figure.suptitle(title)
+    return figure
+
+
+def _rectangle(xy: tuple[int, int], face: tuple[float, ...]) -> Any:
+    from matplotlib.patches import Rectangle
+
+    return Rectangle(xy, 1, 1, facecolor=face, edgecolor="white", linewidth=1)
+
+
+def save_grid(cells: Mapping[str, float], path: str | Path, *, title: str = "", kind: str = "weight") -> Path:
+    """Write the grid to `path`: .svg with no dependency; .png (or .pdf) through matplotlib."""
+    target = Path(path)
+    if target.suffix.lower() == ".svg":
+        target.write_text(grid_svg(cells, title=title, kind=kind), encoding="utf-8")
+    else:
+        _save_figure(grid_figure(cells, title=title, kind=kind), target)
+    return target
+
+
+def _save_figure(figure: Any, target: Path) -> None:
+    if target.suffix.lower() not in (".png", ".pdf"):
+        raise ValueError(f"cannot write {target.name!r}: the picture formats are .svg, .png and .pdf")
+    figure.savefig(target)
+
+
+def _check_kind(kind: str) -> None:
+    if kind not in ("weight", "equity"):
+        raise ValueError(f"kind must be 'weight' or 'equity', got {kind!r}")
+
+
+# ---- equity street by street ------------------------------------------------------------------
+
+
+def street_equity(
+    hand: CardsLike,
+    vs: RangeLike | CardsLike,
+    board: CardsLike,
+    *,
+    dead: CardsLike | None = None,
+    samples: int = 200_000,
+    seed: int = 0,
+) -> list[tuple[str, tuple[Card, ...], float]]:
+    """The hand's equity against `vs` as each board card comes: (street, board so far, equity).
+
+    The board's cards are dealt in the order given, one point per card: preflop, each of the
+    three flop cards, turn and river (fewer for a shorter board).  A point is exact when the
+    library can enumerate it, else `samples` seeded runouts.
+
+    >>> points = street_equity("AsKs", "QQ", "Qc 7s 2s Kd 9h", samples=5000, seed=3)
+    >>> [street for street, _, _ in points]
+    ['preflop', 'flop 1', 'flop 2', 'flop', 'turn', 'river']
+    >>> points[-1][2]  # the queens made a set on the first card and held
+    0.0
+    """
+    cards = parse_cards(board)
+    if not 1 <= len(cards) <= 5:
+        raise ValueError(f"the board has {len(cards)} cards; give 1 to 5 to follow the streets")
+    players: list[Any] = [hand, vs]
+    points = []
+    for dealt in range(len(cards) + 1):
+        so_far = cards[:dealt]
+        try:
+            result = equity(players, board=so_far or None, dead=dead)
+        except ValueError:
+            # Too much to enumerate (preflop against a range, say): sample it, repeatably.
+            result = equity(players, board=so_far or None, dead=dead, samples=samples, seed=seed + dealt)
+        points.append((_STREETS[dealt], so_far, result.equity[0]))
+    return points
+
+
+def streets_svg(points: Sequence[tuple[str, Sequence[Card], float]], *, title: str = "") -> str:
+    """Equity street by street as an SVG line chart (0 to 100%, one point per street)."""
+    width, height, left, right, top, bottom = 580, 320, 56, 44, 40 if title else 16, 48
+    plot_w, plot_h = width - left - right, height - top - bottom
+    step = plot_w / max(len(points) - 1, 1)
+
+    def xy(i: int, value: float) -> tuple[float, float]:
+        return left + i * step, top + plot_h * (1 - value)
+
+    parts = _svg_open(width, height)
+    if title:
+        parts.append(_svg_text(width / 2, 24, title, 15))
+    for tick in range(0, 101, 25):
+        _, y = xy(0, tick / 100)
+        parts.append(f'<line x1="{left}" y1="{y}" x2="{width - right}" y2="{y}" stroke="#dddddd"/>')
+        parts.append(f'<text x="{left - 8}" y="{y + 4}" font-size="11" text-anchor="end">{tick}%</text>')
+    line = " ".join(f"{x:.1f},{y:.1f}" for x, y in (xy(i, p[2]) for i, p in enumerate(points)))
+    parts.append(
+        f'<polyline class="equity" points="{line}" fill="none" stroke="{_hex(_HELD)}" stroke-width="2.5"/>'
+    )
+    for i, (street, dealt, value) in enumerate(points):
+        x, y = xy(i, value)
+        parts.append(
+            f'<circle class="point" data-street="{street}" data-equity="{value:.6g}" '
+            f'cx="{x:.1f}" cy="{y:.1f}" r="4" fill="{_hex(_HELD)}"/>'
+        )
+        parts.append(_svg_text(x, y - 9, f"{100 * value:.1f}", 11))
+        parts.append(_svg_text(x, height - bottom + 18, street, 11))
+        parts.append(_svg_text(x, height - bottom + 34, str(dealt[-1]) if dealt else "", 11, "#555555"))
+    parts.append("</svg>")
+    return "\n".join(parts) + "\n"
+
+
+def streets_figure(points: Sequence[tuple[str, Sequence[Card], float]], *, title: str = "") -> Any:
+    """Equity street by street as a matplotlib Figure (needs matplotlib)."""
+    figure_type = _pyplot()
+    figure = figure_type(figsize=(6.4, 3.6), dpi=100)
+    axes = figure.add_subplot()
+    xs = list(range(len(points)))
+    values = [100 * value for _, _, value in points]
+    axes.plot(xs, values, marker="o", color=_hex(_HELD), linewidth=2.5)
+    for x, value in zip(xs, values):
+        axes.annotate(
+            f"{value:.1f}", (x, value), textcoords="offset points", xytext=(0, 7), ha="center", fontsize=8
+        )
+    axes.set_xticks(xs, [f"{street}\n{dealt[-1] if dealt else ''}" for street, dealt, _ in points])
+    axes.set_ylim(0, 105)
+    axes.set_ylabel("equity, %")
+    axes.grid(axis="y", color="#dddddd")
+    if title:
+        axes.set_title(title)
+    figure.tight_layout()
+    return figure
+
+
+def save_streets(
+    points: Sequence[tuple[str, Sequence[Card], float]], path: str | Path, *, title: str = ""
+) -> Path:
+    """Write the street chart to `path`: .svg with no dependency; .png (or .pdf) through matplotlib."""
+    target = Path(path)
+    if target.suffix.lower() == ".svg":
+        target.write_text(streets_svg(points, title=title), encoding="utf-8")
+    else:
+        _save_figure(streets_figure(points, title=title), target)
+    return target
