@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import subprocess
-import sys
 from pathlib import Path
 
 import numpy as np
@@ -83,25 +81,6 @@ def test_evaluate_errors(cards: str, board: str, message: str) -> None:
 def test_unknown_game_is_named() -> None:
     with pytest.raises(ValueError, match="unknown game 'snap'"):
         pe.evaluate("As Ks Qs Js Ts", game="snap")
-
-
-def test_cli_best_prints_category_cards_and_words() -> None:
-    done = subprocess.run(
-        [sys.executable, "-m", "pokereval", "best", "A♣ 2♣", "--board", "K♠ K♥ Q♦ Q♣ J♠"],
-        capture_output=True, text=True, check=True,
-    )
-    assert "two pair" in done.stdout
-    assert "Ks Kh Qd Qc Ac" in done.stdout
-    assert "Two pair, kings and queens, ace kicker" in done.stdout
-
-
-def test_cli_reports_bad_input_without_a_traceback() -> None:
-    done = subprocess.run(
-        [sys.executable, "-m", "pokereval", "best", "As Zz", "--board", "Kd Qd Jd"],
-        capture_output=True, text=True, check=False,
-    )
-    assert done.returncode == 2
-    assert "bad card 'Zz'" in done.stderr and "Traceback" not in done.stderr
 
 
 # ---- HandRank behaves as its value -------------------------------------------------------

@@ -1,0 +1,88 @@
+"""What the subcommands share: the common options, reading a result's halves, JSON of a rank."""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any
+
+from ..games import GAMES, game_spec
+from ..rank import HandRank
+from ._output import Output, card_names
+from ._text import LANGS, word
+
+
+class Parser(argparse.ArgumentParser):
+    """An ArgumentParser whose usage errors are one line on stderr (exit 2), like every error."""
+
+    def error(self, message: str) -> Any:  # argparse declares NoReturn; mypy sees Any fine
+        self.exit(2, f"{self.prog}: {message} (see {self.prog} --help)\n")
+
+
+def options() -> argparse.ArgumentParser:
+    """The options every subcommand takes: --game, --lang, --json, --ascii."""
+    common = argparse.ArgumentParser(add_help=False)
+    common.add_argument(
+        "--game",
+        "-g",
+        default="holdem",
+        metavar="GAME",
+        help=f"the game: {', '.join(GAMES)} or an alias such as plo (default holdem)",
+    )
+    common.add_argument(
+        "--lang", "-l", default="en", choices=LANGS, help="language of the output (default en)"
+    )
+    common.add_argument("--json", action="store_true", help="print JSON for scripts (shape in docs/cli.md)")
+    common.add_argument("--ascii", action="store_true", help="suits as letters s h d c instead of symbols")
+    return common
+
+
+def add_board(parser: argparse.ArgumentParser, what: str = "the shared cards") -> None:
+    parser.add_argument("--board", "-b", default=None, metavar="CARDS", help=f"{what}, e.g. 'Ks Kh Qd'")
+
+
+def output(args: argparse.Namespace) -> Output:
+    return Output(lang=args.lang, ascii_only=args.ascii, as_json=args.json)
+
+
+def need_board(game: str, board: str | None) -> None:
+    """Omaha plays two hole cards with three board cards: say so in the command line's words."""
+    spec = game_spec(game)
+    if spec.hole is not None and not board:
+        raise ValueError(f"{spec.counts_text()}; pass the board with --board")
+
+
+def halves(result: Any) -> tuple[HandRank, HandRank | None]:
+    """(high, low) of an evaluation; low is None outside hi-lo or when no low qualifies."""
+    if isinstance(result, tuple):
+        return result[0], result[1]
+    return result, getattr(result, "low", None)
+
+
+def rank_json(rank: HandRank | None, lang: str) -> dict[str, Any] | None:
+    """A rank as JSON: value, category name (or null), best five, words."""
+    if rank is None:
+        return None
+    category = rank.category
+    return {
+        "value": int(rank),
+        "category": category.name if category is not None else None,
+        "best_five": card_names(rank.best_five),
+        "description": rank.describe(lang),
+    }
+
+
+def rank_parts(out: Output, rank: HandRank | None) -> list[Any]:
+    """The pieces of a rank's line: its best five, its words, its value."""
+    if rank is None:
+        return [word("no low", out.lang)]
+    return [
+        out.cards(rank.best_five),
+        "  ",
+        rank.describe(out.lang),
+        f" ({word('value', out.lang)} {int(rank)})",
+    ]
+
+
+def label(text: str, width: int = 0) -> str:
+    """'text:' padded so that what follows starts in column width + 2."""
+    return f"{text}:".ljust(max(width, len(text)) + 2)

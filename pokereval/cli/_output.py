@@ -1,0 +1,128 @@
+"""Everything the command line writes: cards with suit symbols and colors, tables, JSON.
+
+The subcommands build results from the public API and hand them here; nothing else in
+pokereval.cli writes to the terminal.  rich does the terminal work (colors, tables, the
+progress bar) and is imported only when a command runs, so ``import pokereval`` never
+loads it.
+
+Suits print as the symbols ♠♥♦♣ when the output's encoding can hold them and as the letters
+s h d c with ``--ascii`` or when it cannot.  Any other character the encoding cannot hold
+(Cyrillic on an ASCII pipe, say) is written as a backslash escape instead of failing.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING, Any
+
+from ..cards import RANKS, SUITS, Card, parse_cards
+
+if TYPE_CHECKING:
+    from rich.console import Console
+    from rich.text import Text
+
+_SYMBOLS = "♣♦♥♠"  # in suit order c, d, h, s
+# A four-color deck: every suit tells apart at a glance, and no suit is black on black.
+_SUIT_STYLES = ("green", "blue", "red", "bold")
+
+
+def can_encode(text: str, stream: Any) -> bool:
+    """Whether `stream` can write `text` in its encoding."""
+    encoding = getattr(stream, "encoding", None) or "ascii"
+    try:
+        text.encode(encoding)
+    except (UnicodeEncodeError, LookupError):
+        return False
+    return True
+
+
+def harden(stream: Any) -> None:
+    """Write characters the stream's encoding cannot hold as escapes, never raise on them."""
+    reconfigure = getattr(stream, "reconfigure", None)
+    if reconfigure is not None and not can_encode("♠Д", stream):
+        reconfigure(errors="backslashreplace")
+
+
+class Output:
+    """One command's output: the language, symbols or letters, text or JSON."""
+
+    def __init__(self, *, lang: str = "en", ascii_only: bool = False, as_json: bool = False) -> None:
+        self.lang = lang
+        self.as_json = as_json
+        self.symbols = not ascii_only and can_encode(_SYMBOLS, sys.stdout)
+        self._console: Console | None = None
+
+    # ---- the terminal --------------------------------------------------------------------
+
+    @property
+    def console(self) -> Console:
+        if self._console is None:
+            from rich.console import Console
+
+            console = Console(file=sys.stdout, highlight=False, emoji=False)
+            # rich exits with status 1 on a closed pipe; the command line ends quietly instead.
+            console.on_broken_pipe = _raise_broken_pipe  # type: ignore[method-assign]
+            self._console = console
+        return self._console
+
+    def line(self, *parts: str | Text) -> None:
+        """Print one line made of plain strings and styled Text pieces, never wrapped."""
+        from rich.text import Text
+
+        text = Text()
+        for part in parts:
+            text.append(part)
+        self.console.print(text, soft_wrap=True)
+
+    def show(self, renderable: Any) -> None:
+        """Print a rich renderable (a table, a grid)."""
+        self.console.print(renderable)
+
+    # ---- cards -----------------------------------------------------------------------------
+
+    def card_text(self, card: Card) -> str:
+        """The card as plain text: 'A♠', or 'As' in letters."""
+        suit = card.suit
+        return RANKS[card.rank] + (_SYMBOLS[suit] if self.symbols else SUITS[suit])
+
+    def card(self, card: Card) -> Text:
+        """The card, colored by suit."""
+        from rich.text import Text
+
+        return Text(self.card_text(card), style=_SUIT_STYLES[card.suit])
+
+    def cards(self, cards: Iterable[Card], sep: str = " ") -> Text:
+        """Cards separated by `sep`, each colored by suit."""
+        from rich.text import Text
+
+        text = Text()
+        for i, card in enumerate(cards):
+            if i:
+                text.append(sep)
+            text.append(self.card(card))
+        return text
+
+    def hand_label(self, hand: str) -> Text | str:
+        """A hand as the user gave it: its cards when it reads as cards, else the text (a range)."""
+        try:
+            return self.cards(parse_cards(hand))
+        except ValueError:
+            return hand
+
+    # ---- JSON ------------------------------------------------------------------------------
+
+    def json(self, document: Any) -> None:
+        """Write the document as JSON (ASCII escapes where the output cannot hold UTF-8)."""
+        ascii_only = not can_encode("♠Д", sys.stdout)
+        sys.stdout.write(json.dumps(document, ensure_ascii=ascii_only, indent=2) + "\n")
+
+
+def _raise_broken_pipe() -> None:
+    raise BrokenPipeError
+
+
+def card_names(cards: Sequence[Card]) -> list[str]:
+    """Cards in the canonical spelling ('As'), as JSON shows them."""
+    return [str(card) for card in cards]

@@ -1,0 +1,124 @@
+"""``pokereval grid``: the 13x13 starting-hand grid, of a range or of equity against one."""
+
+from __future__ import annotations
+
+import argparse
+import math
+from collections.abc import Mapping
+from typing import Any
+
+from ..plot import GRID, cell_color, equity_grid, range_grid, save_grid
+from ..ranges import Range
+from ._common import add_board, output
+from ._output import Output
+from ._text import word
+from ._work import run_with_progress
+
+HELP = "the 13x13 grid of starting hands, colored by a range or by equity against one"
+EXAMPLES = """\
+Pairs run down the diagonal, suited hands sit above it and offsuit hands below.
+With RANGE the cells show the range; with --vs, each hand's equity against that range
+(Monte Carlo, --samples runouts per cell, repeatable with --seed). -o writes a picture:
+.svg needs nothing more, .png needs matplotlib (pip install "pokereval[plot]").
+
+examples:
+  pokereval grid "22+,A2s+,KTs+,QTs+,JTs,ATo+,KJo+"
+  pokereval grid --vs "QQ+,AKs" -o grid.svg
+  pokereval grid --vs "QQ+,AKs" --board "Qc 7s 2s" -o grid.png
+  pokereval grid "QQ+,AKs" --json
+"""
+
+
+def add(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:  # type: ignore[type-arg]
+    parser = sub.add_parser("grid", parents=[common], help=HELP, description=HELP, epilog=EXAMPLES)
+    parser.add_argument("range", nargs="?", metavar="RANGE", help="a range to show, e.g. 'QQ+,AKs'")
+    parser.add_argument("--vs", metavar="RANGE", help="color each hand by its equity against this range")
+    add_board(parser, "the board for --vs")
+    parser.add_argument("--dead", "-d", metavar="CARDS", help="cards out of play, for --vs")
+    parser.add_argument(
+        "--samples",
+        "-n",
+        type=int,
+        default=20_000,
+        metavar="N",
+        help="runouts per cell for --vs (default 20000)",
+    )
+    parser.add_argument(
+        "--seed", "-s", type=int, default=0, metavar="S", help="the Monte Carlo seed (default 0)"
+    )
+    parser.add_argument(
+        "--output", "-o", metavar="FILE", help="write the picture to FILE (.svg, .png or .pdf)"
+    )
+    parser.set_defaults(run=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    out = output(args)
+    if args.game not in ("holdem", "hold'em", "nlhe", "texas"):
+        raise ValueError("the starting-hand grid is for hold'em; leave out --game")
+    if (args.range is None) == (args.vs is None):
+        raise ValueError("give either a RANGE to show or --vs RANGE to color by equity")
+    if args.range is not None:
+        kind, title = "weight", str(Range(args.range))
+        cells = range_grid(args.range)
+    else:
+        kind, title = "equity", f"equity vs {Range(args.vs)}"
+        if args.samples < 1:
+            raise ValueError(f"--samples must be a positive number of runouts, got {args.samples}")
+        vs, board, dead, samples, seed = args.vs, args.board, args.dead, args.samples, args.seed
+        cells = run_with_progress(
+            lambda report: equity_grid(
+                vs, board=board, dead=dead, samples=samples, seed=seed, progress=report
+            ),
+            "grid",
+        )
+    if args.output:
+        path = save_grid(cells, args.output, title=title, kind=kind)
+        if not out.as_json:
+            out.line(f"{word('written', out.lang)} {path}")
+    if out.as_json:
+        out.json(
+            {
+                "kind": kind,
+                "title": title,
+                "cells": {name: _json_number(cells[name]) for r in GRID for name in r},
+                "output": args.output,
+            }
+        )
+    elif not args.output:
+        show(out, cells, kind)
+    return 0
+
+
+def _json_number(value: float) -> float | None:
+    return None if math.isnan(value) else round(value, 6)
+
+
+def show(out: Output, cells: Mapping[str, float], kind: str) -> None:
+    """The grid in the terminal: colored cells, or plain marks when colors are off."""
+    from rich.text import Text
+
+    color = out.console.color_system is not None
+    for names in GRID:
+        line = Text()
+        for name in names:
+            value = float(cells.get(name, 0.0))
+            line.append(_cell(name, value, kind, color), style=_style(value, kind) if color else "")
+        if not color:
+            line.rstrip()
+        out.line(line)
+
+
+def _cell(name: str, value: float, kind: str, color: bool) -> str:
+    if kind == "equity":
+        text = "  -" if math.isnan(value) else f"{100 * value:3.0f}"
+        return f"{name:<3}{text} "
+    if not color and value == 0:
+        return " .  "
+    return f"{name:<4}"
+
+
+def _style(value: float, kind: str) -> Any:
+    rgb = cell_color(value, kind)
+    ink = "black" if 0.2126 * rgb[0] + 0.7152 * rgb[1] + 0.0722 * rgb[2] > 140 else "white"
+    return f"{ink} on #{rgb[0]:02x}{rgb[1]:02x}{rgb[2]:02x}"

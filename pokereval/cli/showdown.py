@@ -1,0 +1,236 @@
+"""``pokereval showdown``: who wins, each best five, and with chips the pots and payouts."""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Sequence
+from typing import Any
+
+from ..cards import parse_cards
+from ..games import game_spec
+from ..showdown import settle, showdown
+from ._common import add_board, label, output, rank_json, rank_parts
+from ._output import Output, card_names
+from ._text import word
+
+HELP = "who wins a showdown; with --bets or --stacks, the pots and the payouts"
+EXAMPLES = """\
+Seats are NAME=CARDS or just CARDS (then named P1, P2, ...), in seat order: seat 1 is first
+to the left of the button, which decides where odd chips go.
+
+examples:
+  pokereval showdown --board "As Ah Kd Qc Js" Anna=Tc2c Boris=Td9d Cleo=7h7s
+  pokereval showdown --board "2c 7d 9h 3s 4c" Anna=AsAd Boris=KhKc Cleo=QsQd --stacks 1000,3000,3000
+  pokereval showdown --board "2c 7d 9h 3s 4c" AsAd KhKc QsQd --bets 50,200,50 --folded P3
+  pokereval showdown --board "2c 5d 8h Kc Ks" Anna=Ac3dQhQs Boris=KhKd4c4d --game omaha-hilo --bets 40,40
+  pokereval showdown "Ac 2d 3h 4s 6c Kd Kh" "Ah 2c 3d 4h 5s Qs Qh" --game razz --json
+"""
+
+
+def add(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:  # type: ignore[type-arg]
+    parser = sub.add_parser("showdown", parents=[common], help=HELP, description=HELP, epilog=EXAMPLES)
+    parser.add_argument(
+        "seats", nargs="+", metavar="[NAME=]CARDS", help="each seat's cards, optionally named"
+    )
+    add_board(parser, "the board (none in stud, razz, 2-7 and badugi)")
+    parser.add_argument(
+        "--bets", metavar="CHIPS", help="what each seat put in the pot this hand, e.g. 100,300,300"
+    )
+    parser.add_argument(
+        "--stacks",
+        metavar="CHIPS",
+        help="each seat's stack before the hand; without --bets every seat is all in",
+    )
+    parser.add_argument("--folded", metavar="NAMES", help="seats that folded, by name, e.g. P3 or Anna,Cleo")
+    parser.set_defaults(run=run)
+
+
+def _seats(specs: Sequence[str]) -> tuple[list[str], list[str]]:
+    names, cards = [], []
+    for number, spec in enumerate(specs, 1):
+        name, equals, held = spec.partition("=")
+        if not equals:
+            name, held = f"P{number}", spec
+        name = name.strip()
+        if not name:
+            raise ValueError(f"seat {number} {spec!r} has an empty name")
+        if name in names:
+            raise ValueError(f"two seats are named {name!r}")
+        names.append(name)
+        cards.append(held)
+    return names, cards
+
+
+def _chips(text: str, option: str, seats: int) -> list[int]:
+    try:
+        chips = [int(part) for part in text.replace(" ", "").split(",")]
+    except ValueError:
+        raise ValueError(f"{option} takes whole chip counts separated by commas, got {text!r}") from None
+    if len(chips) != seats:
+        raise ValueError(f"{option} has {len(chips)} entries for {seats} seats")
+    if any(chip < 0 for chip in chips):
+        raise ValueError(f"{option} holds a negative amount: {text!r}")
+    return chips
+
+
+def _folded(text: str | None, names: list[str]) -> list[bool]:
+    flags = [False] * len(names)
+    for name in filter(None, (part.strip() for part in (text or "").split(","))):
+        if name not in names:
+            raise ValueError(f"--folded names {name!r}, who is not at the table ({', '.join(names)})")
+        flags[names.index(name)] = True
+    return flags
+
+
+def _settle(args: argparse.Namespace, names: list[str], cards: list[str], board: str | None) -> Any:
+    if args.bets is None and args.stacks is None:
+        return None, None, None
+    stacks = _chips(args.stacks, "--stacks", len(names)) if args.stacks is not None else None
+    bets = _chips(args.bets, "--bets", len(names)) if args.bets is not None else stacks
+    assert bets is not None
+    if stacks is not None:
+        for name, bet, stack in zip(names, bets, stacks):
+            if bet > stack:
+                raise ValueError(f"{name} put in {bet}, more than the stack of {stack}")
+    folded = _folded(args.folded, names)
+    holes = [held or None for held in cards]
+    result = settle(contributions=bets, holes=holes, board=board, folded=folded, game=args.game)
+    return result, bets, stacks
+
+
+def run(args: argparse.Namespace) -> int:
+    out = output(args)
+    spec = game_spec(args.game)
+    names, cards = _seats(args.seats)
+    board = args.board or None
+    folded = _folded(args.folded, names)
+    live = [i for i in range(len(names)) if not folded[i]]
+    if not live:
+        raise ValueError("every seat folded: nobody is left to show down")
+    result = showdown(holes=[cards[i] for i in live], board=board, game=spec.name)
+    settlement, bets, stacks = _settle(args, names, cards, board)
+    finals = _final_stacks(stacks, bets, settlement)
+    lows = result.low_ranks or [None] * len(live)
+    winners = [names[live[i]] for i in result.winners]
+    low_winners = [names[live[i]] for i in result.low_winners]
+    if out.as_json:
+        out.json(_document(spec.name, board, names, cards, live, result, lows, settlement, finals, args.lang))
+        return 0
+    _print(out, spec.hilo, board, names, cards, live, result, lows, winners, low_winners)
+    if settlement is not None:
+        _print_settlement(out, names, settlement, finals)
+    return 0
+
+
+def _print(
+    out: Output,
+    hilo: bool,
+    board: str | None,
+    names: list[str],
+    cards: list[str],
+    live: list[int],
+    result: Any,
+    lows: Sequence[Any],
+    winners: list[str],
+    low_winners: list[str],
+) -> None:
+    lang = out.lang
+    width = max(len(name) for name in [*names, word("board", lang)])
+    if board:
+        out.line(label(word("board", lang), width), out.cards(parse_cards(board)))
+    for seat, rank, low in zip(live, result.ranks, lows):
+        name = names[seat]
+        parts: list[Any] = [
+            label(name, width),
+            out.cards(parse_cards(cards[seat])),
+            "   ",
+            *rank_parts(out, rank),
+        ]
+        out.line(*parts)
+        if hilo:
+            out.line(" " * (width + 2), f"{word('low', lang)}: ", *rank_parts(out, low))
+    split = f" ({word('split', lang)})" if len(winners) > 1 else ""
+    out.line(f"{word('winners', lang)}: {', '.join(winners)}{split}")
+    if hilo:
+        shown = ", ".join(low_winners) if low_winners else word("no low", lang)
+        out.line(f"{word('low winners', lang)}: {shown}")
+
+
+def _print_settlement(out: Output, names: list[str], settlement: Any, finals: list[int] | None) -> None:
+    lang = out.lang
+    for number, pot in enumerate(settlement.pots):
+        title = word("main pot", lang) if number == 0 else f"{word('side pot', lang)} {number}"
+        takers = [f"{names[seat]} {share}" for seat, share in enumerate(pot.shares) if share]
+        eligible = ", ".join(names[seat] for seat in pot.eligible)
+        out.line(f"{title} {pot.amount}: {', '.join(takers)}  ({word('eligible', lang)}: {eligible})")
+    if settlement.uncalled is not None:
+        seat, chips = settlement.uncalled
+        out.line(f"{word('uncalled', lang)} {names[seat]}: {chips}")
+    out.line(f"{word('payout', lang)}: " + ", ".join(f"{n} {p}" for n, p in zip(names, settlement)))
+    if finals is not None:
+        out.line(f"{word('stack', lang)}: " + ", ".join(f"{n} {s}" for n, s in zip(names, finals)))
+
+
+def _final_stacks(stacks: list[int] | None, bets: list[int] | None, settlement: Any) -> list[int] | None:
+    """Each stack after the hand: what it had, less what it put in, plus what it took."""
+    if stacks is None or bets is None:
+        return None
+    return [stack - bet + paid for stack, bet, paid in zip(stacks, bets, settlement)]
+
+
+def _document(
+    game: str,
+    board: str | None,
+    names: list[str],
+    cards: list[str],
+    live: list[int],
+    result: Any,
+    lows: Sequence[Any],
+    settlement: Any,
+    finals: list[int] | None,
+    lang: str,
+) -> dict[str, Any]:
+    ranks = dict(zip(live, result.ranks))
+    low_of = dict(zip(live, lows))
+    winners = {live[i] for i in result.winners}
+    low_winners = {live[i] for i in result.low_winners}
+    players = []
+    for seat, name in enumerate(names):
+        players.append(
+            {
+                "name": name,
+                "cards": card_names(parse_cards(cards[seat])) if cards[seat] else [],
+                "folded": seat not in ranks,
+                "best": rank_json(ranks.get(seat), lang),
+                "low": rank_json(low_of.get(seat), lang),
+                "wins": seat in winners,
+                "wins_low": seat in low_winners,
+            }
+        )
+    document: dict[str, Any] = {
+        "game": game,
+        "board": card_names(parse_cards(board)) if board else [],
+        "players": players,
+        "winners": [names[s] for s in sorted(winners)],
+        "low_winners": [names[s] for s in sorted(low_winners)],
+        "settlement": None,
+    }
+    if settlement is not None:
+        uncalled = settlement.uncalled
+        document["settlement"] = {
+            "pots": [
+                {
+                    "amount": pot.amount,
+                    "eligible": [names[s] for s in pot.eligible],
+                    "winners": [names[s] for s in pot.winners],
+                    "low_winners": [names[s] for s in pot.low_winners],
+                    "low_amount": pot.low_amount,
+                    "shares": dict(zip(names, pot.shares)),
+                }
+                for pot in settlement.pots
+            ],
+            "uncalled": None if uncalled is None else {"name": names[uncalled[0]], "chips": uncalled[1]},
+            "payouts": dict(zip(names, settlement)),
+            "stacks": None if finals is None else dict(zip(names, finals)),
+        }
+    return document

@@ -1,0 +1,445 @@
+"""The command line driven as a user drives it: a child process per command.
+
+Every subcommand runs once in text and once with --json, and the JSON is checked against
+the library called directly.  Bad input must give one line on stderr and status 2; a closed
+pipe, an ASCII-only output and Ctrl-C must end quietly.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+
+import pokereval as pe
+from pokereval.plot import GRID
+
+# Run the pokereval that these tests import, from wherever it is.
+_ROOT = str(Path(pe.__file__).resolve().parent.parent)
+
+
+def _env(**extra: str) -> dict[str, str]:
+    env = dict(os.environ)
+    env["PYTHONPATH"] = _ROOT + os.pathsep + env.get("PYTHONPATH", "")
+    for name in ("FORCE_COLOR", "CLICOLOR_FORCE"):
+        env.pop(name, None)
+    env.update({"NO_COLOR": "1", "PYTHONIOENCODING": "utf-8", "COLUMNS": "120"})
+    env.update(extra)
+    return env
+
+
+def cli(
+    *args: str, env: dict[str, str] | None = None, check: bool = True
+) -> subprocess.CompletedProcess[str]:
+    result = subprocess.run(
+        [sys.executable, "-m", "pokereval", *args],
+        capture_output=True,
+        text=True,
+        encoding="utf-8",
+        env=env or _env(),
+        timeout=120,
+    )
+    if check:
+        assert result.returncode == 0, result.stderr
+        assert result.stderr == ""
+    return result
+
+
+def cli_json(*args: str) -> dict:  # type: ignore[type-arg]
+    return json.loads(cli(*args, "--json").stdout)
+
+
+def _rank(rank: pe.HandRank, lang: str = "en") -> dict:  # type: ignore[type-arg]
+    category = rank.category
+    return {
+        "value": int(rank),
+        "category": None if category is None else category.name,
+        "best_five": [str(c) for c in rank.best_five],
+        "description": rank.describe(lang),
+    }
+
+
+def _halves(result: object) -> tuple[pe.HandRank, pe.HandRank | None]:
+    if isinstance(result, tuple):
+        return result[0], result[1]
+    return result, getattr(result, "low", None)  # type: ignore[return-value]
+
+
+# ---- best and compare --------------------------------------------------------------------------
+
+
+def test_best_prints_the_best_five_with_suit_symbols() -> None:
+    out = cli("best", "A♣ 2♣", "--board", "K♠ K♥ Q♦ Q♣ J♠").stdout
+    assert out == "best: K♠ K♥ Q♦ Q♣ A♣  Two pair, kings and queens, ace kicker (value 4863)\n"
+
+
+def test_best_ascii_prints_suit_letters() -> None:
+    out = cli("best", "As Ks Qs Js Ts", "--ascii").stdout
+    assert out == "best: As Ks Qs Js Ts  Royal flush (value 7462)\n"
+
+
+@pytest.mark.parametrize(
+    ("cards", "board", "game", "lang"),
+    [
+        ("A♣ 2♣", "K♠ K♥ Q♦ Q♣ J♠", "holdem", "ru"),
+        ("8c 6d 4h 2s As 8d Kc", None, "razz", "en"),
+        ("Ah 2h 3d 4s", "5h 6c 7d Kd Qs", "omaha-hilo", "bg"),
+        ("As Kd Qd Jd", "Kh Kc 2d", "omaha-hilo", "en"),
+        ("7c 5d 4h 3s 2c", None, "2-7", "en"),
+        ("Ac 2d 3h 4s", None, "badugi", "ru"),
+    ],
+)
+def test_best_json_matches_the_library(cards: str, board: str | None, game: str, lang: str) -> None:
+    args = ["best", cards, "--game", game, "--lang", lang]
+    if board:
+        args += ["--board", board]
+    doc = cli_json(*args)
+    high, low = _halves(pe.evaluate(cards, board, game=game))
+    assert doc["game"] == pe.game_spec(game).name
+    assert doc["cards"] == [str(c) for c in pe.parse_cards(cards)]
+    assert doc["best"] == _rank(high, lang)
+    assert doc["low"] == (None if low is None else _rank(low, lang))
+
+
+def test_best_hilo_labels_the_halves_high_and_low() -> None:
+    out = cli("best", "Ah 2h 3d 4s", "--board", "5h 6c 7d Kd Qs", "--game", "omaha-hilo").stdout.splitlines()
+    assert out[0].startswith("high: ") and "Straight, seven-high" in out[0]
+    assert out[1].startswith("low:  ") and "7-6-5-2-A low" in out[1]
+    assert "omaha-hilo" not in "".join(out)
+    out = cli("best", "As Kd Qd Jd", "--board", "Kh Kc 2d 9s 9c", "--game", "omaha-hilo").stdout
+    assert out.splitlines()[1] == "low:  no qualifying low"
+
+
+def test_razz_lows_are_not_labelled_high_card() -> None:
+    out = cli("best", "8c 6d 4h 2s As 8d Kc", "--game", "razz").stdout
+    assert "high card" not in out.lower()
+    assert "8-6-4-2-A low" in out
+
+
+def test_omaha_without_a_board_names_the_option() -> None:
+    result = cli("best", "Ah 2h 3d 4s", "--game", "omaha", check=False)
+    assert result.returncode == 2
+    assert "--board" in result.stderr and "board=" not in result.stderr
+
+
+def test_compare_speaks_the_language_asked_for() -> None:
+    args = ("compare", "A♣ 2♣", "K♦ 9♦", "--board", "K♠ K♥ Q♦ Q♣ J♠")
+    assert cli(*args).stdout.splitlines()[-1] == "second wins"
+    ru = cli(*args, "--lang", "ru").stdout
+    assert ru.splitlines()[-1] == "вторая выигрывает"
+    assert "wins" not in ru and "first" not in ru
+    assert cli(*args, "--lang", "bg").stdout.splitlines()[-1] == "втората печели"
+
+
+def test_compare_splits_the_broadway_straight() -> None:
+    # A♠A♥K♦Q♣J♠: 10♣2♣ and 10♦9♦ both play the board's A-K-Q-J with their ten.
+    doc = cli_json("compare", "10♣2♣", "10♦9♦", "--board", "A♠A♥K♦Q♣J♠")
+    assert doc["result"] == 0 and doc["winner"] == "split"
+    assert doc["hands"][0]["best"]["category"] == doc["hands"][1]["best"]["category"] == "STRAIGHT"
+    assert pe.compare("Tc2c", "Td9d", board="AsAhKdQcJs") == 0
+
+
+@pytest.mark.parametrize(
+    ("first", "second", "board", "game"),
+    [
+        ("AsAd", "KhKc", "2c7d9hJs3s", "holdem"),
+        ("7c 5d 4h 3s 2c", "8c 6d 4d 3c 2d", None, "2-7"),
+        ("Ac 2d 3h 4s 6c Kd Kh", "Ah 2c 3d 4h 5s Qs Qh", None, "razz"),
+    ],
+)
+def test_compare_json_matches_the_library(first: str, second: str, board: str | None, game: str) -> None:
+    args = ["compare", first, second, "--game", game] + (["--board", board] if board else [])
+    doc = cli_json(*args)
+    expected = pe.compare(first, second, board, game=game)
+    assert doc["result"] == expected
+    assert doc["winner"] == {1: "first", 0: "split", -1: "second"}[expected]
+    assert doc["low_winner"] is None
+    assert doc["hands"][0]["best"] == _rank(_halves(pe.evaluate(first, board, game=game))[0])
+
+
+def test_compare_hilo_settles_each_half() -> None:
+    doc = cli_json(
+        "compare", "As 2s Kd Qd", "Kh Ks 4c 4d", "--board", "3c 5h 8d Kc 9s", "--game", "omaha-hilo"
+    )
+    assert doc["winner"] == "second" and doc["low_winner"] == "first"
+    assert doc["hands"][1]["low"] is None
+    result = pe.showdown(holes=["As 2s Kd Qd", "Kh Ks 4c 4d"], board="3c 5h 8d Kc 9s", game="omaha-hilo")
+    assert result.winners == (1,) and result.low_winners == (0,)
+
+
+# ---- showdown --------------------------------------------------------------------------------------
+
+
+def test_showdown_names_winners_and_splits() -> None:
+    out = cli("showdown", "--board", "As Ah Kd Qc Js", "Anna=Tc2c", "Boris=Td9d", "Cleo=7h7s").stdout
+    lines = out.splitlines()
+    assert lines[0] == "board: A♠ A♥ K♦ Q♣ J♠"
+    assert lines[1].startswith("Anna:  T♣ 2♣   A♠ K♦ Q♣ J♠ T♣  Straight, ace-high")
+    assert lines[-1] == "winners: Anna, Boris (split)"
+
+
+def test_showdown_json_with_stacks_settles_side_pots() -> None:
+    board, holes = "2c 7d 9h 3s 4c", ["AsAd", "KhKc", "QsQd"]
+    doc = cli_json(
+        "showdown",
+        "--board",
+        board,
+        *(f"{n}={h}" for n, h in zip("ABC", holes)),
+        "--stacks",
+        "1000,3000,3000",
+    )
+    payouts = pe.settle(contributions=[1000, 3000, 3000], holes=holes, board=board)
+    assert doc["winners"] == ["A"]
+    settlement = doc["settlement"]
+    assert list(settlement["payouts"].values()) == list(payouts)
+    assert [pot["amount"] for pot in settlement["pots"]] == [pot.amount for pot in payouts.pots]
+    assert settlement["pots"][1]["eligible"] == ["B", "C"] and settlement["pots"][1]["winners"] == ["B"]
+    assert settlement["stacks"] == {"A": 3000, "B": 4000, "C": 0}
+    ranks = pe.showdown(holes=holes, board=board).ranks
+    assert [p["best"] for p in doc["players"]] == [_rank(r) for r in ranks]
+
+
+def test_showdown_default_names_folds_and_uncalled_bets() -> None:
+    doc = cli_json(
+        "showdown",
+        "--board",
+        "2c 7d 9h 3s 4c",
+        "AsAd",
+        "KhKc",
+        "QsQd",
+        "--bets",
+        "50,200,50",
+        "--folded",
+        "P3",
+    )
+    assert [p["name"] for p in doc["players"]] == ["P1", "P2", "P3"]
+    assert doc["players"][2]["folded"] and doc["players"][2]["best"] is None
+    assert doc["settlement"]["uncalled"] == {"name": "P2", "chips": 150}
+    assert doc["settlement"]["payouts"] == {"P1": 150, "P2": 150, "P3": 0}
+
+
+def test_showdown_hilo_and_stud_games() -> None:
+    doc = cli_json(
+        "showdown",
+        "--board",
+        "2c 5d 8h Kc Ks",
+        "Anna=Ac3dQhQs",
+        "Boris=KhKd4c4d",
+        "--game",
+        "omaha-hilo",
+        "--bets",
+        "40,40",
+    )
+    assert doc["winners"] == ["Boris"] and doc["low_winners"] == ["Anna"]
+    assert doc["settlement"]["payouts"] == {"Anna": 40, "Boris": 40}
+    doc = cli_json("showdown", "Ac 2d 3h 4s 6c Kd Kh", "Ah 2c 3d 4h 5s Qs Qh", "--game", "razz")
+    assert doc["winners"] == ["P2"] and doc["board"] == []
+
+
+# ---- equity ----------------------------------------------------------------------------------------
+
+
+def test_equity_table_and_json_match_the_library() -> None:
+    out = cli("equity", "AsAd", "KhKc").stdout.splitlines()
+    assert out[0].split() == ["hand", "equity", "win", "tie"]
+    assert out[1].split()[:3] == ["A♠", "A♦", "81.26%"]
+    assert out[-1] == "1,712,304 runouts (exact)"
+    doc = cli_json("equity", "AhAd", "QQ+,AKs", "--board", "2c 7d 9h")
+    expected = pe.equity(["AhAd", "QQ+,AKs"], board="2c 7d 9h")
+    assert doc["exact"] and doc["runs"] == expected.runs and doc["seed"] is None
+    assert [p["equity"] for p in doc["players"]] == list(expected.equity)
+    assert [p["wins"] for p in doc["players"]] == list(expected.wins)
+    assert doc["players"][0]["win"] == expected.wins[0] / expected.runs
+
+
+def test_equity_monte_carlo_is_seeded_and_repeatable() -> None:
+    args = ("equity", "AsKs", "QQ+,AKs", "--samples", "20000", "--seed", "7", "--dead", "2c")
+    doc = cli_json(*args)
+    expected = pe.equity(["AsKs", "QQ+,AKs"], samples=20000, seed=7, dead="2c")
+    assert doc["seed"] == 7 and not doc["exact"] and doc["dead"] == ["2c"]
+    assert [p["equity"] for p in doc["players"]] == list(expected.equity)
+    assert cli_json(*args) == doc
+
+
+def test_equity_says_to_pass_samples_as_an_option() -> None:
+    result = cli("equity", "AsKs", "QQ+,AKs", "JJ-88", "AQs,AJs", check=False)
+    assert result.returncode == 2
+    assert "--samples" in result.stderr and "samples=" not in result.stderr
+
+
+def test_ctrl_c_stops_a_long_equity_run() -> None:
+    child = subprocess.Popen(
+        [
+            sys.executable,
+            "-m",
+            "pokereval",
+            "equity",
+            "AsKs",
+            "QQ+,AKs",
+            "JJ-88",
+            "--samples",
+            "4000000000",
+            "--seed",
+            "1",
+        ],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env=_env(),
+    )
+    time.sleep(1.5)
+    assert child.poll() is None, "the run ended before it could be interrupted"
+    child.send_signal(signal.SIGINT)
+    out, err = child.communicate(timeout=20)
+    assert child.returncode == 130
+    assert "Traceback" not in err and out == ""
+
+
+# ---- ranges and the grid ---------------------------------------------------------------------------
+
+
+def test_range_lists_combos_and_grid() -> None:
+    out = cli("range", "QQ+,AKs").stdout.splitlines()
+    assert out[0] == "QQ+,AKs: 22 combos, 1.7% of all hands"
+    assert out[2] == "AKs: A♠K♠ A♥K♥ A♦K♦ A♣K♣"
+    grid = out[-13:]
+    assert grid[0].split()[:3] == ["AA", "AKs", "."] and grid[1].split()[:2] == [".", "KK"]
+    doc = cli_json("range", "QQ+,AKs:0.5")
+    r = pe.Range("QQ+,AKs:0.5")
+    assert doc["combos"] == len(r) == 22 and doc["weight"] == 20.0
+    assert [h["cards"] for h in doc["hands"]] == [f"{a}{b}" for a, b in r.combos()]
+    assert doc["classes"] == {"AA": 1.0, "KK": 1.0, "QQ": 1.0, "AKs": 0.5}
+
+
+def test_grid_svg_has_169_labelled_cells(tmp_path: Path) -> None:
+    target = tmp_path / "grid.svg"
+    out = cli("grid", "--vs", "QQ+,AKs", "--samples", "500", "-o", str(target)).stdout
+    assert out == f"wrote {target}\n"
+    root = ET.parse(target).getroot()
+    cells = [e for e in root.iter("{http://www.w3.org/2000/svg}rect") if e.get("class") == "cell"]
+    assert len(cells) == 169
+    assert [c.get("data-hand") for c in cells] == [name for row in GRID for name in row]
+    labels = {t.text for t in root.iter("{http://www.w3.org/2000/svg}text")}
+    assert {"AA", "AKs", "AKo", "72o", "22"} <= labels
+    aa = next(c for c in cells if c.get("data-hand") == "AA")
+    assert float(aa.get("data-value", "0")) > 0.7  # aces against QQ+,AKs
+
+
+def test_grid_layout_pairs_diagonal_suited_above() -> None:
+    assert GRID[0][0] == "AA" and GRID[12][12] == "22"
+    assert all(GRID[i][i] == GRID[i][i][0] * 2 for i in range(13))
+    assert GRID[0][1] == "AKs" and GRID[1][0] == "AKo" and GRID[3][7] == "J7s" and GRID[7][3] == "J7o"
+
+
+def test_grid_png_is_written_with_matplotlib(tmp_path: Path) -> None:
+    pytest.importorskip("matplotlib")
+    target = tmp_path / "grid.png"
+    cli("grid", "QQ+,AKs", "-o", str(target))
+    assert target.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def test_grid_json_cells_match_range_weights() -> None:
+    doc = cli_json("grid", "AKs:0.5,QQ")
+    assert len(doc["cells"]) == 169 and doc["kind"] == "weight"
+    assert doc["cells"]["AKs"] == 0.5 and doc["cells"]["QQ"] == 1.0 and doc["cells"]["AKo"] == 0.0
+
+
+def test_streets_follow_the_board(tmp_path: Path) -> None:
+    target = tmp_path / "streets.svg"
+    doc = cli_json("streets", "AsKs", "QdQc", "--board", "Qs 7s 2s Kd 9h", "-o", str(target))
+    assert [s["street"] for s in doc["streets"]] == ["preflop", "flop 1", "flop 2", "flop", "turn", "river"]
+    assert doc["streets"][-1]["equity"] == pe.equity(["AsKs", "QdQc"], board="Qs 7s 2s Kd 9h").equity[0]
+    assert doc["streets"][3]["equity"] == pe.equity(["AsKs", "QdQc"], board="Qs 7s 2s").equity[0]
+    points = ET.parse(target).getroot().iter("{http://www.w3.org/2000/svg}circle")
+    assert len(list(points)) == 6
+
+
+# ---- how it fails ----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["best", "As Xs"],
+        ["best"],
+        ["bogus"],
+        ["best", "As Ks Qs Js Ts", "--game", "go-fish"],
+        ["best", "As Ks Qs Js Ts", "--lang", "de"],
+        ["compare", "AsAd", "AsKc", "--board", "2c 7d 9h Js 3s"],
+        ["showdown", "--board", "2c 7d 9h", "AsAd", "KhKc"],
+        ["showdown", "--board", "2c 7d 9h 3s 4c", "AsAd", "KhKc", "--bets", "10,x"],
+        ["equity", "AsAd"],
+        ["equity", "AsKs", "QQ+", "--samples", "ten"],
+        ["range", "AKx"],
+        ["grid"],
+        ["grid", "QQ+", "-o", "grid.gif"],
+        ["streets", "AsKs", "QQ", "--board", "2c 2c"],
+    ],
+)
+def test_bad_input_is_one_line_and_status_2(args: list[str], tmp_path: Path) -> None:
+    result = subprocess.run(
+        [sys.executable, "-m", "pokereval", *args], capture_output=True, text=True, env=_env(), cwd=tmp_path
+    )
+    assert result.returncode == 2
+    assert result.stdout == ""
+    assert len(result.stderr.splitlines()) == 1, result.stderr
+    assert result.stderr.startswith("pokereval")
+    assert "Traceback" not in result.stderr
+
+
+def test_a_closed_pipe_ends_quietly() -> None:
+    for command in ('best "As Ks Qs Js Ts"', 'range "22+,A2+,K2+"', "equity AsAd KhKc --json"):
+        shell = f'"{sys.executable}" -m pokereval {command} | head -c 0; exit ${{PIPESTATUS[0]}}'
+        result = subprocess.run(["bash", "-c", shell], capture_output=True, text=True, env=_env())
+        assert result.returncode == 0, result.stderr
+        assert result.stderr == ""
+
+
+@pytest.mark.parametrize("lang", ["en", "ru", "bg"])
+def test_an_ascii_output_never_fails(lang: str) -> None:
+    env = _env(LANG="C", LC_ALL="C", PYTHONIOENCODING="ascii")
+    for args in (
+        ["best", "A♣ 2♣", "--board", "K♠ K♥ Q♦ Q♣ J♠"],
+        ["compare", "AsAd", "KhKc", "--board", "2c 7d 9h Js 3s"],
+        ["equity", "AsAd", "KhKc", "--board", "2c 7d 9h"],
+        ["range", "QQ+,AKs"],
+        ["best", "As Ks Qs Js Ts", "--json"],
+    ):
+        result = subprocess.run(
+            [sys.executable, "-m", "pokereval", *args, "--lang", lang], capture_output=True, env=env
+        )
+        assert result.returncode == 0, result.stderr
+        result.stdout.decode("ascii")  # nothing but ASCII reached the output
+        assert b"codec" not in result.stderr
+    out = cli("best", "A♣ 2♣", "--board", "K♠ K♥ Q♦ Q♣ J♠", env=env).stdout
+    assert out.startswith("best: Ks Kh Qd Qc Ac  ")
+    doc = json.loads(cli("best", "As Ks Qs Js Ts", "--json", "--lang", "ru", env=env).stdout)
+    assert doc["best"]["description"] == pe.evaluate("As Ks Qs Js Ts").describe("ru")
+
+
+def test_every_subcommand_has_help_with_examples() -> None:
+    for command in ("best", "compare", "showdown", "equity", "range", "grid", "streets"):
+        out = cli(command, "--help").stdout
+        assert "examples:" in out and f"pokereval {command} " in out
+        for option in ("--game", "--lang", "--json", "--ascii"):
+            assert option in out
+
+
+def test_entry_point_and_module_agree() -> None:
+    from pokereval.cli import main
+
+    assert main(["best", "As Ks Qs Js Ts", "--ascii"]) == 0
+    assert main(["best", "As"]) == 2
+
+
+def test_import_pokereval_does_not_load_rich() -> None:
+    code = "import sys, pokereval; print('rich' in sys.modules, 'matplotlib' in sys.modules)"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=_env()).stdout
+    assert out.split() == ["False", "False"]
