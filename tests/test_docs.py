@@ -1,0 +1,111 @@
+"""Every example in README.md and docs/*.md runs as written, and the site builds strictly.
+
+- ``>>>`` examples (in ```python blocks) run as doctests, one namespace per file.
+- ```python blocks without ``>>>`` run as scripts.
+- ```console blocks hold ``$ command`` lines, each followed by the output it must print
+  exactly; ``pokereval`` there is this interpreter's ``python -m pokereval``.
+- ```bash blocks are set-up steps (pip install ...) and are not run.
+- ``mkdocs build --strict`` builds the site from mkdocs.yml without a warning.
+"""
+
+from __future__ import annotations
+
+import doctest
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+import pokereval
+
+TOP = Path(__file__).resolve().parent.parent
+PAGES = sorted([TOP / "README.md", *(TOP / "docs").glob("*.md")])
+_ROOT = str(Path(pokereval.__file__).resolve().parent.parent)
+_FENCE = re.compile(r"^```(\w*)[^\n]*\n(.*?)^```", re.S | re.M)
+
+pytestmark = pytest.mark.skipif(not (TOP / "docs").is_dir(), reason="needs the source tree")
+
+
+def blocks(page: Path, kind: str) -> list[tuple[int, str]]:
+    """(line number, text) of each fenced block of that kind."""
+    text = page.read_text(encoding="utf-8")
+    return [
+        (text.count("\n", 0, match.start()) + 1, match.group(2))
+        for match in _FENCE.finditer(text)
+        if match.group(1) == kind
+    ]
+
+
+def _ids(pages: list[Path]) -> list[str]:
+    return [str(page.relative_to(TOP)) for page in pages]
+
+
+@pytest.mark.parametrize("page", PAGES, ids=_ids(PAGES))
+def test_python_examples_run(page: Path) -> None:
+    result = doctest.testfile(
+        str(page),
+        module_relative=False,
+        optionflags=doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE,
+        encoding="utf-8",
+    )
+    assert result.failed == 0
+    for line, code in blocks(page, "python"):
+        if ">>>" not in code:
+            exec(compile(code, f"{page.name}:{line}", "exec"), {"__name__": "__docs__"})
+
+
+def _console_cases() -> list[tuple[str, str, str]]:
+    cases = []
+    for page in PAGES:
+        for line, text in blocks(page, "console"):
+            command, expected = None, []
+            for row in text.splitlines():
+                if row.startswith("$ "):
+                    if command is not None:
+                        cases.append((f"{page.name}:{line}", command, "\n".join(expected)))
+                    command, expected = row[2:], []
+                else:
+                    expected.append(row)
+            if command is not None:
+                cases.append((f"{page.name}:{line}", command, "\n".join(expected)))
+    return cases
+
+
+CONSOLE = _console_cases()
+
+
+@pytest.mark.parametrize(("where", "command", "expected"), CONSOLE, ids=[c[1][:60] for c in CONSOLE])
+def test_console_examples_print_what_they_show(
+    where: str, command: str, expected: str, tmp_path: Path
+) -> None:
+    assert command.startswith("pokereval "), f"{where}: a console example runs pokereval"
+    shell = f'"{sys.executable}" -m pokereval {command[len("pokereval ") :]}'
+    env = {**os.environ, "PYTHONPATH": _ROOT, "NO_COLOR": "1", "PYTHONIOENCODING": "utf-8", "COLUMNS": "100"}
+    env.pop("FORCE_COLOR", None)
+    result = subprocess.run(
+        ["bash", "-c", shell],
+        capture_output=True,
+        text=True,
+        encoding="utf-8",
+        env=env,
+        cwd=tmp_path,
+        timeout=300,
+    )
+    assert result.returncode == 0, f"{where}: {command}\n{result.stderr}"
+    assert result.stdout.rstrip("\n") == expected, f"{where}: {command}"
+
+
+def test_site_builds_strictly(tmp_path: Path) -> None:
+    pytest.importorskip("mkdocs")
+    result = subprocess.run(
+        [sys.executable, "-m", "mkdocs", "build", "--strict", "--site-dir", str(tmp_path / "site")],
+        capture_output=True,
+        text=True,
+        cwd=TOP,
+        timeout=300,
+    )
+    assert result.returncode == 0, result.stderr
+    assert (tmp_path / "site" / "index.html").is_file()
