@@ -7,6 +7,7 @@ import math
 from collections.abc import Mapping
 from typing import Any
 
+from ..games import game_spec
 from ..plot import GRID, cell_color, equity_grid, range_grid, save_grid
 from ..ranges import Range
 from ._common import add_board, output
@@ -54,7 +55,7 @@ def add(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> Non
 
 def run(args: argparse.Namespace) -> int:
     out = output(args)
-    if args.game not in ("holdem", "hold'em", "nlhe", "texas"):
+    if game_spec(args.game).name != "holdem":
         raise ValueError("the starting-hand grid is for hold'em; leave out --game")
     if (args.range is None) == (args.vs is None):
         raise ValueError("give either a RANGE to show or --vs RANGE to color by equity")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 
+from ..games import game_spec
 from ..plot import GRID, class_of, range_grid
 from ..ranges import Range
 from . import grid
@@ -32,7 +33,7 @@ def add(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> Non
 
 def run(args: argparse.Namespace) -> int:
     out = output(args)
-    if args.game not in ("holdem", "hold'em", "nlhe", "texas"):
+    if game_spec(args.game).name != "holdem":
         raise ValueError("ranges are for hold'em; leave out --game")
     hands = Range(args.range)
     weights = [float(w) for w in hands.weights()]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 
+from ..games import game_spec
 from ..plot import save_streets, street_equity
 from ._common import output
 from ._output import card_names
@@ -57,7 +58,7 @@ def add(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> Non
 
 def run(args: argparse.Namespace) -> int:
     out = output(args)
-    if args.game not in ("holdem", "hold'em", "nlhe", "texas"):
+    if game_spec(args.game).name != "holdem":
         raise ValueError("streets is for hold'em; leave out --game")
     hand, vs, board, dead, samples, seed = args.hand, args.vs, args.board, args.dead, args.samples, args.seed
     points = run_with_progress(
