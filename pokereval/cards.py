@@ -147,6 +147,11 @@ class Card(int):
     def __format__(self, spec: str) -> str:
         return format(_NAMES[self], spec)
 
+    def _repr_html_(self) -> str:
+        from ._html import card_html
+
+        return card_html(self)
+
     def __reduce__(self) -> tuple[type[Card], tuple[int]]:
         # Unpickling and copying go through Card(id), so they return the interned object.
         return (Card, (int(self),))

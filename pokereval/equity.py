@@ -64,6 +64,11 @@ class EquityResult:
     exact: bool
     seed: int | None = None
 
+    def _repr_html_(self) -> str:
+        from ._html import equity_html
+
+        return equity_html(self)
+
 
 # ---- checks -------------------------------------------------------------------------------
 

@@ -314,3 +314,8 @@ class Range:
 
     def __repr__(self) -> str:
         return f"Range({str(self)!r})"
+
+    def _repr_html_(self) -> str:
+        from ._html import range_html
+
+        return range_html(self)

@@ -199,6 +199,11 @@ class ShowdownResult:
         # By game name: HandRanks compare only with ranks of the very same GameSpec object.
         return (_rebuild_showdown, (self._spec.name, self._ids, self._hole_counts, self._highs, self._lows))
 
+    def _repr_html_(self) -> str:
+        from ._html import showdown_html
+
+        return showdown_html(self)
+
     def __repr__(self) -> str:
         low = f", low_winners={self._low_winners}" if self._lows is not None else ""
         return f"ShowdownResult(game={self._spec.name!r}, winners={self._winners}{low})"
@@ -318,6 +323,11 @@ class Settlement(list):  # type: ignore[type-arg]  # list[int] cannot be a base 
         if self._lazy is not None:
             self._work_out()
         return (_rebuild_settlement, (list(self), self._raw, self._deepest, self._order, self._uncalled))
+
+    def _repr_html_(self) -> str:
+        from ._html import settlement_html
+
+        return settlement_html(self)
 
     def _work_out(self) -> None:
         """Rebuild the breakdown of a settlement made by the core, which returns only payouts

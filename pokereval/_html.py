@@ -1,0 +1,161 @@
+"""HTML for notebooks: the ``_repr_html_`` of cards, ranks, showdowns, settlements, equity, ranges.
+
+One module holds all of it, so the classes carry only a one-line method each.  Cards show as
+rank and suit symbol in a four-color deck (spades black, hearts red, diamonds blue, clubs
+green); every piece of text is escaped.  Nothing here is imported until a notebook asks.
+
+>>> from pokereval import Card
+>>> card_html(Card("Ah"))  # doctest: +ELLIPSIS
+'<span class="pe-card" style="...color:#c62828...">A♥</span>'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from html import escape
+from typing import TYPE_CHECKING
+
+from .cards import RANKS, Card
+
+if TYPE_CHECKING:
+    from .equity import EquityResult
+    from .ranges import Range
+    from .rank import HandRank
+    from .showdown import Settlement, ShowdownResult
+
+_SYMBOLS = "♣♦♥♠"
+_COLORS = ("#2e7d32", "#1565c0", "#c62828", "#212121")  # clubs, diamonds, hearts, spades
+_CARD_STYLE = (
+    "display:inline-block;min-width:1.9em;padding:0.05em 0.25em;margin:0 0.1em;"
+    "border:1px solid #bbb;border-radius:4px;background:#fff;text-align:center;"
+    "font-family:monospace;font-weight:bold;color:{color}"
+)
+_TABLE = '<table style="border-collapse:collapse;font-size:0.95em">'
+_CELL = 'style="padding:0.15em 0.6em;text-align:{align}"'
+
+
+def card_html(card: Card) -> str:
+    """One card as a small colored box."""
+    suit = card.suit
+    style = _CARD_STYLE.format(color=_COLORS[suit])
+    return f'<span class="pe-card" style="{style}">{RANKS[card.rank]}{_SYMBOLS[suit]}</span>'
+
+
+def cards_html(cards: Iterable[Card]) -> str:
+    """Cards in a row."""
+    return "".join(card_html(card) for card in cards)
+
+
+def _row(cells: Sequence[str], *, head: bool = False, align: Sequence[str] = ()) -> str:
+    tag = "th" if head else "td"
+    parts = [
+        f"<{tag} {_CELL.format(align=align[i] if i < len(align) else 'left')}>{cell}</{tag}>"
+        for i, cell in enumerate(cells)
+    ]
+    return "<tr>" + "".join(parts) + "</tr>"
+
+
+def rank_html(rank: HandRank) -> str:
+    """A HandRank: its best five, its words, its value and game."""
+    text = escape(rank.describe())
+    game = escape(rank.game)
+    return (
+        f'<div class="pe-rank">{cards_html(rank.best_five)} <b>{text}</b> '
+        f'<span style="color:#666">({game}, value {int(rank)})</span></div>'
+    )
+
+
+def showdown_html(result: ShowdownResult) -> str:
+    """A showdown: each seat's best five and words, the winners marked."""
+    lows = result.low_ranks
+    rows = [_row(["seat", "best five", "hand", "" if not lows else "low", ""], head=True)]
+    for seat, rank in enumerate(result.ranks):
+        low = lows[seat] if lows else None
+        marks = []
+        if seat in result.winners:
+            marks.append("wins" if len(result.winners) == 1 else "splits")
+        if seat in result.low_winners:
+            marks.append("wins low" if len(result.low_winners) == 1 else "splits low")
+        low_text = "" if not lows else (escape(low.describe()) if low is not None else "no low")
+        rows.append(
+            _row(
+                [
+                    str(seat),
+                    cards_html(rank.best_five),
+                    escape(rank.describe()),
+                    low_text,
+                    f"<b>{', '.join(marks)}</b>",
+                ]
+            )
+        )
+    return f'<div class="pe-showdown">{escape(result.game)}{_TABLE}{"".join(rows)}</table></div>'
+
+
+def settlement_html(settlement: Settlement) -> str:
+    """A settlement: each pot with its winners and shares, then the payouts."""
+    rows = [_row(["pot", "chips", "eligible", "winners", "low winners"], head=True)]
+    for number, pot in enumerate(settlement.pots):
+        name = "main" if number == 0 else f"side {number}"
+        rows.append(
+            _row(
+                [name, str(pot.amount), _seats(pot.eligible), _seats(pot.winners), _seats(pot.low_winners)],
+                align=("left", "right"),
+            )
+        )
+    payouts = ", ".join(f"seat {seat}: {chips}" for seat, chips in enumerate(settlement))
+    uncalled = settlement.uncalled
+    back = "" if uncalled is None else f"<br>uncalled bet back to seat {uncalled[0]}: {uncalled[1]}"
+    return f'<div class="pe-settlement">{_TABLE}{"".join(rows)}</table>payouts: {payouts}{back}</div>'
+
+
+def _seats(seats: Sequence[int]) -> str:
+    return ", ".join(map(str, seats)) or "-"
+
+
+def equity_html(result: EquityResult) -> str:
+    """An equity result: a bar per hand with its equity, wins and ties."""
+    runs = result.runs or 1
+    rows = [_row(["hand", "equity", "", "win", "tie"], head=True)]
+    for number, (share, wins, ties) in enumerate(zip(result.equity, result.wins, result.ties), 1):
+        bar = (
+            f'<div style="width:10em;background:#eee"><div style="width:{100 * share:.1f}%;'
+            f'height:0.8em;background:#2171b5"></div></div>'
+        )
+        rows.append(
+            _row(
+                [
+                    f"hand {number}",
+                    f"{100 * share:.2f}%",
+                    bar,
+                    f"{100 * wins / runs:.2f}%",
+                    f"{100 * ties / runs:.2f}%",
+                ],
+                align=("left", "right", "left", "right", "right"),
+            )
+        )
+    how = "exact" if result.exact else f"Monte Carlo, seed {result.seed}"
+    return f'<div class="pe-equity">{_TABLE}{"".join(rows)}</table>{result.runs:,} runouts ({how})</div>'
+
+
+def range_html(hands: Range) -> str:
+    """A range: its notation and size over the 13x13 grid, cells shaded by weight."""
+    from .plot import GRID, cell_color, range_grid
+
+    cells = range_grid(hands)
+    rows = []
+    for names in GRID:
+        tds = []
+        for name in names:
+            rgb = cell_color(cells[name])
+            ink = "#000" if 0.2126 * rgb[0] + 0.7152 * rgb[1] + 0.0722 * rgb[2] > 140 else "#fff"
+            tds.append(
+                f'<td style="background:rgb{rgb};color:{ink};padding:0.1em 0.2em;'
+                f'text-align:center;font-size:0.8em;border:1px solid #fff">{name}</td>'
+            )
+        rows.append("<tr>" + "".join(tds) + "</tr>")
+    weight = float(hands.weights().sum())
+    title = f"{escape(str(hands))}: {len(hands)} combos, {100 * weight / 1326:.1f}% of all hands"
+    return (
+        f'<div class="pe-range"><div>{title}</div>'
+        f'<table style="border-collapse:collapse">{"".join(rows)}</table></div>'
+    )
