@@ -82,7 +82,9 @@ def _folded(text: str | None, names: list[str]) -> list[bool]:
     return flags
 
 
-def _settle(args: argparse.Namespace, names: list[str], cards: list[str], board: str | None) -> Any:
+def _settle(
+    args: argparse.Namespace, names: list[str], cards: list[str], board: str | None, folded: list[bool]
+) -> Any:
     if args.bets is None and args.stacks is None:
         return None, None, None
     stacks = _chips(args.stacks, "--stacks", len(names)) if args.stacks is not None else None
@@ -92,7 +94,6 @@ def _settle(args: argparse.Namespace, names: list[str], cards: list[str], board:
         for name, bet, stack in zip(names, bets, stacks):
             if bet > stack:
                 raise ValueError(f"{name} put in {bet}, more than the stack of {stack}")
-    folded = _folded(args.folded, names)
     holes = [held or None for held in cards]
     result = settle(contributions=bets, holes=holes, board=board, folded=folded, game=args.game)
     return result, bets, stacks
@@ -108,7 +109,7 @@ def run(args: argparse.Namespace) -> int:
     if not live:
         raise ValueError("every seat folded: nobody is left to show down")
     result = showdown(holes=[cards[i] for i in live], board=board, game=spec.name)
-    settlement, bets, stacks = _settle(args, names, cards, board)
+    settlement, bets, stacks = _settle(args, names, cards, board, folded)
     finals = _final_stacks(stacks, bets, settlement)
     lows = result.low_ranks or [None] * len(live)
     winners = [names[live[i]] for i in result.winners]
