@@ -345,14 +345,22 @@ def street_equity(
     return points
 
 
+_SUIT_INKS = ("#2e7d32", "#1565c0", "#c62828", "#212121")  # a four-color deck: c, d, h, s
+
+
+def _card_label(card: Card) -> str:
+    return RANKS[card.rank] + "♣♦♥♠"[card.suit]
+
+
 def streets_svg(points: Sequence[tuple[str, Sequence[Card], float]], *, title: str = "") -> str:
     """Equity street by street as an SVG line chart (0 to 100%, one point per street)."""
     width, height, left, right, top, bottom = 580, 320, 56, 44, 40 if title else 16, 48
     plot_w, plot_h = width - left - right, height - top - bottom
-    step = plot_w / max(len(points) - 1, 1)
+    inset = 28  # keeps the first and last points' labels clear of the axis and the edge
+    step = (plot_w - 2 * inset) / max(len(points) - 1, 1)
 
     def xy(i: int, value: float) -> tuple[float, float]:
-        return left + i * step, top + plot_h * (1 - value)
+        return left + inset + i * step, top + plot_h * (1 - value)
 
     parts = _svg_open(width, height)
     if title:
@@ -373,7 +381,9 @@ def streets_svg(points: Sequence[tuple[str, Sequence[Card], float]], *, title: s
         )
         parts.append(_svg_text(x, y - 9, f"{100 * value:.1f}", 11))
         parts.append(_svg_text(x, height - bottom + 18, street, 11))
-        parts.append(_svg_text(x, height - bottom + 34, str(dealt[-1]) if dealt else "", 11, "#555555"))
+        if dealt:
+            card = dealt[-1]
+            parts.append(_svg_text(x, height - bottom + 36, _card_label(card), 13, _SUIT_INKS[card.suit]))
     parts.append("</svg>")
     return "\n".join(parts) + "\n"
 
@@ -390,7 +400,9 @@ def streets_figure(points: Sequence[tuple[str, Sequence[Card], float]], *, title
         axes.annotate(
             f"{value:.1f}", (x, value), textcoords="offset points", xytext=(0, 7), ha="center", fontsize=8
         )
-    axes.set_xticks(xs, [f"{street}\n{dealt[-1] if dealt else ''}" for street, dealt, _ in points])
+    axes.set_xticks(
+        xs, [f"{street}\n{_card_label(dealt[-1]) if dealt else ''}" for street, dealt, _ in points]
+    )
     axes.set_ylim(0, 105)
     axes.set_ylabel("equity, %")
     axes.grid(axis="y", color="#dddddd")
