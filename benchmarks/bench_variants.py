@@ -44,6 +44,8 @@ CASES = (
     Case("deuce-seven 5", "deuce-seven", 5, None, 0, 50.0),
     Case("badugi 4", "badugi", 4, None, 0, 50.0),
     Case("shortdeck 7", "shortdeck", 7, None, 16, None),
+    Case("shortdeck-trips 7", "shortdeck-trips", 7, None, 16, None),
+    Case("stud-hilo 7", "stud-hilo", 7, None, 0, None),
 )
 
 KEYS = {
@@ -58,6 +60,8 @@ KEYS = {
     "deuce-seven": "deuce-seven 5",
     "badugi": "badugi 4",
     "shortdeck": "shortdeck 7",
+    "shortdeck-trips": "shortdeck-trips 7",
+    "stud-hilo": "stud-hilo 7",
 }
 
 
