@@ -203,6 +203,13 @@ def batch_wild_into(
     return int(rc), int(bad[0])
 
 
+def eval_wild(game: int, wild: int, ids: bytes) -> tuple[int, int]:
+    """pe_eval_wild: (code, value)."""
+    value = ffi.new("uint16_t *")
+    rc = lib.pe_eval_wild(game, wild, ids, len(ids), value)
+    return int(rc), int(value[0])
+
+
 def best_cards_wild(game: int, wild: int, ids: bytes) -> tuple[int, int, tuple[int, ...], tuple[int, ...]]:
     """pe_best_cards_wild: (code, value, input positions of the five, the card each stands for)."""
     value = ffi.new("uint16_t *")

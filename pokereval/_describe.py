@@ -36,6 +36,7 @@ _FULL_HOUSE = 6
 _FOUR_OF_A_KIND = 7
 _STRAIGHT_FLUSH = 8
 _ROYAL_FLUSH = 9
+_FIVE_OF_A_KIND = 10  # only with wild cards
 
 _CATEGORY_NAMES = (
     "HIGH_CARD",
@@ -48,6 +49,7 @@ _CATEGORY_NAMES = (
     "FOUR_OF_A_KIND",
     "STRAIGHT_FLUSH",
     "ROYAL_FLUSH",
+    "FIVE_OF_A_KIND",
 )
 
 # The group sizes, largest first, that each category's five ranks must show.
@@ -62,6 +64,7 @@ _SHAPES = {
     _FOUR_OF_A_KIND: (4, 1),
     _STRAIGHT_FLUSH: (1, 1, 1, 1, 1),
     _ROYAL_FLUSH: (1, 1, 1, 1, 1),
+    _FIVE_OF_A_KIND: (5,),
 }
 
 # The A-5 low games ignore straights and flushes, so only the pairing categories exist there.
@@ -153,6 +156,8 @@ def _en_phrase(category: int, groups: Sequence[int]) -> tuple[str, str]:
     rest = [one[rank] for rank in _tail(category, groups)]
     kickers = f", {_join(rest, 'and')} kicker{'s' if len(rest) > 1 else ''}" if rest else ""
     then = f", then {_join(rest, 'and')}" if rest else ""
+    if category == _FIVE_OF_A_KIND:
+        return f"Five of a kind, {many[top]}", ""
     if category == _ROYAL_FLUSH:
         return "Royal flush", ""
     if category == _STRAIGHT_FLUSH:
@@ -179,6 +184,8 @@ def _ru_phrase(category: int, groups: Sequence[int]) -> tuple[str, str]:
     rest = [_RU_NOM[rank] for rank in _tail(category, groups)]
     kickers = f", {'кикеры' if len(rest) > 1 else 'кикер'} {_join(rest, 'и')}" if rest else ""
     then = f", далее {_join(rest, 'и')}" if rest else ""
+    if category == _FIVE_OF_A_KIND:
+        return f"Покер: пять {_RU_GEN_PL[top]}", ""
     if category == _ROYAL_FLUSH:
         return "Роял-флеш", ""
     if category == _STRAIGHT_FLUSH:
@@ -207,6 +214,8 @@ def _bg_phrase(category: int, groups: Sequence[int]) -> tuple[str, str]:
     rest = [_BG_ONE[rank] for rank in _tail(category, groups)]
     kickers = f", {'кикери' if len(rest) > 1 else 'кикер'} {_join(rest, 'и')}" if rest else ""
     then = f", след това {_join(rest, 'и')}" if rest else ""
+    if category == _FIVE_OF_A_KIND:
+        return f"Покер: пет {_BG_COUNTED[top]}", ""
     if category == _ROYAL_FLUSH:
         return "Роял флош", ""
     if category == _STRAIGHT_FLUSH:
@@ -278,8 +287,8 @@ def _as_int(value: object, what: str) -> int:
 
 def _check_category(category: object, allowed: Sequence[int], game: str) -> int:
     number = _as_int(category, "category")
-    if not 0 <= number <= 9:
-        raise ValueError(f"unknown category {number}; expected 0..9 (HIGH_CARD..ROYAL_FLUSH)")
+    if not 0 <= number <= _FIVE_OF_A_KIND:
+        raise ValueError(f"unknown category {number}; expected 0..10 (HIGH_CARD..FIVE_OF_A_KIND)")
     if number not in allowed:
         choices = ", ".join(f"{c} ({_CATEGORY_NAMES[c]})" for c in allowed)
         raise ValueError(
@@ -362,9 +371,11 @@ def describe_high(category: int, ranks: Sequence[int], lang: str = "en") -> str:
     'Две пары: тузы и короли, кикер дама'
     >>> describe_high(4, [3, 2, 1, 0, 12], "bg")
     'Кента до петица'
+    >>> [describe_high(10, [12] * 5, lang) for lang in ("en", "ru", "bg")]  # wild cards only
+    ['Five of a kind, aces', 'Покер: пять тузов', 'Покер: пет аса']
     """
     lang = check_lang(lang)
-    number = _check_category(category, range(10), "high games")
+    number = _check_category(category, range(11), "high games")
     checked = _check_ranks(ranks, (5,))
     head, tail = _PHRASES[lang](number, _high_groups(number, checked, ace_low_straights=True))
     return head + tail

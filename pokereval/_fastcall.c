@@ -64,13 +64,14 @@ static unsigned char deck_first[MAX_GAMES]; /* the lowest id of the game's deck 
 /* ---- the result type --------------------------------------------------------------- */
 
 #define RANK_LOW 1u /* this rank is the low half of a hi-lo result */
+#define RANK_WILD_SHIFT 1 /* bits 1-2: how wild cards play (PE_WILD_*), 0 for none */
 
 typedef struct {
     PyObject_HEAD
     uint16_t value;      /* on the game's scale, greater is stronger */
     uint16_t low;        /* hi-lo high half: the low value, 0 when no low qualifies */
     uint8_t game;        /* PE_GAME_* */
-    uint8_t flags;       /* RANK_LOW */
+    uint8_t flags;       /* RANK_LOW, and the wild mode << RANK_WILD_SHIFT */
     uint8_t hole;        /* split games: how many of ids are hole cards */
     uint8_t n;           /* how many ids */
     uint8_t nbest;       /* how many positions in best, 0xFF until someone asks */
@@ -109,11 +110,13 @@ static void rank_dealloc(PyObject *self)
 static PyObject *make(PyObject *self, PyObject *args)
 {
     (void)self;
-    int value, game, hole, low, is_low;
+    int value, game, hole, low, is_low, wild = 0;
     const char *ids;
     Py_ssize_t n;
-    if (!PyArg_ParseTuple(args, "iiy#iip", &value, &game, &ids, &n, &hole, &low, &is_low))
+    if (!PyArg_ParseTuple(args, "iiy#iip|i", &value, &game, &ids, &n, &hole, &low, &is_low, &wild))
         return NULL;
+    if (wild < 0 || wild > 3)
+        return PyErr_Format(PyExc_ValueError, "unknown wild mode %d", wild);
     if (value < 0 || value > 0xFFFF || low < 0 || low > 0xFFFF)
         return PyErr_Format(PyExc_ValueError, "value %d outside 0..65535", value < 0 || value > 0xFFFF ? value : low);
     if (game < 0 || game >= num_games)
@@ -121,10 +124,11 @@ static PyObject *make(PyObject *self, PyObject *args)
     if (n > MAX_CARDS || hole < 0 || hole > n)
         return PyErr_Format(PyExc_ValueError, "%zd cards with %d hole cards", n, hole);
     for (Py_ssize_t i = 0; i < n; i++)
-        if ((uint8_t)ids[i] > 51)
+        if ((uint8_t)ids[i] > (wild ? 53 : 51)) /* 52 and 53 are jokers, which only wild hands hold */
             return PyErr_Format(PyExc_ValueError, "card id %d out of range 0..51", (int)(uint8_t)ids[i]);
-    return new_rank(rank_type, (uint16_t)value, (uint16_t)low, game, is_low ? RANK_LOW : 0, (const uint8_t *)ids,
-                    (size_t)n, (size_t)hole);
+    unsigned flags = (is_low ? RANK_LOW : 0u) | (unsigned)wild << RANK_WILD_SHIFT;
+    return new_rank(rank_type, (uint16_t)value, (uint16_t)low, game, flags, (const uint8_t *)ids, (size_t)n,
+                    (size_t)hole);
 }
 
 static PyObject *rank_label(RankObject *rank)
@@ -239,6 +243,12 @@ static PyObject *get_is_low(PyObject *self, void *closure)
     return PyBool_FromLong(AS_RANK(self)->flags & RANK_LOW);
 }
 
+static PyObject *get_wild(PyObject *self, void *closure)
+{
+    (void)closure;
+    return PyLong_FromLong(AS_RANK(self)->flags >> RANK_WILD_SHIFT & 3u);
+}
+
 static PyObject *get_low_value(PyObject *self, void *closure)
 {
     (void)closure;
@@ -294,6 +304,7 @@ static PyGetSetDef rank_getset[] = {
     {"_hole", get_hole, NULL, NULL, NULL},
     {"_ids", get_ids, NULL, NULL, NULL},
     {"_low_value", get_low_value, NULL, NULL, NULL},
+    {"_wild", get_wild, NULL, NULL, NULL},
     {"_best", get_best, set_best, NULL, NULL},
     {NULL, NULL, NULL, NULL, NULL},
 };

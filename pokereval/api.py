@@ -8,10 +8,10 @@ from typing import Any
 import numpy as np
 
 from . import _core
-from .cards import Card, CardsLike, _read_ids
+from .cards import Card, CardsLike, _number_jokers, _read_ids
 from .games import GAMES as _GAMES
 from .games import GameSpec, game_spec
-from .rank import HandRank
+from .rank import HandRank, wild_mode
 
 __all__ = ["compare", "enumerate_counts", "evaluate", "evaluate_batch"]
 
@@ -63,7 +63,9 @@ def _hand_ids(spec: GameSpec, cards: CardsLike, board: CardsLike | None) -> tupl
     return ids + _board_ids(spec, board), len(ids) if spec.hole is not None else 0
 
 
-def evaluate(cards: CardsLike, board: CardsLike | None = None, *, game: str = "holdem") -> HandRank:
+def evaluate(
+    cards: CardsLike, board: CardsLike | None = None, *, game: str = "holdem", wild: str | None = None
+) -> HandRank:
     """Evaluate one hand: the player's cards plus an optional board.
 
     Returns a :class:`HandRank`, which behaves as its value (an int, greater is
@@ -71,6 +73,11 @@ def evaluate(cards: CardsLike, board: CardsLike | None = None, *, game: str = "h
     when no 8-or-better low qualifies.  Cards are text, Cards or ids (see
     :func:`parse_cards`).  Hold'em, stud, short deck and razz take 5 to 7 cards in all,
     2-7 exactly 5, badugi exactly 4; Omaha takes 4 to 6 hole cards and a board of 3 to 5.
+
+    ``wild=`` (hold'em and stud) says how wild cards play: ``"joker"`` (each joker,
+    ``"Jk"``, stands for any card, so five of a kind exists), ``"bug"`` (each joker is an
+    ace or completes a straight or a flush) or ``"deuces"`` (every 2 stands for any card);
+    ``rank.stands_for`` shows what each wild card became.
 
     >>> r = evaluate("As Ad", board="Kh Kc 2d 7s 9c")
     >>> r.category.name, r.describe(), r > 3000
@@ -84,7 +91,11 @@ def evaluate(cards: CardsLike, board: CardsLike | None = None, *, game: str = "h
     Traceback (most recent call last):
     ...
     ValueError: holdem needs 5 to 7 cards, got 4
+    >>> evaluate("As Ad Ah Ac Jk", wild="joker").describe()
+    'Five of a kind, aces'
     """
+    if wild is not None:
+        return _evaluate_wild(cards, board, game, wild)
     # The hottest call of all, a list or tuple of Cards or ids, is one GIL-holding C call
     # (pokereval/_fastcall.c) that returns the rank.  It answers NotImplemented for what it
     # cannot read (text, bools, numpy scalars, an alias): the parser reads or words those.
@@ -94,6 +105,18 @@ def evaluate(cards: CardsLike, board: CardsLike | None = None, *, game: str = "h
         ids, hole = _hand_ids(spec, cards, board)
         rank = _rank_of_ids(spec.code, ids, hole)
     return rank  # type: ignore[no-any-return]
+
+
+def _evaluate_wild(cards: CardsLike, board: CardsLike | None, game: str, wild: str) -> HandRank:
+    spec = game_spec(game)
+    code = wild_mode(spec, wild)
+    ids = _read_ids(cards) + (b"" if board is None else _read_ids(board))
+    if 52 in ids:
+        ids = _number_jokers(ids)  # a "Jk" in the hand and one on the board are two jokers
+    rc, value = _core.eval_wild(spec.code, code, ids)
+    if rc:
+        raise spec.error(rc, ids, wild=code)
+    return _core.make_rank(value, spec.code, ids, 0, 0, False, code)
 
 
 def compare(a: CardsLike, b: CardsLike, board: CardsLike | None = None, *, game: str = "holdem") -> int:
@@ -122,7 +145,10 @@ def compare(a: CardsLike, b: CardsLike, board: CardsLike | None = None, *, game:
 
 
 def _as_rows(ids: object) -> np.ndarray[Any, Any]:
-    """Check an (N, k) integer array of card ids and return it as C-contiguous uint8."""
+    """Check an (N, k) integer array of card ids and return it as C-contiguous uint8.
+
+    Ids that fit no byte are refused here; the rest (jokers 52 and 53 among them, which
+    only wild hands hold) go to the core, which names the bad card of the bad row."""
     arr = ids if isinstance(ids, np.ndarray) else np.asarray(ids)
     if arr.dtype.kind not in "ui":
         raise TypeError(f"ids must be an integer array of card ids, got dtype {arr.dtype}")
@@ -130,7 +156,7 @@ def _as_rows(ids: object) -> np.ndarray[Any, Any]:
         raise ValueError(f"ids must have shape (N, k), got shape {arr.shape}")
     if arr.dtype != np.uint8:
         if arr.size:
-            bad = (arr < 0) | (arr > 51)
+            bad = (arr < 0) | (arr > 53)
             if bad.any():
                 row, col = (int(x) for x in np.argwhere(bad)[0])
                 card = int(arr[row, col])
@@ -140,7 +166,7 @@ def _as_rows(ids: object) -> np.ndarray[Any, Any]:
 
 
 def evaluate_batch(
-    ids: object, *, game: str = "holdem", hole: int | None = None, threads: int = 1
+    ids: object, *, game: str = "holdem", hole: int | None = None, threads: int = 1, wild: str | None = None
 ) -> Any:
     """Evaluate N hands in one C call: ids is an (N, k) integer array of card ids.
 
@@ -148,7 +174,8 @@ def evaluate_batch(
     ``"omaha-hilo"`` a pair of arrays (high, low) with 0 where no low qualifies.  Omaha
     rows are hole cards then board: `hole` says how many are hole cards (default 4).
     Non-contiguous and non-uint8 integer input is accepted (and copied).  The GIL is
-    released during the work; ``threads=2`` splits the rows over two threads.
+    released during the work; ``threads=2`` splits the rows over two threads.  ``wild=``
+    takes the rules of :func:`evaluate` (jokers are ids 52 and 53).
 
     >>> import numpy as np
     >>> evaluate_batch(np.array([[51, 47, 43, 39, 35], [0, 4, 8, 12, 49]], dtype=np.uint8))
@@ -170,12 +197,15 @@ def evaluate_batch(
         raise ValueError(f"{spec.counts_text()}, got hole={hole}")
     if isinstance(threads, bool) or not isinstance(threads, int) or not 1 <= threads <= _MAX_THREADS:
         raise ValueError(f"threads must be an int from 1 to {_MAX_THREADS}, got {threads!r}")
+    code = wild_mode(spec, wild)
     rows = _as_rows(ids)
     n = rows.shape[0]
     hi = np.zeros(n, dtype=np.uint16)
     lo = np.zeros(n, dtype=np.uint16) if spec.hilo else None
 
     def run(start: int, stop: int) -> tuple[int, int]:
+        if code:
+            return _core.batch_wild_into(spec.code, code, rows[start:stop], hi[start:stop])
         return _core.batch_into(
             spec.code, rows[start:stop], hole, hi[start:stop], lo[start:stop] if lo is not None else None
         )
@@ -194,6 +224,8 @@ def evaluate_batch(
     for start, rc, bad in results:
         if rc == _core.ERR_COUNT:  # about the array's width, not one row
             raise spec.error(rc, b"", hole if spec.hole else 0, count=rows.shape[1])
+        if rc != 0 and code:
+            raise spec.error(rc, bytes(rows[start + bad]), where=f"row {start + bad}: ", wild=code)
         if rc != 0:
             raise _row_error(spec, rc, bytes(rows[start + bad]), hole if spec.hole else 0, start + bad)
     if lo is not None:

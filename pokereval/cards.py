@@ -28,7 +28,10 @@ RANKS = "23456789TJQKA"
 SUITS = "cdhs"
 
 _DECK_SIZE = 52
-_NAMES = tuple(rank + suit for rank in RANKS for suit in SUITS)
+# Ids 52 and 53 are the first and second joker of a 53- or 54-card deck; they play only
+# where a call says how (evaluate's wild=), and both are written "Jk".
+_JOKERS = (52, 53)
+_NAMES = (*(rank + suit for rank in RANKS for suit in SUITS), "Jk", "Jk")
 
 _VARIATION_SELECTOR = "\ufe0f"  # asks for the emoji form of a symbol; it changes nothing here
 
@@ -71,8 +74,10 @@ _ID_OF_TOKEN = {
     for rank_text, rank in _RANK_OF.items()
     for suit_text, suit in _SUIT_OF.items()
 }
+_JOKER_SPELLINGS = ("Jk", "JK", "jk", "jK", "joker", "Joker", "JOKER", "\N{PLAYING CARD BLACK JOKER}")
+_ID_OF_TOKEN.update(dict.fromkeys(_JOKER_SPELLINGS, 52))
 _DECK_BYTES = bytes(range(_DECK_SIZE))  # ids.translate(None, _DECK_BYTES) keeps the bad ones
-_TOKEN_WIDTHS = (4, 3, 2)  # longest first, so "10s" is not read as "1" + "0s"
+_TOKEN_WIDTHS = (5, 4, 3, 2, 1)  # longest first, so "10s" is not read as "1" + "0s"
 
 _SHOWN_CHARS = 80  # how much of the input an error message quotes back
 
@@ -84,10 +89,11 @@ class Card(int):
     ``Card(x)`` takes an id 0..51 (anything with ``__index__`` except bool), a text
     token such as ``"As"``, ``"10h"`` or ``"q♦"`` (every spelling is in the module
     docstring), or a Card.  A bad id raises ValueError, a bad token ValueError naming it,
-    any other type TypeError.  There are exactly 52 Card objects (``Card(51) is
-    Card("As")``).  Being an int, a Card hashes, sorts and compares as its id, and a list
-    of Cards turns into card bytes with a plain ``bytes(cards)``: that is why the
-    evaluator's per-call path is cheap.
+    any other type TypeError.  Ids 52 and 53 are the two jokers (``"Jk"``, ``"joker"``
+    or ``"🃏"``), which play only in a call that says how (``evaluate(..., wild=...)``).
+    There are exactly 54 Card objects (``Card(51) is Card("As")``).  Being an int, a Card
+    hashes, sorts and compares as its id, and a list of Cards turns into card bytes with a
+    plain ``bytes(cards)``: that is why the evaluator's per-call path is cheap.
 
     >>> Card("As"), Card(51) is Card("A♠"), int(Card("2c"))
     (Card('As'), True, 0)
@@ -105,7 +111,7 @@ class Card(int):
         return _CARDS[_int_id(card, 0, None)]
 
     def __init_subclass__(cls) -> None:
-        raise TypeError("Card cannot be subclassed: its 52 instances are interned")
+        raise TypeError("Card cannot be subclassed: its 54 instances are interned")
 
     @property
     def id(self) -> int:
@@ -134,6 +140,15 @@ class Card(int):
         """
         return int(self) & 3
 
+    @property
+    def is_joker(self) -> bool:
+        """True for the jokers, ids 52 and 53 (their rank reads 13 and their suit 0 or 1).
+
+        >>> Card("Jk").is_joker, Card("Jk"), int(Card("Jk")), Card("As").is_joker
+        (True, Card('Jk'), 52, False)
+        """
+        return int(self) >= _DECK_SIZE
+
     def __bool__(self) -> bool:
         # A card is always something, even the 2c whose id is 0.
         return True
@@ -157,11 +172,11 @@ class Card(int):
         return (Card, (int(self),))
 
 
-_CARDS: tuple[Card, ...] = tuple(int.__new__(Card, card_id) for card_id in range(_DECK_SIZE))
+_CARDS: tuple[Card, ...] = tuple(int.__new__(Card, card_id) for card_id in range(_DECK_SIZE + 2))
 _PLAIN_INT = frozenset((int, Card))
 
 CardLike = Union[Card, str, SupportsIndex]
-"""One card: a Card, a text token or an id 0..51."""
+"""One card: a Card, a text token or an id 0..51 (52 and 53: the jokers)."""
 CardsLike = Union[CardLike, Iterable[CardLike]]
 """Some cards: text of several cards, one card, or an iterable of single cards."""
 
@@ -211,11 +226,21 @@ def _raise_duplicate(ids: bytes | bytearray, source: object) -> NoReturn:
         bit = 1 << card_id
         if mask & bit:
             first = ids.index(card_id) + 1
+            if card_id in _JOKERS:
+                raise ValueError(f"a third joker at position {position} in {_show(source)}: a deck has two")
             raise ValueError(
                 f"duplicate card {_NAMES[card_id]!r} at positions {first} and {position} in {_show(source)}"
             )
         mask |= bit
     raise AssertionError("no duplicate in ids")  # pragma: no cover
+
+
+def _number_jokers(ids: bytes) -> bytes:
+    """A hand's second "Jk" is the second joker, id 53 (text cannot tell them apart)."""
+    if ids.count(52) >= 2 and 53 not in ids:
+        second = ids.index(52, ids.index(52) + 1)
+        return ids[:second] + b"\x35" + ids[second + 1 :]
+    return ids
 
 
 def _check_unique(ids: bytes, source: object) -> bytes:
@@ -276,7 +301,7 @@ def _read_text(text: str) -> bytes:
                 f"bad card {_quote(token)} at position {len(found) + 1} in {_show(text)}: {reason}"
             ) from None
         ids = bytes(found)
-    return ids
+    return _number_jokers(ids) if 52 in ids else ids
 
 
 def _token_id(token: str, position: int, source: object) -> int:
@@ -313,7 +338,7 @@ def _int_id(value: object, position: int, source: object) -> int:
         except TypeError:  # a 0-d array, say, has __index__ but may refuse it
             _raise_type(value, position, source)
     assert isinstance(value, int)
-    if not 0 <= value < _DECK_SIZE:
+    if not 0 <= value < _DECK_SIZE + len(_JOKERS):
         raise ValueError(f"card id {value} out of range 0..51{_where(position, source)}")
     return value
 
@@ -334,7 +359,8 @@ def _items_ids(items: Sequence[object], unique: bool = True) -> bytes:
             ids.append(_token_id(item, position, items))
         else:
             ids.append(_int_id(item, position, items))
-    return _check_unique(bytes(ids), items) if unique else bytes(ids)
+    out = _number_jokers(bytes(ids)) if 52 in ids else bytes(ids)
+    return _check_unique(out, items) if unique else out
 
 
 def _other_ids(cards: object, unique: bool = True) -> bytes:

@@ -82,6 +82,7 @@ class GameSpec:
         first: int = -1,
         count: int | None = None,
         value: int | None = None,
+        wild: int = 0,
     ) -> Exception:
         """The exception for a core error code on these ids, naming what is wrong.
 
@@ -89,7 +90,7 @@ class GameSpec:
         0, hole cards then board) of the bad card or of a duplicate's repeat, and `first`
         that of its first copy, when the caller knows them (pokereval/_fastcall.c finds
         them in C); `count` is the hand's size when `ids` is not the whole hand, and
-        `value` an id too large for a byte.
+        `value` an id too large for a byte; `wild` how wild cards play (0: none).
 
         >>> game_spec("holdem").error(_core.ERR_DUPLICATE, bytes([51, 0, 51, 4, 8]))
         ValueError("duplicate card 'As' at positions 1 and 3")
@@ -109,14 +110,25 @@ class GameSpec:
                 first = ids.index(ids[at])
             message = f"duplicate card {_name(ids[at])!r} at positions {first + 1} and {at + 1}"
         elif code == _core.ERR_CARD:
+            jokers_play = wild in (_core.WILD_JOKER, _core.WILD_BUG)
             if at < 0:
-                at = next(i for i, card in enumerate(ids) if card >= 52 or card < self.deck_first)
+                limit = 54 if jokers_play else 52
+                at = next(i for i, card in enumerate(ids) if card >= limit or card < self.deck_first)
             bad = ids[at] if value is None else value
-            if not 0 <= bad < 52:
+            if bad in (52, 53):
+                if wild == _core.WILD_DEUCES:
+                    message = f"joker 'Jk' at position {at + 1}: with wild='deuces' the deck has no jokers"
+                elif self.code not in (_core.GAME_HOLDEM, _core.GAME_STUD):
+                    message = f"joker 'Jk' at position {at + 1}: {self.name} has no wild cards"
+                else:
+                    message = f"joker 'Jk' at position {at + 1} plays only with wild='joker' or wild='bug'"
+            elif not 0 <= bad < 52:
                 message = f"card id {bad} out of range 0..51 at position {at + 1}"
             else:
                 deck = f"the {self.name} deck ({self.deck})"
                 message = f"card {_name(bad)!r} at position {at + 1} is not in {deck}"
+        elif code == _core.ERR_WILD:
+            message = f"{self.name} has no wild cards; wild= plays in holdem and stud"
         else:
             message = f"core error {code}"
         return _core.error(code, where + message)
@@ -128,7 +140,7 @@ def _span(bounds: tuple[int, int]) -> str:
 
 
 def _name(card_id: int) -> str:
-    return RANKS[card_id >> 2] + SUITS[card_id & 3]
+    return RANKS[card_id >> 2] + SUITS[card_id & 3] if card_id < 52 else "Jk"
 
 
 _RANK_WORDS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "jack", "queen", "king", "ace")

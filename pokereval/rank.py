@@ -14,7 +14,9 @@ __all__ = ["Category", "HandRank"]
 
 
 class Category(IntEnum):
-    """The ten categories of a high hand, weakest first (so they compare as they rank).
+    """The categories of a high hand, weakest first (so they compare as they rank).
+
+    FIVE_OF_A_KIND exists only with wild cards (``evaluate(..., wild=...)``).
 
     >>> Category.FLUSH > Category.STRAIGHT
     True
@@ -32,6 +34,7 @@ class Category(IntEnum):
     FOUR_OF_A_KIND = 7
     STRAIGHT_FLUSH = 8
     ROYAL_FLUSH = 9
+    FIVE_OF_A_KIND = 10
 
 
 _CATEGORIES = tuple(Category)
@@ -75,6 +78,7 @@ def _new(
     *,
     low: int = 0,
     is_low: bool = False,
+    wild: str | None = None,
 ) -> HandRank:
     """HandRank(value, game="holdem", cards=b"", hole=0, *, low=0, is_low=False).
 
@@ -91,7 +95,9 @@ def _new(
     """
     spec = game_spec(game)
     ids = cards if type(cards) is bytes else card_ids(cards)
-    top = _low_top(spec) if is_low else spec.top
+    wild_code = wild_mode(spec, wild)
+    # Five of a kind, made only with wild cards, sits above the top: deuces to aces.
+    top = _low_top(spec) if is_low else spec.top + (13 if wild_code else 0)
     if not isinstance(value, int) or isinstance(value, bool):
         raise TypeError(f"value must be an int, got {type(value).__name__}")
     if not 1 <= value <= top:
@@ -105,7 +111,7 @@ def _new(
         raise TypeError(f"hole must be an int, got {type(hole).__name__}")
     if not 0 <= hole <= len(ids) or (hole and spec.hole is None) or len(ids) > 11:
         raise ValueError(f"{spec.counts_text()}, got {len(ids)} cards with hole={hole}")
-    return _core.make_rank(value, spec.code, ids, hole, low, bool(is_low))
+    return _core.make_rank(value, spec.code, ids, hole, low, bool(is_low), wild_code)
 
 
 def _game(rank: HandRank) -> str:
@@ -144,10 +150,71 @@ def _best_five(rank: HandRank) -> tuple[Card, ...]:
     if positions is None:
         if not ids:
             raise ValueError("this rank was made without its cards; pass cards to HandRank")
-        hi_pos, lo_pos = _core.best_cards(rank._game_code, ids, rank._hole)
-        positions = bytes(lo_pos if rank.is_low else hi_pos)
+        if rank._wild:
+            positions = bytes(_wild_cards(rank)[0])
+        else:
+            hi_pos, lo_pos = _core.best_cards(rank._game_code, ids, rank._hole)
+            positions = bytes(lo_pos if rank.is_low else hi_pos)
         rank._best = positions  # a cache inside the C object
     return tuple(_CARDS[ids[i]] for i in positions)
+
+
+def _wild_cards(rank: HandRank) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """Positions of the five that play and the card each plays as, from the core."""
+    code, _, positions, stands = _core.best_cards_wild(rank._game_code, rank._wild, rank._ids)
+    if code:  # pragma: no cover  (a rank with wild cards was checked when it was made)
+        raise _SPECS[rank._game_code].error(code, rank._ids)
+    return positions, stands
+
+
+def _stands_for(rank: HandRank) -> tuple[Card, ...]:
+    """The cards the best five play as, in the order of best_five: a wild card shows the
+    card it stands for, any other card itself.
+
+    >>> from pokereval import evaluate
+    >>> r = evaluate("Jk Ks Qs Js Ts", wild="joker")
+    >>> " ".join(map(str, r.best_five)), " ".join(map(str, r.stands_for))
+    ('Jk Ks Qs Js Ts', 'As Ks Qs Js Ts')
+    """
+    if not rank._wild:
+        return rank.best_five
+    return tuple(_CARDS[card] for card in _wild_cards(rank)[1])
+
+
+def _wild_name(rank: HandRank) -> str | None:
+    """How wild cards play in this rank ("joker", "bug" or "deuces"), or None.
+
+    >>> from pokereval import evaluate
+    >>> evaluate("2c 2d Ks Kd 9h", wild="deuces").wild
+    'deuces'
+    """
+    return _WILD_NAMES[rank._wild] if rank._wild else None
+
+
+_WILD_CODES = {"joker": _core.WILD_JOKER, "bug": _core.WILD_BUG, "deuces": _core.WILD_DEUCES}
+_WILD_NAMES = {code: name for name, code in _WILD_CODES.items()}
+
+
+def wild_mode(spec: GameSpec, wild: object) -> int:
+    """The core's number for how wild cards play (0 for None), checked against the game.
+
+    >>> wild_mode(game_spec("holdem"), "deuces") == _core.WILD_DEUCES
+    True
+    >>> wild_mode(game_spec("razz"), "joker")
+    Traceback (most recent call last):
+    ...
+    ValueError: razz has no wild cards; wild= plays in holdem and stud
+    """
+    if wild is None:
+        return 0
+    if not isinstance(wild, str):
+        raise TypeError(f"wild must be 'joker', 'bug' or 'deuces', got {type(wild).__name__}")
+    code = _WILD_CODES.get(wild.strip().lower())
+    if code is None:
+        raise ValueError(f"unknown wild {wild!r}; choose 'joker', 'bug' or 'deuces'")
+    if spec.code not in (_core.GAME_HOLDEM, _core.GAME_STUD):
+        raise ValueError(f"{spec.name} has no wild cards; wild= plays in holdem and stud")
+    return code
 
 
 def _describe_rank(rank: HandRank, lang: str = "en") -> str:
@@ -160,7 +227,7 @@ def _describe_rank(rank: HandRank, lang: str = "en") -> str:
     '8-6-4-2-A low'
     """
     _describe.check_lang(lang)
-    ranks = [card.rank for card in rank.best_five]
+    ranks = [card.rank for card in (_stands_for(rank) if rank._wild else rank.best_five)]
     name = rank.game
     if rank.is_low:
         return _describe.describe_low(ranks, lang)
@@ -190,11 +257,14 @@ def _repr(rank: HandRank) -> str:
 
 
 def _reduce(rank: HandRank) -> tuple[Any, ...]:
-    return (_rebuild, (rank.value, rank.game, rank._ids, rank._hole, rank._low_value, rank.is_low))
+    wild = _wild_name(rank)
+    return (_rebuild, (rank.value, rank.game, rank._ids, rank._hole, rank._low_value, rank.is_low, wild))
 
 
-def _rebuild(value: int, game: str, ids: bytes, hole: int, low: int, is_low: bool) -> HandRank:
-    return HandRank(value, game, ids, hole, low=low, is_low=is_low)
+def _rebuild(
+    value: int, game: str, ids: bytes, hole: int, low: int, is_low: bool, wild: str | None = None
+) -> HandRank:
+    return HandRank(value, game, ids, hole, low=low, is_low=is_low, wild=wild)
 
 
 def _same(rank: HandRank, memo: object = None) -> HandRank:
@@ -221,6 +291,8 @@ for _name, _member in {
     "game": property(_game),
     "category": property(_category),
     "best_five": property(_best_five),
+    "stands_for": property(_stands_for),
+    "wild": property(_wild_name),
     "describe": _describe_rank,
     "__repr__": _repr,
     "__reduce__": _reduce,

@@ -208,7 +208,7 @@ def test_pickle_and_copy_keep_identity() -> None:
     assert pickle.loads(pickle.dumps(parse_cards("AsKd"))) == parse_cards("AsKd")
 
 
-@pytest.mark.parametrize(("value", "shown"), [(52, "52"), (-1, "-1"), (1000, "1000")])
+@pytest.mark.parametrize(("value", "shown"), [(54, "54"), (-1, "-1"), (1000, "1000")])
 def test_card_bad_int(value: int, shown: str) -> None:
     with pytest.raises(ValueError, match=rf"card id {shown} out of range 0\.\.51"):
         Card(value)
@@ -492,12 +492,12 @@ def test_parse_cards_returns_interned_cards() -> None:
 @pytest.mark.parametrize(
     ("cards", "message"),
     [
-        ([52], r"^card id 52 out of range 0\.\.51 at position 1 in \[52\]$"),
+        ([54], r"^card id 54 out of range 0\.\.51 at position 1 in \[54\]$"),
         ([0, 1, 255], r"^card id 255 out of range 0\.\.51 at position 3 in \[0, 1, 255\]$"),
         ([0, 256], r"^card id 256 out of range 0\.\.51 at position 2"),
         ([-1], r"^card id -1 out of range 0\.\.51 at position 1"),
         ([Card(0), -1], r"^card id -1 out of range 0\.\.51 at position 2"),
-        (52, r"^card id 52 out of range 0\.\.51$"),
+        (54, r"^card id 54 out of range 0\.\.51$"),
         (-3, r"^card id -3 out of range 0\.\.51$"),
         (["As", "Xs"], r"^bad card 'Xs' at position 2 in \['As', 'Xs'\]: unknown rank 'X'$"),
         (["AsKd"], r"^bad card 'AsKd' at position 1 in \['AsKd'\]: expected one card, found 2$"),

@@ -564,7 +564,7 @@ def test_every_function_checks_the_language(call: object) -> None:
         call()
 
 
-@pytest.mark.parametrize("category", [10, -1, 99])
+@pytest.mark.parametrize("category", [11, -1, 99])  # 10, five of a kind, exists with wild cards
 def test_unknown_category(category: int) -> None:
     with pytest.raises(ValueError, match=f"unknown category {category}"):
         describe_high(category, [RK, RK, RK, RQ, RQ])

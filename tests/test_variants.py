@@ -386,10 +386,15 @@ def test_card_below_six_in_short_deck_is_named() -> None:
 def test_card_not_in_the_deck_is_named(game: str) -> None:
     width = {"deuce-seven": 5, "badugi": 4}.get(game, 6)
     rows = np.tile(np.arange(51, 51 - 4 * width, -4, dtype=np.uint8), (3, 1))
+    rows[2, -1] = 54  # 52 and 53 are the jokers
+    with pytest.raises(ValueError) as info:
+        pe.evaluate_batch(rows, game=game)
+    assert str(info.value) == f"row 2: card id 54 out of range 0..51 at position {width}"
     rows[2, -1] = 52
     with pytest.raises(ValueError) as info:
         pe.evaluate_batch(rows, game=game)
-    assert str(info.value) == f"row 2: card id 52 out of range 0..51 at position {width}"
+    wild = "plays only with wild='joker' or wild='bug'" if game in ("holdem", "stud") else f": {game} has no wild"
+    assert str(info.value).startswith(f"row 2: joker 'Jk' at position {width}") and wild in str(info.value)
     rows[2, -1] = rows[2, 0]
     with pytest.raises(ValueError) as info:
         pe.evaluate_batch(rows, game=game)

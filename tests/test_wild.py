@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import itertools
 import random
+from typing import Any
 
 import numpy as np
 import pytest
@@ -191,3 +192,101 @@ def test_bad_wild_input_is_refused() -> None:
     assert code(_core.GAME_RAZZ, _core.WILD_JOKER, [JOKER, 4, 8, 12, 16]) == _core.ERR_WILD
     assert code(GAME, 9, [JOKER, 4, 8, 12, 16]) == _core.ERR_ARG
     assert code(GAME, _core.WILD_JOKER, [JOKER, 4, 8, 12]) == _core.ERR_COUNT
+
+
+# ---- the public API: jokers as cards, evaluate(wild=), evaluate_batch(wild=) ---------------------
+
+
+def test_jokers_are_cards_52_and_53() -> None:
+    assert [int(c) for c in pe.parse_cards("Jk As Jk")] == [52, 51, 53]  # the second is the second joker
+    for spelling in ("Jk", "JK", "jk", "joker", "Joker", "\N{PLAYING CARD BLACK JOKER}"):
+        assert pe.Card(spelling) is pe.Card(52), spelling
+    assert str(pe.Card(53)) == "Jk" and pe.Card(53).is_joker and not pe.Card("As").is_joker
+    assert pe.format_cards([52, 53, 0]) == "Jk Jk 2c"
+    with pytest.raises(ValueError, match="third joker"):
+        pe.parse_cards("Jk Jk Jk")
+
+
+@pytest.mark.parametrize("wild", ["joker", "bug", "deuces"])
+def test_evaluate_with_wild_agrees_with_the_core_and_shows_what_wild_cards_play_as(wild: str) -> None:
+    rng = random.Random(wild)
+    code = {"joker": _core.WILD_JOKER, "bug": _core.WILD_BUG, "deuces": _core.WILD_DEUCES}[wild]
+    for _ in range(300):
+        n = rng.choice((5, 6, 7))
+        hand = rng.sample(range(52), n - 1) + ([JOKER] if wild != "deuces" else [rng.randrange(4)])
+        hand = list(dict.fromkeys(hand))[:n]
+        if len(hand) < 5:
+            continue
+        rank = pe.evaluate(hand, wild=wild)
+        assert int(rank) == wild_values([hand], code)[0]
+        assert rank.wild == wild and rank.game == "holdem"
+        five = rank.stands_for
+        assert len(rank.best_five) == len(five) == 5
+        assert {int(c) for c in rank.best_five} <= set(hand)
+        for card, plays_as in zip(rank.best_five, five):
+            if not is_wild(int(card), code):
+                assert card is plays_as
+        if len(set(five)) == 5 and rank.category is not pe.Category.FIVE_OF_A_KIND:
+            assert int(pe.evaluate(list(five))) == int(rank)  # the five as played are worth the value
+
+
+def test_five_of_a_kind_in_words_and_order() -> None:
+    aces = pe.evaluate("As Ad Ah Ac Jk", wild="joker")
+    kings = pe.evaluate("Ks Kd", board="Kh Kc Jk 2c 3d", wild="joker")
+    royal = pe.evaluate("As Ks Qs Js Ts")
+    assert aces > kings > royal and aces.category is kings.category is pe.Category.FIVE_OF_A_KIND
+    assert [aces.describe(lang) for lang in ("en", "ru", "bg")] == [
+        "Five of a kind, aces", "Покер: пять тузов", "Покер: пет аса"]
+    assert [c.rank for c in kings.stands_for] == [11] * 5
+    # Two jokers, one in the hand and one on the board.
+    two = pe.evaluate("Jk 9c", board="9d 9h Jk 2c 3d", wild="joker")
+    assert two.category is pe.Category.FIVE_OF_A_KIND and [c.rank for c in two.stands_for] == [7] * 5
+
+
+def test_wild_ranks_pickle_and_rebuild() -> None:
+    import pickle
+
+    rank = pe.evaluate("2c 2d Ks Kd 9h", wild="deuces")
+    again = pickle.loads(pickle.dumps(rank))
+    assert again == rank and again.wild == "deuces" and again.stands_for == rank.stands_for
+    assert pe.HandRank(7475, "holdem", "As Ad Ah Ac Jk", wild="joker").describe() == "Five of a kind, aces"
+    with pytest.raises(ValueError, match="outside the holdem scale"):
+        pe.HandRank(7475, "holdem")
+
+
+def test_evaluate_batch_with_wild() -> None:
+    rows = np.array([[48, 49, 50, 51, 52], [0, 1, 44, 45, 28], [51, 47, 43, 39, 53]])
+    assert pe.evaluate_batch(rows, wild="joker").tolist() == [TOP + 13, int(pe.evaluate([0, 1, 44, 45, 28])),
+                                                              TOP]
+    deuces = pe.evaluate_batch(np.array([[0, 1, 44, 45, 28]], dtype=np.uint8), wild="deuces")
+    assert deuces.tolist() == [int(pe.evaluate("Kh Kc Ks Kd 9h"))]
+
+
+@pytest.mark.parametrize(
+    ("call", "kind", "message"),
+    [
+        (lambda: pe.evaluate("Jk As Ks Qs Js"), ValueError,
+         "joker 'Jk' at position 1 plays only with wild='joker' or wild='bug'"),
+        (lambda: pe.evaluate("Jk As Ks Qs Js", wild="deuces"), ValueError,
+         "joker 'Jk' at position 1: with wild='deuces' the deck has no jokers"),
+        (lambda: pe.evaluate("Jk As Ks Qs", wild="joker", game="badugi"), ValueError,
+         "badugi has no wild cards; wild= plays in holdem and stud"),
+        (lambda: pe.evaluate("Jk As Ks Qs Js", wild="joker", game="razz"), ValueError,
+         "razz has no wild cards"),
+        (lambda: pe.evaluate("Jk As Ks Qs", "Js Ts 9s", wild="joker", game="omaha"), ValueError,
+         "omaha has no wild cards"),
+        (lambda: pe.evaluate("Jk As Ks Qs Js", wild="wild"), ValueError,
+         "unknown wild 'wild'; choose 'joker', 'bug' or 'deuces'"),
+        (lambda: pe.evaluate("Jk As Ks Qs Js", wild=1), TypeError, "wild must be"),  # type: ignore[arg-type]
+        (lambda: pe.evaluate("Jk As Ks Qs", wild="joker"), ValueError, "holdem needs 5 to 7 cards, got 4"),
+        (lambda: pe.evaluate([52, 53, 52, 4, 8], wild="joker"), ValueError, "duplicate card 'Jk'"),
+        (lambda: pe.evaluate_batch(np.array([[52, 1, 2, 3, 4]])), ValueError,
+         "row 0: joker 'Jk' at position 1 plays only with wild='joker' or wild='bug'"),
+        (lambda: pe.evaluate_batch(np.array([[52, 1, 2, 3, 4]]), wild="joker", game="badugi"), ValueError,
+         "badugi has no wild cards"),
+    ],
+)
+def test_bad_wild_calls_are_named(call: Any, kind: type[Exception], message: str) -> None:
+    with pytest.raises(kind) as info:
+        call()
+    assert message in str(info.value)
