@@ -570,7 +570,18 @@ TRIGGERS: dict[str, Callable[[], Any]] = {
     "expected cards as a str, Card, int or iterable of them, got bytes; decode text first, or pass ids as "
     "list(data)": lambda: parse_cards(b"As"),
     "expected cards as a str, Card, int or iterable of them, got <type>": lambda: parse_cards(3.5),
-    "Card cannot be subclassed: its 52 instances are interned": lambda: type("X", (Card,), {}),
+    "Card cannot be subclassed: its 54 instances are interned": lambda: type("X", (Card,), {}),
+    "a third joker at position <n> in <input>: a deck has two": lambda: parse_cards("Jk Jk Jk"),
+    "joker 'Jk' at position <n> plays only with wild='joker' or wild='bug'":
+        lambda: evaluate("Jk As Ks Qs Js"),
+    "joker 'Jk' at position <n>: with wild='deuces' the deck has no jokers":
+        lambda: evaluate("Jk As Ks Qs Js", wild="deuces"),
+    "joker 'Jk' at position <n>: <game> has no wild cards": lambda: evaluate("Jk As Ks Qs Js", game="razz"),
+    "<game> has no wild cards; wild= plays in holdem and stud":
+        lambda: evaluate("Jk As Ks Qs Js", game="razz", wild="joker"),
+    "unknown wild <value>; choose 'joker', 'bug' or 'deuces'": lambda: evaluate("As Ks Qs Js Ts", wild="x"),
+    "wild must be 'joker', 'bug' or 'deuces', got <type>":
+        lambda: evaluate("As Ks Qs Js Ts", wild=1),  # type: ignore[arg-type]
     "sep must be a str, got <type>": lambda: format_cards(HAND, sep=None),  # type: ignore[arg-type]
     "unknown game <name>; choose one of holdem, stud, …": lambda: evaluate(HAND, game="go fish"),
     "game must be a str such as 'holdem', got <type>": lambda: evaluate(HAND, game=3),  # type: ignore[arg-type]

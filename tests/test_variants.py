@@ -393,7 +393,8 @@ def test_card_not_in_the_deck_is_named(game: str) -> None:
     rows[2, -1] = 52
     with pytest.raises(ValueError) as info:
         pe.evaluate_batch(rows, game=game)
-    wild = "plays only with wild='joker' or wild='bug'" if game in ("holdem", "stud") else f": {game} has no wild"
+    flat = game in ("holdem", "stud")
+    wild = "plays only with wild='joker' or wild='bug'" if flat else f": {game} has no wild"
     assert str(info.value).startswith(f"row 2: joker 'Jk' at position {width}") and wild in str(info.value)
     rows[2, -1] = rows[2, 0]
     with pytest.raises(ValueError) as info:
