@@ -153,7 +153,7 @@ def range_html(hands: Range) -> str:
                 f'text-align:center;font-size:0.8em;border:1px solid #fff">{name}</td>'
             )
         rows.append("<tr>" + "".join(tds) + "</tr>")
-    weight = float(hands.weights().sum())
+    weight = float(hands.weights.sum())
     title = f"{escape(str(hands))}: {len(hands)} combos, {100 * weight / 1326:.1f}% of all hands"
     return (
         f'<div class="pe-range"><div>{title}</div>'

@@ -94,7 +94,7 @@ def range_grid(hands: RangeLike) -> dict[str, float]:
     """
     combos = Range(hands)
     cells = dict.fromkeys((name for row in GRID for name in row), 0.0)
-    for (first, second), weight in zip(combos.combos(), combos.weights()):
+    for (first, second), weight in zip(combos.combos, combos.weights):
         cells[class_of(first, second)] += float(weight)
     return {name: total / _COMBOS_IN[name] for name, total in cells.items()}
 

@@ -1,33 +1,56 @@
-"""Hold'em starting-hand ranges in the usual notation: "QQ+,AKs,A5s-A2s,KQo,AhKh".
+"""Starting-hand ranges in the usual notation: "QQ+,AKs,A5s-A2s,KQo,AhKh".
 
-A range is a set of two-card combinations ("combos"), each with a weight in (0, 1]
+A range is a set of combinations of hole cards ("combos"), each with a weight in (0, 1]
 (how often the hand is held).  Tokens are separated by commas (spaces around them are
-ignored) and each may end in ``:weight``:
+ignored) and each may end in ``:weight``.  In hold'em:
 
-- pairs: ``QQ`` (6 combos), ``QQ+`` (QQ, KK, AA), ``55-22`` or ``22-55``;
+- pairs: ``QQ`` (6 combos), ``QQ+`` (QQ, KK, AA; ``22+`` is every pair), ``55-22`` or
+  ``22-55``;
 - two ranks, high card first or not: ``AKs`` suited (4 combos), ``AKo`` offsuit (12),
   ``AK`` both (16); ``ATs+`` raises the second card up to one below the first (ATs,
-  AJs, AQs, AKs); ``A5s-A2s`` runs the second card between the two (same first card);
-- one combo: ``AhKh``;
-- ``AKs:0.5`` gives those combos weight 0.5 (default 1).
+  AJs, AQs, AKs; so ``T9s+`` is T9s alone); ``A5s-A2s`` runs the second card between
+  the two (same first card);
+- one combo: ``AhKh``, or as pasted from elsewhere ``Ah Kh`` (spaces inside a token
+  are ignored);
+- ``random``: any two cards (all 1326 combos);
+- ``AKs:0.5`` gives those combos weight 0.5 (default 1), on any token.
 
-A combo named by two tokens keeps the weight of the last one.  Ranks are read in
-either case; suits are c, d, h, s.
+The rank ten may be written ``T`` or ``10`` (``1010`` is ``TT``, ``A10s`` is ``ATs``).
+A combo named by two tokens keeps the weight of the last one.  Ranks are read in either
+case; suits are c, d, h, s.
+
+Short deck (``game="shortdeck"``) takes the same tokens over its 36 cards (a token that
+names a rank below 6 is an error; ``random`` is its 630 combos).  Omaha and Omaha hi-lo
+take concrete hands of 4 to 6 cards (``"AsKsQdJd, AhAd2c3c:0.5"``), every hand of one
+range the same size; "any cards" there is the hand ``"random"`` given to
+:func:`pokereval.equity`, which deals them, rather than a range token.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterator
 from functools import lru_cache
+from itertools import combinations
 from typing import Any
 
 import numpy as np
 
 from .cards import _CARDS, RANKS, SUITS, Card, CardsLike, card_ids
+from .games import GAMES, GameSpec, game_spec
 
 __all__ = ["Range"]
 
-Combo = tuple[Card, Card]
+Combo = tuple[Card, ...]
+
+# Ranges are for the games with a board: their players' hole cards are what a range holds.
+_RANGE_GAMES = tuple(name for name, spec in GAMES.items() if spec.showdown_board)
+_RANDOM = "random"
+
+
+def _two_cards(spec: GameSpec) -> bool:
+    """True where a hand is two hole cards, so the hold'em notation applies."""
+    return spec.seat == (2, 2)
 
 _RANK_OF = {char: rank for rank, char in enumerate(RANKS)}
 _RANK_OF.update({char.lower(): rank for rank, char in enumerate(RANKS)})
@@ -73,7 +96,9 @@ def _class_combos(high: int, low: int, kind: str) -> list[tuple[int, int]]:
 
 
 def _token_combos(token: str, body: str) -> list[tuple[int, int]]:
-    """The combos of one token without its weight."""
+    """The hold'em combos of one token without its weight."""
+    if body.lower() == _RANDOM:
+        return [(b, a) for a, b in combinations(range(52), 2)]
     if len(body) == 4 and body[1] in _SUIT_OF and body[3] in _SUIT_OF:
         one = 4 * _rank(body[0], token) + _SUIT_OF[body[1]]
         two = 4 * _rank(body[2], token) + _SUIT_OF[body[3]]
@@ -103,8 +128,42 @@ def _token_combos(token: str, body: str) -> list[tuple[int, int]]:
     return _class_combos(high, low, kind)
 
 
-def _parse(text: str) -> dict[tuple[int, int], float]:
-    combos: dict[tuple[int, int], float] = {}
+def _body(token: str, body: str) -> str:
+    """A token's hand as the notation above reads it: no spaces, the ten as T."""
+    body = "".join(body.split())
+    # "10" is the ten wherever it stands: 1010, A10s, 10h9h.  A "1" left over is no rank.
+    return re.sub("10", "T", body)
+
+
+def _game_combos(token: str, body: str, spec: GameSpec) -> list[tuple[int, ...]]:
+    """The combos of one token in the game of `spec` (see the module docstring)."""
+    if _two_cards(spec):
+        combos = _token_combos(token, body)
+        if body.lower() == _RANDOM:
+            return [c for c in combos if min(c) >= spec.deck_first]
+        low = min(min(c) for c in combos)
+        if low < spec.deck_first:
+            raise ValueError(f"bad range token {token!r}: {RANKS[low >> 2]} is not in the {spec.name} deck")
+        return list(combos)
+    if body.lower() == _RANDOM:
+        raise ValueError(
+            f"bad range token {token!r}: any {spec.name} hand is the hand 'random' given to equity(),"
+            " not a range token"
+        )
+    try:
+        ids = card_ids(body)
+    except ValueError as error:
+        raise ValueError(f"bad range token {token!r}: {error}") from None
+    fewest, most = spec.seat
+    if not fewest <= len(ids) <= most:
+        raise ValueError(
+            f"bad range token {token!r}: {spec.name} hands have {fewest} to {most} cards, got {len(ids)}"
+        )
+    return [tuple(sorted(ids, reverse=True))]
+
+
+def _parse(text: str, game: str = "holdem") -> dict[tuple[int, ...], float]:
+    combos: dict[tuple[int, ...], float] = {}
     for raw in text.split(","):
         token = raw.strip()
         if not token:
@@ -120,24 +179,30 @@ def _parse(text: str) -> dict[tuple[int, int], float]:
                 ) from None
             if not 0.0 < weight <= 1.0:
                 raise ValueError(f"bad range token {token!r}: weight {weight_text} is not in (0, 1]")
-        for combo in _token_combos(token, body.strip()):
+        for combo in _game_combos(token, _body(token, body), GAMES[game]):
             combos.pop(combo, None)  # a later token moves the combo to the end
             combos[combo] = weight
+    sizes = {len(combo) for combo in combos}
+    if len(sizes) > 1:
+        raise ValueError(f"the hands of one {game} range must all have the same number of cards: {text!r}")
     return combos
 
 
 @lru_cache(maxsize=256)
 def _parse_cached(
-    text: str,
-) -> tuple[dict[tuple[int, int], float], np.ndarray[Any, Any], np.ndarray[Any, Any]]:
-    """The combos of range text, strongest first, and their arrays; cached (simulators repeat
-    their ranges).  Ranges never change their combos, so instances share these read-only."""
-    combos = dict(sorted(_parse(text).items(), reverse=True))
+    text: str, game: str
+) -> tuple[dict[tuple[int, ...], float], np.ndarray[Any, Any], np.ndarray[Any, Any]]:
+    """The combos of range text in card-id order, highest first, and their arrays; cached
+    (simulators repeat their ranges).  Ranges never change their combos, so instances share
+    these read-only."""
+    combos = dict(sorted(_parse(text, game).items(), reverse=True))
     return (combos, *_arrays_of(combos))
 
 
-def _arrays_of(combos: dict[tuple[int, int], float]) -> tuple[np.ndarray[Any, Any], np.ndarray[Any, Any]]:
-    ids = np.fromiter((card for combo in combos for card in combo), np.uint8, 2 * len(combos)).reshape(-1, 2)
+def _arrays_of(combos: dict[tuple[int, ...], float]) -> tuple[np.ndarray[Any, Any], np.ndarray[Any, Any]]:
+    width = len(next(iter(combos))) if combos else 2
+    ids = np.fromiter((card for combo in combos for card in combo), np.uint8, width * len(combos))
+    ids = ids.reshape(-1, width)
     weights = np.fromiter(combos.values(), np.float64, len(combos))
     ids.flags.writeable = weights.flags.writeable = False
     return ids, weights
@@ -151,8 +216,18 @@ def _namer(first: str, kind: str) -> Callable[[int], str]:
     return lambda low: first + RANKS[low] + kind
 
 
-def _describe(combos: dict[tuple[int, int], float]) -> str:
+def _describe(combos: dict[tuple[int, ...], float], game: str = "holdem") -> str:
     """Compact notation for a combo -> weight map: whole classes, spans, '+', combos."""
+    weights = set(combos.values())
+    spec = GAMES[game]
+    if _two_cards(spec) and len(weights) == 1:
+        deck = spec.deck_size
+        if len(combos) == deck * (deck - 1) // 2:
+            return _RANDOM + _format_weight(weights.pop())
+    if not _two_cards(spec):
+        return ",".join(
+            "".join(str(_CARDS[card]) for card in combo) + _format_weight(w) for combo, w in combos.items()
+        )
     # Group the combos into hand classes (high, low, kind) with one weight each.
     tokens: list[str] = []
     left = dict(combos)
@@ -200,84 +275,103 @@ def _describe(combos: dict[tuple[int, int], float]) -> str:
                     for c in _two_rank_combos(high, low, kind):
                         del left[c]
             spans(list(kick_weights), kick_weights, _namer(RANKS[high], kind), high - 1)
-    for (a, b), w in sorted(left.items(), reverse=True):
-        tokens.append(str(_CARDS[a]) + str(_CARDS[b]) + _format_weight(w))
+    for combo, w in sorted(left.items(), reverse=True):
+        tokens.append("".join(str(_CARDS[card]) for card in combo) + _format_weight(w))
     return ",".join(tokens)
 
 
 class Range:
-    """A hold'em range: two-card combos with weights, read from the usual notation.
+    """A range: combos of hole cards with weights, read from the usual notation.
 
-    ``len(r)`` is the number of combos; :meth:`combos`, :meth:`ids` and
-    :meth:`weights` list them in one order (high card first in each, strongest first
-    overall); ``str(r)`` writes the range back compactly.  Bad notation raises
+    Hold'em by default; ``game="shortdeck"``, ``"omaha"`` or ``"omaha-hilo"`` read their
+    own (see the module docstring).  ``len(r)`` is the number of combos; the properties
+    :attr:`combos`, :attr:`ids` and :attr:`weights` list them in one order, by card id
+    with the highest first (``As Ah``, ``As Ad``, ..., ``3c 2c``), each combo's cards
+    highest first; ``str(r)`` writes the range back compactly.  Bad notation raises
     ValueError naming the bad token.
 
     >>> r = Range("QQ+,AKs")
     >>> len(r), str(r)
     (22, 'QQ+,AKs')
-    >>> len(Range("22+,A2+,K2+,Q2+,J2+,T2+,92+,82+,72+,62+,52+,42+,32"))
-    1326
-    >>> str(Range("A5s-A2s, 77, AhKh:0.5"))
-    '77,A5s-A2s,AhKh:0.5'
+    >>> len(Range("random")), len(Range("22+,A2+,K2+,Q2+,J2+,T2+,92+,82+,72+,62+,52+,42+,32"))
+    (1326, 1326)
+    >>> str(Range("A5s-A2s, 77, Ah Kh:0.5, 1010"))
+    'TT,77,A5s-A2s,AhKh:0.5'
+    >>> Range("AsKsQdJd, AhAd2c3c:0.5", game="omaha")
+    Range('AsKsQdJd,AhAd3c2c:0.5', game='omaha')
     >>> Range("AKx")
     Traceback (most recent call last):
     ...
     ValueError: bad range token 'AKx': 'x' is not 's' (suited) or 'o' (offsuit)
     """
 
-    __slots__ = ("_combos", "_ids", "_weights")
+    __slots__ = ("_combos", "_game", "_ids", "_weights")
 
-    _combos: dict[tuple[int, int], float]
+    _combos: dict[tuple[int, ...], float]
+    _game: str
     _ids: np.ndarray[Any, Any] | None
     _weights: np.ndarray[Any, Any] | None
 
-    def __init__(self, text: str | Range) -> None:
+    def __init__(self, text: str | Range, *, game: str = "holdem") -> None:
         if isinstance(text, Range):
             self._combos, self._ids, self._weights = text._combos, text._ids, text._weights
+            self._game = text._game
             return
         if not isinstance(text, str):
             raise TypeError(f"a range is given as text such as 'QQ+,AKs', got {type(text).__name__}")
-        self._combos, self._ids, self._weights = _parse_cached(text)
+        name = game_spec(game).name
+        if name not in _RANGE_GAMES:
+            raise ValueError(f"ranges are for {', '.join(_RANGE_GAMES)}; not {name!r}")
+        self._game = name
+        self._combos, self._ids, self._weights = _parse_cached(text, name)
 
     @classmethod
-    def _of(cls, combos: dict[tuple[int, int], float]) -> Range:
+    def _of(cls, combos: dict[tuple[int, ...], float], game: str) -> Range:
         r = object.__new__(cls)
-        r._combos, r._ids, r._weights = combos, None, None
+        r._combos, r._game, r._ids, r._weights = combos, game, None, None
         return r
 
     def _arrays(self) -> tuple[np.ndarray[Any, Any], np.ndarray[Any, Any]]:
-        """ids and weights, read-only and shared (the public methods return copies)."""
+        """ids and weights, read-only and shared."""
         if self._ids is None or self._weights is None:
             self._ids, self._weights = _arrays_of(self._combos)
         return self._ids, self._weights
 
-    def combos(self) -> list[Combo]:
-        """The combos as pairs of Cards, higher card first.
+    @property
+    def game(self) -> str:
+        """The game the range is for.
 
-        >>> Range("AKs").combos()[0]
+        >>> Range("AsKs").game
+        'holdem'
+        """
+        return self._game
+
+    @property
+    def combos(self) -> list[Combo]:
+        """The combos as tuples of Cards, higher card first.
+
+        >>> Range("AKs").combos[0]
         (Card('As'), Card('Ks'))
         """
-        return [(_CARDS[a], _CARDS[b]) for a, b in self._combos]
+        return [tuple(_CARDS[card] for card in combo) for combo in self._combos]
 
+    @property
     def ids(self) -> np.ndarray[Any, Any]:
-        """The combos as an (N, 2) uint8 array of card ids.
+        """The combos as an (N, k) uint8 array of card ids (k = 2 in hold'em), read-only.
 
-        >>> Range("AsKs").ids()
+        >>> Range("AsKs").ids
         array([[51, 47]], dtype=uint8)
         """
-        flat = np.fromiter(
-            (card for combo in self._combos for card in combo), np.uint8, 2 * len(self._combos)
-        )
-        return flat.reshape(-1, 2)
+        return self._arrays()[0]
 
+    @property
     def weights(self) -> np.ndarray[Any, Any]:
-        """The weight of each combo, in the order of :meth:`combos`, as float64.
+        """The weight of each combo, in the order of :attr:`combos`, as float64, read-only.
 
-        >>> Range("AA:0.5").weights()
+        >>> Range("AA:0.5").weights
         array([0.5, 0.5, 0.5, 0.5, 0.5, 0.5])
         """
-        return self._arrays()[1].copy()
+        return self._arrays()[1]
 
     def without(self, cards: CardsLike) -> Range:
         """A new range without the combos that hold any of `cards` (board, dead cards).
@@ -286,34 +380,35 @@ class Range:
         6
         """
         gone = set(card_ids(cards))
-        return Range._of({c: w for c, w in self._combos.items() if c[0] not in gone and c[1] not in gone})
+        return Range._of({c: w for c, w in self._combos.items() if gone.isdisjoint(c)}, self._game)
 
     def __len__(self) -> int:
         return len(self._combos)
 
     def __iter__(self) -> Iterator[Combo]:
-        return iter(self.combos())
+        return iter(self.combos)
 
     def __contains__(self, hand: object) -> bool:
         try:
             ids = card_ids(hand)  # type: ignore[arg-type]
         except (TypeError, ValueError):
             return False
-        return len(ids) == 2 and (max(ids), min(ids)) in self._combos
+        return tuple(sorted(ids, reverse=True)) in self._combos
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Range):
             return NotImplemented
-        return self._combos == other._combos
+        return self._game == other._game and self._combos == other._combos
 
     def __hash__(self) -> int:
-        return hash(frozenset(self._combos.items()))
+        return hash((self._game, frozenset(self._combos.items())))
 
     def __str__(self) -> str:
-        return _describe(self._combos)
+        return _describe(self._combos, self._game)
 
     def __repr__(self) -> str:
-        return f"Range({str(self)!r})"
+        game = "" if self._game == "holdem" else f", game={self._game!r}"
+        return f"Range({str(self)!r}{game})"
 
     def _repr_html_(self) -> str:
         from ._html import range_html

@@ -314,7 +314,7 @@ def test_range_lists_combos_and_grid() -> None:
     doc = cli_json("range", "QQ+,AKs:0.5")
     r = pe.Range("QQ+,AKs:0.5")
     assert doc["combos"] == len(r) == 22 and doc["weight"] == 20.0
-    assert [h["cards"] for h in doc["hands"]] == [f"{a}{b}" for a, b in r.combos()]
+    assert [h["cards"] for h in doc["hands"]] == [f"{a}{b}" for a, b in r.combos]
     assert doc["classes"] == {"AA": 1.0, "KK": 1.0, "QQ": 1.0, "AKs": 0.5}
 
 

@@ -25,7 +25,7 @@ def combo_set(*texts: str) -> set[frozenset[str]]:
 
 
 def as_set(r: Range) -> set[frozenset[str]]:
-    return {frozenset((str(a), str(b))) for a, b in r.combos()}
+    return {frozenset((str(a), str(b))) for a, b in r.combos}
 
 
 def pair(rank: str) -> set[frozenset[str]]:
@@ -64,14 +64,14 @@ def two_ranks(high: str, low: str, kind: str) -> set[frozenset[str]]:
 def test_combo_counts(text: str, count: int) -> None:
     r = Range(text)
     assert len(r) == count
-    assert len(set(r.combos())) == count
-    assert r.ids().shape == (count, 2) and r.ids().dtype == np.uint8
-    assert r.weights().shape == (count,)
+    assert len(set(r.combos)) == count
+    assert r.ids.shape == (count, 2) and r.ids.dtype == np.uint8
+    assert r.weights.shape == (count,)
 
 
 def test_whole_deck_is_every_two_card_hand() -> None:
     r = Range("22+,A2+,K2+,Q2+,J2+,T2+,92+,82+,72+,62+,52+,42+,32")
-    assert {frozenset(c) for c in r.combos()} == {frozenset(c) for c in combinations(range(52), 2)}
+    assert {frozenset(c) for c in r.combos} == {frozenset(c) for c in combinations(range(52), 2)}
 
 
 @pytest.mark.parametrize(
@@ -111,7 +111,7 @@ def test_notation_forms(text: str, expected: set[frozenset[str]]) -> None:
 
 def test_combos_hold_the_higher_card_first_and_ids_match() -> None:
     r = Range("AKs,QQ,T9o")
-    for (a, b), row in zip(r.combos(), r.ids()):
+    for (a, b), row in zip(r.combos, r.ids):
         assert isinstance(a, Card) and isinstance(b, Card)
         assert a > b and a.rank >= b.rank
         assert [int(a), int(b)] == row.tolist()
@@ -119,14 +119,14 @@ def test_combos_hold_the_higher_card_first_and_ids_match() -> None:
 
 def test_weights() -> None:
     r = Range("AKs:0.5,QQ")
-    weight_of = {frozenset(map(str, c)): w for c, w in zip(r.combos(), r.weights())}
+    weight_of = {frozenset(map(str, c)): w for c, w in zip(r.combos, r.weights)}
     assert all(weight_of[c] == 0.5 for c in two_ranks("A", "K", "s"))
     assert all(weight_of[c] == 1.0 for c in pair("Q"))
     # A combo named twice keeps the last weight.
     r = Range("AKs:0.5,AsKs")
-    weight_of = {frozenset(map(str, c)): w for c, w in zip(r.combos(), r.weights())}
+    weight_of = {frozenset(map(str, c)): w for c, w in zip(r.combos, r.weights)}
     assert weight_of[frozenset(("As", "Ks"))] == 1.0 and weight_of[frozenset(("Ah", "Kh"))] == 0.5
-    assert Range("AA:1").weights().tolist() == [1.0] * 6
+    assert Range("AA:1").weights.tolist() == [1.0] * 6
 
 
 def test_without_removes_every_combo_holding_a_card() -> None:
@@ -204,3 +204,104 @@ def test_bad_notation_names_the_token(text: str, match: str) -> None:
 def test_wrong_type() -> None:
     with pytest.raises(TypeError, match="got int"):
         Range(5)  # type: ignore[arg-type]
+
+
+# ---- the spellings people paste, "random", and the other games -------------------------------
+
+
+def every_two_cards(first: int = 0) -> set[frozenset[str]]:
+    cards = [r + s for r in RANKS[first:] for s in SUITS]
+    return {frozenset(pair) for pair in combinations(cards, 2)}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("random", every_two_cards()),
+        ("Random", every_two_cards()),
+        ("Ah Kh", combo_set("AhKh")),
+        ("ah  kh", combo_set("AhKh")),
+        ("AKs, Ah Kh", two_ranks("A", "K", "s")),
+        ("1010", pair("T")),
+        ("1010+", pair("T") | pair("J") | pair("Q") | pair("K") | pair("A")),
+        ("A10s", two_ranks("A", "T", "s")),
+        ("10h 9h", combo_set("Th9h")),
+        ("T9s+", two_ranks("T", "9", "s")),  # the second card rises to one below the first: T9s alone
+        ("22+", set().union(*(pair(r) for r in RANKS))),
+    ],
+)
+def test_pasted_spellings(text: str, expected: set[frozenset[str]]) -> None:
+    assert as_set(Range(text)) == expected
+
+
+def test_random_takes_a_weight_and_later_tokens_win() -> None:
+    r = Range("random:0.25, AA")
+    weight_of = {frozenset(map(str, c)): w for c, w in zip(r.combos, r.weights)}
+    assert len(weight_of) == 1326
+    assert all(weight_of[c] == 1.0 for c in pair("A"))
+    assert sum(w == 0.25 for w in weight_of.values()) == 1326 - 6
+    assert str(Range("random:0.5")) == "random:0.5"
+    assert str(Range("22+,A2+,K2+,Q2+,J2+,T2+,92+,82+,72+,62+,52+,42+,32")) == "random"
+
+
+@pytest.mark.parametrize(
+    ("text", "match"),
+    [
+        ("101", r"bad range token '101'"),
+        ("AK, 1O10", r"bad range token '1O10'"),
+        ("randoms", r"bad range token 'randoms'"),
+        ("random:2", r"bad range token 'random:2': weight 2"),
+        ("Ah K", r"bad range token 'Ah K'"),
+        ("Ah Kh Qh", r"bad range token 'Ah Kh Qh'"),
+        ("QQ, A1s", r"bad range token 'A1s': unknown rank '1'"),
+    ],
+)
+def test_bad_pasted_spellings_name_the_token(text: str, match: str) -> None:
+    with pytest.raises(ValueError, match=match):
+        Range(text)
+
+
+def test_one_style_properties_in_card_id_order() -> None:
+    r = Range("KK,AA,AKs")
+    # The documented order: by card id, highest first, each combo's higher card first.
+    rows = [tuple(row) for row in r.ids.tolist()]
+    assert rows == sorted(rows, reverse=True) and all(a > b for a, b in rows)
+    assert [str(a) + str(b) for a, b in r.combos][:3] == ["AsAh", "AsAd", "AsAc"]
+    assert r.weights.tolist() == [1.0] * len(r)
+    assert not r.ids.flags.writeable and not r.weights.flags.writeable
+    assert list(r) == r.combos and r.game == "holdem"
+
+
+def test_shortdeck_ranges() -> None:
+    assert as_set(Range("random", game="shortdeck")) == every_two_cards(first=4)  # 6 to ace
+    assert len(Range("random", game="6+")) == 630
+    r = Range("AKs, 66+, 7h 6h:0.5", game="shortdeck")
+    pairs = set().union(*(pair(x) for x in "6789TJQKA"))
+    assert as_set(r) == two_ranks("A", "K", "s") | pairs | combo_set("7h6h")
+    assert repr(Range("AKs", game="shortdeck")) == "Range('AKs', game='shortdeck')"
+    assert Range("AKs", game="shortdeck") != Range("AKs")
+    bad_tokens = (("55", "'55': 5 is not in the shortdeck deck"), ("AKs, As5s", "'As5s'"), ("A2s+", "A2s"))
+    for text, bad in bad_tokens:
+        with pytest.raises(ValueError, match=bad):
+            Range(text, game="shortdeck")
+
+
+def test_omaha_ranges_are_concrete_hands() -> None:
+    r = Range("As Ks Qd Jd, AhAd2c3c:0.5", game="plo")
+    assert r.game == "omaha" and len(r) == 2 and r.ids.shape == (2, 4)
+    weight_of = {frozenset(map(str, c)): w for c, w in zip(r.combos, r.weights)}
+    assert weight_of == {frozenset(("As", "Ks", "Qd", "Jd")): 1.0, frozenset(("Ah", "Ad", "2c", "3c")): 0.5}
+    assert "Jd Qd Ks As" in r and "AsKsQdJc" not in r
+    assert Range(str(r), game="omaha") == r
+    assert Range("AsKsQdJdTc", game="omaha-hilo").ids.shape == (1, 5)
+    for text, bad in (
+        ("AsKs", "'AsKs': omaha hands have 4 to 6 cards, got 2"),
+        ("AsKsQdJd, AhKhQcJc2c", "must all have the same number of cards"),
+        ("AsAsKdQd", "bad range token 'AsAsKdQd'"),
+        ("AA", "bad range token 'AA'"),
+        ("random", "'random': any omaha hand is the hand 'random' given to equity()"),
+    ):
+        with pytest.raises(ValueError, match=bad):
+            Range(text, game="omaha")
+    with pytest.raises(ValueError, match=r"ranges are for holdem, shortdeck, omaha, .*; not 'stud'"):
+        Range("AsKs", game="stud")

@@ -36,7 +36,7 @@ def run(args: argparse.Namespace) -> int:
     if game_spec(args.game).name != "holdem":
         raise ValueError("ranges are for hold'em; leave out --game")
     hands = Range(args.range)
-    weights = [float(w) for w in hands.weights()]
+    weights = [float(w) for w in hands.weights]
     weight = sum(weights)
     cells = range_grid(hands)
     if out.as_json:
@@ -46,7 +46,7 @@ def run(args: argparse.Namespace) -> int:
                 "combos": len(hands),
                 "weight": weight,
                 "fraction": weight / _ALL_COMBOS,
-                "hands": [{"cards": f"{a}{b}", "weight": w} for (a, b), w in zip(hands.combos(), weights)],
+                "hands": [{"cards": f"{a}{b}", "weight": w} for (a, b), w in zip(hands.combos, weights)],
                 "classes": {name: cells[name] for row in GRID for name in row if cells[name]},
             }
         )
@@ -58,7 +58,7 @@ def run(args: argparse.Namespace) -> int:
         f"{100 * weight / _ALL_COMBOS:.1f}% {word('of hands', lang)}"
     )
     by_class: dict[str, list[object]] = {}
-    for (a, b), w in zip(hands.combos(), weights):
+    for (a, b), w in zip(hands.combos, weights):
         parts = by_class.setdefault(class_of(a, b), [])
         parts.append(" ")
         parts.append(out.cards((a, b), sep=""))
