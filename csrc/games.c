@@ -93,6 +93,11 @@ static uint16_t eval_checked(int game, const uint8_t *ids, size_t n, size_t hole
     return hi;
 }
 
+uint16_t pe_eval_unchecked(int game, const uint8_t *ids, size_t n, size_t hole, uint16_t *lo)
+{
+    return eval_checked(game, ids, n, hole, lo);
+}
+
 static int check(int game, const uint8_t *ids, size_t n, size_t hole)
 {
     int rc = check_counts(game, n, hole);

@@ -142,6 +142,69 @@ int pe_batch_holdem_avx2(const uint8_t *ids, size_t rows, size_t k, uint16_t *hi
 int pe_batch_holdem_avx512(const uint8_t *ids, size_t rows, size_t k, uint16_t *hi, size_t *bad_row);
 #endif
 
+/* ---- random numbers for Monte Carlo ----
+ * xoshiro256** seeded through splitmix64.  The state lives with each caller (on the
+ * stack of one call), never in a global, so calls are reentrant. */
+typedef struct {
+    uint64_t s[4];
+} pe_rng_t;
+
+static inline uint64_t pe_splitmix64(uint64_t *x)
+{
+    uint64_t z = (*x += 0x9E3779B97F4A7C15ull);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return z ^ (z >> 31);
+}
+
+static inline void pe_rng_seed(pe_rng_t *r, uint64_t seed)
+{
+    /* splitmix64 never yields four zero words in a row, the one state xoshiro forbids. */
+    for (int i = 0; i < 4; i++)
+        r->s[i] = pe_splitmix64(&seed);
+}
+
+static inline uint64_t pe_rotl64(uint64_t x, int k)
+{
+    return (x << k) | (x >> (64 - k));
+}
+
+static inline uint64_t pe_rng_next(pe_rng_t *r)
+{
+    uint64_t *s = r->s;
+    uint64_t result = pe_rotl64(s[1] * 5u, 7) * 9u;
+    uint64_t t = s[1] << 17;
+    s[2] ^= s[0];
+    s[3] ^= s[1];
+    s[1] ^= s[2];
+    s[0] ^= s[3];
+    s[2] ^= t;
+    s[3] = pe_rotl64(s[3], 45);
+    return result;
+}
+
+/* Uniform on 0..n-1, n >= 1 (Lemire): the top 32 bits times n lands in n equal slices
+ * of 2^32 * n except for the first (2^32 mod n) low values, which are drawn again. */
+static inline uint32_t pe_rng_below(pe_rng_t *r, uint32_t n)
+{
+    uint64_t m = (pe_rng_next(r) >> 32) * n;
+    uint32_t low = (uint32_t)m;
+    if (low < n) {
+        uint32_t reject = (uint32_t)(0u - n) % n;
+        while (low < reject) {
+            m = (pe_rng_next(r) >> 32) * n;
+            low = (uint32_t)m;
+        }
+    }
+    return (uint32_t)(m >> 32);
+}
+
+/* Uniform on [0, 1) with 53 random bits. */
+static inline double pe_rng_unit(pe_rng_t *r)
+{
+    return (double)(pe_rng_next(r) >> 11) * (1.0 / 9007199254740992.0);
+}
+
 /* Per-game evaluators over checked input (internal; games.c dispatches to them). */
 uint16_t pe_eval_high(int game, const uint8_t *ids, size_t n);
 uint16_t pe_eval_razz_ids(const uint8_t *ids, size_t n);
@@ -151,6 +214,9 @@ uint16_t pe_eval_deuce_seven_ids(const uint8_t *ids);
 uint16_t pe_eval_low8_ids(const uint8_t *ids, size_t n);
 uint16_t pe_low8_of_lanes(uint64_t lanes);
 uint16_t pe_eval_badugi_ids(const uint8_t *ids, uint8_t *pos, size_t *npos);
+/* pe_eval without the checks: ids hold n cards the game takes (hole of them hole cards
+ * in Omaha); returns the high value and stores the low (0 = none) in *lo. */
+uint16_t pe_eval_unchecked(int game, const uint8_t *ids, size_t n, size_t hole, uint16_t *lo);
 void pe_eval_omaha_ids(const uint8_t *hole, size_t nh, const uint8_t *board, size_t nb,
                        uint16_t *hi, uint16_t *lo, uint8_t *hi_pos, uint8_t *lo_pos);
 

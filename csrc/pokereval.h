@@ -248,6 +248,34 @@ int pe_settle(int game, size_t n, const int64_t *chips, const uint8_t *folded,
               const uint8_t *cards, size_t cards_n, const uint8_t *counts, const uint8_t *board,
               size_t board_n, const uint8_t *order, int64_t *payouts, uint16_t *hi, uint16_t *lo,
               size_t *bad);
+/* ---- equity of every game ---- */
+/* Equity in any game (csrc/equity_games.c): the game's evaluator, board and deck.
+ * Player p (2..10 players) holds one of counts[p] >= 1 rows of known[p] cards each (all
+ * players' rows one after another in `rows`; known[p] may be 0: no cards known) and is
+ * dealt the rest up to final[p] cards of his own (final[p] within the game's seat_min..
+ * seat_max); the board, board cards given, is completed to showdown_board.  weights
+ * (NULL: all 1) has one entry per row, >= 0.  A deal gives each player one row; with
+ * one row per player a card twice anywhere is PE_ERR_DUPLICATE, with several, deals
+ * where rows collide are skipped.  samples == 0 plays every deal of rows times every
+ * way to deal the missing cards (the board first, then each player in turn), each deal
+ * weighted by the product of its rows' weights; otherwise `samples` Monte Carlo runs,
+ * each drawing a row per player in proportion to its weight (drawing again on a
+ * collision) and then the missing cards, from a generator seeded by `seed`.  Each
+ * runout is one pot: split equally among the best hands, halved between the best high
+ * and the best low in the hi-lo games when some low qualifies.  Out, per player:
+ * equity[p] (share of the pots), wins[p] (runouts won whole), ties[p] (runouts shared),
+ * *runs (runouts played, unweighted); and when not NULL, for each category c of the
+ * player's final high hand (pe_category; none in badugi) cat_share[10 * p + c], the
+ * share of runouts ending there, and cat_won[10 * p + c], the share of the pots won
+ * with it (summing to equity[p] in games with categories).  Errors: PE_ERR_GAME,
+ * PE_ERR_COUNT (players, card counts, more cards than the deck holds), PE_ERR_CARD (a
+ * card outside the game's deck), PE_ERR_DUPLICATE (a card twice, no deal possible or,
+ * sampling, 2^24 collisions in a row), PE_ERR_ARG (a NULL pointer or a bad weight). */
+int pe_equity_game(int game, size_t players, const uint8_t *rows, const uint32_t *counts,
+                   const uint8_t *known, const uint8_t *final, const double *weights, const uint8_t *board,
+                   size_t nboard, const uint8_t *dead, size_t ndead, uint64_t samples, uint64_t seed,
+                   double *equity, uint64_t *wins, uint64_t *ties, uint64_t *runs, double *cat_share,
+                   double *cat_won);
 /* ---- cdef end ---- */
 
 #ifdef __cplusplus

@@ -302,3 +302,39 @@ def equity_ranges(
         *out,
     )
     return int(rc), out
+
+
+def equity_game(
+    game: int,
+    rows: np.ndarray[Any, Any],
+    counts: np.ndarray[Any, Any],
+    known: bytes,
+    final: bytes,
+    weights: np.ndarray[Any, Any] | None,
+    board: bytes,
+    dead: bytes,
+    samples: int,
+    seed: int,
+) -> tuple[int, Any]:
+    """pe_equity_game (csrc/equity_games.c) on a contiguous uint8 array of every player's
+    rows back to back, uint32 counts and float64 weights (or None): (code, (equity, wins,
+    ties, runs, category shares, category wins)), the last two flat, 10 per player."""
+    players = len(counts)
+    out = (*_equity_out(players), ffi.new("double[]", 10 * players), ffi.new("double[]", 10 * players))
+    rc = lib.pe_equity_game(
+        game,
+        players,
+        ffi.cast("const uint8_t *", ffi.from_buffer(rows)) if rows.size else ffi.NULL,
+        ffi.cast("const uint32_t *", ffi.from_buffer(counts)),
+        known,
+        final,
+        ffi.cast("const double *", ffi.from_buffer(weights)) if weights is not None else ffi.NULL,
+        board,
+        len(board),
+        dead,
+        len(dead),
+        samples,
+        seed,
+        *out,
+    )
+    return int(rc), out

@@ -25,7 +25,7 @@ from typing import Any, Union
 
 import numpy as np
 
-from . import _core
+from . import _core, _equity_games
 from .cards import Card, CardsLike, card_ids
 from .games import game_spec
 from .ranges import Range
@@ -134,6 +134,13 @@ def _check_seed(seed: object) -> int | None:
     return seed
 
 
+def _run_seed(samples: int | None, seed: int | None) -> int:
+    """The seed a run uses: 0 when exact, else `seed`, or one drawn from os.urandom."""
+    if samples is None:
+        return 0
+    return seed if seed is not None else int.from_bytes(os.urandom(8), "little")
+
+
 def _shown(hand: bytes | Range) -> str:
     return str(hand) if isinstance(hand, Range) else "".join(str(Card(c)) for c in hand)
 
@@ -174,7 +181,17 @@ def equity(
     ``samples=N`` plays N random ones, repeatably for a given `seed`.  See the module
     docstring for how ranges are dealt.  Games: "holdem", "omaha", "omaha-hilo" (half
     the pot to the best high, half to the best 8-or-better low, all to the high when no
-    low qualifies).
+    low qualifies), "shortdeck" and "shortdeck-trips" (36 cards), and with no board
+    "stud", "razz" and "stud-hilo": each hand is the cards known of a player (up and
+    down alike), and the rest of his seven are dealt.  Omaha and short deck also take
+    ranges of their own (:class:`Range` with ``game=``, or text such as
+    ``"AsKsQdJd, AhAd2c3c:0.5"``) and ``"random"``, hole cards dealt from the deck.
+
+    >>> r = equity(["As Ad Kc Kd 7h 2s", "Qh Qd Qc 9s 8s 3c"], game="stud")  # one card each to come
+    >>> r.runs, r.wins  # 40 * 39 deals; an ace or king fills aces up, unless the last queen comes
+    (1560, (152, 1408))
+    >>> equity(["AsKs", "6h6d"], board="Ah 6s 7c 9d", game="shortdeck").ties  # an 8 makes A-6-7-8-9
+    (4, 4)
 
     >>> r = equity(["AhKh", "QsQd"], board="2h7h9cJd")  # 9 hearts, 3 aces, 3 kings
     >>> r.wins, r.runs, r.equity[0] == 15 / 44
@@ -190,8 +207,6 @@ def equity(
     ValueError: duplicate card 'As' in hand 1 and hand 2
     """
     spec = game_spec(game)
-    if spec.name not in _GAMES:
-        raise ValueError(f"equity supports {', '.join(_GAMES)}; not {spec.name!r}")
     samples = _check_samples(samples)
     seed = _check_seed(seed)
     if isinstance(hands, (str, bytes, Range)) or not isinstance(hands, Sequence):
@@ -199,6 +214,16 @@ def equity(
     players = len(hands)
     if not 2 <= players <= 10:
         raise ValueError(f"equity needs 2 to 10 hands, got {players}")
+    if _equity_games.wants_this_engine(spec, hands):
+        # Short deck, stud, razz, stud-hilo, Omaha with ranges: csrc/equity_games.c.
+        run_seed = _run_seed(samples, seed)
+        shares, wins, ties, runs, _ = _equity_games.equity_game(
+            spec, hands, board, dead, samples, run_seed, EXACT_LIMIT
+        )
+        return EquityResult(shares, wins, ties, runs, samples is None, None if samples is None else run_seed)
+    if spec.name not in _GAMES:
+        supported = ", ".join((*_GAMES, *_equity_games.GAMES_HERE))
+        raise ValueError(f"equity supports {supported}; not {spec.name!r}")
     holdem = spec.name == "holdem"
     hole_ok = range(2, 3) if holdem else range(4, 7)
     read = [_read_hand(i, hand, hole_ok, holdem) for i, hand in enumerate(hands, 1)]
@@ -233,9 +258,7 @@ def equity(
                 f"exact equity would play {runouts:,} runouts (more than {EXACT_LIMIT:,});"
                 " pass samples= for Monte Carlo, e.g. samples=1_000_000"
             )
-        run_seed = 0
-    else:
-        run_seed = seed if seed is not None else int.from_bytes(os.urandom(8), "little")
+    run_seed = _run_seed(samples, seed)
 
     if ranges is None:
         holes = b"".join(ids for ids in read if isinstance(ids, bytes))

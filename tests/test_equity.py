@@ -380,7 +380,7 @@ def test_monte_carlo_draws_boards_uniformly() -> None:
         ({"hands": ["AsAd", "KsKc"], "board": "2c3c4c", "dead": "4c"}, ValueError, "the board and the dead"),
         ({"hands": ["AsAdKc", "QsQc"]}, ValueError, "hand 1 has 3 cards; this game deals 2 hole cards"),
         ({"hands": ["AsAd", "KsKc"], "board": "2c3c4c5c6c7c"}, ValueError, "6 cards; at most 5"),
-        ({"hands": ["AsAd", "KsKc"], "game": "razz"}, ValueError, "equity supports"),
+        ({"hands": ["AsAd", "KsKc"], "game": "badugi"}, ValueError, "equity supports"),
         ({"hands": ["AsAd", "KsKc"], "game": "go fish"}, ValueError, "unknown game"),
         ({"hands": ["AsAdKsKc", "QsQc"], "game": "omaha"}, ValueError, "hand 2 has 2 cards"),
         ({"hands": ["AsAdKsKc", "QsQcJsJc2c"], "game": "omaha"}, ValueError, "same number of hole cards"),

@@ -321,7 +321,7 @@ def test_equity_errors_name_hand_card_and_count() -> None:
     raises(ValueError, lambda: equity(["AsAd", "KcKd"], dead="Kc"), "'Kc'", "dead")
     raises(ValueError, lambda: equity(["AsAd", "KcKdQc"]), "hand 2", "3 cards")
     raises(ValueError, lambda: equity(["AsAd", "KcKd"], board="2c3c4c5c6c7c"), "6 cards", "at most 5")
-    raises(ValueError, lambda: equity(["AsAd", "KcKd"], game="razz"), "'razz'")
+    raises(ValueError, lambda: equity(["AsAd", "KcKd"], game="badugi"), "'badugi'")
     raises(ValueError, lambda: equity(["AsAd", "KcKx"]), "hand 2", "'Kx'")
     raises(ValueError, lambda: equity(["AsAd", "KcKd"], samples=0), "samples", "0")
     raises(ValueError, lambda: equity(["AsAd", "KcKd"], samples=10, seed=-1), "seed", "-1")

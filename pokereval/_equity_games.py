@@ -1,0 +1,208 @@
+"""Equity in the games other than hold'em: short deck, stud, razz, stud-hilo, and Omaha
+with ranges (pokereval.equity dispatches here; the work is csrc/equity_games.c).
+
+A player's holding is read per game:
+
+- games with a board (short deck, Omaha): hole cards, a :class:`~pokereval.Range` of the
+  game or range text (``"AsKsQdJd, AhAd2c3c:0.5"``), or ``"random"``: any hole cards,
+  dealt from the deck like the board;
+- stud, razz, stud-hilo: the cards known of the player, 0 to 7, up and down alike (or
+  ``"random"``, none known); the rest of his seven are dealt.
+
+Every card is dealt from the game's deck less the board, the dead cards and every
+player's known cards.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from typing import Any, Union
+
+import numpy as np
+
+from . import _core
+from .cards import Card, CardsLike, card_ids
+from .games import GameSpec
+from .ranges import Range
+
+__all__ = ["GAMES_HERE", "equity_game"]
+
+# The games this engine serves alone; Omaha comes here too when a holding is not cards.
+GAMES_HERE = ("shortdeck", "shortdeck-trips", "stud", "razz", "stud-hilo")
+_RANDOM = "random"
+_CATEGORIES = 10
+
+Holding = Union[bytes, Range, None]
+"""Cards, a range, or None for "random" (no card known)."""
+
+
+def is_random(hand: object) -> bool:
+    return isinstance(hand, str) and hand.strip().lower() == _RANDOM
+
+
+def wants_this_engine(spec: GameSpec, hands: Sequence[object]) -> bool:
+    """True when `spec`'s equity is played here rather than in csrc/equity.c."""
+    if spec.name in GAMES_HERE:
+        return True
+    if spec.hole is None:
+        return False
+    # Omaha: ranges and "random" come here; four to six cards go to the hand engine.
+    for hand in hands:
+        if isinstance(hand, Range) or is_random(hand):
+            return True
+        if isinstance(hand, str):
+            try:
+                if not spec.seat[0] <= len(card_ids(hand)) <= spec.seat[1]:
+                    return True
+            except (TypeError, ValueError):
+                return True
+    return False
+
+
+def _read(spec: GameSpec, index: int, hand: object) -> Holding:
+    """Player `index`'s (1-based) holding: cards, a Range, or None for random."""
+    board_game = spec.showdown_board > 0
+    fewest, most = spec.seat if board_game else (0, spec.seat[1])
+    if is_random(hand):
+        return None
+    if isinstance(hand, Range):
+        if not board_game or hand.game != spec.name:
+            raise ValueError(f"hand {index}: a {hand.game} range cannot play {spec.name}")
+        return hand
+    try:
+        ids = card_ids(hand)  # type: ignore[arg-type]
+    except TypeError as type_error:
+        raise TypeError(f"hand {index}: {type_error}") from None
+    except ValueError as card_error:
+        if not (board_game and isinstance(hand, str)):
+            raise ValueError(f"hand {index}: {card_error}") from None
+        try:
+            return Range(hand, game=spec.name)
+        except ValueError as range_error:
+            raise ValueError(
+                f"hand {index} {hand!r} is neither cards ({card_error}) nor a range ({range_error})"
+            ) from None
+    if fewest <= len(ids) <= most:
+        return ids
+    if board_game and isinstance(hand, str):
+        try:
+            return Range(hand, game=spec.name)
+        except ValueError:
+            pass
+    want = f"{fewest}" if fewest == most else f"{fewest} to {most}"
+    what = "hole cards" if board_game else "known cards"
+    raise ValueError(f"hand {index} has {len(ids)} cards; {spec.name} deals {want} {what}")
+
+
+def _hole_size(spec: GameSpec, read: list[Holding]) -> int:
+    """Board games: the one number of hole cards every player holds."""
+    sizes = {len(h) for h in read if isinstance(h, bytes)}
+    sizes |= {h.ids.shape[1] for h in read if isinstance(h, Range)}
+    if len(sizes) > 1:
+        raise ValueError(f"{spec.name} hands must all have the same number of hole cards")
+    return sizes.pop() if sizes else spec.seat[0]
+
+
+def _rows(index: int, hand: Holding, fixed: np.ndarray[Any, Any]) -> tuple[Any, Any]:
+    """(rows (N, k) uint8, weights (N,)) of one player, without rows holding a `fixed` card."""
+    if hand is None:
+        return np.zeros((1, 0), dtype=np.uint8), np.ones(1)
+    if isinstance(hand, bytes):
+        return np.frombuffer(hand, dtype=np.uint8).reshape(1, -1), np.ones(1)
+    ids, weights = hand._arrays()
+    keep = ~fixed[ids].any(axis=1)
+    if not keep.any():
+        raise ValueError(f"hand {index} ({str(hand)!r}) has no combo left without the cards dealt elsewhere")
+    return ids[keep], weights[keep]
+
+
+def equity_game(
+    spec: GameSpec,
+    hands: Sequence[Any],
+    board: CardsLike | None,
+    dead: CardsLike | None,
+    samples: int | None,
+    seed: int,
+    exact_limit: int,
+) -> tuple[tuple[float, ...], tuple[int, ...], tuple[int, ...], int, list[dict[int, tuple[float, float]]]]:
+    """(equity, wins, ties, runs, categories) of checked `hands`; see pokereval.equity.
+
+    categories[p] maps a category number to (share of runouts, share of the pot won).
+    """
+    from .equity import _check_unique  # the one duplicate check (equity imports this module)
+
+    read = [_read(spec, i, hand) for i, hand in enumerate(hands, 1)]
+    board_ids = card_ids(board) if board is not None else b""
+    dead_ids = card_ids(dead) if dead is not None else b""
+    if len(board_ids) > spec.showdown_board:
+        where = "has no board" if not spec.showdown_board else f"has a board of at most {spec.showdown_board}"
+        raise ValueError(f"{spec.name} {where}; got {len(board_ids)} board cards")
+    named = [(f"hand {i}", ids) for i, ids in enumerate(read, 1) if isinstance(ids, bytes)]
+    _check_unique([*named, ("the board", board_ids), ("the dead cards", dead_ids)])
+    if spec.showdown_board:
+        hole = _hole_size(spec, read)
+        final = [hole] * len(read)
+    else:
+        final = [spec.seat[1]] * len(read)
+
+    fixed = np.zeros(52, dtype=bool)
+    fixed[list(board_ids + dead_ids + b"".join(ids for _, ids in named))] = True
+    rows = [_rows(i, h, fixed) for i, h in enumerate(read, 1)]
+    known = [r.shape[1] for r, _ in rows]
+    need = [spec.showdown_board - len(board_ids)] + [f - k for f, k in zip(final, known)]
+    live = spec.deck_size - len(board_ids) - len(dead_ids) - sum(known)
+    if live < sum(need):
+        raise ValueError(
+            f"not enough cards: {spec.name} deals {sum(need)} more from the {spec.deck_size}-card deck,"
+            f" and {len(board_ids)} on the board, {len(dead_ids)} dead and {sum(known)} known leave {live}"
+        )
+    if samples is None:
+        runouts = math.prod(len(w) for _, w in rows)
+        for count in need:
+            runouts *= math.comb(live, count)
+            live -= count
+        if runouts > exact_limit:
+            raise ValueError(
+                f"exact equity would play {runouts:,} runouts (more than {exact_limit:,});"
+                " pass samples= for Monte Carlo, e.g. samples=1_000_000"
+            )
+    all_rows = np.ascontiguousarray(np.concatenate([r.reshape(-1) for r, _ in rows]))
+    weights: np.ndarray[Any, Any] | None = np.concatenate([w for _, w in rows])
+    if bool(np.all(weights == 1.0)):
+        weights = None
+    counts = np.array([len(w) for _, w in rows], dtype=np.uint32)
+    rc, out = _core.equity_game(
+        spec.code, all_rows, counts, bytes(known), bytes(final), weights, board_ids, dead_ids, samples or 0,
+        seed,
+    )
+    if rc != 0:
+        if rc == _core.ERR_DUPLICATE:
+            raise ValueError(
+                "the ranges leave no deal (or, sampling, almost none) without a card twice: "
+                + "; ".join(_RANDOM if h is None else str(h) for h in read if not isinstance(h, bytes))
+            )
+        # Everything else was checked above but the deck, which C checks.
+        for name, ids in [*named, ("the board", board_ids), ("the dead cards", dead_ids)]:
+            for card in ids:
+                if card < spec.deck_first:
+                    where = f"card {str(Card(card))!r} in {name}"
+                    raise ValueError(f"{where} is not in the {spec.name} deck ({spec.deck})")
+        raise ValueError(f"equity: core error {rc}")  # pragma: no cover  (checked above)
+    shares, wins, ties, runs, cat_share, cat_won = out
+    players = len(read)
+    categories = [
+        {
+            c: (float(cat_share[_CATEGORIES * p + c]), float(cat_won[_CATEGORIES * p + c]))
+            for c in range(_CATEGORIES)
+            if cat_share[_CATEGORIES * p + c] > 0.0
+        }
+        for p in range(players)
+    ]
+    return (
+        tuple(float(shares[p]) for p in range(players)),
+        tuple(int(wins[p]) for p in range(players)),
+        tuple(int(ties[p]) for p in range(players)),
+        int(runs[0]),
+        categories,
+    )
