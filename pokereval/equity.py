@@ -258,7 +258,9 @@ def equity(
                 f"exact equity would play {runouts:,} runouts (more than {EXACT_LIMIT:,});"
                 " pass samples= for Monte Carlo, e.g. samples=1_000_000"
             )
-    run_seed = _run_seed(samples, seed)
+        run_seed = 0
+    else:
+        run_seed = seed if seed is not None else int.from_bytes(os.urandom(8), "little")
 
     if ranges is None:
         holes = b"".join(ids for ids in read if isinstance(ids, bytes))

@@ -645,7 +645,10 @@ TRIGGERS: dict[str, Callable[[], Any]] = {
     "the board has <n> cards; at most 5": lambda: equity(["AsAd", "KcKd"], board="2c3c4c5c6c7c"),
     "not enough cards: <p> hands of <h>, <b> on the board and <d> dead leave <live> to deal <need>":
         lambda: equity(["AsAd", "KcKd"], dead=ALL_DEAD.replace("Ks", "").replace("Qs", "")),
-    "equity supports holdem, omaha, omaha-hilo; not <game>": lambda: equity(["AsAd", "KcKd"], game="razz"),
+    (
+        "equity supports holdem, omaha, omaha-hilo, shortdeck, shortdeck-trips, stud, razz, stud-hilo;"
+        " not <game>"
+    ): lambda: equity(["AsAd", "KcKd"], game="badugi"),
     "exact equity would play <n> runouts (more than <limit>); pass samples= for Monte Carlo, …":
         lambda: equity(["AsAd", "KcKd", "QQ+"]),
     "samples must be a positive int, got <n>": lambda: equity(["AsAd", "KcKd"], samples=0),
@@ -659,7 +662,14 @@ TRIGGERS: dict[str, Callable[[], Any]] = {
         lambda: equity(["AsAd", "AA"], board="Ac Ah 2c"),
     "the ranges leave no deal (or, sampling, almost none) without a card twice: …":
         lambda: equity(["AA", "AA", "AA"], board="2c3c4c", samples=100, seed=1),
-    "hand <i>: ranges are only for holdem": lambda: equity(["AsAdKcKd", Range("QQ+")], game="omaha"),
+    "hand <i>: a <game> range cannot play <game>": lambda: equity(["AsAdKcKd", Range("QQ+")], game="omaha"),
+    "hand <i> has <n> cards; <game> deals <m> <hole or known> cards":
+        lambda: equity(["As Ks Qs Js Ts 9s 8s 7s", "Qh Qd"], game="stud"),
+    "card <card> in <where> is not in the <game> deck (<deck>)":
+        lambda: equity(["AsKs", "5h5d"], game="shortdeck"),
+    "ranges are for <games>; not <game>": lambda: Range("AK", game="stud"),
+    "bad range token <token>: <r> is not in the <game> deck": lambda: Range("55", game="shortdeck"),
+    "…: <game> hands have <n> to <m> cards, got <k>": lambda: Range("AsKs", game="omaha"),
     "bad range token <token>: unknown rank <r>": lambda: Range("ZZ"),
     "…: expected a hand such as 'QQ', 'AKs', 'AKo' or 'AhKh'": lambda: Range("AKQJ"),
     "…: <k> is not 's' (suited) or 'o' (offsuit)": lambda: Range("AKx"),
