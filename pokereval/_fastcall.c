@@ -378,6 +378,9 @@ static PyObject *register_(PyObject *self, PyObject *args)
     if (n > MAX_GAMES || nsplit != n || nfirst != n || !PyCallable_Check(error))
         return PyErr_Format(PyExc_TypeError, "expected at most %d games, a split flag and a first id each, "
                             "and a callable", MAX_GAMES);
+    for (Py_ssize_t i = 0; i < n; i++)
+        if (!PyUnicode_Check(PyTuple_GetItem(names, i)))
+            return PyErr_Format(PyExc_TypeError, "game names must be str");
     memcpy(split_game, split, (size_t)n);
     memcpy(deck_first, first, (size_t)n);
     num_games = n;
@@ -506,16 +509,20 @@ static PyObject *rank(PyObject *self, PyObject *args)
     PyObject *code = PyUnicode_CheckExact(game_name) ? PyDict_GetItem(game_codes, game_name) : NULL;
     if (code == NULL)
         Py_RETURN_NOTIMPLEMENTED;
-    int game = (int)PyLong_AsLong(code);
+    long game = PyLong_Check(code) ? PyLong_AsLong(code) : -1;
+    if (game < 0 || game >= num_games) { /* only a bad register() call could get here */
+        PyErr_Clear();
+        Py_RETURN_NOTIMPLEMENTED;
+    }
     uint8_t ids[MAX_CARDS];
-    Py_ssize_t hole = read_ids(cards, ids, 0, game);
+    Py_ssize_t hole = read_ids(cards, ids, 0, (int)game);
     if (hole == -2)
         return NULL;
     if (hole < 0)
         Py_RETURN_NOTIMPLEMENTED;
     Py_ssize_t n = hole;
     if (board != Py_None) {
-        Py_ssize_t more = read_ids(board, ids, hole, game);
+        Py_ssize_t more = read_ids(board, ids, hole, (int)game);
         if (more == -2)
             return NULL;
         if (more < 0)
@@ -524,7 +531,7 @@ static PyObject *rank(PyObject *self, PyObject *args)
     } else if (split_game[game]) {
         Py_RETURN_NOTIMPLEMENTED; /* the caller says "pass the board as board=" */
     }
-    return rank_ids(game, ids, (size_t)n, split_game[game] ? (size_t)hole : 0);
+    return rank_ids((int)game, ids, (size_t)n, split_game[game] ? (size_t)hole : 0);
 }
 
 /* rank_of_ids(game, ids, hole) -> HandRank of parsed ids (bytes). */
