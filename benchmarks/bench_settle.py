@@ -4,15 +4,12 @@ Issue 5 target: settling a 9-handed hold'em showdown with side pots costs under 
 time.  Inputs are pre-parsed the way a simulator holds them (holes and board as lists of Card),
 dealt from a seeded deck, so every run times the same hands.
 
-settle() has two paths.  The core path (when pokereval._core offers pe_settle) turns the input
-into bytes and makes one C call that checks, evaluates and settles; it is split into that call
-and the Python around it.  The Python path (taken for input the core does not take) is split
-into the parts it is made of, each timed alone in this same process: reading and checking the
-cards, evaluating the seats in the showdown (one C call each), and the pot logic (uncalled bet,
-pots, splits, odd chips, the result object); "rest" is what is left (argument checks, glue).
-Peers in the same process: ``evaluate`` of the nine hands one by one, and ``showdown`` (winners
-only, no pots).  Numbers are never asserted: the machine is shared and noisy, so read the
-ratios.  Times are CPU time of this process.
+settle() reads the input into bytes and makes one C call (pe_settle) that checks, evaluates,
+settles and breaks the pots down; the whole call is split into that C call and the Python
+around it.  Reading the pot breakdown (``.pots``, built on first use from what the core wrote)
+is timed apart.  Peers in the same process: ``evaluate`` of the nine hands one by one, and
+``showdown`` (one C call too).  Numbers are never asserted: the machine is shared and noisy, so
+read the ratios.  Times are CPU time of this process.
 
     python benchmarks/bench_settle.py               # 7 runs of 20,000 calls per case
     python benchmarks/bench_settle.py --calls 5000 --runs 5
@@ -23,30 +20,26 @@ from __future__ import annotations
 import argparse
 import random
 import statistics
-import sys
 import time
 import timeit
 from collections.abc import Callable
 from itertools import chain
 
-import pokereval.showdown  # noqa: F401  (the module, which the package name `showdown` shadows)
-from pokereval import Card, evaluate
+from pokereval import Card, _core, evaluate, settle, showdown
 from pokereval.games import game_spec
-from pokereval.showdown import _evaluate, _read_cards, _share, settle, showdown
-
-# The package exports the function `showdown`, which shadows the module of that name.
-showdown_module = sys.modules["pokereval.showdown"]
 
 SEATS = 9
 SEED = 20261129
 
 # Chips in per seat, and who folded.  "side pots": four all-in levels under the callers' 1,000
 # (five pots in all) and two folded seats whose chips stay in; "one pot": seven seats called the
-# same 400 and two folded; "heads-up": two seats show down, seven folded.
+# same 400 and two folded; "heads-up": two seats show down, seven folded; "antes": the side pots
+# again with an ante of 25 from every seat as dead money.
 CASES = {
-    "side pots": ([100, 400, 400, 1000, 1000, 250, 1000, 50, 1000], [0, 0, 1, 0, 0, 0, 1, 0, 0]),
-    "one pot": ([400, 400, 30, 400, 400, 400, 60, 400, 400], [0, 0, 1, 0, 0, 0, 1, 0, 0]),
-    "heads-up": ([10, 20, 0, 300, 0, 0, 300, 0, 0], [1, 1, 1, 0, 1, 1, 0, 1, 1]),
+    "side pots": ([100, 400, 400, 1000, 1000, 250, 1000, 50, 1000], [0, 0, 1, 0, 0, 0, 1, 0, 0], None),
+    "one pot": ([400, 400, 30, 400, 400, 400, 60, 400, 400], [0, 0, 1, 0, 0, 0, 1, 0, 0], None),
+    "heads-up": ([10, 20, 0, 300, 0, 0, 300, 0, 0], [1, 1, 1, 0, 1, 1, 0, 1, 1], None),
+    "antes": ([100, 400, 400, 1000, 1000, 250, 1000, 50, 1000], [0, 0, 1, 0, 0, 0, 1, 0, 0], [25] * SEATS),
 }
 
 
@@ -71,57 +64,38 @@ def show(label: str, us: float) -> float:
     return us
 
 
-def bench_case(name: str, chips: list[int], folded: list[bool], calls: int, runs: int) -> None:
+def bench_case(
+    name: str, chips: list[int], folded: list[bool], dead: list[int] | None, calls: int, runs: int
+) -> None:
     board, holes = deal(random.Random(SEED))
     spec = game_spec("holdem")
-    result = settle(chips, holes, board, folded=folded)
-    print(f"\n{name}: chips {chips}, folded {[int(flag) for flag in folded]}")
+    result = settle(holes, board, contributions=chips, folded=folded, dead=dead)
+    print(f"\n{name}: chips {chips}, folded {[int(flag) for flag in folded]}, dead {dead}")
     print(f"  -> payouts {list(result)}, {len(result.pots)} pot(s), uncalled {result.uncalled}")
-    core = showdown_module._core_settle
-    if core is not None:
-        whole = show(
-            "settle, core path (whole call)",
-            per_call(lambda: settle(chips, holes, board, folded=folded), calls, runs),
-        )
-        args = (
-            spec.code,
-            chips,
-            bytes(folded),
-            bytes(chain.from_iterable(holes)),
-            bytes(map(len, holes)),
-            bytes(board),
-            None,
-        )
-        in_core = show(
-            "  _core.settle: checks, evaluation, pots in C", per_call(lambda: core(*args), calls, runs)
-        )
-        show("  Python side: input to bytes, result object", whole - in_core)
-    else:
-        print("  (no core path: pokereval._core has no settle yet)")
-    showdown_module._core_settle = None
-    try:
-        whole = show(
-            "settle, Python path (whole call)",
-            per_call(lambda: settle(chips, holes, board, folded=folded), calls, runs),
-        )
-    finally:
-        showdown_module._core_settle = core
-    read = show(
-        "  cards: read + range/duplicate check",
-        per_call(lambda: _read_cards(spec, holes, board), calls, runs),
+    whole = show(
+        "settle (whole call)",
+        per_call(lambda: settle(holes, board, contributions=chips, folded=folded, dead=dead), calls, runs),
     )
-    hole_ids, board_ids = _read_cards(spec, holes, board)
-    contenders = [seat for seat in range(SEATS) if chips[seat] and not folded[seat]]
-    values = _evaluate(spec, hole_ids, contenders, board_ids, SEATS)[0]
-    ev = show(
-        f"  evaluation ({len(contenders)} seats, one C call each)",
-        per_call(lambda: _evaluate(spec, hole_ids, contenders, board_ids, SEATS), calls, runs),
+    args = (
+        spec.code,
+        chips,
+        dead,
+        bytes(folded),
+        bytes(chain.from_iterable(holes)),
+        bytes(map(len, holes)),
+        bytes(board),
+        None,
     )
-    pots = show(
-        "  pot logic (uncalled, pots, splits, result)",
-        per_call(lambda: _share(list(chips), contenders, values, None, None), calls, runs),
+    in_core = show(
+        "  _core.settle: checks, evaluation, pots in C", per_call(lambda: _core.settle(*args), calls, runs)
     )
-    show("  rest (argument checks, glue)", whole - read - ev - pots)
+    show("  Python side: input to bytes, result object", whole - in_core)
+    show(
+        "settle(...).pots (the breakdown, read on use)",
+        per_call(
+            lambda: settle(holes, board, contributions=chips, folded=folded, dead=dead).pots, calls, runs
+        ),
+    )
 
 
 def main() -> None:
@@ -130,8 +104,8 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=7)
     args = parser.parse_args()
     print(f"9-handed hold'em, {args.runs} runs x {args.calls:,} calls, median us per call")
-    for name, (chips, folded) in CASES.items():
-        bench_case(name, chips, [bool(flag) for flag in folded], args.calls, args.runs)
+    for name, (chips, folded, dead) in CASES.items():
+        bench_case(name, chips, [bool(flag) for flag in folded], dead, args.calls, args.runs)
     board, holes = deal(random.Random(SEED))
     print("\npeers")
     show(
@@ -140,11 +114,11 @@ def main() -> None:
     )
     show(
         "showdown() of the 9 seats (.winners)",
-        per_call(lambda: showdown(board, holes).winners, args.calls, args.runs),
+        per_call(lambda: showdown(holes, board).winners, args.calls, args.runs),
     )
     show(
         "showdown() of the 9 seats (.ranks)",
-        per_call(lambda: showdown(board, holes).ranks, args.calls, args.runs),
+        per_call(lambda: showdown(holes, board).ranks, args.calls, args.runs),
     )
 
 

@@ -229,25 +229,104 @@ int pe_equity_ranges_holdem(const uint8_t *combos, const double *weights, const 
                             size_t ndead, uint64_t samples, uint64_t seed, double *equity, uint64_t *wins,
                             uint64_t *ties, uint64_t *runs);
 /* ---- showdown and settlement ---- */
-/* pe_settle takes at most this many seats (each seat is a bit of a 64-bit mask). */
+/* The rules pe_settle follows.  Seats are numbered 0..n-1; chips[s] is what seat s put in
+ * as live bets over the hand (blinds included), dead[s] what it put in as dead money.
+ *
+ *  - Uncalled bet: the top live contributor's chips above the second-highest live
+ *    contribution of any seat, folded or not, were matched by nobody; they go back to it.
+ *  - Contenders: the seats that did not fold and put in chips, live or dead.  Each
+ *    contender's level is its live chips (after the uncalled bet went back).
+ *  - Pots: one per distinct contender level, lowest first.  The pot at level L holds what
+ *    every seat put in live between the level below and L; its eligible seats are the
+ *    contenders whose level is L or more.  Live chips of folded seats above every
+ *    contender's level join the top pot.  The first (main) pot also holds all the dead
+ *    money, which every contender may win, even one all in for less.
+ *  - Dead money (antes, big-blind antes, dead blinds, chips of players who left) never
+ *    counts toward matching a bet and never comes back as uncalled.
+ *  - Winners: each pot is shared evenly by its eligible seats with the best high hand.
+ *    The odd chips that do not divide go one each to those winners in odd-chip order:
+ *    `order` lists every seat once (NULL: seat order 0, 1, 2, ..., seat 0 being first to
+ *    the left of the button).
+ *  - Hi-lo (omaha-hilo, stud-hilo): when an eligible seat of a pot has a qualifying low, the
+ *    pot is halved: the low half, rounded down, to the best lows and the rest to the best
+ *    highs, each half shared as above.  With no qualifying low the highs take the whole pot.
+ *  - Showdown: only when two or more contenders remain.  A lone contender takes every pot
+ *    unseen: its cards are not needed and the board may be short (not longer than the
+ *    game's).  Otherwise every contender needs a full hand and the board must be full.
+ *  - Folded seats may give no cards (count 0); cards that are given are checked for range
+ *    and duplicates against every other seat's and the board's. */
 #define PE_SETTLE_MAX_SEATS 64
-/* Settle one hand: what each of n seats (1..PE_SETTLE_MAX_SEATS) takes from the pots, under the
- * rules written out in pokereval/showdown.py (settle): the uncalled bet back to its maker, a
- * main pot and side pots, each split among its best eligible hands with the odd chips in
- * odd-chip order, halved high/low in omaha-hilo and stud-hilo.  chips[i] is what seat i put in (0..2^48),
- * folded[i] nonzero if it folded.  cards holds every seat's cards back to back: counts[i] of
- * them for seat i (0 when none are given), cards_n in all; board holds the board_n board
- * cards; order is the odd-chip order (every seat once) or NULL for seat order 0, 1, 2, ...
- * Writes payouts[i], and hi[i] and lo[i], the values of the seats that showed down (0
- * elsewhere; lo is the hi-lo games' low, 0 for none).  Returns PE_OK, or an error code with *bad
- * the seat at fault (n for the board or for counts that do not add up to cards_n; the position
- * in `order` for a bad order): PE_ERR_CARD, PE_ERR_DUPLICATE, PE_ERR_COUNT (a hand or board
- * size the showdown cannot use), PE_ERR_ARG (a contribution out of range, a bad order, or
- * matched chips with every seat that could win them folded).  bad may be NULL. */
-int pe_settle(int game, size_t n, const int64_t *chips, const uint8_t *folded,
-              const uint8_t *cards, size_t cards_n, const uint8_t *counts, const uint8_t *board,
-              size_t board_n, const uint8_t *order, int64_t *payouts, uint16_t *hi, uint16_t *lo,
-              size_t *bad);
+/* Chips per seat, live and dead each: 0..2^48, so that no sum over 64 seats overflows. */
+#define PE_SETTLE_MAX_CHIPS 281474976710656
+
+/* What a showdown or a settlement found wrong, and where (pe_fault_t.what). */
+#define PE_FAULT_NONE 0
+#define PE_FAULT_CHIPS 1  /* chips[seat] outside 0..PE_SETTLE_MAX_CHIPS */
+#define PE_FAULT_DEAD 2   /* dead[seat] outside 0..PE_SETTLE_MAX_CHIPS */
+#define PE_FAULT_ORDER 3  /* order[seat] (seat is a position here) out of range or listed twice */
+#define PE_FAULT_HOLE 4   /* seat's cards: a bad card, a duplicate, or a count the showdown cannot use */
+#define PE_FAULT_BOARD 5  /* the board: the same */
+#define PE_FAULT_NOBODY 6 /* chips are in the pot, but every seat that could win them folded */
+#define PE_FAULT_SEATS 7  /* n outside 1..PE_SETTLE_MAX_SEATS */
+
+typedef struct {
+    int what;        /* a PE_FAULT_* */
+    size_t seat;     /* the seat (or position in order) at fault */
+    size_t card;     /* PE_ERR_CARD, PE_ERR_DUPLICATE: position of the card within that seat's
+                      * cards, or within the board */
+    size_t holder;   /* PE_ERR_DUPLICATE: the seat that holds the card first; n for the board */
+    size_t fewest;   /* PE_ERR_COUNT: the cards that seat (or the board) may hold, fewest.. */
+    size_t most;     /* ..most */
+} pe_fault_t;
+
+/* One pot.  Seat sets are masks: bit s for seat s. */
+typedef struct {
+    int64_t amount;       /* every chip in the pot (the main pot holds the dead money too) */
+    int64_t low_amount;   /* hi-lo: the low half; 0 when no eligible seat has a low */
+    uint64_t eligible;    /* the contenders that can win it */
+    uint64_t winners;     /* the best high hands among them: they share amount - low_amount */
+    uint64_t low_winners; /* the best qualifying lows among them: they share low_amount */
+    int64_t share;        /* each high winner's even share of amount - low_amount */
+    int64_t low_share;    /* each low winner's even share of low_amount */
+    uint64_t odd;         /* the high winners that took one odd chip more */
+    uint64_t low_odd;     /* the low winners that took one odd chip more */
+} pe_pot_t;
+
+typedef struct {
+    int64_t payouts[PE_SETTLE_MAX_SEATS]; /* what each seat takes back: its pot shares and any
+                                           * uncalled bet; they add up to all chips put in */
+    pe_pot_t pots[PE_SETTLE_MAX_SEATS];   /* main pot first, then the side pots as levels rise */
+    size_t n_pots;
+    size_t uncalled_seat;                 /* the seat an uncalled bet went back to, or n */
+    int64_t uncalled;                     /* those chips, 0 when none */
+    pe_fault_t fault;                     /* on error, what and where */
+} pe_settlement_t;
+
+typedef struct {
+    uint16_t hi[PE_SETTLE_MAX_SEATS];     /* each seat's value (the high hand in hi-lo) */
+    uint16_t lo[PE_SETTLE_MAX_SEATS];     /* hi-lo games: each seat's low, 0 for none */
+    uint64_t winners;                     /* the seats with the best (high) hand */
+    uint64_t low_winners;                 /* hi-lo games: the seats with the best low; 0 if none */
+    pe_fault_t fault;                     /* on error, what and where */
+} pe_showdown_t;
+
+/* Evaluate every one of n seats (1..PE_SETTLE_MAX_SEATS) against the board.  cards holds the
+ * seats' cards back to back, counts[s] of them for seat s; every seat needs the game's full
+ * showdown hand and the board its full size (none in stud, razz, deuce-seven, badugi).
+ * Returns PE_OK, or PE_ERR_CARD / PE_ERR_DUPLICATE / PE_ERR_COUNT / PE_ERR_GAME /
+ * PE_ERR_ARG with out->fault saying where. */
+int pe_showdown(int game, size_t n, const uint8_t *cards, const uint8_t *counts, const uint8_t *board,
+                size_t board_n, pe_showdown_t *out);
+
+/* Settle one hand of n seats (1..PE_SETTLE_MAX_SEATS) under the rules above.  folded[s] is
+ * nonzero for a seat that folded; dead may be NULL (no dead money); cards and counts as for
+ * pe_showdown (a count of 0: no cards given); order is the odd-chip order or NULL.  Writes
+ * *out.  Returns PE_OK, or PE_ERR_CARD, PE_ERR_DUPLICATE, PE_ERR_COUNT (cards the showdown
+ * cannot use), PE_ERR_GAME, or PE_ERR_ARG (chips out of range, a bad order, chips nobody
+ * left can win, a NULL pointer), with out->fault saying where. */
+int pe_settle(int game, size_t n, const int64_t *chips, const int64_t *dead, const uint8_t *folded,
+              const uint8_t *cards, const uint8_t *counts, const uint8_t *board, size_t board_n,
+              const uint8_t *order, pe_settlement_t *out);
 /* ---- equity of every game ---- */
 /* Equity in any game (csrc/equity_games.c): the game's evaluator, board and deck.
  * Player p (2..10 players) holds one of counts[p] >= 1 rows of known[p] cards each (all

@@ -1,40 +1,172 @@
-/* showdown.c - settle one hand in one call: the uncalled bet, main and side pots, split
- * pots, odd chips and the halves of hi-lo.
+/* showdown.c - the end of a hand in one call each: pe_showdown evaluates every seat and names
+ * the winners; pe_settle turns what each seat put in into what each seat takes out (the
+ * uncalled bet, dead money, main and side pots, split pots, odd chips, the halves of hi-lo),
+ * under the rules written in pokereval.h.
  *
- * The rules are written out in pokereval/showdown.py (settle), which also holds the same
- * algorithm in Python for the inputs this fast path leaves to it; both are checked against
- * tests/settle_reference.py, a slow settlement written from the rules.  In short: the top
- * contributor's chips above the second-highest contribution go back to it; a pot forms at
- * each level a contender (a seat not folded, with chips in) reached, holding what every
- * seat put in between the level below and that one, and the contenders who reached it are
- * eligible; chips above the top contender's level join the top pot.  Each pot is shared
- * among its best eligible hands, odd chips one at a time in odd-chip order.
+ * tests/settle_reference.py settles the same hands from the rules in a different way (one-chip
+ * layers) and the tests compare every pot.
  */
 #include "pokereval.h"
 
-/* Chips per seat are capped so that no sum over PE_SETTLE_MAX_SEATS seats can overflow
- * int64_t (64 * 2^48 = 2^54); bigger stacks take the Python path, which has big ints. */
-#define MAX_CHIPS ((int64_t)1 << 48)
-
-
-/* Share `amount` evenly among the `count` seats of `winners`; the odd chips go one each to
- * the winners that come first in odd-chip order (place[seat] = position in that order). */
-static void split(int64_t amount, const uint8_t *winners, size_t count, const uint8_t *place,
-                  int64_t *payouts)
+static int fault(pe_fault_t *f, int code, int what, size_t seat)
 {
-    int64_t share = amount / (int64_t)count;
-    int64_t odd = amount % (int64_t)count;
-    uint64_t given = 0; /* bit i: winners[i] has had its odd chip */
-    for (size_t i = 0; i < count; i++)
-        payouts[winners[i]] += share;
-    for (; odd > 0; odd--) {
-        size_t first = count;
-        for (size_t i = 0; i < count; i++)
-            if (!(given >> i & 1u) && (first == count || place[winners[i]] < place[winners[first]]))
-                first = i;
-        given |= (uint64_t)1 << first;
-        payouts[winners[first]]++;
+    f->what = what;
+    f->seat = seat;
+    return code;
+}
+
+/* The seat whose cards hold `id` first; n when only the board does. */
+static size_t first_holder(size_t n, const uint8_t *cards, const uint8_t *counts, uint8_t id)
+{
+    size_t at = 0;
+    for (size_t s = 0; s < n; at += counts[s++])
+        for (size_t k = 0; k < counts[s]; k++)
+            if (cards[at + k] == id)
+                return s;
+    return n;
+}
+
+/* Range and duplicate check of every seat's cards, then the board's.  offset[s] receives where
+ * seat s's cards start.  On a bad card, fault names the seat (n: the board), the card's position
+ * there and, for a duplicate, the seat that holds it first. */
+static int check_deal(const pe_game_t *g, size_t n, const uint8_t *cards, const uint8_t *counts,
+                      const uint8_t *board, size_t board_n, size_t *offset, pe_fault_t *f)
+{
+    unsigned lowest = g->deck_first;
+    uint64_t seen = 0;
+    size_t at = 0;
+    for (size_t s = 0; s <= n; s++) {
+        const uint8_t *ids = s < n ? cards + at : board;
+        size_t count = s < n ? counts[s] : board_n;
+        if (s < n)
+            offset[s] = at;
+        for (size_t k = 0; k < count; k++) {
+            uint64_t bit = (uint64_t)1 << (ids[k] & 63);
+            int code = ids[k] >= 52 || ids[k] < lowest ? PE_ERR_CARD : (seen & bit) ? PE_ERR_DUPLICATE : PE_OK;
+            if (code != PE_OK) {
+                f->card = k;
+                if (code == PE_ERR_DUPLICATE)
+                    f->holder = first_holder(n, cards, counts, ids[k]);
+                return fault(f, code, s < n ? PE_FAULT_HOLE : PE_FAULT_BOARD, s);
+            }
+            seen |= bit;
+        }
+        if (s < n)
+            at += count;
     }
+    return PE_OK;
+}
+
+/* The board a showdown needs: exactly the game's size. */
+static int check_board(const pe_game_t *g, size_t n, size_t board_n, pe_fault_t *f)
+{
+    if (board_n == g->showdown_board)
+        return PE_OK;
+    f->fewest = f->most = g->showdown_board;
+    return fault(f, PE_ERR_COUNT, PE_FAULT_BOARD, n);
+}
+
+/* Evaluate one seat at a showdown (the board already checked for size). */
+static int eval_seat(int game, const pe_game_t *g, size_t seat, const uint8_t *own, size_t count, const uint8_t *board,
+                     size_t board_n, uint16_t *hi, uint16_t *lo, pe_fault_t *f)
+{
+    uint8_t hand[16];
+    if (count < g->seat_min || count > g->seat_max) {
+        f->fewest = g->seat_min;
+        f->most = g->seat_max;
+        return fault(f, PE_ERR_COUNT, PE_FAULT_HOLE, seat);
+    }
+    for (size_t k = 0; k < count; k++)
+        hand[k] = own[k];
+    for (size_t k = 0; k < board_n; k++)
+        hand[count + k] = board[k];
+    int rc = pe_eval(game, hand, count + board_n, board_n ? count : 0, hi, lo);
+    return rc == PE_OK ? PE_OK : fault(f, rc, PE_FAULT_HOLE, seat);
+}
+
+/* Cards may be NULL only when no seat gives any; the board only when it is empty. */
+static int null_cards(size_t n, const uint8_t **cards, const uint8_t *counts, const uint8_t **board, size_t board_n)
+{
+    static const uint8_t none[1] = {0};
+    size_t dealt = 0;
+    for (size_t s = 0; s < n; s++)
+        dealt += counts[s];
+    if ((dealt && *cards == NULL) || (board_n && *board == NULL))
+        return 1;
+    if (*cards == NULL)
+        *cards = none;
+    if (*board == NULL)
+        *board = none;
+    return 0;
+}
+
+int pe_showdown(int game, size_t n, const uint8_t *cards, const uint8_t *counts, const uint8_t *board,
+                size_t board_n, pe_showdown_t *out)
+{
+    size_t offset[PE_SETTLE_MAX_SEATS];
+    if (out == NULL)
+        return PE_ERR_ARG;
+    pe_fault_t *f = &out->fault;
+    *f = (pe_fault_t){PE_FAULT_NONE, 0, 0, 0, 0, 0};
+    out->winners = out->low_winners = 0;
+    const pe_game_t *g = pe_game(game);
+    if (g == NULL)
+        return PE_ERR_GAME;
+    if (n == 0 || n > PE_SETTLE_MAX_SEATS)
+        return fault(f, PE_ERR_ARG, PE_FAULT_SEATS, n);
+    if (counts == NULL || null_cards(n, &cards, counts, &board, board_n))
+        return PE_ERR_ARG;
+    int rc = check_deal(g, n, cards, counts, board, board_n, offset, f);
+    if (rc == PE_OK)
+        rc = check_board(g, n, board_n, f);
+    if (rc != PE_OK)
+        return rc;
+    uint16_t best = 0, low_best = 0;
+    for (size_t s = 0; s < n; s++) {
+        rc = eval_seat(game, g, s, cards + offset[s], counts[s], board, board_n, &out->hi[s], &out->lo[s], f);
+        if (rc != PE_OK)
+            return rc;
+        uint64_t bit = (uint64_t)1 << s;
+        if (out->hi[s] > best) {
+            best = out->hi[s];
+            out->winners = 0;
+        }
+        if (out->hi[s] == best)
+            out->winners |= bit;
+        if (out->lo[s] > low_best) {
+            low_best = out->lo[s];
+            out->low_winners = 0;
+        }
+        if (out->lo[s] && out->lo[s] == low_best)
+            out->low_winners |= bit;
+    }
+    return PE_OK;
+}
+
+/* Share `amount` evenly among the seats of `winners`; the odd chips go one each to the winners
+ * that come first in odd-chip order (order[0] first).  Returns the even share; *odd receives the
+ * winners given an odd chip. */
+static int64_t split(int64_t amount, uint64_t winners, const uint8_t *order, size_t n, int64_t *payouts,
+                     uint64_t *odd)
+{
+    int64_t count = 0;
+    for (uint64_t w = winners; w; w &= w - 1)
+        count++;
+    int64_t share = amount / count;
+    int64_t left = amount % count;
+    *odd = 0;
+    for (size_t s = 0; s < n; s++)
+        if (winners >> s & 1u)
+            payouts[s] += share;
+    for (size_t pos = 0; left > 0; pos++) {
+        size_t seat = order ? order[pos] : pos;
+        if (winners >> seat & 1u) {
+            payouts[seat]++;
+            *odd |= (uint64_t)1 << seat;
+            left--;
+        }
+    }
+    return share;
 }
 
 /* Sum over seats of min(chips, level). */
@@ -46,199 +178,156 @@ static int64_t capped_sum(const int64_t *chips, size_t n, int64_t level)
     return sum;
 }
 
-/* Range and duplicate check of one seat's (or the board's) cards against those seen. */
-static int check_cards(int game, const uint8_t *ids, size_t count, uint64_t *seen)
+/* Each seat's amount in 0..PE_SETTLE_MAX_CHIPS, summed into *total. */
+static int check_chips(const int64_t *chips, size_t n, int what, int64_t *total, pe_fault_t *f)
 {
-    unsigned lowest = pe_game(game)->deck_first;
-    for (size_t k = 0; k < count; k++) {
-        if (ids[k] >= 52 || ids[k] < lowest)
-            return PE_ERR_CARD;
-        uint64_t bit = (uint64_t)1 << ids[k];
-        if (*seen & bit)
-            return PE_ERR_DUPLICATE;
-        *seen |= bit;
+    for (size_t s = 0; s < n; s++) {
+        if (chips[s] < 0 || chips[s] > PE_SETTLE_MAX_CHIPS)
+            return fault(f, PE_ERR_ARG, what, s);
+        *total += chips[s];
     }
     return PE_OK;
 }
 
-int pe_settle(int game, size_t n, const int64_t *chips_in, const uint8_t *folded,
-              const uint8_t *cards, size_t cards_n, const uint8_t *counts, const uint8_t *board,
-              size_t board_n, const uint8_t *order, int64_t *payouts, uint16_t *hi, uint16_t *lo,
-              size_t *bad)
+int pe_settle(int game, size_t n, const int64_t *chips_in, const int64_t *dead, const uint8_t *folded,
+              const uint8_t *cards, const uint8_t *counts, const uint8_t *board, size_t board_n,
+              const uint8_t *order, pe_settlement_t *out)
 {
     int64_t chips[PE_SETTLE_MAX_SEATS];
-    uint8_t place[PE_SETTLE_MAX_SEATS];
-    uint8_t deepest[PE_SETTLE_MAX_SEATS]; /* contenders, most chips first */
+    uint8_t deepest[PE_SETTLE_MAX_SEATS]; /* contenders, most live chips first */
     size_t offset[PE_SETTLE_MAX_SEATS];   /* where each seat's cards start in `cards` */
-    size_t ignored;
-    if (bad == NULL)
-        bad = &ignored;
-    *bad = 0;
+    uint16_t hi[PE_SETTLE_MAX_SEATS], lo[PE_SETTLE_MAX_SEATS];
+    if (out == NULL)
+        return PE_ERR_ARG;
+    pe_fault_t *f = &out->fault;
+    *f = (pe_fault_t){PE_FAULT_NONE, 0, 0, 0, 0, 0};
+    out->n_pots = 0;
+    out->uncalled_seat = n;
+    out->uncalled = 0;
     const pe_game_t *g = pe_game(game);
     if (g == NULL)
         return PE_ERR_GAME;
-    if (n == 0 || n > PE_SETTLE_MAX_SEATS || chips_in == NULL || folded == NULL || counts == NULL ||
-        payouts == NULL || hi == NULL || lo == NULL || (board_n && board == NULL))
+    if (n == 0 || n > PE_SETTLE_MAX_SEATS)
+        return fault(f, PE_ERR_ARG, PE_FAULT_SEATS, n);
+    if (chips_in == NULL || folded == NULL || counts == NULL || null_cards(n, &cards, counts, &board, board_n))
         return PE_ERR_ARG;
 
-    int64_t total = 0;
-    for (size_t i = 0; i < n; i++) {
-        if (chips_in[i] < 0 || chips_in[i] > MAX_CHIPS) {
-            *bad = i;
-            return PE_ERR_ARG;
-        }
-        chips[i] = chips_in[i];
-        total += chips[i];
-        place[i] = (uint8_t)i;
-        payouts[i] = 0;
-        hi[i] = lo[i] = 0;
-    }
+    int64_t total = 0, dead_total = 0;
+    int rc = check_chips(chips_in, n, PE_FAULT_CHIPS, &total, f);
+    if (rc == PE_OK && dead != NULL)
+        rc = check_chips(dead, n, PE_FAULT_DEAD, &dead_total, f);
+    if (rc != PE_OK)
+        return rc;
     if (order != NULL) {
         uint64_t listed = 0;
         for (size_t pos = 0; pos < n; pos++) {
-            if (order[pos] >= n || (listed >> order[pos] & 1u)) {
-                *bad = pos;
-                return PE_ERR_ARG;
-            }
+            if (order[pos] >= n || (listed >> order[pos] & 1u))
+                return fault(f, PE_ERR_ARG, PE_FAULT_ORDER, pos);
             listed |= (uint64_t)1 << order[pos];
-            place[order[pos]] = (uint8_t)pos;
         }
     }
-    size_t dealt = 0;
-    for (size_t i = 0; i < n; i++)
-        dealt += counts[i];
-    if (dealt != cards_n) {
-        *bad = n;
-        return PE_ERR_COUNT;
-    }
-    if (dealt && cards == NULL)
-        return PE_ERR_ARG;
-    uint64_t seen = 0;
-    size_t at = 0;
-    for (size_t i = 0; i < n; i++) {
-        offset[i] = at;
-        int rc = check_cards(game, cards + at, counts[i], &seen);
-        if (rc != PE_OK) {
-            *bad = i;
-            return rc;
-        }
-        at += counts[i];
-    }
-    int rc = check_cards(game, board, board_n, &seen);
-    if (rc != PE_OK) {
-        *bad = n;
+    rc = check_deal(g, n, cards, counts, board, board_n, offset, f);
+    if (rc != PE_OK)
         return rc;
+    for (size_t s = 0; s < n; s++) {
+        chips[s] = chips_in[s];
+        out->payouts[s] = 0;
     }
 
-    if (total == 0)
-        return PE_OK;
-    /* The uncalled bet: the top contributor's chips above the second-highest contribution. */
+    /* The uncalled bet: the top live contributor's chips above the second-highest. */
     size_t maker = 0;
     int64_t second = 0;
-    for (size_t i = 1; i < n; i++)
-        if (chips[i] > chips[maker])
-            maker = i;
-    for (size_t i = 0; i < n; i++)
-        if (i != maker && chips[i] > second)
-            second = chips[i];
-    int64_t excess = chips[maker] - second;
-    payouts[maker] = excess;
-    chips[maker] = second;
-    total -= excess;
+    for (size_t s = 1; s < n; s++)
+        if (chips[s] > chips[maker])
+            maker = s;
+    for (size_t s = 0; s < n; s++)
+        if (s != maker && chips[s] > second)
+            second = chips[s];
+    if (chips[maker] > second) {
+        out->uncalled_seat = maker;
+        out->uncalled = out->payouts[maker] = chips[maker] - second;
+        total -= out->uncalled;
+        chips[maker] = second;
+    }
+    if (total + dead_total == 0)
+        return PE_OK; /* nothing matched and no dead money: no pot */
 
+    /* Contenders by level, deepest first; ties keep seat order. */
     size_t contenders = 0;
-    for (size_t i = 0; i < n; i++) {
-        if (chips[i] && !folded[i]) {
-            /* Insertion by chips, most first; ties keep seat order. */
-            size_t j = contenders++;
-            for (; j > 0 && chips[deepest[j - 1]] < chips[i]; j--)
-                deepest[j] = deepest[j - 1];
-            deepest[j] = (uint8_t)i;
-        }
+    for (size_t s = 0; s < n; s++) {
+        if (folded[s] || (chips_in[s] == 0 && (dead == NULL || dead[s] == 0)))
+            continue;
+        size_t j = contenders++;
+        for (; j > 0 && chips[deepest[j - 1]] < chips[s]; j--)
+            deepest[j] = deepest[j - 1];
+        deepest[j] = (uint8_t)s;
     }
-    if (total == 0)
-        return PE_OK; /* nothing matched: the maker has had it all back */
     if (contenders == 0)
-        return PE_ERR_ARG; /* matched chips and nobody left to win them */
+        return fault(f, PE_ERR_ARG, PE_FAULT_NOBODY, n);
     if (contenders > 1) {
-        if (board_n != g->showdown_board) {
-            *bad = n;
-            return PE_ERR_COUNT;
+        rc = check_board(g, n, board_n, f);
+        for (size_t c = 0; c < contenders && rc == PE_OK; c++) {
+            size_t s = deepest[c];
+            rc = eval_seat(game, g, s, cards + offset[s], counts[s], board, board_n, &hi[s], &lo[s], f);
         }
-        uint8_t hand[16];
-        for (size_t c = 0; c < contenders; c++) {
-            size_t seat = deepest[c];
-            size_t own = counts[seat];
-            if (own < g->seat_min || own > g->seat_max) {
-                *bad = seat;
-                return PE_ERR_COUNT;
-            }
-            for (size_t k = 0; k < own; k++)
-                hand[k] = cards[offset[seat] + k];
-            for (size_t k = 0; k < board_n; k++)
-                hand[own + k] = board[k];
-            rc = pe_eval(game, hand, own + board_n, g->showdown_board ? own : 0, &hi[seat], &lo[seat]);
-            if (rc != PE_OK) {
-                *bad = seat;
-                return rc;
-            }
-        }
+        if (rc != PE_OK)
+            return rc;
     } else if (board_n > g->showdown_board) {
-        *bad = n;
-        return PE_ERR_COUNT;
+        f->fewest = 0;
+        f->most = g->showdown_board;
+        return fault(f, PE_ERR_COUNT, PE_FAULT_BOARD, n);
+    } else {
+        hi[deepest[0]] = 1; /* nobody to beat */
+        lo[deepest[0]] = 0; /* and no showdown, so no low half */
     }
 
-    /* Walk the contenders from the deepest in down: the eligible set only grows, so each
-     * pot's winners are the running best.  A pot closes where the next contender's level is
-     * lower (or at the last); it holds every seat's chips between the level below and its own,
-     * and the top pot also what folded seats put in above every contender's level.  The pots
-     * come out top first, so their amounts are settled once the walk is done. */
-    uint8_t high[PE_SETTLE_MAX_SEATS], low[PE_SETTLE_MAX_SEATS];
-    size_t n_high = 0, n_low = 0;
+    /* Walk the contenders from the deepest in: the eligible set only grows, so each pot's
+     * winners are the running best.  A pot closes where the next contender's level is lower
+     * (or at the last), so the pots come out top first; they are stored main pot first. */
+    int hilo = g->hilo;
+    uint64_t eligible = 0, high = 0, low = 0;
     uint16_t best = 0, low_best = 0;
-    struct {
-        int64_t level;
-        uint8_t n_high, n_low;
-        uint8_t high[PE_SETTLE_MAX_SEATS], low[PE_SETTLE_MAX_SEATS];
-    } pots[PE_SETTLE_MAX_SEATS];
     size_t n_pots = 0;
-    int hilo = g->hilo && contenders > 1;
+    for (size_t c = 0; c < contenders; c++)
+        n_pots += c + 1 == contenders || chips[deepest[c + 1]] != chips[deepest[c]];
+    out->n_pots = n_pots;
+    size_t p = n_pots;
+    int64_t above = total + dead_total; /* the chips of the pots above the next one found */
     for (size_t c = 0; c < contenders; c++) {
-        size_t seat = deepest[c];
-        if (hi[seat] > best) {
-            best = hi[seat];
-            n_high = 0;
+        size_t s = deepest[c];
+        uint64_t bit = (uint64_t)1 << s;
+        eligible |= bit;
+        if (hi[s] > best) {
+            best = hi[s];
+            high = 0;
         }
-        if (hi[seat] == best)
-            high[n_high++] = (uint8_t)seat;
-        if (hilo && lo[seat]) {
-            if (lo[seat] > low_best) {
-                low_best = lo[seat];
-                n_low = 0;
+        if (hi[s] == best)
+            high |= bit;
+        if (hilo && lo[s]) {
+            if (lo[s] > low_best) {
+                low_best = lo[s];
+                low = 0;
             }
-            if (lo[seat] == low_best)
-                low[n_low++] = (uint8_t)seat;
+            if (lo[s] == low_best)
+                low |= bit;
         }
-        if (c + 1 == contenders || chips[deepest[c + 1]] != chips[seat]) {
-            pots[n_pots].level = chips[seat];
-            pots[n_pots].n_high = (uint8_t)n_high;
-            pots[n_pots].n_low = (uint8_t)n_low;
-            for (size_t k = 0; k < n_high; k++)
-                pots[n_pots].high[k] = high[k];
-            for (size_t k = 0; k < n_low; k++)
-                pots[n_pots].low[k] = low[k];
-            n_pots++;
-        }
-    }
-    int64_t below = 0; /* every seat's chips up to the level of the pot below, summed */
-    for (size_t p = n_pots; p-- > 0;) {
-        int64_t capped = p == 0 ? total : capped_sum(chips, n, pots[p].level);
-        int64_t amount = capped - below;
-        below = capped;
-        int64_t low_amount = pots[p].n_low ? amount / 2 : 0; /* the odd chip stays high */
-        split(amount - low_amount, pots[p].high, pots[p].n_high, place, payouts);
-        if (low_amount)
-            split(low_amount, pots[p].low, pots[p].n_low, place, payouts);
+        if (c + 1 < contenders && chips[deepest[c + 1]] == chips[s])
+            continue;
+        /* Below this pot: every seat's live chips up to the next contender's level (all the
+         * dead money sits in the main pot, the last one found). */
+        int64_t below = c + 1 < contenders ? capped_sum(chips, n, chips[deepest[c + 1]]) + dead_total : 0;
+        pe_pot_t *pot = &out->pots[--p];
+        pot->amount = above - below;
+        above = below;
+        pot->eligible = eligible;
+        pot->winners = high;
+        pot->low_winners = low;
+        pot->low_amount = low ? pot->amount / 2 : 0; /* the odd chip of the halving stays high */
+        pot->share = split(pot->amount - pot->low_amount, high, order, n, out->payouts, &pot->odd);
+        pot->low_share = 0;
+        pot->low_odd = 0;
+        if (low)
+            pot->low_share = split(pot->low_amount, low, order, n, out->payouts, &pot->low_odd);
     }
     return PE_OK;
 }

@@ -2,45 +2,28 @@
 
 :func:`showdown` evaluates every seat against a shared board (or none, in the stud and draw
 games) and names the winners.  :func:`settle` turns what each seat put in the pot into what each
-seat takes out: main and side pots, split pots, odd chips, the low half in hi-lo, a bet nobody
-called.  No chip is ever lost: the payouts always add up to the contributions.
+seat takes out: main and side pots, dead money, split pots, odd chips, the low half in hi-lo, a
+bet nobody called.  No chip is ever lost: the payouts always add up to everything put in.
 
-Both are built for simulators that call them every hand.  With cards already parsed (lists or
-tuples of Cards or int ids) settle is one call into the C core (pe_settle), which checks,
-evaluates and settles; the pot breakdown is worked out only if it is asked for.  Other input
-(text, say), and anything the core refuses, takes the Python path, which follows the same rules
-and words the errors.  Both are tested against tests/settle_reference.py.
+Both are one call into the C core (pe_showdown, pe_settle in csrc/showdown.c), which checks the
+cards, evaluates, settles and breaks the pots down; the rules are written in csrc/pokereval.h.
+This module reads the input into the shape the core takes, and words what the core reports
+wrong.  The cards each seat needs, and the board, are the game's facts (:class:`GameSpec`
+``seat`` and ``showdown_board``).
 
-Seats are numbered 0..n-1 in the order the caller gives them.  The odd-chip rule assumes seat 0
-sits first to the left of the button (so pass seats starting from the small blind), unless an
-explicit order is given.
-
-What a showdown deals, per game (a wrong count is a ValueError naming it):
-
-=============  ===================  ==============
-game           cards per seat       board
-=============  ===================  ==============
-holdem         2                    5
-shortdeck      2 (6 to ace)         5
-omaha(-hilo)   4 to 6               5
-stud(-hilo)    5 to 7               none
-razz           5 to 7               none
-deuce-seven    5                    none
-badugi         4                    none
-=============  ===================  ==============
+Seats are numbered 0..n-1 in the order the caller gives them (at most 64).  The odd-chip rule
+assumes seat 0 sits first to the left of the button (so pass seats starting from the small
+blind), unless an explicit order is given.
 """
 
 from __future__ import annotations
 
-from bisect import bisect_left
 from collections.abc import Sequence
-from dataclasses import dataclass
-from itertools import accumulate, compress
 from operator import index
-from typing import Any, Union
+from typing import Any, NamedTuple, Union
 
 from . import _core
-from .cards import _CARDS, Card, CardsLike, card_ids
+from .cards import Card, CardsLike, card_ids
 from .games import GAMES, GameSpec, game_spec
 from .rank import HandRank
 
@@ -49,19 +32,18 @@ __all__ = ["Pot", "Settlement", "ShowdownResult", "settle", "showdown"]
 OddChip = Union[str, Sequence[int]]
 """``"left-of-button"`` or an explicit order of every seat."""
 
-# Each game's deck as bytes: ids.translate(None, deck) keeps only the ids outside it.
-# Lists and tuples of ints as bytes, a TypeError for anything else: a bool is no card.
-_ids_of = _core.ids_of
-_DECKS = {spec.code: bytes(range(spec.deck_first, 52)) for spec in GAMES.values()}
-_PLAIN_INT = frozenset((int, Card))
-_SEQUENCES = frozenset((list, tuple))
-_BOARD_TYPES = frozenset((list, tuple, type(None)))
+_ids_of = _core.ids_of  # a list or tuple of ints as bytes; TypeError for anything else
+_INT_TYPE = frozenset((int,))
 _LEFT_OF_BUTTON = "left-of-button"
+_MAX_SEATS: int = _core.SETTLE_MAX_SEATS
+_unpack = _core.unpack
+_new_tuple = tuple.__new__
+_TOO_MANY_CHIPS = "settle takes at most 2**48 chips a seat"
 
-# The core's pe_settle (one call per hand) through _core, once _core offers it; until then, and
-# for input it does not take, settle runs its Python path, which follows the same rules.
-_core_settle: Any = getattr(_core, "settle", None)
-_FAST_SEATS = 64  # PE_SETTLE_MAX_SEATS
+
+def _seats(mask: int) -> tuple[int, ...]:
+    """The seats of a mask the core wrote (bit s: seat s), in seat order."""
+    return tuple(seat for seat in range(mask.bit_length()) if mask >> seat & 1)
 
 
 # ---- results --------------------------------------------------------------------------------
@@ -72,14 +54,15 @@ class ShowdownResult:
 
     ``winners`` holds the seats (indices into `holes`) with the best hand, in seat order;
     more than one on a split.  ``ranks`` holds a :class:`HandRank` per seat and
-    ``best_five`` the cards each seat plays.  In ``"omaha-hilo"`` ``winners`` and ``ranks``
+    ``best_five`` the cards each seat plays.  In the hi-lo games (``"omaha-hilo"``,
+    ``"stud-hilo"``) ``winners`` and ``ranks``
     are the high hands; ``low_winners`` names the best 8-or-better lows (empty when no seat
     has one) and ``low_ranks`` holds each seat's low HandRank, or None where it has none.  In
     the other games ``low_winners`` and ``low_ranks`` are empty.  HandRank objects are built
     on first use, so a caller that reads only ``winners`` pays for nothing more.  The result
     is read-only.
 
-    >>> result = showdown("Ah Kd 7c 7s 2h", ["As Ad", "Kh Ks", "7d 7h"])
+    >>> result = showdown(["As Ad", "Kh Ks", "7d 7h"], "Ah Kd 7c 7s 2h")
     >>> result.winners
     (2,)
     >>> result.ranks[2].describe()
@@ -88,11 +71,22 @@ class ShowdownResult:
     'As Ad Ah 7c 7s'
     """
 
-    __slots__ = ("_highs", "_hole_counts", "_ids", "_low_winners", "_lows", "_ranks", "_spec", "_winners")
+    __slots__ = (
+        "_board",
+        "_cards",
+        "_counts",
+        "_highs",
+        "_low_winners",
+        "_lows",
+        "_ranks",
+        "_spec",
+        "_winners",
+    )
 
     _spec: GameSpec
-    _ids: tuple[bytes, ...]
-    _hole_counts: tuple[int, ...]
+    _cards: bytes
+    _counts: bytes
+    _board: bytes
     _highs: tuple[int, ...]
     _lows: tuple[int, ...] | None
     _winners: tuple[int, ...]
@@ -102,29 +96,39 @@ class ShowdownResult:
     def __init__(
         self,
         spec: GameSpec,
-        ids: Sequence[bytes],
-        hole_counts: Sequence[int],
+        deal: tuple[bytes, bytes, bytes],
         highs: Sequence[int],
         lows: Sequence[int] | None,
+        winners: tuple[int, ...],
+        low_winners: tuple[int, ...],
     ) -> None:
         set_ = object.__setattr__
         set_(self, "_spec", spec)
-        set_(self, "_ids", tuple(ids))
-        set_(self, "_hole_counts", tuple(hole_counts))
+        set_(self, "_cards", deal[0])
+        set_(self, "_counts", deal[1])
+        set_(self, "_board", deal[2])
         set_(self, "_highs", tuple(highs))
         set_(self, "_lows", tuple(lows) if lows is not None else None)
-        set_(self, "_winners", _best_seats(highs))
-        set_(self, "_low_winners", _best_seats(lows) if lows is not None else ())
+        set_(self, "_winners", winners)
+        set_(self, "_low_winners", low_winners)
         set_(self, "_ranks", None)
 
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError(f"ShowdownResult is read-only; cannot set {name!r}")
 
+    def _hands(self) -> list[bytes]:
+        """Each seat's ids followed by the board's."""
+        cards, board, hands, at = self._cards, self._board, [], 0
+        for count in self._counts:
+            hands.append(cards[at : at + count] + board)
+            at += count
+        return hands
+
     @property
     def game(self) -> str:
         """The game that was played.
 
-        >>> showdown(None, ["7c 5d 4h 3s 2c", "8c 6d 4d 3c 2d"], game="2-7").game
+        >>> showdown(["7c 5d 4h 3s 2c", "8c 6d 4d 3c 2d"], game="2-7").game
         'deuce-seven'
         """
         return self._spec.name
@@ -133,7 +137,7 @@ class ShowdownResult:
     def winners(self) -> tuple[int, ...]:
         """The seats with the best (high) hand, in seat order.
 
-        >>> showdown("As Ks Qs Js Ts", ["2c 3c", "4d 5d"]).winners
+        >>> showdown(["2c 3c", "4d 5d"], "As Ks Qs Js Ts").winners
         (0, 1)
         """
         return self._winners
@@ -143,7 +147,7 @@ class ShowdownResult:
         """Hi-lo: the seats with the best qualifying low, in seat order; () when none qualifies.
 
         >>> board = "2c 5d 8h Kc Ks"
-        >>> showdown(board, ["Ac 3d Qh Qs", "Kh Kd 4c 4d"], game="omaha-hilo").low_winners
+        >>> showdown(["Ac 3d Qh Qs", "Kh Kd 4c 4d"], board, game="omaha-hilo").low_winners
         (0,)
         """
         return self._low_winners
@@ -152,7 +156,7 @@ class ShowdownResult:
     def ranks(self) -> tuple[HandRank, ...]:
         """A :class:`HandRank` per seat (the high hand in hi-lo).
 
-        >>> [r.category.name for r in showdown("2c 2d 9h Jc Ks", ["As Ah", "3c 4c"]).ranks]
+        >>> [r.category.name for r in showdown(["As Ah", "3c 4c"], "2c 2d 9h Jc Ks").ranks]
         ['TWO_PAIR', 'ONE_PAIR']
         """
         ranks = self._ranks
@@ -162,7 +166,7 @@ class ShowdownResult:
             lows = self._lows if self._lows is not None else [0] * len(self._highs)
             ranks = tuple(
                 HandRank(value, spec, ids, count if hole else 0, low=low)
-                for value, low, ids, count in zip(self._highs, lows, self._ids, self._hole_counts)
+                for value, low, ids, count in zip(self._highs, lows, self._hands(), self._counts)
             )
             object.__setattr__(self, "_ranks", ranks)
         return ranks
@@ -174,7 +178,7 @@ class ShowdownResult:
         Empty in games that have no low half.
 
         >>> board = "2c 5d 8h Kc Ks"
-        >>> lows = showdown(board, ["Ac 3d Qh Qs", "Kh Kd 4c 4d"], game="omaha-hilo").low_ranks
+        >>> lows = showdown(["Ac 3d Qh Qs", "Kh Kd 4c 4d"], board, game="omaha-hilo").low_ranks
         >>> lows[0].describe(), lows[1]
         ('8-5-3-2-A low', None)
         """
@@ -183,21 +187,23 @@ class ShowdownResult:
         spec = self._spec
         return tuple(
             HandRank(value, spec, ids, count, is_low=True) if value else None
-            for value, ids, count in zip(self._lows, self._ids, self._hole_counts)
+            for value, ids, count in zip(self._lows, self._hands(), self._counts)
         )
 
     @property
     def best_five(self) -> tuple[tuple[Card, ...], ...]:
         """The cards each seat plays (its high hand), in reading order; fewer for badugi.
 
-        >>> [" ".join(map(str, five)) for five in showdown("Ah Kh Qh 2c 3d", ["Jh Th", "Ac Ad"]).best_five]
+        >>> [" ".join(map(str, five)) for five in showdown(["Jh Th", "Ac Ad"], "Ah Kh Qh 2c 3d").best_five]
         ['Ah Kh Qh Jh Th', 'Ac Ad Ah Kh Qh']
         """
         return tuple(rank.best_five for rank in self.ranks)
 
     def __reduce__(self) -> tuple[Any, ...]:
         # By game name: HandRanks compare only with ranks of the very same GameSpec object.
-        return (_rebuild_showdown, (self._spec.name, self._ids, self._hole_counts, self._highs, self._lows))
+        deal = (self._cards, self._counts, self._board)
+        state = (self._highs, self._lows, self._winners, self._low_winners)
+        return (_rebuild_showdown, (self._spec.name, deal, *state))
 
     def _repr_html_(self) -> str:
         from ._html import showdown_html
@@ -211,29 +217,30 @@ class ShowdownResult:
 
 def _rebuild_showdown(
     game: str,
-    ids: Sequence[bytes],
-    hole_counts: Sequence[int],
+    deal: tuple[bytes, bytes, bytes],
     highs: Sequence[int],
     lows: Sequence[int] | None,
+    winners: tuple[int, ...],
+    low_winners: tuple[int, ...],
 ) -> ShowdownResult:
-    return ShowdownResult(game_spec(game), ids, hole_counts, highs, lows)
+    return ShowdownResult(game_spec(game), deal, highs, lows, winners, low_winners)
 
 
-@dataclass(frozen=True)
-class Pot:
+class Pot(NamedTuple):
     """One pot of a settled hand: its chips, who could win it, who did, and what each took.
 
-    ``eligible`` holds the seats still in the hand that matched this pot's level; the first
-    pot of :attr:`Settlement.pots` is the main pot and the rest are side pots, each with
-    fewer eligible seats.  ``winners`` are the best (high) hands among ``eligible``.  In
-    hi-lo, ``low_amount`` chips (half the pot, rounded down) went to ``low_winners``, the
-    best qualifying lows among ``eligible``; with no qualifying low, ``low_winners`` is
-    empty and ``low_amount`` is 0, and ``winners`` took the whole pot.  When every other seat
-    folded there is no showdown, so no low half either: the last seat takes the pot whole.
-    ``shares`` has one entry per seat: the chips that seat took from this pot, odd chips
-    included.
+    ``eligible`` holds the seats still in the hand that reached this pot's level; the first
+    pot of :attr:`Settlement.pots` is the main pot (it also holds all the dead money) and the
+    rest are side pots, each with fewer eligible seats.  ``winners`` are the best (high) hands
+    among ``eligible``.  In hi-lo, ``low_amount`` chips (half the pot, rounded down) went to
+    ``low_winners``, the best qualifying lows among ``eligible``; with no qualifying low,
+    ``low_winners`` is empty and ``low_amount`` is 0, and ``winners`` took the whole pot.
+    When every other seat folded there is no showdown, so no low half either: the last seat
+    takes the pot whole.  ``shares`` has one entry per seat: the chips that seat took from this
+    pot, odd chips included.  A Pot is a named tuple: read-only, cheap to make.
 
-    >>> pots = settle([1000, 3000, 3000], ["As Ad", "Kh Kd", "Qs Qd"], "2c 7d 9h Js 3s").pots
+    >>> board = "2c 7d 9h Js 3s"
+    >>> pots = settle(["As Ad", "Kh Kd", "Qs Qd"], board, contributions=[1000, 3000, 3000]).pots
     >>> pots[0]
     Pot(amount=3000, eligible=(0, 1, 2), winners=(0,), shares=(3000, 0, 0), low_winners=(), low_amount=0)
     >>> pots[1].amount, pots[1].eligible, pots[1].winners
@@ -251,136 +258,110 @@ class Pot:
     def high_amount(self) -> int:
         """The chips that went to the high hands (the whole pot outside hi-lo).
 
-        >>> settle([10, 10], ["As Ad", "Kh Kd"], "2c 7d 9h Js 3s").pots[0].high_amount
+        >>> settle(["As Ad", "Kh Kd"], "2c 7d 9h Js 3s", contributions=[10, 10]).pots[0].high_amount
         20
         """
         return self.amount - self.low_amount
 
 
-class Settlement(list):  # type: ignore[type-arg]  # list[int] cannot be a base class on Python 3.9
-    """What each seat takes from the pots: a ``list`` of int payouts, one per seat.
+def _read_pot(pot: Any, n: int) -> Pot:
+    """A Pot from the core's pe_pot_t: seat masks to seats, each winner's share and odd chip."""
+    shares = [0] * n
+    winners = _seats(pot.winners)
+    low_winners = _seats(pot.low_winners)
+    for seat in winners:
+        shares[seat] += pot.share + (pot.odd >> seat & 1)
+    for seat in low_winners:
+        shares[seat] += pot.low_share + (pot.low_odd >> seat & 1)
+    return Pot(pot.amount, _seats(pot.eligible), winners, tuple(shares), low_winners, pot.low_amount)
 
-    Being a list, it compares, indexes and iterates as one (``settle(...) == [0, 30, 0]``).
+
+class Settlement(tuple[int, ...]):
+    """What each seat takes from the pots: an immutable ``tuple`` of int payouts, one per seat.
+
+    Being a tuple, it compares, indexes and iterates as one (``settle(...) == (0, 30, 0)``).
     It also explains itself: ``pots`` is the main pot then the side pots (see :class:`Pot`),
     and ``uncalled`` is ``(seat, chips)`` for a bet that nobody matched and that went back
     to the seat that made it (those chips are part of that seat's payout), or None.  The
-    payouts always add up to the contributions.
+    payouts always add up to the contributions and the dead money.
 
-    >>> s = settle([50, 200, 50], ["As Ad", "Kh Kd", "Qs Qd"], "2c 7d 9h Js 3s", folded=[False, False, True])
+    >>> holes = ["As Ad", "Kh Kd", "Qs Qd"]
+    >>> s = settle(holes, "2c 7d 9h Js 3s", contributions=[50, 200, 50], folded=[False, False, True])
     >>> s
-    [150, 150, 0]
+    (150, 150, 0)
     >>> s.uncalled
     (1, 150)
     >>> [(pot.amount, pot.winners) for pot in s.pots]
     [(150, (0,))]
     """
 
-    __slots__ = ("_deepest", "_lazy", "_order", "_raw", "_uncalled")
+    # A tuple subclass cannot have slots: the core's result (cdata) lives in the instance dict,
+    # and the pots and the uncalled bet are read from it on first use, then kept there.
+    _out: Any
 
-    _raw: list[tuple[Any, ...]]
-    _deepest: list[int]
-    _order: Sequence[int] | None
-    _uncalled: tuple[int, int] | None
-    # (chips, folded flags, hand values, hi-lo?, odd-chip order) of a settlement the core made,
-    # until the breakdown is first asked for; None once it is worked out.
-    _lazy: tuple[list[int], bytes, Any, bool, bytes | None] | None
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"Settlement is read-only; cannot set {name!r}")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"Settlement is read-only; cannot delete {name!r}")
 
     @property
     def uncalled(self) -> tuple[int, int] | None:
         """``(seat, chips)`` of a bet nobody matched, which went back to its maker; or None.
 
-        >>> settle([100, 300], ["As Ad", "Kh Kd"], "2c 7d 9h Js 3s").uncalled
+        >>> settle(["As Ad", "Kh Kd"], "2c 7d 9h Js 3s", contributions=[100, 300]).uncalled
         (1, 200)
         """
-        if self._lazy is not None:
-            self._work_out()
-        return self._uncalled
+        got = vars(self)
+        if "_uncalled" not in got:
+            out = self._out
+            seat = out.uncalled_seat
+            got["_uncalled"] = (seat, out.uncalled) if seat < len(self) else None
+        return got["_uncalled"]  # type: ignore[no-any-return]
 
     @property
     def pots(self) -> tuple[Pot, ...]:
         """The main pot, then each side pot, in the order their levels rise.
 
-        >>> [pot.amount for pot in settle([5, 5], [None, "2c 3d"], [], folded=[True, False]).pots]
+        >>> [pot.amount for pot in settle([None, "2c 3d"], contributions=[5, 5], folded=[True, False]).pots]
         [10]
         """
-        if self._lazy is not None:
-            self._work_out()
-        n = len(self)
-        pots = []
-        for amount, reach, high, low, low_amount in self._raw:
-            shares = [0] * n
-            _split(amount - low_amount, high, shares, self._order)
-            if low_amount:
-                _split(low_amount, low, shares, self._order)
-            eligible = tuple(sorted(self._deepest[:reach]))
-            pots.append(
-                Pot(amount, eligible, tuple(sorted(high)), tuple(shares), tuple(sorted(low)), low_amount)
-            )
-        return tuple(pots)
+        got = vars(self)
+        if "_pots" not in got:
+            out, n = self._out, len(self)
+            got["_pots"] = tuple(_read_pot(out.pots[p], n) for p in range(out.n_pots))
+        return got["_pots"]  # type: ignore[no-any-return]
 
     def __reduce__(self) -> tuple[Any, ...]:
-        # The core's hand values are cdata, which does not pickle: work the breakdown out first.
-        if self._lazy is not None:
-            self._work_out()
-        return (_rebuild_settlement, (list(self), self._raw, self._deepest, self._order, self._uncalled))
+        # The core's result is cdata, which does not pickle: read the pots first.
+        return (_rebuild_settlement, (tuple(self), self.pots, self.uncalled))
 
     def _repr_html_(self) -> str:
         from ._html import settlement_html
 
         return settlement_html(self)
 
-    def _work_out(self) -> None:
-        """Rebuild the breakdown of a settlement made by the core, which returns only payouts
-        and hand values, with the Python pot logic (the same rules, tested against it)."""
-        assert self._lazy is not None
-        chips, folded, values, hilo, order = self._lazy
-        n = len(chips)
-        contenders = [seat for seat in range(n) if chips[seat] and not folded[seat]]
-        showed = len(contenders) > 1 and n - chips.count(0) > 1
-        highs = list(values[0:n]) if showed else chips
-        lows = list(values[n : 2 * n]) if showed and hilo else None
-        place = None if order is None else _order_of(list(order), n)
-        twin = _share(list(chips), contenders, highs, lows, place)
-        self._raw, self._deepest, self._uncalled, self._order = (
-            twin._raw,
-            twin._deepest,
-            twin._uncalled,
-            place,
-        )
-        self._lazy = None
+    def __copy__(self) -> Settlement:
+        return self
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Settlement:
+        return self
 
 
 def _rebuild_settlement(
-    payouts: list[int],
-    raw: list[tuple[Any, ...]],
-    deepest: list[int],
-    order: Sequence[int] | None,
-    uncalled: tuple[int, int] | None,
+    payouts: tuple[int, ...], pots: tuple[Pot, ...], uncalled: tuple[int, int] | None
 ) -> Settlement:
-    result = Settlement(payouts)
-    result._raw, result._deepest, result._order, result._uncalled = raw, deepest, order, uncalled
-    result._lazy = None
+    result = tuple.__new__(Settlement, payouts)
+    vars(result).update(_pots=pots, _uncalled=uncalled)
     return result
 
 
 # ---- input ----------------------------------------------------------------------------------
 
 
-def _chips_of(contributions: Sequence[int]) -> list[int]:
-    """The contributions as a list of non-negative ints, or the error naming the bad one."""
-    chips = list(contributions)
-    if not _PLAIN_INT.issuperset(map(type, chips)):
-        for seat, value in enumerate(chips):
-            if isinstance(value, bool) or not hasattr(type(value), "__index__"):
-                raise TypeError(
-                    f"contributions[{seat}] must be an int number of chips, got {type(value).__name__} "
-                    f"{value!r}"
-                )
-            chips[seat] = index(value)
-    if chips and min(chips) < 0:
-        seat = next(seat for seat, value in enumerate(chips) if value < 0)
-        raise ValueError(f"contributions[{seat}] is negative: {chips[seat]}")
-    return chips
+def _spec(game: object) -> GameSpec:
+    spec = GAMES.get(game) if type(game) is str else None
+    return spec if spec is not None else game_spec(game)
 
 
 def _check_holes(holes: object) -> None:
@@ -389,16 +370,74 @@ def _check_holes(holes: object) -> None:
         raise TypeError(f"holes must be a sequence of one seat's cards each, got {type(holes).__name__}")
 
 
-def _check_folded(folded: Sequence[bool], n: int) -> None:
-    """folded must hold one truth value per seat."""
+def _read_deal(holes: Sequence[CardsLike | None], board: CardsLike | None) -> tuple[bytes, bytes, bytes]:
+    """(every seat's ids back to back, each seat's count, the board's ids).
+
+    Lists and tuples of Cards or plain ints are read in C (a bool is no card) and go across as
+    they are: the core checks their range and duplicates.  Anything else (None, text, numpy
+    arrays) is read seat by seat by card_ids, which words what it cannot read; None is a seat
+    with no cards.
+    """
+    if type(holes) is not list and type(holes) is not tuple:
+        _check_holes(holes)
+    try:
+        return (
+            b"".join(map(_ids_of, holes)),
+            bytes(map(len, holes)),  # type: ignore[arg-type]
+            b"" if board is None else _ids_of(board),
+        )
+    except TypeError:
+        pass
+    own = [b"" if cards is None else _ids(cards, f"seat {seat}") for seat, cards in enumerate(holes)]
+    return b"".join(own), bytes(map(len, own)), b"" if board is None else _ids(board, "board")
+
+
+def _ids(cards: CardsLike, where: str) -> bytes:
+    try:
+        return card_ids(cards)
+    except (TypeError, ValueError) as exc:
+        raise type(exc)(f"{where}: {exc}") from None
+
+
+def _chips(values: Sequence[int], name: str, n: int) -> list[int]:
+    """contributions or dead money as a list of ints, one per seat."""
+    if type(values) is not list or not _INT_TYPE.issuperset(map(type, values)):
+        if isinstance(values, (str, bytes)) or not hasattr(values, "__len__"):
+            raise TypeError(f"{name} must be a sequence of one int per seat, got {type(values).__name__}")
+        values = list(values)
+        for seat, value in enumerate(values):
+            if isinstance(value, bool) or not hasattr(type(value), "__index__"):
+                raise TypeError(
+                    f"{name}[{seat}] must be an int number of chips, got {type(value).__name__} {value!r}"
+                )
+            values[seat] = index(value)
+    if len(values) != n:
+        if name == "contributions":
+            raise ValueError(f"{n} holes for {len(values)} contributions; give one entry per seat")
+        raise ValueError(f"{name} has {len(values)} entries for {n} seats")
+    return values
+
+
+def _flags(folded: Sequence[bool] | None, n: int) -> bytes:
+    """folded as one byte per seat, nonzero for a seat that folded."""
+    if folded is None:
+        return bytes(n)
+    if type(folded) is list and len(folded) == n:
+        try:
+            return bytes(folded)
+        except (TypeError, ValueError):
+            pass
     if isinstance(folded, (str, bytes)) or not hasattr(folded, "__len__"):
         raise TypeError(f"folded must be a sequence of one bool per seat, got {type(folded).__name__}")
     if len(folded) != n:
         raise ValueError(f"folded has {len(folded)} entries for {n} seats")
+    return bytes(map(bool, folded))
 
 
-def _order_of(odd_chip: OddChip, n: int) -> list[int] | None:
-    """Each seat's place in the odd-chip order; None for the default (seat order)."""
+def _order(odd_chip: OddChip, n: int) -> bytes | None:
+    """The odd-chip order as one byte per position; None for the default (seat order)."""
+    if odd_chip is _LEFT_OF_BUTTON:
+        return None
     if isinstance(odd_chip, str):
         if odd_chip == _LEFT_OF_BUTTON:
             return None
@@ -409,291 +448,164 @@ def _order_of(odd_chip: OddChip, n: int) -> list[int] | None:
         )
     if len(odd_chip) != n:
         raise ValueError(f"odd_chip must list each of the {n} seats once, got {len(odd_chip)} entries")
-    place = [-1] * n
-    for position, seat in enumerate(odd_chip):
+    seats = list(odd_chip)
+    for position, seat in enumerate(seats):
         if isinstance(seat, bool) or not hasattr(type(seat), "__index__"):
-            raise TypeError(f"odd_chip[{position}] must be a seat number, got {type(seat).__name__}")
-        seat = index(seat)
-        if not 0 <= seat < n:
-            raise ValueError(f"odd_chip[{position}]: seat {seat} out of range 0..{n - 1}")
-        if place[seat] >= 0:
-            raise ValueError(f"odd_chip lists seat {seat} twice")
-        place[seat] = position
-    return place
+            raise TypeError(f"odd_chip[{position}] must be a seat number, got {type(seat).__name__} {seat!r}")
+        seats[position] = index(seat)
+        if not 0 <= seats[position] < 256:  # beyond what a byte holds; the core checks the rest
+            raise ValueError(f"odd_chip[{position}]: seat {seats[position]} out of range 0..{n - 1}")
+    return bytes(seats)
 
 
-def _seat_ids(cards: CardsLike, seat: int) -> bytes:
-    """One seat's cards as id bytes, an error naming the seat."""
-    try:
-        return card_ids(cards)
-    except (TypeError, ValueError) as exc:
-        raise type(exc)(f"seat {seat}: {exc}") from None
+# ---- errors the core reports ----------------------------------------------------------------
 
 
-def _board_ids(board: CardsLike | None) -> bytes:
-    """The board's ids (none for None), an error naming the board."""
-    if board is None:
-        return b""
-    try:
-        return card_ids(board)
-    except (TypeError, ValueError) as exc:
-        raise type(exc)(f"board: {exc}") from None
+def _fault(
+    spec: GameSpec,
+    code: int,
+    fault: Any,
+    deal: tuple[bytes, bytes, bytes],
+    holes: Sequence[CardsLike | None],
+    chips: Sequence[int] | None = None,
+    dead: Sequence[int] | None = None,
+    order: bytes | None = None,
+) -> Exception:
+    """The exception for what the core found wrong, worded from where it says it is (chips is
+    None for a showdown)."""
+    what, seat = fault.what, fault.seat
+    cards, counts, board = deal
+    n = len(counts)
+    if what == _core.FAULT_HOLE or what == _core.FAULT_BOARD:
+        own = board if what == _core.FAULT_BOARD else cards[sum(counts[:seat]) :][: counts[seat]]
+        place = "the board" if what == _core.FAULT_BOARD else f"seat {seat}"
+        if code == _core.ERR_COUNT:
+            return ValueError(_count_words(spec, what, seat, len(own), fault, holes))
+        card_id = own[fault.card]
+        if code == _core.ERR_DUPLICATE:
+            name = str(Card(card_id))
+            holder = fault.holder
+            if holder == seat:
+                return ValueError(f"{'board' if holder == n else place}: duplicate card {name!r}")
+            first = "the board" if holder == n else f"seat {holder}"
+            return ValueError(f"duplicate card {name!r}: {first} and {place} both hold it")
+        where = "board: " if what == _core.FAULT_BOARD else f"{place}: "
+        return spec.error(code, own, where=where, at=fault.card)
+    if what == _core.FAULT_CHIPS or what == _core.FAULT_DEAD:
+        name = "contributions" if what == _core.FAULT_CHIPS else "dead"
+        value = (chips if what == _core.FAULT_CHIPS else dead or ())[seat]  # type: ignore[index]
+        if value < 0:
+            return ValueError(f"{name}[{seat}] is negative: {value}")
+        return ValueError(f"{name}[{seat}] is {value}; {_TOO_MANY_CHIPS}")
+    if what == _core.FAULT_ORDER:
+        listed = order[seat] if order is not None else seat
+        if listed >= n:
+            return ValueError(f"odd_chip[{seat}]: seat {listed} out of range 0..{n - 1}")
+        return ValueError(f"odd_chip lists seat {listed} twice")
+    if what == _core.FAULT_NOBODY:
+        return ValueError("every seat that put chips in has folded; nobody is left to win the pot")
+    if what == _core.FAULT_SEATS:
+        who = "showdown" if chips is None else "settle"
+        if n == 0:
+            return ValueError(f"{who} needs at least one seat")
+        return ValueError(f"{who} takes at most {_MAX_SEATS} seats, got {n}")
+    return _core.error(code, f"core error {code}")  # pragma: no cover
 
 
-def _check_cards(hole_ids: Sequence[bytes | None], board: bytes, spec: GameSpec) -> None:
-    """Every card in the game's deck and none twice, across every seat and the board.
-
-    The common case costs a few calls that run in C over all the cards at once; only a
-    failure walks them one by one, to name the card and where it is.
-    """
-    dealt = b"".join([ids for ids in hole_ids if ids is not None]) + board
-    deck = _DECKS[spec.code]
-    if len(set(dealt)) == len(dealt) and not dealt.translate(None, deck):
-        return
-    owner: dict[int, str] = {}
-    places = [(f"seat {seat}", ids) for seat, ids in enumerate(hole_ids) if ids is not None]
-    for place, ids in [*places, ("the board", board)]:
-        for card_id in ids:
-            if card_id > 51:
-                raise ValueError(f"{place}: card id {card_id} out of range 0..51")
-            name = str(_CARDS[card_id])
-            if card_id not in deck:
-                raise ValueError(f"{place}: card {name!r} is not in the {spec.name} deck ({spec.deck})")
-            if card_id in owner:
-                first = owner[card_id]
-                where = f"{first} holds it twice" if first == place else f"{first} and {place} both hold it"
-                raise ValueError(f"duplicate card {name!r}: {where}")
-            owner[card_id] = place
-    raise AssertionError("no bad card found")  # pragma: no cover
-
-
-def _check_deal(spec: GameSpec, hole_ids: Sequence[bytes | None], seats: Sequence[int], board: bytes) -> None:
-    """Card counts of a showdown: each of `seats` holds a full hand and the board is complete."""
-    (fewest, most), board_size = spec.seat, spec.showdown_board
-    if len(board) != board_size:
-        if board_size:
-            raise ValueError(f"{spec.name} showdown needs a board of {board_size} cards, got {len(board)}")
-        raise ValueError(f"{spec.name} has no board, got {len(board)} board cards; pass board=None")
-    for seat in seats:
-        ids = hole_ids[seat]
-        if ids is None:
-            raise ValueError(f"seat {seat} is in the showdown but its hole cards are None")
-        if not fewest <= len(ids) <= most:
-            span = str(fewest) if fewest == most else f"{fewest} to {most}"
-            raise ValueError(f"seat {seat}: {spec.name} needs {span} cards per seat, got {len(ids)}")
-
-
-def _evaluate(
-    spec: GameSpec, hole_ids: Sequence[bytes | None], seats: Sequence[int], board: bytes, n: int
-) -> tuple[list[int], list[int] | None]:
-    """High (and hi-lo low) values of `seats`, 0 for every other seat; one C call per seat.
-
-    Checks the card counts (naming the seat or the board).  The cards have already been
-    checked for range and duplicates, so hold'em takes the core's unchecked fast path once
-    every hand is known to hold seven cards.
-    """
-    highs = [0] * n
-    if spec.code == _core.GAME_HOLDEM and len(board) == 5:
-        evaluate = _core.eval_ids_unchecked
-        try:
-            for seat in seats:
-                hand = hole_ids[seat] + board  # type: ignore[operator]
-                if len(hand) != 7:
-                    raise TypeError
-                highs[seat] = evaluate(hand, 7)
-        except TypeError:  # a None hole, or the wrong count: let _check_deal name it
-            _check_deal(spec, hole_ids, seats, board)
-            raise
-        return highs, None
-    _check_deal(spec, hole_ids, seats, board)
-    lows = [0] * n if spec.hilo else None
-    with_hole = spec.hole is not None
-    for seat in seats:
-        own: bytes = hole_ids[seat]  # type: ignore[assignment]  # _check_deal ruled out None
-        hand = own + board
-        hole = len(own) if with_hole else 0
-        packed = _core.eval_packed(spec.code, hand, len(hand), hole)
-        if packed < 0:
-            raise spec.error(packed, hand, hole, where=f"seat {seat}: ")
-        highs[seat] = packed & 0xFFFF
-        if lows is not None:
-            lows[seat] = packed >> 16
-    return highs, lows
-
-
-def _best_seats(values: Sequence[int]) -> tuple[int, ...]:
-    best = max(values, default=0)
-    return tuple(seat for seat, value in enumerate(values) if value == best and value)
+def _count_words(
+    spec: GameSpec, what: int, seat: int, count: int, fault: Any, holes: Sequence[CardsLike | None]
+) -> str:
+    """A card count the showdown cannot use, in words."""
+    fewest, most, name = fault.fewest, fault.most, spec.name
+    if what == _core.FAULT_BOARD:
+        if fewest != most:
+            return f"{name} has a board of at most {most} cards, got {count}"
+        if most:
+            return f"{name} showdown needs a board of {most} cards, got {count}"
+        return f"{name} has no board, got {count} board cards; pass board=None"
+    if holes[seat] is None:
+        return f"seat {seat} is in the showdown but its hole cards are None"
+    span = str(fewest) if fewest == most else f"{fewest} to {most}"
+    return f"seat {seat}: {name} needs {span} cards per seat, got {count}"
 
 
 # ---- showdown -------------------------------------------------------------------------------
 
 
-def showdown(board: CardsLike | None, holes: Sequence[CardsLike], *, game: str = "holdem") -> ShowdownResult:
+def showdown(
+    holes: Sequence[CardsLike], board: CardsLike | None = None, *, game: str = "holdem"
+) -> ShowdownResult:
     """Evaluate every seat's hand against the board and name the winners.
 
     `holes` holds each seat's cards (anything :func:`pokereval.parse_cards` takes); seat i is
     ``holes[i]``.  `board` holds the community cards: exactly 5 in hold'em, short deck and
     Omaha; None (or empty) in stud, razz, 2-7 and badugi, where each seat's cards are its whole
-    hand.  See the module docstring for the cards per seat.  In the low games (razz, 2-7,
-    badugi) the best hand is the lowest, as usual; ``"omaha-hilo"`` also names the low
-    winners.  Every seat is evaluated; leave out seats that folded.
+    hand.  Each seat holds the game's cards at a showdown (:attr:`GameSpec.seat`: 2 in hold'em
+    and short deck, 4 to 6 in Omaha, 5 to 7 in stud and razz, 5 in 2-7, 4 in badugi).  In the
+    low games (razz, 2-7, badugi) the best hand is the lowest, as usual; the hi-lo games also
+    name the low winners.  Every seat is evaluated; leave out seats that folded.
 
     Raises ValueError for a wrong card count, a bad card or a card dealt twice (naming the
     seat or the board), an unknown game, or no seats; TypeError for a value that holds no cards.
 
-    >>> showdown("As Ks Qs Js Ts", ["2c 2d", "Ah Ad", "9s 8s"]).winners  # a royal board plays
+    >>> showdown(["2c 2d", "Ah Ad", "9s 8s"], "As Ks Qs Js Ts").winners  # a royal board plays
     (0, 1, 2)
-    >>> showdown("Kh Kd Kc Ks 2c", ["Ah 3d", "Ac 4d", "Qh Qd"]).winners  # the kicker decides
+    >>> showdown(["Ah 3d", "Ac 4d", "Qh Qd"], "Kh Kd Kc Ks 2c").winners  # the kicker decides
     (0, 1)
-    >>> showdown(None, ["Ac 2d 3h 4s 6c Kd Kh", "Ah 2c 3d 4h 5s Qs Qh"], game="razz").winners
+    >>> showdown(["Ac 2d 3h 4s 6c Kd Kh", "Ah 2c 3d 4h 5s Qs Qh"], game="razz").winners
     (1,)
-    >>> showdown("As Ks Qs Js", ["2c 2d", "Ah Ad"])
+    >>> showdown(["2c 2d", "Ah Ad"], "As Ks Qs Js")
     Traceback (most recent call last):
     ...
     ValueError: holdem showdown needs a board of 5 cards, got 4
     """
-    spec = game_spec(game)
-    _check_holes(holes)
-    n = len(holes)
-    if n == 0:
-        raise ValueError("showdown needs at least one seat")
-    hole_ids, board_ids = _read_cards(spec, holes, board)
-    seats = range(n)
-    highs, lows = _evaluate(spec, hole_ids, seats, board_ids, n)
-    own: list[bytes] = hole_ids  # type: ignore[assignment]  # _evaluate ruled out None
-    return ShowdownResult(spec, [ids + board_ids for ids in own], list(map(len, own)), highs, lows)
+    spec = _spec(game)
+    deal = _read_deal(holes, board)
+    code, out = _core.showdown(spec.code, *deal)
+    if code:
+        raise _fault(spec, code, out.fault, deal, holes)
+    n = len(deal[1])
+    lows = _unpack(out.lo, n) if spec.hilo else None
+    return ShowdownResult(spec, deal, _unpack(out.hi, n), lows, _seats(out.winners), _seats(out.low_winners))
 
 
 # ---- settle ---------------------------------------------------------------------------------
 
 
-def _split(amount: int, winners: Sequence[int], shares: list[int], place: Sequence[int] | None) -> None:
-    """Share `amount` evenly among `winners`; the odd chips go one each, in odd-chip order."""
-    count = len(winners)
-    if count == 1:
-        shares[winners[0]] += amount
-        return
-    share, odd = divmod(amount, count)
-    for seat in winners:
-        shares[seat] += share
-    if odd:
-        first = sorted(winners) if place is None else sorted(winners, key=place.__getitem__)
-        for seat in first[:odd]:
-            shares[seat] += 1
-
-
-def _divide(
-    chips: list[int],
-    ascending: list[int],
-    total: int,
-    contenders: list[int],
-    highs: Sequence[int],
-    lows: Sequence[int] | None,
-    place: Sequence[int] | None,
-    payouts: list[int],
-) -> tuple[list[tuple[Any, ...]], list[int]]:
-    """Divide matched chips into pots and pay each pot's winners into `payouts`.
-
-    A pot forms at each level that a contender (a seat still in, with chips in) reached: the
-    pot at level L holds what every seat put in between the level below and L, and the
-    contenders who reached L are eligible.  Walking the contenders from the deepest in down,
-    the eligible set only grows, so each pot's best hand is a running maximum: one pass.  Chips
-    above the top contender's level (put in by seats that folded) join the top pot.
-    `ascending` is every seat's chips, sorted.
-
-    Returns the pots as (amount, eligible count, high winners, low winners, low amount) from
-    the main pot up, and the contenders deepest first (a pot's eligible seats are the first
-    `eligible count` of them).
-    """
-    if lows is None and len(set(map(chips.__getitem__, contenders))) == 1:
-        # The common case: every contender matched the same level, so there is one pot.
-        values = list(map(highs.__getitem__, contenders))
-        best = max(values)
-        high = list(compress(contenders, [value == best for value in values]))
-        _split(total, high, payouts, place)
-        return [(total, len(contenders), high, (), 0)], contenders
-    deepest = sorted(contenders, key=chips.__getitem__, reverse=True)
-    last = len(deepest) - 1
-    best = low_best = 0
-    high = []
-    low: list[int] = []
-    found = []  # (level, reach, high winners, low winners), top pot first
-    for reach, seat in enumerate(deepest):
-        value = highs[seat]
-        if value > best:
-            best = value
-            high = [seat]
-        elif value == best:
-            high = [*high, seat]  # a new list: the pots found so far keep theirs
-        if lows is not None:
-            value = lows[seat]
-            if value > low_best:
-                low_best = value
-                low = [seat]
-            elif value and value == low_best:
-                low = [*low, seat]
-        level = chips[seat]
-        if reach == last or chips[deepest[reach + 1]] != level:
-            found.append((level, reach + 1, high, low))
-    if len(found) > 1:
-        sums = [0, *accumulate(ascending)]
-        n = len(chips)
-    pots = []
-    below = 0  # every seat's chips up to the level of the pot below, summed
-    top = found[0]
-    for pot in reversed(found):
-        level, reach, high_seats, low_seats = pot
-        if pot is top:
-            capped = total
-        else:
-            # Every seat's chips capped at the level: those under it in full, the rest at it.
-            under = bisect_left(ascending, level)
-            capped = sums[under] + level * (n - under)
-        amount = capped - below
-        below = capped
-        if low_seats:
-            low_amount = amount >> 1  # the odd chip of the halving stays with the high half
-            _split(amount - low_amount, high_seats, payouts, place)
-            _split(low_amount, low_seats, payouts, place)
-        else:
-            low_amount = 0
-            _split(amount, high_seats, payouts, place)
-        pots.append((amount, reach, high_seats, low_seats, low_amount))
-    return pots, deepest
-
-
 def settle(
-    contributions: Sequence[int],
     holes: Sequence[CardsLike | None],
-    board: CardsLike | None,
+    board: CardsLike | None = None,
     *,
+    contributions: Sequence[int],
     folded: Sequence[bool] | None = None,
-    game: str = "holdem",
+    dead: Sequence[int] | None = None,
     odd_chip: OddChip = _LEFT_OF_BUTTON,
+    game: str = "holdem",
 ) -> Settlement:
     """Share out the pot: each seat's chips in, each seat's payout out, no chip lost.
 
-    ``contributions[i]`` is the int number of chips seat i put in during the hand (blinds
-    and antes included); ``holes[i]`` its cards; ``folded[i]`` True if it folded (default:
-    nobody folded).  Returns a :class:`Settlement`: a list of int payouts per seat, with the
-    pot breakdown in ``.pots`` and any returned bet in ``.uncalled``.  The rules:
+    ``holes[i]`` holds seat i's cards; ``contributions[i]`` the int number of chips it put in
+    as live bets during the hand (blinds included); ``folded[i]`` is True if it folded
+    (default: nobody folded); ``dead[i]``, if given, the dead money it put in: antes,
+    big-blind antes, dead blinds, or chips a player left behind.  Returns a
+    :class:`Settlement`: a tuple of int payouts per seat, with the pot breakdown in ``.pots``
+    and any returned bet in ``.uncalled``.  The rules (written out in csrc/pokereval.h):
 
-    * A bet nobody could match goes back to its maker: the top contributor's excess over
-      the second-highest contribution of any seat, folded ones included (a folded seat's
-      chips were matched like anyone's).  In real play that maker is still in the hand;
-      should it have folded anyway, it still gets its own unmatched chips back, since no
-      one else could win them.
-    * Pots: a main pot and side pots, one per level that a seat still in the hand put in.
-      A seat all-in for less wins, from each other seat, only as much as it put in itself;
-      each pot's eligible seats are the seats still in that reached its level.  A folded
-      seat's chips stay in the pots it paid into, but it is never eligible; chips a folded
-      seat put in above every live seat's level go to the top pot.
+    * A bet nobody could match goes back to its maker: the top live contributor's excess over
+      the second-highest live contribution of any seat, folded ones included.
+    * Pots: a main pot and side pots, one per level of live chips that a seat still in the
+      hand put in.  A seat all-in for less wins, from each other seat, only as much as it put
+      in itself; each pot's eligible seats are the seats still in that reached its level.  A
+      folded seat's chips stay in the pots it paid into, but it is never eligible; chips a
+      folded seat put in above every live seat's level go to the top pot.
+    * Dead money goes into the main pot, which every seat still in the hand may win, even one
+      all in for less; it never counts toward matching a bet and never comes back as
+      uncalled.  A seat that put in only dead money is still in the hand unless it folded.
     * Each pot is split evenly among its eligible seats with the best hand.  The odd chips
       of a pot go one at a time to those winners in odd-chip order: by default
       ``"left-of-button"``, seat order 0, 1, 2, ... (seat 0 is first to the left of the
       button); or give a list holding every seat once, in the order to use.
-    * Hi-lo (``"omaha-hilo"``): each pot is halved between the best high hands and the best
+    * Hi-lo (``"omaha-hilo"``, ``"stud-hilo"``): each pot is halved between the best high hands and the best
       qualifying lows among its eligible seats, the odd chip of the halving going high;
       with no qualifying low the high hands take it all.  One seat may win both halves,
       and each half's odd chips follow the odd-chip order.
@@ -704,191 +616,50 @@ def settle(
       :func:`showdown`).  A folded seat's cards may be None; cards that are given are
       checked for duplicates against everyone else's.
 
-    Cards may be anything :func:`pokereval.parse_cards` takes; lists of Cards or int ids
-    take the fast path.  Raises ValueError for a negative contribution, lengths that do not
-    match, a duplicate or bad card, a wrong card count, an unknown game or odd_chip, or
-    chips in with nobody left in the hand to win them; TypeError for a contribution that is
-    not an int and for input of the wrong type.
+    At most 64 seats, and at most 2**48 chips a seat (live and dead each).  Raises ValueError
+    for a negative or too large amount, lengths that do not match, a duplicate or bad card, a
+    wrong card count, an unknown game or odd_chip, or chips in with nobody left in the hand to
+    win them; TypeError for an amount or seat that is not an int (a bool included) and for
+    input of the wrong type.
 
     >>> board = "2c 7d 9h Js 3s"
-    >>> settle([1000, 3000, 3000], ["As Ad", "Kh Kd", "Qs Qd"], board)  # short stack all-in
-    [3000, 4000, 0]
-    >>> settle([20, 20, 20], ["Ah 2d", "Ac 2h", "Kd Qc"], "As Ks Qs Js Ts")  # the board plays
-    [20, 20, 20]
-    >>> settle([25, 25, 25], ["Ah 2d", "Ac 2h", None], board, folded=[False, False, True])
-    [38, 37, 0]
-    >>> settle([25, 25, 25], ["Ah 2d", "Ac 2h", None], board, folded=[False, False, True], odd_chip=[2, 1, 0])
-    [37, 38, 0]
-    >>> settle([10, 10], ["Ah 2d", "Ac 2h"], board, folded=[False, False, True])
+    >>> settle(["As Ad", "Kh Kd", "Qs Qd"], board, contributions=[1000, 3000, 3000])  # all-in for less
+    (3000, 4000, 0)
+    >>> settle(["Ah 2d", "Ac 2h", "Kd Qc"], "As Ks Qs Js Ts", contributions=[20, 20, 20])  # the board plays
+    (20, 20, 20)
+    >>> settle(["Ah 2d", "Ac 2h", None], board, contributions=[25, 25, 25], folded=[False, False, True])
+    (38, 37, 0)
+    >>> settle(["Ah 2d", "Ac 2h", None], board, contributions=[25] * 3, folded=[0, 0, 1], odd_chip=[2, 1, 0])
+    (37, 38, 0)
+
+    A big-blind ante is dead money: seat 1 posted a 100 blind and a 100 ante, seat 0 called
+    100 and won.  Nothing of seat 1's comes back; seat 0 takes 300.
+
+    >>> settle(["As Ad", "Kh Kd"], board, contributions=[100, 100], dead=[0, 100])
+    (300, 0)
+    >>> settle(["Ah 2d", "Ac 2h"], board, contributions=[10, 10], folded=[False, False, True])
     Traceback (most recent call last):
     ...
     ValueError: folded has 3 entries for 2 seats
     """
-    spec = GAMES.get(game) if type(game) is str else None
-    if spec is None:
-        spec = game_spec(game)
-    chips = list(contributions)
-    n = len(chips)
-    if not _PLAIN_INT.issuperset(map(type, chips)):
-        chips = _chips_of(chips)
-    elif _core_settle is not None and n <= _FAST_SEATS:
-        fast = _settle_in_core(spec, chips, holes, board, folded, odd_chip)
-        if fast is not None:
-            return fast
-    ascending = sorted(chips)
-    if n and ascending[0] < 0:
-        _chips_of(chips)  # raises, naming the seat
-    if type(holes) is not list and type(holes) is not tuple:
-        _check_holes(holes)
-    if len(holes) != n:
-        raise ValueError(f"{len(holes)} holes for {n} contributions; give one entry per seat")
-    if folded is None:
-        contenders = list(compress(range(n), chips))
-    else:
-        if type(folded) is not list or len(folded) != n:
-            _check_folded(folded, n)
-        contenders = [seat for seat, chip, out in zip(range(n), chips, folded) if chip and not out]
-    place = None if odd_chip is _LEFT_OF_BUTTON else _order_of(odd_chip, n)
-    hole_ids, board_ids = _read_cards(spec, holes, board)
-    if len(contenders) > 1 and n - chips.count(0) > 1:
-        highs, lows = _evaluate(spec, hole_ids, contenders, board_ids, n)
-    else:
-        # Nothing to show down (the chips that are in are one seat's, or only one seat is left):
-        # a lone contender wins with any value, and the hand may have ended before the river.
-        board_size = spec.showdown_board
-        if len(board_ids) > board_size:
-            raise ValueError(f"{spec.name} has a board of at most {board_size} cards, got {len(board_ids)}")
-        highs, lows = chips, None
-    return _share(chips, contenders, highs, lows, place, ascending)
-
-
-def _settle_in_core(
-    spec: GameSpec,
-    chips: list[int],
-    holes: Sequence[CardsLike | None],
-    board: CardsLike | None,
-    folded: Sequence[bool] | None,
-    odd_chip: OddChip,
-) -> Settlement | None:
-    """settle in one call to the core, or None to take the Python path.
-
-    Input in the shape the core takes (lists or tuples of ids for cards, a list of bools for
-    folded, a list of seats for odd_chip) goes across as bytes; the core checks everything
-    and settles.  Anything else, and anything the core refuses, returns None: the Python path
-    then reads it and words the error, or settles what the core cannot (over 64 seats, stacks
-    of 2^48 chips or more).  The breakdown is worked out only when asked for.
-    """
-    n = len(chips)
+    spec = _spec(game)
+    deal = _read_deal(holes, board)
+    n = len(deal[1])
+    chips = _chips(contributions, "contributions", n)
+    if dead is not None:
+        dead = _chips(dead, "dead", n)
+    flags = _flags(folded, n)
+    order = None if odd_chip is _LEFT_OF_BUTTON else _order(odd_chip, n)
     try:
-        if len(holes) != n:
-            return None
-        try:
-            counts = bytes(map(len, holes))  # type: ignore[arg-type]
-            cards = b"".join(map(_ids_of, holes))
-        except TypeError:  # a None among the holes, or something else to count one by one
-            counts = bytes([0 if hole is None else len(hole) for hole in holes])  # type: ignore[arg-type]
-            cards = b"".join(map(_ids_of, filter(None, holes)))
-        # bytes() of anything but a list or tuple could read a buffer (a numpy array's, say)
-        # instead of its items: such input takes the Python path.
-        if board is None:
-            board_ids = b""
-        elif type(board) is list or type(board) is tuple:
-            board_ids = _ids_of(board)
-        else:
-            return None
-        if folded is None:
-            flags = bytes(n)
-        elif type(folded) is list or type(folded) is tuple:
-            flags = bytes(folded)
-        else:
-            return None
-        if odd_chip is _LEFT_OF_BUTTON:
-            order = None
-        elif type(odd_chip) is list or type(odd_chip) is tuple:
-            order = bytes(odd_chip)
-        else:
-            return None
-        if len(flags) != n:
-            return None
-        code, payouts, values = _core_settle(spec.code, chips, flags, cards, counts, board_ids, order)
-    except (TypeError, ValueError, OverflowError):
-        return None
+        code, out = _core.settle(spec.code, chips, dead, flags, *deal, order)
+    except OverflowError:  # beyond int64_t, so beyond the core's range too
+        for name, values in (("contributions", chips), ("dead", dead or ())):
+            for seat, value in enumerate(values):
+                if not -(2**63) <= value < 2**63:
+                    raise ValueError(f"{name}[{seat}] is {value}; {_TOO_MANY_CHIPS}") from None
+        raise
     if code:
-        return None
-    result = Settlement(payouts)
-    result._lazy = (chips, flags, values, spec.hilo, order)
-    return result
-
-
-def _read_cards(
-    spec: GameSpec, holes: Sequence[CardsLike | None], board: CardsLike | None
-) -> tuple[list[bytes | None], bytes]:
-    """Every seat's ids (None where no cards are given) and the board's, checked together.
-
-    The fast path reads lists and tuples of ids with bytes() (so any int-like id is taken, as
-    Cards, ints and numpy ints are) and checks the range and duplicates of all the cards at once,
-    in C.  Anything else, or anything that fails, goes through the careful readers, which also
-    word the error.
-    """
-    try:
-        # Only lists and tuples: bytes() of another object could read its buffer, not its items.
-        if not _SEQUENCES.issuperset(map(type, holes)) or type(board) not in _BOARD_TYPES:
-            raise TypeError
-        hole_ids: list[bytes | None] = list(map(_ids_of, holes))
-        board_ids = b"" if board is None else _ids_of(board)
-        dealt = b"".join(hole_ids) + board_ids  # type: ignore[arg-type]
-        deck = _DECKS[spec.code]
-        if len(set(dealt)) == len(dealt) and not dealt.translate(None, deck):
-            return hole_ids, board_ids
-    except (TypeError, ValueError):
-        pass
-    board_ids = _board_ids(board)
-    hole_ids = [None if cards is None else _seat_ids(cards, seat) for seat, cards in enumerate(holes)]
-    _check_cards(hole_ids, board_ids, spec)
-    return hole_ids, board_ids
-
-
-def _share(
-    chips: list[int],
-    contenders: list[int],
-    highs: Sequence[int],
-    lows: Sequence[int] | None,
-    place: Sequence[int] | None,
-    ascending: list[int] | None = None,
-) -> Settlement:
-    """The settlement of checked chips given the contenders' hand values (greater is better).
-
-    Returns the uncalled part of the top bet to its maker, then divides the rest (see
-    _divide).  `chips` is the caller's own list, and `ascending` (the chips sorted, if the
-    caller has them) its own too: both are changed.
-    """
-    n = len(chips)
-    payouts = [0] * n
-    result = Settlement(payouts)  # a copy, filled in at the end
-    result._lazy = None
-    result._uncalled = None
-    result._raw = []
-    result._deepest = []
-    result._order = place
-    total = sum(chips)
-    if not total:
-        return result
-    if ascending is None:
-        ascending = sorted(chips)
-    top = ascending[-1]
-    second = ascending[-2] if n > 1 else 0
-    if top > second:
-        # Nobody matched these chips, so nobody else can win them: back they go, folded or not.
-        maker = chips.index(top)
-        chips[maker] = ascending[-1] = second
-        payouts[maker] = top - second
-        result._uncalled = (maker, top - second)
-        total -= top - second
-    if total:
-        if not contenders:
-            raise ValueError("every seat that put chips in has folded; nobody is left to win the pot")
-        result._raw, result._deepest = _divide(
-            chips, ascending, total, contenders, highs, lows, place, payouts
-        )
-    result[:] = payouts
+        raise _fault(spec, code, out.fault, deal, holes, chips, dead, order)
+    result = _new_tuple(Settlement, _unpack(out.payouts, n))
+    result.__dict__["_out"] = out
     return result

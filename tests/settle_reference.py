@@ -2,11 +2,11 @@
 
 It imports nothing from pokereval.  It is given hand strengths already worked out (any values
 that compare, greater is better, e.g. from tests/reference.py), so it checks the chip logic alone
-and shares no code, and no algorithm, with pokereval/showdown.py: that walks the contenders once
+and shares no code, and no algorithm, with csrc/showdown.c (pe_settle): that walks the contenders once
 with running maxima and capped sums; this cuts the chips into one-chip-high layers and builds the
 pots from them.
 
-The rules, as written in the issue and in the settle docstring:
+The rules, as written in csrc/pokereval.h and in the settle docstring:
 
 1. Uncalled bet.  The top contributor's chips above the second-highest contribution (of any seat,
    folded or not) were matched by nobody; they go back to the seat that put them in.
@@ -19,7 +19,11 @@ The rules, as written in the issue and in the settle docstring:
 4. Winners.  Each pot goes to its eligible seats with the greatest strength, shared evenly; the
    chips that do not divide evenly are handed out one at a time to those winners in odd-chip order
    (seat order 0, 1, 2, ... unless an order is given).
-5. Hi-lo.  If some eligible seat of a pot has a qualifying low (a low strength that is not None),
+5. Dead money (antes, dead blinds, chips of players who left) is one more layer, under every
+   live layer: all of it goes in one layer that every contender (a seat that did not fold and put
+   in chips, live or dead) can win, so it lands in the main pot.  It is never part of the
+   uncalled bet of rule 1 and never counts as having matched anything.
+6. Hi-lo.  If some eligible seat of a pot has a qualifying low (a low strength that is not None),
    the pot is halved: the low half (rounded down) goes to the best lows, the rest to the best high
    hands, each half shared as in 4.  Otherwise the high hands take it all.
 """
@@ -40,6 +44,7 @@ class RefPot:
     winners: tuple[int, ...]
     low_winners: tuple[int, ...]
     low_amount: int
+    shares: tuple[int, ...]  # what each seat took from this pot
 
 
 @dataclass(frozen=True)
@@ -78,10 +83,12 @@ def settle_reference(
     *,
     low_strengths: Sequence[Any] | None = None,
     odd_chip_order: Sequence[int] | None = None,
+    dead: Sequence[int] | None = None,
 ) -> RefSettlement:
     """Settle from the rules.  strengths[i] is seat i's high-hand strength (None if it folded or
     is not needed); low_strengths, for hi-lo, its low strength or None when it has no qualifying
-    low.  Raises ValueError when chips are matched but nobody is left in the hand to win them.
+    low; dead[i], if given, seat i's dead money.  Raises ValueError when chips are matched but
+    nobody is left in the hand to win them.
     """
     n = len(contributions)
     chips = list(contributions)
@@ -99,8 +106,13 @@ def settle_reference(
             payouts[maker] += chips[maker] - second
             chips[maker] = second
 
-    # 2. One-chip layers: (chips in the layer, the seats still in that paid into it).
+    # 2. One-chip layers: (chips in the layer, the seats still in that paid into it), with the dead
+    #    money (rule 5) as one layer under them all.
     layers = []
+    dead = [0] * n if dead is None else list(dead)
+    if sum(dead):
+        contenders = tuple(s for s in range(n) if not folded[s] and (contributions[s] > 0 or dead[s] > 0))
+        layers.append((sum(dead), contenders))
     for height in range(1, max(chips, default=0) + 1):
         payers = [seat for seat in range(n) if chips[seat] >= height]
         eligible = tuple(seat for seat in payers if not folded[seat])
@@ -119,14 +131,16 @@ def settle_reference(
         else:
             pots.append([size, eligible])
 
-    # 4 and 5. Winners of each pot.
+    # 4 and 6. Winners of each pot.
     result = []
     for amount, eligible in pots:
         winners = _best(eligible, strengths)
         low_winners = _best(eligible, low_strengths) if low_strengths is not None else ()
         low_amount = amount // 2 if low_winners else 0
-        _give(amount - low_amount, winners, order, payouts)
+        shares = [0] * n
+        _give(amount - low_amount, winners, order, shares)
         if low_winners:
-            _give(low_amount, low_winners, order, payouts)
-        result.append(RefPot(amount, eligible, winners, low_winners, low_amount))
+            _give(low_amount, low_winners, order, shares)
+        payouts = [paid + share for paid, share in zip(payouts, shares)]
+        result.append(RefPot(amount, eligible, winners, low_winners, low_amount, tuple(shares)))
     return RefSettlement(payouts, result, uncalled)

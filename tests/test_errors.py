@@ -285,15 +285,15 @@ def test_enumerate_counts_arguments() -> None:
     raises(TypeError, lambda: enumerate_counts(True), "bool")
 
 
-# ---- showdown and settle ----------------------------------------------------------------------
+# ---- showdown and settle ---------------------------------------------------------------------
 
 
 def test_showdown_errors_name_seat_and_card() -> None:
-    raises(ValueError, lambda: showdown("As Ks Qs Js", ["2c 2d", "Ah Ad"]), "board of 5", "got 4")
-    raises(ValueError, lambda: showdown("As Ks Qs Js Ts", ["2c 2d", "2c Ad"]), "'2c'")
-    raises(ValueError, lambda: showdown("As Ks Qs Js Ts", ["2c 2d", "Ah Xd"]), "seat 1", "'Xd'")
-    raises(ValueError, lambda: showdown("As Ks Qs Js Ts", ["2c 2d", "As 3d"]), "'As'")
-    raises(ValueError, lambda: showdown("As Ks Qs Js Ts", []), "seat")
+    raises(ValueError, lambda: showdown(["2c 2d", "Ah Ad"], "As Ks Qs Js"), "board of 5", "got 4")
+    raises(ValueError, lambda: showdown(["2c 2d", "2c Ad"], "As Ks Qs Js Ts"), "'2c'")
+    raises(ValueError, lambda: showdown(["2c 2d", "Ah Xd"], "As Ks Qs Js Ts"), "seat 1", "'Xd'")
+    raises(ValueError, lambda: showdown(["2c 2d", "As 3d"], "As Ks Qs Js Ts"), "'As'")
+    raises(ValueError, lambda: showdown([], "As Ks Qs Js Ts"), "seat")
 
 
 def test_every_message_names_something() -> None:
@@ -358,10 +358,12 @@ BOARD = [16, 20, 24, 28, 32]
         lambda: evaluate([True, 4, 8, 12, 16], game="stud"),
         lambda: compare([True, 4], [8, 12], board=BOARD),
         lambda: compare([0, 4], [8, 12], board=[16, 20, 24, 28, True]),
-        lambda: showdown(BOARD, [[True, 4], [8, 12]]),
-        lambda: showdown([16, 20, 24, 28, True], [[0, 4], [8, 12]]),
-        lambda: settle([10, 10], [[True, 4], [8, 12]], BOARD),
-        lambda: settle([10, 10], [[0, 4], [8, 12]], [16, 20, 24, 28, True]),
+        lambda: showdown([[True, 4], [8, 12]], BOARD),
+        lambda: showdown([[0, 4], [8, 12]], [16, 20, 24, 28, True]),
+        lambda: settle([[True, 4], [8, 12]], BOARD, contributions=[10, 10]),
+        lambda: settle([[0, 4], [8, 12]], [16, 20, 24, 28, True], contributions=[10, 10]),
+        lambda: settle([[0, 4], [8, 12]], BOARD, contributions=[True, 10]),
+        lambda: settle([[0, 4], [8, 12]], BOARD, contributions=[10, 10], odd_chip=[True, 0]),
         lambda: fast.evaluate_ids([True, 4, 8, 12, 16]),
         lambda: fast.evaluate_cards([True, 4, 8, 12, 16]),
         lambda: fast.evaluate_mask(True),
@@ -503,9 +505,13 @@ def public_calls() -> list[tuple[str, Callable[[Any], Any]]]:
         ("fast.evaluate_cards(junk)", lambda x: fast.evaluate_cards(x)),
         ("fast.evaluate_mask(junk)", lambda x: fast.evaluate_mask(x)),
         ("fast.mask_of(junk)", lambda x: fast.mask_of(x)),
-        ("showdown(junk)", lambda x: showdown(good, x)),
-        ("showdown(board=junk)", lambda x: showdown(x, ["2c 2d", "3c 3d"])),
-        ("settle(cards=junk)", lambda x: settle([10, 10], [x, "3c 3d"], good)),
+        ("showdown(junk)", lambda x: showdown(x, good)),
+        ("showdown(board=junk)", lambda x: showdown(["2c 2d", "3c 3d"], x)),
+        ("settle(cards=junk)", lambda x: settle([x, "3c 3d"], good, contributions=[10, 10])),
+        ("settle(contributions=junk)", lambda x: settle(["2c 2d", "3c 3d"], good, contributions=x)),
+        ("settle(dead=junk)", lambda x: settle(["2c 2d", "3c 3d"], good, contributions=[1, 1], dead=x)),
+        ("settle(odd_chip=junk)",
+         lambda x: settle(["2c 2d", "3c 3d"], good, contributions=[1, 1], odd_chip=x)),
         ("equity(junk)", lambda x: equity(x)),
         ("equity(hand=junk)", lambda x: equity(["As Ad", x])),
         ("Range(junk)", lambda x: Range(x)),
@@ -681,28 +687,55 @@ TRIGGERS: dict[str, Callable[[], Any]] = {
     "empty range token in <text>": lambda: Range("QQ,,AK"),
     "a range is given as text such as 'QQ+,AKs', got <type>": lambda: Range(5),  # type: ignore[arg-type]
     "<game> showdown needs a board of <n> cards, got <m>":
-        lambda: showdown("As Ks Qs Js", ["2c 2d", "3c 3d"]),
+        lambda: showdown(["2c 2d", "3c 3d"], "As Ks Qs Js"),
     "<game> has no board, got <m> board cards; pass board=None":
-        lambda: showdown("As", ["2c 2d 4d 5d 6d 7d 8d", "3c 3d 4c 5c 6c 7c 8c"], game="stud"),
-    "seat <s>: <game> needs <n> cards per seat, got <m>": lambda: showdown(HAND, ["2c 2d 3s", "3c 3d"]),
-    "duplicate card <card>: <where>": lambda: showdown(HAND, ["2c 2d", "2c 3d"]),
-    "<where>: card id <id> out of range 0..51[ at position <n> in <input>]":
-        lambda: showdown([51, 47, 43, 39, 35], [[0, 1], [2, 60]]),
-    "<where>: card <card> is not in the <game> deck (…)":
-        lambda: showdown(HAND, ["2c 2d", "3c 3d"], game="shortdeck"),
-    "showdown needs at least one seat": lambda: showdown(HAND, []),
-    "seat <s> is in the showdown but its hole cards are None": lambda: showdown(HAND, [None, "3c 3d"]),
-    "holes must be a sequence of one seat's cards each, got <type>": lambda: showdown(HAND, "2c2d"),
-    "contributions[<s>] is negative: <n>": lambda: settle([-1, 5], ["2c 2d", "3c 3d"], HAND),
-    "folded has <n> entries for <m> seats": lambda: settle([1, 5], ["2c 2d", "3c 3d"], HAND, folded=[True]),
+        lambda: showdown(["2c 2d 4d 5d 6d 7d 8d", "3c 3d 4c 5c 6c 7c 8c"], "As", game="stud"),
+    "<game> has a board of at most <n> cards, got <m>":
+        lambda: settle([None, None], HAND + " 2c", contributions=[1, 2], folded=[True, False]),
+    "seat <s>: <game> needs <n> cards per seat, got <m>": lambda: showdown(["2c 2d 3s", "3c 3d"], HAND),
+    "duplicate card <card>: <where> and <where> both hold it": lambda: showdown(["2c 2d", "2c 3d"], HAND),
+    "<where>: duplicate card <card>": lambda: showdown([[0, 1], [2, 3]], [51, 47, 43, 39, 51]),
+    "<where>: card id <id> out of range 0..51 at position <n>":
+        lambda: showdown([[0, 1], [2, 60]], [51, 47, 43, 39, 35]),
+    "<where>: card <card> at position <n> is not in the <game> deck (…)":
+        lambda: showdown(["2c 2d", "3c 3d"], HAND, game="shortdeck"),
+    "showdown needs at least one seat": lambda: showdown([], HAND),
+    "settle needs at least one seat": lambda: settle([], HAND, contributions=[]),
+    "showdown takes at most 64 seats, got <n>": lambda: showdown([[1, 2]] * 65, HAND),
+    "settle takes at most 64 seats, got <n>": lambda: settle([None] * 65, HAND, contributions=[0] * 65),
+    "seat <s> is in the showdown but its hole cards are None": lambda: showdown([None, "3c 3d"], HAND),
+    "holes must be a sequence of one seat's cards each, got <type>": lambda: showdown("2c2d", HAND),
+    "contributions[<s>] is negative: <n>": lambda: settle(["2c 2d", "3c 3d"], HAND, contributions=[-1, 5]),
+    "dead[<s>] is negative: <n>":
+        lambda: settle(["2c 2d", "3c 3d"], HAND, contributions=[1, 5], dead=[0, -1]),
+    "contributions[<s>] is <n>; settle takes at most 2**48 chips a seat":
+        lambda: settle(["2c 2d", "3c 3d"], HAND, contributions=[1, 2**49]),
+    "contributions[<s>] must be an int number of chips, got <type> <value>":
+        lambda: settle(["2c 2d", "3c 3d"], HAND, contributions=[1, True]),
+    "dead must be a sequence of one int per seat, got <type>":
+        lambda: settle(["2c 2d", "3c 3d"], HAND, contributions=[1, 1], dead=5),  # type: ignore[arg-type]
+    "<n> holes for <m> contributions; give one entry per seat":
+        lambda: settle(["2c 2d", "3c 3d"], HAND, contributions=[1]),
+    "dead has <m> entries for <n> seats":
+        lambda: settle(["2c 2d", "3c 3d"], HAND, contributions=[1, 1], dead=[1]),
+    "every seat that put chips in has folded; nobody is left to win the pot":
+        lambda: settle([None, None], None, contributions=[1, 1], folded=[True, True]),
+    "folded has <n> entries for <m> seats":
+        lambda: settle(["2c 2d", "3c 3d"], HAND, contributions=[1, 5], folded=[True]),
     "folded must be a sequence of one bool per seat, got <type>":
-        lambda: settle([1, 5], ["2c 2d", "3c 3d"], HAND, folded=5),  # type: ignore[arg-type]
-    "unknown odd_chip <value>; …": lambda: settle([1, 5], ["2c 2d", "3c 3d"], HAND, odd_chip="x"),
+        lambda: settle(["2c 2d", "3c 3d"], HAND, contributions=[1, 5], folded=5),  # type: ignore[arg-type]
+    "unknown odd_chip <value>; …":
+        lambda: settle(["2c 2d", "3c 3d"], HAND, contributions=[1, 5], odd_chip="x"),
     "odd_chip must list each of the <n> seats once, …":
-        lambda: settle([1, 5], ["2c 2d", "3c 3d"], HAND, odd_chip=[0]),
+        lambda: settle(["2c 2d", "3c 3d"], HAND, contributions=[1, 5], odd_chip=[0]),
     "odd_chip[<i>]: seat <s> out of range 0..<n-1>":
-        lambda: settle([1, 5], ["2c 2d", "3c 3d"], HAND, odd_chip=[0, 5]),
-    "odd_chip lists seat <s> twice": lambda: settle([1, 5], ["2c 2d", "3c 3d"], HAND, odd_chip=[0, 0]),
+        lambda: settle(["2c 2d", "3c 3d"], HAND, contributions=[1, 5], odd_chip=[0, 5]),
+    "odd_chip lists seat <s> twice":
+        lambda: settle(["2c 2d", "3c 3d"], HAND, contributions=[1, 5], odd_chip=[0, 0]),
+    "odd_chip[<i>] must be a seat number, got <type> <value>":
+        lambda: settle(["2c 2d", "3c 3d"], HAND, contributions=[1, 5], odd_chip=[0, True]),
+    "odd_chip must be 'left-of-button' or a list of seats, got <type>":
+        lambda: settle(["2c 2d", "3c 3d"], HAND, contributions=[1, 5], odd_chip=5),  # type: ignore[arg-type]
 }
 
 

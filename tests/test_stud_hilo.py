@@ -111,7 +111,7 @@ def test_showdown_against_reference(rng: random.Random) -> None:
         n = rng.randint(2, 7)
         deck = rng.sample(range(52), 7 * n)
         holes = [deck[7 * s : 7 * s + 7] for s in range(n)]
-        got = showdown(board=None, holes=holes, game="stud-hilo")
+        got = showdown(holes, game="stud-hilo")
         values = [ref.stud_hilo(hole) for hole in holes]
         best_high = max(high for high, _ in values)
         lows = [low for _, low in values if low is not None]
@@ -136,5 +136,5 @@ def test_settle_against_reference(rng: random.Random) -> None:
         if sum(1 for s in range(n) if chips[s] and not folded[s]) < 2:
             lows = [None] * n  # no showdown: the last seat in takes the pot whole
         want = settle_reference(chips, highs, folded, low_strengths=lows)
-        got = settle(chips, holes, None, folded=folded, game="stud-hilo")
+        got = settle(holes, contributions=chips, folded=folded, game="stud-hilo")
         assert list(got) == want.payouts, (chips, folded, [ref.cards_str(h) for h in holes])

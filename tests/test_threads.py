@@ -20,7 +20,7 @@ import numpy as np
 import pytest
 
 import pokereval
-from pokereval import compare, evaluate, evaluate_batch
+from pokereval import compare, evaluate, evaluate_batch, settle, showdown
 
 N_THREADS = 8
 
@@ -77,19 +77,19 @@ def make_tasks() -> dict[str, Callable[[], Any]]:
         "best five": lambda: [str(evaluate(hand).best_five) for hand in hands[:100]],  # type: ignore[union-attr]
         "compare": lambda: [compare(b[5:7], b[7:9], b[:5]) for b in boards],
     }
-    showdown = getattr(pokereval, "showdown", None)
-    if callable(showdown):
-        tasks["showdown"] = lambda: [
-            repr(showdown(b[:5], [b[5:7], b[7:9], hand[:2]]))
-            for b, hand in zip(boards[:100], hands)
-            if not set(hand[:2]) & set(b)
-        ]
-    settle = getattr(pokereval, "settle", None)
-    if callable(settle):
-        tasks["settle"] = lambda: [
-            repr(settle([10, 25, 25], [b[5:7], b[7:9], None], b[:5], folded=[False, False, True]))
-            for b in boards[:100]
-        ]
+    tasks["showdown"] = lambda: [
+        repr(showdown([b[5:7], b[7:9], hand[:2]], b[:5]))
+        for b, hand in zip(boards[:100], hands)
+        if not set(hand[:2]) & set(b)
+    ]
+    tasks["settle"] = lambda: [
+        repr(
+            settle(
+                [b[5:7], b[7:9], None], b[:5], contributions=[10, 25, 25], folded=[0, 0, 1], dead=[1, 1, 1]
+            ).pots
+        )
+        for b in boards[:100]
+    ]
     equity = getattr(pokereval, "equity", None)
     if callable(equity):
         tasks["equity"] = lambda: [repr(equity([b[5:7], b[7:9]], board=b[:3], seed=7)) for b in boards[:20]]

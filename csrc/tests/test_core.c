@@ -1393,10 +1393,10 @@ static void test_equity(tally_t *t, rng_t *r)
 
 static void test_settle(tally_t *t, rng_t *r)
 {
-    int64_t chips[10], payouts[10];
+    int64_t chips[10], dead[10];
     uint8_t folded[10], counts[10], cards[20], board[5], order[10];
-    uint16_t hi[10], lo[10];
-    size_t bad = 0;
+    pe_settlement_t out;
+    pe_showdown_t shown;
     long hands = 0;
     for (int i = 0; i < 3000; i++) {
         size_t n = 2 + rng_below(r, 8);
@@ -1408,97 +1408,128 @@ static void test_settle(tally_t *t, rng_t *r)
         size_t live = 0;
         for (size_t s = 0; s < n; s++) {
             chips[s] = (int64_t)rng_below(r, 6) * 25;
+            dead[s] = (int64_t)rng_below(r, 3);
             folded[s] = rng_below(r, 4) == 0;
             counts[s] = 2;
-            total += chips[s];
+            total += chips[s] + dead[s];
             live += !folded[s];
         }
         if (live == 0)
             folded[0] = 0;
-        int rc = pe_settle(PE_GAME_HOLDEM, n, chips, folded, cards, 2 * n, counts, board, 5, NULL, payouts, hi, lo, &bad);
+        int rc = pe_settle(PE_GAME_HOLDEM, n, chips, dead, folded, cards, counts, board, 5, NULL, &out);
         if (rc != PE_OK) {
-            /* Matched chips with every seat that could win them folded is the one refusal. */
-            CHECK(t, rc == PE_ERR_ARG, "pe_settle: rc %d on a valid deal", rc);
+            /* Chips in with every seat that could win them folded is the one refusal. */
+            CHECK(t, rc == PE_ERR_ARG && out.fault.what == PE_FAULT_NOBODY, "pe_settle: rc %d on a valid deal", rc);
             continue;
         }
-        int64_t paid = 0;
+        int64_t paid = 0, in_pots = out.uncalled;
         int negative = 0;
         for (size_t s = 0; s < n; s++) {
-            paid += payouts[s];
-            negative |= payouts[s] < 0;
+            paid += out.payouts[s];
+            negative |= out.payouts[s] < 0;
         }
-        CHECK(t, paid == total && !negative, "pe_settle: %lld chips in, %lld paid out", (long long)total,
-              (long long)paid);
-        /* Heads up with equal stakes and nobody folded: the better hand by the rules takes all. */
-        if (n == 2 && chips[0] == chips[1] && chips[0] > 0 && !folded[0] && !folded[1]) {
+        for (size_t p = 0; p < out.n_pots; p++)
+            in_pots += out.pots[p].amount;
+        CHECK(t, paid == total && in_pots == total && !negative, "pe_settle: %lld chips in, %lld paid out",
+              (long long)total, (long long)paid);
+        /* Heads up with equal stakes, no dead money and nobody folded: the better hand takes all. */
+        if (n == 2 && chips[0] == chips[1] && chips[0] > 0 && !folded[0] && !folded[1] && !dead[0] && !dead[1]) {
             uint32_t k0, k1;
             unsigned l0, l1;
             player_best(cards, 2, board, 0, &k0, &l0);
             player_best(cards + 2, 2, board, 0, &k1, &l1);
             int64_t want0 = k0 > k1 ? total : k0 < k1 ? 0 : total / 2;
-            CHECK(t, payouts[0] == want0, "pe_settle heads up: seat 0 gets %lld, rules give %lld",
-                  (long long)payouts[0], (long long)want0);
+            CHECK(t, out.payouts[0] == want0, "pe_settle heads up: seat 0 gets %lld, rules give %lld",
+                  (long long)out.payouts[0], (long long)want0);
         }
         hands++;
     }
-    /* Edge arguments. */
+    /* Edge arguments: each refusal names what and where. */
     size_t n = 3;
-    deal(r, cards, 6, 0);
-    deal(r, board, 5, 0);
     uint8_t all[11];
     deal(r, all, 11, 0);
     memcpy(cards, all, 6);
     memcpy(board, all + 6, 5);
     for (size_t s = 0; s < n; s++)
-        chips[s] = 100, folded[s] = 0, counts[s] = 2, order[s] = (uint8_t)s;
-    CHECK(t, pe_settle(PE_GAME_HOLDEM, n, chips, folded, cards, 2 * n, counts, board, 5, order, payouts, hi, lo, NULL) ==
-                 PE_OK,
-          "pe_settle valid, bad NULL");
-    CHECK(t, pe_settle(PE_GAME_HOLDEM, 0, chips, folded, cards, 2 * n, counts, board, 5, NULL, payouts, hi, lo, &bad) != PE_OK,
+        chips[s] = 100, dead[s] = 0, folded[s] = 0, counts[s] = 2, order[s] = (uint8_t)s;
+    CHECK(t, pe_settle(PE_GAME_HOLDEM, n, chips, NULL, folded, cards, counts, board, 5, order, &out) == PE_OK &&
+                 out.n_pots == 1 && out.pots[0].eligible == 7,
+          "pe_settle valid");
+    CHECK(t, pe_settle(PE_GAME_HOLDEM, 0, chips, dead, folded, cards, counts, board, 5, NULL, &out) == PE_ERR_ARG &&
+                 out.fault.what == PE_FAULT_SEATS,
           "pe_settle with no seats");
-    CHECK(t, pe_settle(PE_GAME_HOLDEM, PE_SETTLE_MAX_SEATS + 1, chips, folded, cards, 2 * n, counts, board, 5, NULL,
-                       payouts, hi, lo, &bad) != PE_OK,
+    CHECK(t, pe_settle(PE_GAME_HOLDEM, PE_SETTLE_MAX_SEATS + 1, chips, dead, folded, cards, counts, board, 5, NULL,
+                       &out) == PE_ERR_ARG && out.fault.what == PE_FAULT_SEATS,
           "pe_settle with too many seats");
-    CHECK(t, pe_settle(-1, n, chips, folded, cards, 2 * n, counts, board, 5, NULL, payouts, hi, lo, &bad) == PE_ERR_GAME,
+    CHECK(t, pe_settle(-1, n, chips, dead, folded, cards, counts, board, 5, NULL, &out) == PE_ERR_GAME,
           "pe_settle game -1");
-    CHECK(t, pe_settle(PE_GAME_HOLDEM, n, NULL, folded, cards, 2 * n, counts, board, 5, NULL, payouts, hi, lo, &bad) ==
-                 PE_ERR_ARG,
+    CHECK(t, pe_settle(PE_GAME_HOLDEM, n, NULL, dead, folded, cards, counts, board, 5, NULL, &out) == PE_ERR_ARG,
           "pe_settle chips NULL");
-    CHECK(t, pe_settle(PE_GAME_HOLDEM, n, chips, folded, cards, 2 * n, counts, board, 5, NULL, NULL, hi, lo, &bad) != PE_OK,
-          "pe_settle payouts NULL");
+    CHECK(t, pe_settle(PE_GAME_HOLDEM, n, chips, dead, folded, cards, counts, board, 5, NULL, NULL) == PE_ERR_ARG,
+          "pe_settle out NULL");
+    CHECK(t, pe_settle(PE_GAME_HOLDEM, n, chips, dead, folded, NULL, counts, board, 5, NULL, &out) == PE_ERR_ARG,
+          "pe_settle cards NULL with counts");
     chips[1] = -5;
-    CHECK(t, pe_settle(PE_GAME_HOLDEM, n, chips, folded, cards, 2 * n, counts, board, 5, NULL, payouts, hi, lo, &bad) ==
-                 PE_ERR_ARG,
+    CHECK(t, pe_settle(PE_GAME_HOLDEM, n, chips, dead, folded, cards, counts, board, 5, NULL, &out) == PE_ERR_ARG &&
+                 out.fault.what == PE_FAULT_CHIPS && out.fault.seat == 1,
           "pe_settle with negative chips");
-    chips[1] = (int64_t)1 << 49;
-    CHECK(t, pe_settle(PE_GAME_HOLDEM, n, chips, folded, cards, 2 * n, counts, board, 5, NULL, payouts, hi, lo, &bad) ==
-                 PE_ERR_ARG,
+    chips[1] = PE_SETTLE_MAX_CHIPS + 1;
+    CHECK(t, pe_settle(PE_GAME_HOLDEM, n, chips, dead, folded, cards, counts, board, 5, NULL, &out) == PE_ERR_ARG &&
+                 out.fault.what == PE_FAULT_CHIPS,
           "pe_settle with chips above 2^48");
     chips[1] = 100;
+    dead[2] = -1;
+    CHECK(t, pe_settle(PE_GAME_HOLDEM, n, chips, dead, folded, cards, counts, board, 5, NULL, &out) == PE_ERR_ARG &&
+                 out.fault.what == PE_FAULT_DEAD && out.fault.seat == 2,
+          "pe_settle with negative dead money");
+    dead[2] = 0;
     uint8_t saved = cards[3];
     cards[3] = 77;
-    bad = 99;
-    CHECK(t, pe_settle(PE_GAME_HOLDEM, n, chips, folded, cards, 2 * n, counts, board, 5, NULL, payouts, hi, lo, &bad) ==
-                     PE_ERR_CARD && bad == 1,
-          "pe_settle with id 77 in seat 1: bad %zu", bad);
-    cards[3] = cards[4];
-    bad = 99;
-    CHECK(t, pe_settle(PE_GAME_HOLDEM, n, chips, folded, cards, 2 * n, counts, board, 5, NULL, payouts, hi, lo, &bad) ==
-                 PE_ERR_DUPLICATE,
+    CHECK(t, pe_settle(PE_GAME_HOLDEM, n, chips, dead, folded, cards, counts, board, 5, NULL, &out) == PE_ERR_CARD &&
+                 out.fault.what == PE_FAULT_HOLE && out.fault.seat == 1 && out.fault.card == 1,
+          "pe_settle with id 77 in seat 1: seat %zu card %zu", out.fault.seat, out.fault.card);
+    cards[3] = cards[0];
+    CHECK(t, pe_settle(PE_GAME_HOLDEM, n, chips, dead, folded, cards, counts, board, 5, NULL, &out) ==
+                     PE_ERR_DUPLICATE &&
+                 out.fault.seat == 1 && out.fault.card == 1 && out.fault.holder == 0,
           "pe_settle with a card in two seats");
+    cards[3] = board[2];
+    CHECK(t, pe_settle(PE_GAME_HOLDEM, n, chips, dead, folded, cards, counts, board, 5, NULL, &out) ==
+                     PE_ERR_DUPLICATE &&
+                 out.fault.what == PE_FAULT_BOARD && out.fault.card == 2 && out.fault.holder == 1,
+          "pe_settle with a card in a seat and on the board");
     cards[3] = saved;
     order[1] = 0;
-    CHECK(t, pe_settle(PE_GAME_HOLDEM, n, chips, folded, cards, 2 * n, counts, board, 5, order, payouts, hi, lo, &bad) ==
-                 PE_ERR_ARG,
+    CHECK(t, pe_settle(PE_GAME_HOLDEM, n, chips, dead, folded, cards, counts, board, 5, order, &out) == PE_ERR_ARG &&
+                 out.fault.what == PE_FAULT_ORDER && out.fault.seat == 1,
           "pe_settle with seat 0 twice in the order");
     order[1] = 1;
-    CHECK(t, pe_settle(PE_GAME_HOLDEM, n, chips, folded, cards, 2 * n, counts, board, 4, NULL, payouts, hi, lo, &bad) ==
-                 PE_ERR_COUNT,
+    CHECK(t, pe_settle(PE_GAME_HOLDEM, n, chips, dead, folded, cards, counts, board, 4, NULL, &out) == PE_ERR_COUNT &&
+                 out.fault.what == PE_FAULT_BOARD && out.fault.fewest == 5 && out.fault.most == 5,
           "pe_settle with a board of 4");
-    bad = 99;
-    CHECK(t, pe_settle(PE_GAME_HOLDEM, n, chips, folded, cards, 2 * n - 1, counts, board, 5, NULL, payouts, hi, lo,
-                       &bad) != PE_OK && bad == n,
-          "pe_settle with counts that do not add up to cards_n: bad %zu", bad);
+    counts[2] = 1;
+    CHECK(t, pe_settle(PE_GAME_HOLDEM, n, chips, dead, folded, cards, counts, board, 5, NULL, &out) == PE_ERR_COUNT &&
+                 out.fault.what == PE_FAULT_HOLE && out.fault.seat == 2 && out.fault.fewest == 2,
+          "pe_settle with one card for seat 2");
+    counts[2] = 2;
+    /* Dead money alone, and a lone contender that takes it without a showdown. */
+    for (size_t s = 0; s < n; s++)
+        chips[s] = 0, dead[s] = 7, folded[s] = s != 1;
+    CHECK(t, pe_settle(PE_GAME_HOLDEM, n, chips, dead, folded, NULL, (const uint8_t[]){0, 0, 0}, NULL, 0, NULL, &out) ==
+                     PE_OK &&
+                 out.payouts[1] == 21 && out.n_pots == 1 && out.pots[0].amount == 21,
+          "pe_settle with antes only");
+    folded[1] = 1;
+    CHECK(t, pe_settle(PE_GAME_HOLDEM, n, chips, dead, folded, cards, counts, board, 5, NULL, &out) == PE_ERR_ARG &&
+                 out.fault.what == PE_FAULT_NOBODY,
+          "pe_settle with antes and everyone folded");
+    /* pe_showdown: every seat evaluated, the winners as a mask. */
+    CHECK(t, pe_showdown(PE_GAME_HOLDEM, n, cards, counts, board, 5, &shown) == PE_OK && shown.winners != 0 &&
+                 shown.low_winners == 0,
+          "pe_showdown valid");
+    CHECK(t, pe_showdown(PE_GAME_STUD, n, cards, counts, board, 5, &shown) == PE_ERR_COUNT &&
+                 shown.fault.what == PE_FAULT_BOARD && shown.fault.most == 0,
+          "pe_showdown stud with a board");
     printf("  pe_settle: %ld hands\n", hands);
 }
 
