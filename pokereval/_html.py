@@ -56,13 +56,15 @@ def _row(cells: Sequence[str], *, head: bool = False, align: Sequence[str] = ())
 
 
 def rank_html(rank: HandRank) -> str:
-    """A HandRank: its best five, its words, its value and game."""
-    text = escape(rank.describe())
-    game = escape(rank.game)
-    return (
-        f'<div class="pe-rank">{cards_html(rank.best_five)} <b>{text}</b> '
-        f'<span style="color:#666">({game}, value {int(rank)})</span></div>'
+    """A HandRank: its best five, its words, its value and game; the low half below it in hi-lo."""
+    half = " low" if rank.is_low else ""
+    html = (
+        f'<div class="pe-rank">{cards_html(rank.best_five)} <b>{escape(rank.describe())}</b> '
+        f'<span style="color:#666">({escape(rank.game)}{half}, value {int(rank)})</span></div>'
     )
+    if rank.low is not None:
+        html += rank_html(rank.low)
+    return html
 
 
 def showdown_html(result: ShowdownResult) -> str:

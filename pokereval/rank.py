@@ -243,17 +243,31 @@ def _describe_rank(rank: HandRank, lang: str = "en") -> str:
 
 
 def _repr(rank: HandRank) -> str:
-    """<HandRank game value CATEGORY [best five]>.
+    """HandRank(value, game=..., category=..., best_five=...), plus the low half's value in hi-lo.
 
     >>> from pokereval import evaluate
     >>> evaluate("As Ks Qs Js Ts")
-    <HandRank holdem 7462 ROYAL_FLUSH [As Ks Qs Js Ts]>
+    HandRank(7462, game='holdem', category=ROYAL_FLUSH, best_five='As Ks Qs Js Ts')
+    >>> evaluate("As 2s Kd Qd", "3c 4h 5c Jd 9s", game="omaha-hilo").low
+    HandRank(56, game='omaha-hilo', is_low=True, best_five='5c 4h 3c 2s As')
     """
+    parts = [str(rank.value), f"game={rank.game!r}"]
     category = rank.category
-    label = f" {category.name}" if category is not None else ""
-    cards = f" [{' '.join(map(str, rank.best_five))}]" if rank._ids else ""
-    half = " low" if rank.is_low else ""
-    return f"<HandRank {rank.game}{half} {rank.value}{label}{cards}>"
+    if category is not None:
+        parts.append(f"category={category.name}")
+    if rank.is_low:
+        parts.append("is_low=True")
+    if rank._ids:
+        parts.append(f"best_five={' '.join(map(str, rank.best_five))!r}")
+    if rank.low is not None:
+        parts.append(f"low={rank.low.value}")
+    return f"HandRank({', '.join(parts)})"
+
+
+def _repr_html(rank: HandRank) -> str:
+    from ._html import rank_html
+
+    return rank_html(rank)
 
 
 def _reduce(rank: HandRank) -> tuple[Any, ...]:
@@ -295,6 +309,7 @@ for _name, _member in {
     "wild": property(_wild_name),
     "describe": _describe_rank,
     "__repr__": _repr,
+    "_repr_html_": _repr_html,
     "__reduce__": _reduce,
     "__copy__": _same,
     "__deepcopy__": _same,

@@ -83,3 +83,14 @@ def test_text_is_escaped() -> None:
     html = rank_html(pe.evaluate("As Ks Qs Js Ts"))
     _read(html)
     assert "Royal flush" in html and "<b>Royal flush</b>" in html
+
+
+def test_hand_rank_shows_its_cards_and_reads_without_angle_brackets() -> None:
+    rank = pe.evaluate("As 2s Kd Qd", "3c 4h 5c Jd 9s", game="omaha-hilo")
+    text = "".join(_read(rank._repr_html_()).text)
+    assert "Straight, five-high" in text and "5-4-3-2-A low" in text and "5♣" in text
+    assert repr(rank) == (
+        "HandRank(5854, game='omaha-hilo', category=STRAIGHT, best_five='5c 4h 3c 2s As', low=56)"
+    )
+    for shown in (repr(pe.evaluate("As Ks Qs Js Ts")), repr(pe.Card("As")), repr(pe.Range("QQ+"))):
+        assert "<" not in shown and ">" not in shown
