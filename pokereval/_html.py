@@ -25,6 +25,7 @@ if TYPE_CHECKING:
 
 _SYMBOLS = "♣♦♥♠"
 _COLORS = ("#2e7d32", "#1565c0", "#c62828", "#212121")  # clubs, diamonds, hearts, spades
+_JOKER = "#6a1b9a"
 _CARD_STYLE = (
     "display:inline-block;min-width:1.9em;padding:0.05em 0.25em;margin:0 0.1em;"
     "border:1px solid #bbb;border-radius:4px;background:#fff;text-align:center;"
@@ -35,7 +36,9 @@ _CELL = 'style="padding:0.15em 0.6em;text-align:{align}"'
 
 
 def card_html(card: Card) -> str:
-    """One card as a small colored box."""
+    """One card as a small colored box (a joker in purple)."""
+    if card.is_joker:
+        return f'<span class="pe-card" style="{_CARD_STYLE.format(color=_JOKER)}">{card}</span>'
     suit = card.suit
     style = _CARD_STYLE.format(color=_COLORS[suit])
     return f'<span class="pe-card" style="{style}">{RANKS[card.rank]}{_SYMBOLS[suit]}</span>'

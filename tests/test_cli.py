@@ -443,3 +443,17 @@ def test_import_pokereval_does_not_load_rich() -> None:
     code = "import sys, pokereval; print('rich' in sys.modules, 'matplotlib' in sys.modules)"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=_env()).stdout
     assert out.split() == ["False", "False"]
+
+
+def test_wild_cards_show_what_they_stand_for() -> None:
+    out = cli("best", "As Ad Ah Ac Jk", "--wild", "joker").stdout
+    assert out == "best: A♠ A♦ A♥ A♣ Jk = A♠ A♦ A♥ A♣ A♠  Five of a kind, aces (value 7475)\n"
+    doc = cli_json("best", "As Ad Ah 2c 2d 7h 9s", "--wild", "deuces")
+    rank = pe.evaluate("As Ad Ah 2c 2d 7h 9s", wild="deuces")
+    assert doc["best"]["value"] == int(rank) and doc["best"]["category"] == "FIVE_OF_A_KIND"
+    assert doc["best"]["stands_for"] == [str(c) for c in rank.stands_for]
+    assert "stands_for" not in cli_json("best", "As Ks Qs Js Ts")["best"]
+    result = cli("best", "As Ad Ah Ac Jk", check=False)
+    assert result.returncode == 2 and "--wild" in result.stderr and "wild=" not in result.stderr
+    doc = cli_json("compare", "As Ad Jk", "Ks Kd Kh", "--board", "2c 7d 9h", "--wild", "joker")
+    assert doc["winner"] == "first"

@@ -94,3 +94,9 @@ def test_hand_rank_shows_its_cards_and_reads_without_angle_brackets() -> None:
     )
     for shown in (repr(pe.evaluate("As Ks Qs Js Ts")), repr(pe.Card("As")), repr(pe.Range("QQ+"))):
         assert "<" not in shown and ">" not in shown
+
+
+def test_jokers_draw_as_jokers() -> None:
+    html = pe.evaluate("As Ad Ah Ac Jk", wild="joker")._repr_html_()
+    assert ">Jk</span>" in html and "Five of a kind, aces" in html
+    _read(html)

@@ -23,7 +23,7 @@ __all__ = ["build_parser", "main"]
 
 _COMMANDS = (best, compare, showdown, equity, range_, grid, streets)
 # The library's messages name its keyword arguments ("pass samples="); here they are options.
-_KEYWORD = re.compile(r"\b(board|dead|samples|seed|threads)= ?")
+_KEYWORD = re.compile(r"\b(board|dead|samples|seed|threads|wild)= ?")
 _DESCRIPTION = """\
 Poker hands at the command line: the best hand, who wins, equity, ranges and pictures.
 Every subcommand takes --game, --lang en|ru|bg, --json and --ascii; see

@@ -63,24 +63,46 @@ def rank_json(rank: HandRank | None, lang: str) -> dict[str, Any] | None:
     if rank is None:
         return None
     category = rank.category
-    return {
+    document: dict[str, Any] = {
         "value": int(rank),
         "category": category.name if category is not None else None,
         "best_five": card_names(rank.best_five),
         "description": rank.describe(lang),
     }
+    stands = stands_for(rank)
+    if stands is not None:
+        document["stands_for"] = card_names(stands)
+    return document
 
 
 def rank_parts(out: Output, rank: HandRank | None) -> list[Any]:
     """The pieces of a rank's line: its best five, its words, its value."""
     if rank is None:
         return [word("no low", out.lang)]
-    return [
-        out.cards(rank.best_five),
-        "  ",
-        rank.describe(out.lang),
-        f" ({word('value', out.lang)} {int(rank)})",
-    ]
+    cards: list[Any] = [out.cards(rank.best_five)]
+    stands = stands_for(rank)
+    if stands is not None:
+        cards += [" = ", out.cards(stands)]
+    return [*cards, "  ", rank.describe(out.lang), f" ({word('value', out.lang)} {int(rank)})"]
+
+
+def stands_for(rank: HandRank) -> tuple[Any, ...] | None:
+    """What the best five play as, when wild cards stand for others; else None."""
+    stands = getattr(rank, "stands_for", None)
+    if not stands or tuple(stands) == tuple(rank.best_five):
+        return None
+    return tuple(stands)
+
+
+def add_wild(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--wild",
+        "-w",
+        choices=("joker", "bug", "deuces"),
+        default=None,
+        help="wild cards (hold'em and stud): jokers (Jk) play as any card, the bug (a joker that "
+        "plays as an ace or completes a straight or flush), or deuces wild",
+    )
 
 
 def label(text: str, width: int = 0) -> str:

@@ -83,7 +83,9 @@ class Output:
     # ---- cards -----------------------------------------------------------------------------
 
     def card_text(self, card: Card) -> str:
-        """The card as plain text: 'A♠', or 'As' in letters."""
+        """The card as plain text: 'A♠', or 'As' in letters; a joker is 'Jk'."""
+        if card.is_joker:
+            return str(card)
         suit = card.suit
         return RANKS[card.rank] + (_SYMBOLS[suit] if self.symbols else SUITS[suit])
 
@@ -91,7 +93,7 @@ class Output:
         """The card, colored by suit."""
         from rich.text import Text
 
-        return Text(self.card_text(card), style=_SUIT_STYLES[card.suit])
+        return Text(self.card_text(card), style="magenta" if card.is_joker else _SUIT_STYLES[card.suit])
 
     def cards(self, cards: Iterable[Card], sep: str = " ") -> Text:
         """Cards separated by `sep`, each colored by suit."""

@@ -7,7 +7,7 @@ import argparse
 from ..api import evaluate
 from ..cards import parse_cards
 from ..games import game_spec
-from ._common import add_board, halves, label, need_board, output, rank_json, rank_parts
+from ._common import add_board, add_wild, halves, label, need_board, output, rank_json, rank_parts
 from ._output import card_names
 from ._text import word
 
@@ -18,6 +18,7 @@ examples:
   pokereval best "A♣ 2♣" --board "K♠ K♥ Q♦ Q♣ J♠" --lang ru
   pokereval best "Ah 2h 3d 4s" --board "5h 6c 7d Kd Qs" --game omaha-hilo
   pokereval best "8c 6d 4h 2s As 8d Kc" --game razz --json
+  pokereval best "As Ad Ah Ac Jk" --wild joker
 """
 
 
@@ -25,6 +26,7 @@ def add(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> Non
     parser = sub.add_parser("best", parents=[common], help=HELP, description=HELP, epilog=EXAMPLES)
     parser.add_argument("cards", help="the player's cards, e.g. 'A♣ 2♣' or 'AcKd'")
     add_board(parser)
+    add_wild(parser)
     parser.set_defaults(run=run)
 
 
@@ -32,7 +34,8 @@ def run(args: argparse.Namespace) -> int:
     out = output(args)
     need_board(args.game, args.board)
     spec = game_spec(args.game)
-    high, low = halves(evaluate(args.cards, args.board, game=spec.name))
+    wild = {"wild": args.wild} if args.wild else {}
+    high, low = halves(evaluate(args.cards, args.board, game=spec.name, **wild))
     if out.as_json:
         out.json(
             {

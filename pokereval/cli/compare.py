@@ -7,7 +7,7 @@ import argparse
 from ..api import compare, evaluate
 from ..cards import parse_cards
 from ..games import game_spec
-from ._common import add_board, halves, label, need_board, output, rank_json, rank_parts
+from ._common import add_board, add_wild, halves, label, need_board, output, rank_json, rank_parts
 from ._output import card_names
 from ._text import word
 
@@ -29,6 +29,7 @@ def add(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> Non
     parser.add_argument("first", help="the first hand's cards")
     parser.add_argument("second", help="the second hand's cards")
     add_board(parser)
+    add_wild(parser)
     parser.set_defaults(run=run)
 
 
@@ -42,14 +43,15 @@ def run(args: argparse.Namespace) -> int:
     spec = game_spec(args.game)
     board = args.board or None
     hands = (args.first, args.second)
-    ranks, lows = zip(*(halves(evaluate(cards, board, game=spec.name)) for cards in hands))
+    wild = {"wild": args.wild} if args.wild else {}
+    ranks, lows = zip(*(halves(evaluate(cards, board, game=spec.name, **wild)) for cards in hands))
     low: int | None = None
-    if spec.hilo:
-        # compare() has no single answer in hi-lo: each half is settled on its own, and a
-        # hand without a qualifying low loses the low half to one with it.
+    if spec.hilo or wild:
+        # compare() has no single answer in hi-lo and takes no wild cards: each half is settled
+        # on its own, and a hand without a qualifying low loses the low half to one with it.
         parse_cards(" ".join((*hands, board or "")))  # the same card in both hands is an error
         high = _outcome(int(ranks[0]), int(ranks[1]))
-        if lows[0] is not None or lows[1] is not None:
+        if spec.hilo and (lows[0] is not None or lows[1] is not None):
             low = _outcome(*(int(rank) if rank is not None else 0 for rank in lows))
     else:
         high = compare(args.first, args.second, board, game=spec.name)
