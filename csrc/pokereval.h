@@ -355,6 +355,74 @@ int pe_equity_game(int game, size_t players, const uint8_t *rows, const uint32_t
                    size_t nboard, const uint8_t *dead, size_t ndead, uint64_t samples, uint64_t seed,
                    double *equity, uint64_t *wins, uint64_t *ties, uint64_t *runs, double *cat_share,
                    double *cat_won);
+/* analysis */
+/* What can still happen to a hold'em hand (csrc/analysis.c).  Hole cards are 2 ids,
+ * a flop or turn board 3 or 4; PE_ERR_CARD / PE_ERR_DUPLICATE for a bad or repeated
+ * card among hole, board and dead cards, PE_ERR_COUNT for another board size.
+ *
+ * pe_outs: for every card c not among hole, board and dead, value[c] is the hand the
+ * player makes with it (0 for known cards).  Bit c of *improving is set when c lifts
+ * the hand's category and the board with c alone stays below the new category (a
+ * card that only pairs the board gives every player that pair: no out).  With
+ * `opponents` = 0 that is all, and hit[0] / hit[1] are the exact chances that an
+ * improving card comes next / by the river (one card on the turn, two on the flop).
+ * With 1..9 opponents given as rows of 2 ids (counts[o] rows for opponent o, one after
+ * another in combos; weights or NULL), every deal of one row per opponent that shares
+ * no card with another or with the known cards is played against every card left:
+ * win[c] / tie[c] is the weighted share of the deals leaving c unseen after which the
+ * player wins outright / ties for best; tainted[c] the share where c is an improving
+ * card that lifts an opponent from at most the player's new hand to above it.  hit[0]
+ * / hit[1] are then the weighted chances that a winning card comes next / by the
+ * river.  PE_ERR_DUPLICATE when no deal is possible. */
+int pe_outs(const uint8_t *hole, const uint8_t *board, size_t nboard, const uint8_t *dead, size_t ndead,
+            const uint8_t *combos, const double *weights, const uint32_t *counts, size_t opponents,
+            uint16_t *value, uint64_t *improving, double *win, double *tie, double *tainted, double *hit);
+/* pe_draws: completing[d] is the mask of the unseen cards (not hole or board) that
+ * complete draw d, 0 when the hand has no such draw.  A flush draw is a suit the player
+ * holds with four cards of it in all, a backdoor flush draw (flop only) three; straight
+ * draws are the ranks that would make a straight through the player's cards, higher
+ * than any the board makes with that rank alone: open-ended when two of them close
+ * four ranks in a row at both ends, else a double gutshot for two or more, a gutshot
+ * for one.  Overcards: two unpaired hole cards above every board card.  Straight draws
+ * and overcards need a hand below a straight, flush draws a hand below a flush. */
+#define PE_DRAW_FLUSH 0
+#define PE_DRAW_BACKDOOR_FLUSH 1
+#define PE_DRAW_OPEN_ENDED 2
+#define PE_DRAW_GUTSHOT 3
+#define PE_DRAW_DOUBLE_GUTSHOT 4
+#define PE_DRAW_OVERCARDS 5
+#define PE_NUM_DRAWS 6
+int pe_draws(const uint8_t *hole, const uint8_t *board, size_t nboard, uint64_t *completing);
+/* pe_odds: counts[c] = the runouts (every completion of the board to five cards from
+ * the cards not among hole, board and dead) after which the hand's category is c.
+ * Games: holdem, shortdeck and shortdeck-trips (2 hole cards) and omaha (4..6, exactly
+ * two played); board 0 or 3..5 cards.  PE_ERR_GAME for another game. */
+int pe_odds(int game, const uint8_t *hole, size_t nhole, const uint8_t *board, size_t nboard,
+            const uint8_t *dead, size_t ndead, uint64_t *counts);
+/* pe_category_counts: counts[c] = the k-card hands of the game's deck whose value is in
+ * category c (the best five of k): holdem and stud k = 5..7 of 52 cards, shortdeck and
+ * shortdeck-trips 5..7 of 36, razz 5..7 (its pairing classes), deuce-seven 5.
+ * PE_ERR_GAME for the other games (no categories, or no random hand of k cards). */
+int pe_category_counts(int game, int k, uint64_t *counts);
+/* Hand strength after Billings, Papp, Schaeffer and Szafron (1998).  now[s] sums the
+ * weights of the opponent's holdings that the hand is ahead of (s = 0), tied with (1)
+ * or behind (2) on the board as it is; potential[3 * s + f] sums, over every holding and
+ * every runout to the river that misses it, the holding's weight, s being the state now
+ * and f at the river (their HP matrix).  pe_hand_strength is exact against one opponent
+ * holding any two of the cards left (ncombos = 0) or one of `ncombos` rows of 2 ids
+ * (weights or NULL; rows touching known cards are skipped); board 3..5 cards.
+ * pe_hand_strength_sampled plays `samples` random deals against `opponents` (1..9)
+ * players, each holding two random live cards (combos NULL) or a row of its own
+ * counts[o] rows drawn in proportion to weight (cumulative: running sums of the weights
+ * per opponent), a deal redrawn when two holdings collide; "ahead" is above every
+ * opponent, "tied" level with the best.  Same seed, same result. */
+int pe_hand_strength(const uint8_t *hole, const uint8_t *board, size_t nboard, const uint8_t *dead,
+                     size_t ndead, const uint8_t *combos, const double *weights, size_t ncombos, double *now,
+                     double *potential);
+int pe_hand_strength_sampled(const uint8_t *hole, const uint8_t *board, size_t nboard, const uint8_t *dead,
+                             size_t ndead, size_t opponents, const uint8_t *combos, const double *cumulative,
+                             const uint32_t *counts, uint64_t samples, uint64_t seed, double *now,
+                             double *potential);
 /* ---- cdef end ---- */
 
 #ifdef __cplusplus

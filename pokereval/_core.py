@@ -365,3 +365,95 @@ def equity_game(
         *out,
     )
     return int(rc), out
+
+
+# ---- analysis (csrc/analysis.c): outs, draws, odds, category tables, hand strength -------
+
+
+def _u8(array: Any) -> Any:
+    return ffi.NULL if array is None else ffi.cast("const uint8_t *", ffi.from_buffer(array))
+
+
+def _f64(array: Any) -> Any:
+    return ffi.NULL if array is None else ffi.cast("const double *", ffi.from_buffer(array))
+
+
+def outs(
+    hole: bytes, board: bytes, dead: bytes, combos: Any, weights: Any, counts: Any
+) -> tuple[int, list[int], int, list[float], list[float], list[float], tuple[float, float]]:
+    """pe_outs: (code, values, improving mask, win, tie, tainted, (next, river)); lists of 52.
+
+    combos (uint8 rows of 2), weights (float64 or None) and counts (uint32 per opponent, or
+    None for no opponents) are contiguous buffers: numpy arrays, bytes or array.array.
+    """
+    value = ffi.new("uint16_t[52]")
+    improving = ffi.new("uint64_t *")
+    win, tie, tainted = ffi.new("double[52]"), ffi.new("double[52]"), ffi.new("double[52]")
+    hit = ffi.new("double[2]")
+    rc = lib.pe_outs(
+        hole, board, len(board), dead, len(dead), _u8(combos), _f64(weights),
+        ffi.NULL if counts is None else ffi.cast("const uint32_t *", ffi.from_buffer(counts)),
+        0 if counts is None else len(counts), value, improving, win, tie, tainted, hit,
+    )  # fmt: skip
+    return (
+        int(rc), ffi.unpack(value, 52), int(improving[0]), ffi.unpack(win, 52), ffi.unpack(tie, 52),
+        ffi.unpack(tainted, 52), (float(hit[0]), float(hit[1])),
+    )  # fmt: skip
+
+
+def draws(hole: bytes, board: bytes) -> tuple[int, list[int]]:
+    """pe_draws: (code, the completing-card mask of each draw kind)."""
+    completing = ffi.new("uint64_t[]", lib.PE_NUM_DRAWS)
+    rc = lib.pe_draws(hole, board, len(board), completing)
+    return int(rc), list(completing)
+
+
+def odds(game: int, hole: bytes, board: bytes, dead: bytes) -> tuple[int, list[int]]:
+    """pe_odds: (code, runouts ending in each category 0..9)."""
+    counts = ffi.new("uint64_t[10]")
+    rc = lib.pe_odds(game, hole, len(hole), board, len(board), dead, len(dead), counts)
+    return int(rc), list(counts)
+
+
+def category_counts(game: int, k: int) -> tuple[int, list[int]]:
+    """pe_category_counts: (code, k-card hands in each category 0..9)."""
+    counts = ffi.new("uint64_t[10]")
+    rc = lib.pe_category_counts(game, k, counts)
+    return int(rc), list(counts)
+
+
+def hand_strength(
+    hole: bytes,
+    board: bytes,
+    dead: bytes,
+    combos: np.ndarray[Any, Any] | None,
+    weights: np.ndarray[Any, Any] | None,
+) -> tuple[int, list[float], list[float]]:
+    """pe_hand_strength, exact against one opponent: (code, now[3], potential[9])."""
+    now, potential = ffi.new("double[3]"), ffi.new("double[9]")
+    rc = lib.pe_hand_strength(
+        hole, board, len(board), dead, len(dead), _u8(combos), _f64(weights),
+        0 if combos is None else len(combos), now, potential,
+    )  # fmt: skip
+    return int(rc), list(now), list(potential)
+
+
+def hand_strength_sampled(
+    hole: bytes,
+    board: bytes,
+    dead: bytes,
+    opponents: int,
+    combos: np.ndarray[Any, Any] | None,
+    cumulative: np.ndarray[Any, Any] | None,
+    counts: np.ndarray[Any, Any] | None,
+    samples: int,
+    seed: int,
+) -> tuple[int, list[float], list[float]]:
+    """pe_hand_strength_sampled: (code, now[3], potential[9]) over `samples` random deals."""
+    now, potential = ffi.new("double[3]"), ffi.new("double[9]")
+    rc = lib.pe_hand_strength_sampled(
+        hole, board, len(board), dead, len(dead), opponents, _u8(combos), _f64(cumulative),
+        ffi.NULL if counts is None else ffi.cast("const uint32_t *", ffi.from_buffer(counts)),
+        samples, seed, now, potential,
+    )  # fmt: skip
+    return int(rc), list(now), list(potential)
