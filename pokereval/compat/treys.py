@@ -1,10 +1,15 @@
-"""A treys-compatible face over pokereval.
+"""A treys-compatible face over pokereval: ``from pokereval.compat.treys import Card, Evaluator``.
 
-treys numbers hands 1 (royal flush) to 7462 (7-5-4-3-2), smaller is stronger, and writes a
-card as a 32-bit int: bit 16 + rank set, the suit as one of four bits at 12..15
-(spades 1, hearts 2, diamonds 4, clubs 8), the rank at bits 8..11 and the rank's prime in
-the low byte.  This module reads and writes those ints and answers on treys' scale, so
-``from pokereval.compat.treys import Card, Evaluator`` can replace ``from treys import ...``.
+treys (0.1.8) numbers hands 1 (royal flush) to 7462 (7-5-4-3-2), smaller is stronger, and
+writes a card as a 32-bit int (Cactus Kev's layout)::
+
+    bits 16..28  one bit for the rank      bits 12..15  the suit: s 1, h 2, d 4, c 8
+    bits  8..11  the rank 0..12 (2..A)     bits  0..7   the rank's prime 2..41
+
+Every public name of treys is here (``Card``, ``Deck``, ``Evaluator``, ``PLOEvaluator``,
+``LookupTable``) and answers exactly as treys does: the same card ints, scores, classes,
+strings and, for a given seed, the same deal.  Only the evaluation differs: it is one call
+into pokereval's C core instead of a Python loop over the 21 five-card subsets.
 
 >>> board = [Card.new("Ah"), Card.new("Kd"), Card.new("Jc")]
 >>> hand = [Card.new("Qs"), Card.new("Th")]
@@ -16,110 +21,413 @@ the low byte.  This module reads and writes those ints and answers on treys' sca
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import itertools
+import struct
+from collections.abc import Callable, Sequence
+from random import Random
+from typing import Any, ClassVar
 
-from ..api import evaluate as _evaluate
+import numpy as np
+
+from ..api import evaluate_batch
 from ..cards import RANKS
-from ..rank import Category
+from ..fast import evaluate_ids
+from ._classes import class_rows
 
-__all__ = ["Card", "Evaluator"]
+__all__ = ["Card", "Deck", "Evaluator", "LookupTable", "PLOEvaluator"]
 
-_PRIMES = (2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41)
-_SUIT_BIT = {"s": 1, "h": 2, "d": 4, "c": 8}
-_OUR_SUIT = {"c": 0, "d": 1, "h": 2, "s": 3}
-_WORST = 7463  # treys value = 7463 - pokereval value
+_WORST = 7463  # treys score = 7463 - pokereval value: both count the 7,462 classes
 
 
-def _encode(rank: int, suit: str) -> int:
-    return (1 << (16 + rank)) | (_SUIT_BIT[suit] << 12) | (rank << 8) | _PRIMES[rank]
-
-
-# Every treys card int and the pokereval id of the same card.
-_ID_OF: dict[int, int] = {
-    _encode(rank, suit): 4 * rank + _OUR_SUIT[suit] for rank in range(13) for suit in "cdhs"
-}
-_STR_OF: dict[int, str] = {
-    _encode(rank, suit): RANKS[rank] + suit for rank in range(13) for suit in "cdhs"
-}
+def _encode(rank: int, suit_bit: int) -> int:
+    return (1 << (16 + rank)) | (suit_bit << 12) | (rank << 8) | Card.PRIMES[rank]
 
 
 class Card:
-    """treys' Card helpers: cards are plain ints in treys' encoding.
+    """treys' Card helpers: a card is a plain int in treys' encoding (see the module).
 
-    >>> Card.int_to_str(Card.new("As"))
-    'As'
+    >>> Card.new("As"), Card.int_to_str(268442665)
+    (268442665, 'As')
+    >>> Card.int_to_pretty_str(Card.new("Td"))
+    '[T♦]'
     """
+
+    STR_RANKS: ClassVar[str] = RANKS
+    INT_RANKS: ClassVar[range] = range(13)
+    PRIMES: ClassVar[list[int]] = [2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41]
+    CHAR_RANK_TO_INT_RANK: ClassVar[dict[str, int]] = {char: rank for rank, char in enumerate(RANKS)}
+    CHAR_SUIT_TO_INT_SUIT: ClassVar[dict[str, int]] = {"s": 1, "h": 2, "d": 4, "c": 8}
+    INT_SUIT_TO_CHAR_SUIT: ClassVar[str] = "xshxdxxxc"
+    PRETTY_SUITS: ClassVar[dict[int, str]] = {1: "\u2660", 2: "\u2665", 4: "\u2666", 8: "\u2663"}
+    SUIT_COLORS: ClassVar[dict[int, str]] = {2: "red", 4: "blue", 8: "green"}
 
     @staticmethod
     def new(string: str) -> int:
-        """The treys int of a card written as rank then suit ("Ah", "Tc")."""
-        well_formed = isinstance(string, str) and len(string) == 2
-        if not well_formed or string[0] not in RANKS or string[1] not in "cdhs":
-            raise ValueError(f"bad card {string!r}: expected a rank of {RANKS} then a suit of cdhs")
-        return _encode(RANKS.index(string[0]), string[1])
+        """The int of a card written as rank then suit ("Ah", "Tc")."""
+        try:
+            rank = Card.CHAR_RANK_TO_INT_RANK[string[0]]
+            suit_bit = Card.CHAR_SUIT_TO_INT_SUIT[string[1]]
+        except (KeyError, IndexError, TypeError):
+            raise ValueError(f"bad card {string!r}: a rank of {RANKS} then a suit of shdc") from None
+        return _encode(rank, suit_bit)
 
     @staticmethod
     def int_to_str(card_int: int) -> str:
-        """The two-letter name of a treys card int."""
-        try:
-            return _STR_OF[card_int]
-        except (KeyError, TypeError):
-            raise ValueError(f"{card_int!r} is not a treys card int") from None
+        """The two-letter name of a card int."""
+        return Card.STR_RANKS[Card.get_rank_int(card_int)] + Card.INT_SUIT_TO_CHAR_SUIT[
+            Card.get_suit_int(card_int)
+        ]
 
     @staticmethod
     def get_rank_int(card_int: int) -> int:
         """The rank 0..12 (2..A)."""
         return (card_int >> 8) & 0xF
 
+    @staticmethod
+    def get_suit_int(card_int: int) -> int:
+        """The suit bit: 1 spades, 2 hearts, 4 diamonds, 8 clubs."""
+        return (card_int >> 12) & 0xF
 
-def _ids(cards: Sequence[int]) -> list[int]:
+    @staticmethod
+    def get_bitrank_int(card_int: int) -> int:
+        """The 13-bit rank mask (one bit set)."""
+        return (card_int >> 16) & 0x1FFF
+
+    @staticmethod
+    def get_prime(card_int: int) -> int:
+        """The rank's prime, 2 (deuce) .. 41 (ace)."""
+        return card_int & 0x3F
+
+    @staticmethod
+    def hand_to_binary(card_strs: Sequence[str]) -> list[int]:
+        """The ints of several card names."""
+        return [Card.new(c) for c in card_strs]
+
+    @staticmethod
+    def prime_product_from_hand(card_ints: Sequence[int]) -> int:
+        """The product of the cards' rank primes."""
+        product = 1
+        for c in card_ints:
+            product *= c & 0xFF
+        return product
+
+    @staticmethod
+    def prime_product_from_rankbits(rankbits: int) -> int:
+        """The product of the primes of the ranks whose bits are set in a 13-bit mask."""
+        product = 1
+        for rank in Card.INT_RANKS:
+            if rankbits & (1 << rank):
+                product *= Card.PRIMES[rank]
+        return product
+
+    @staticmethod
+    def int_to_binary(card_int: int) -> str:
+        """The 32 bits of a card int in groups of four, tab-separated (for debugging)."""
+        bits = f"{card_int:032b}"[-32:]
+        return "\t".join(bits[i : i + 4] for i in range(0, 32, 4))
+
+    @staticmethod
+    def int_to_pretty_str(card_int: int) -> str:
+        """``[A♠]``, coloured with termcolor when it is installed (as treys does)."""
+        suit_int = Card.get_suit_int(card_int)
+        suit = Card.PRETTY_SUITS[suit_int]
+        if suit_int in Card.SUIT_COLORS:
+            suit = _colored(suit, Card.SUIT_COLORS[suit_int])
+        return f"[{Card.STR_RANKS[Card.get_rank_int(card_int)]}{suit}]"
+
+    @staticmethod
+    def print_pretty_card(card_int: int) -> None:
+        """Print one card as int_to_pretty_str writes it."""
+        print(Card.int_to_pretty_str(card_int))
+
+    @staticmethod
+    def ints_to_pretty_str(card_ints: Sequence[int]) -> str:
+        """``' [A♠],[K♥] '``: the cards comma-separated between two spaces."""
+        return " " + ",".join(Card.int_to_pretty_str(c) for c in card_ints) + " "
+
+    @staticmethod
+    def print_pretty_cards(card_ints: Sequence[int]) -> None:
+        """Print several cards as ints_to_pretty_str writes them."""
+        print(Card.ints_to_pretty_str(card_ints))
+
+
+def _colored(text: str, color: str) -> str:
+    # treys colours suits only when the optional termcolor is importable; so do we.
     try:
-        return [_ID_OF[c] for c in cards]
-    except (KeyError, TypeError):
-        bad = next(c for c in cards if c not in _ID_OF)
-        raise ValueError(f"{bad!r} is not a treys card int (make cards with Card.new)") from None
+        from termcolor import colored  # type: ignore[import-not-found, unused-ignore]
+    except ImportError:
+        return text
+    return str(colored(text, color))
 
 
-# treys' rank classes, 0 (royal flush) .. 9 (high card), by pokereval category.
-_CLASS_OF = {category: 9 - int(category) for category in Category}
-_CLASS_NAMES = {
-    0: "Royal Flush",
-    1: "Straight Flush",
-    2: "Four of a Kind",
-    3: "Full House",
-    4: "Flush",
-    5: "Straight",
-    6: "Three of a Kind",
-    7: "Two Pair",
-    8: "Pair",
-    9: "High Card",
-}
-# The worst treys value of each class, smaller classes first (from the category sizes).
-_CLASS_MAX = (1, 10, 166, 322, 1599, 1609, 2467, 3325, 6185, 7462)
+# ---- from treys ints to pokereval ids ------------------------------------------------------
+#
+# Byte 1 of a treys int (suit bit << 4 | rank) is different for each of the 52 cards, so
+# packing the ints little-endian and keeping every fourth byte from offset 1 gives one byte
+# per card in C, and bytes.translate turns those into pokereval ids: no Python loop per card.
+# Bytes that are no card become 255, which the core rejects.
+_SUIT_BITS = {"c": 8, "d": 4, "h": 2, "s": 1}
+_TO_ID = bytearray(b"\xff" * 256)
+for _rank in range(13):
+    for _suit, _char in enumerate("cdhs"):
+        _TO_ID[_SUIT_BITS[_char] << 4 | _rank] = 4 * _rank + _suit
+_TO_ID_TABLE = bytes(_TO_ID)
+_PACK: dict[int, Callable[..., bytes]] = {n: struct.Struct(f"<{n}I").pack for n in range(1, 12)}
+
+
+def _ids(cards: Sequence[int]) -> bytes:
+    """pokereval ids of treys card ints (ValueError naming a foreign one)."""
+    try:
+        return _PACK[len(cards)](*cards)[1::4].translate(_TO_ID_TABLE)
+    except (KeyError, struct.error, TypeError):
+        pass
+    for c in cards:
+        if isinstance(c, bool) or not isinstance(c, int) or _encoded_id(c) is None:
+            raise ValueError(f"{c!r} is not a treys card int (make cards with Card.new)")
+    raise ValueError(f"treys evaluates 5 to 7 cards, got {len(cards)}")
+
+
+def _encoded_id(card_int: int) -> int | None:
+    if not 0 <= card_int < 1 << 32:
+        return None
+    card_id = _TO_ID_TABLE[(card_int >> 8) & 0xFF]
+    return None if card_id == 255 else card_id
+
+
+def _score(cards: Sequence[int]) -> int:
+    ids = _ids(cards)
+    if b"\xff" in ids:
+        bad = next(c for c in cards if _encoded_id(c) is None)
+        raise ValueError(f"{bad!r} is not a treys card int (make cards with Card.new)")
+    return _WORST - evaluate_ids(ids)
+
+
+# ---- the lookup table ----------------------------------------------------------------------
+
+
+class LookupTable:
+    """treys' class bounds and names, and its two prime-product tables.
+
+    ``flush_lookup`` and ``unsuited_lookup`` map a five-card prime product (suited and
+    not) to the score, as treys builds them; here they are filled from pokereval on first
+    use, which treys' evaluation never needs.
+
+    >>> LookupTable.MAX_FULL_HOUSE, LookupTable().flush_lookup[41 * 37 * 31 * 29 * 23]
+    (322, 1)
+    """
+
+    MAX_ROYAL_FLUSH: ClassVar[int] = 1
+    MAX_STRAIGHT_FLUSH: ClassVar[int] = 10
+    MAX_FOUR_OF_A_KIND: ClassVar[int] = 166
+    MAX_FULL_HOUSE: ClassVar[int] = 322
+    MAX_FLUSH: ClassVar[int] = 1599
+    MAX_STRAIGHT: ClassVar[int] = 1609
+    MAX_THREE_OF_A_KIND: ClassVar[int] = 2467
+    MAX_TWO_PAIR: ClassVar[int] = 3325
+    MAX_PAIR: ClassVar[int] = 6185
+    MAX_HIGH_CARD: ClassVar[int] = 7462
+
+    MAX_TO_RANK_CLASS: ClassVar[dict[int, int]] = {
+        1: 0, 10: 1, 166: 2, 322: 3, 1599: 4, 1609: 5, 2467: 6, 3325: 7, 6185: 8, 7462: 9,
+    }
+    RANK_CLASS_TO_STRING: ClassVar[dict[int, str]] = {
+        0: "Royal Flush",
+        1: "Straight Flush",
+        2: "Four of a Kind",
+        3: "Full House",
+        4: "Flush",
+        5: "Straight",
+        6: "Three of a Kind",
+        7: "Two Pair",
+        8: "Pair",
+        9: "High Card",
+    }
+
+    _tables: ClassVar[tuple[dict[int, int], dict[int, int]] | None] = None
+
+    @classmethod
+    def _built(cls) -> tuple[dict[int, int], dict[int, int]]:
+        if LookupTable._tables is None:
+            flush: dict[int, int] = {}
+            unsuited: dict[int, int] = {}
+            hands, values = class_rows()
+            for (ranks, suited), value in zip(hands, values.tolist()):
+                primes = [Card.PRIMES[r] for r in ranks]
+                (flush if suited else unsuited)[primes[0] * primes[1] * primes[2] * primes[3] * primes[4]] = (
+                    _WORST - value
+                )
+            LookupTable._tables = (flush, unsuited)
+        return LookupTable._tables
+
+    @property
+    def flush_lookup(self) -> dict[int, int]:
+        """Prime product of five suited ranks -> score."""
+        return self._built()[0]
+
+    @property
+    def unsuited_lookup(self) -> dict[int, int]:
+        """Prime product of five unsuited cards -> score."""
+        return self._built()[1]
+
+    def write_table_to_disk(self, table: dict[int, int], filepath: str) -> None:
+        """Write a table as ``prime,score`` lines."""
+        with open(filepath, "w", encoding="utf-8") as f:
+            for prime_prod, rank in table.items():
+                f.write(f"{prime_prod},{rank}\n")
+
+
+# ---- the evaluators ------------------------------------------------------------------------
 
 
 class Evaluator:
-    """treys' Evaluator: evaluate(hand, board) -> 1..7462, smaller is stronger.
+    """treys' Evaluator: ``evaluate(hand, board)`` -> 1..7462, smaller is stronger.
 
     >>> Evaluator().evaluate([Card.new("7c"), Card.new("5d")],
     ...                      [Card.new(c) for c in ("4h", "3s", "2c")])
     7462
     """
 
+    HAND_LENGTH: ClassVar[int] = 2
+    BOARD_LENGTH: ClassVar[int] = 5
+    _rank_classes: ClassVar[tuple[tuple[int, int], ...]] = tuple(LookupTable.MAX_TO_RANK_CLASS.items())
+    _table_class: ClassVar[type[LookupTable]] = LookupTable
+
+    def __init__(self) -> None:
+        self.hand_size_map: dict[int, Callable[[Sequence[int]], int]] = {5: _score, 6: _score, 7: _score}
+
+    @property
+    def table(self) -> LookupTable:
+        """The lookup table (its prime-product dicts are built on first use)."""
+        return self._table_class()
+
     def evaluate(self, hand: Sequence[int], board: Sequence[int]) -> int:
         """Score of the best five of hand + board (5 to 7 cards in all)."""
-        return _WORST - int(_evaluate(_ids(list(hand) + list(board))))
+        ids = _ids_fast(hand, board)
+        try:
+            return _WORST - evaluate_ids(ids)
+        except ValueError:
+            return _score([*hand, *board])  # words the complaint in treys' terms
 
-    def get_rank_class(self, hand_rank: int) -> int:
-        """The class 0 (royal flush) .. 9 (high card) of a treys score."""
-        if not isinstance(hand_rank, int) or not 1 <= hand_rank <= 7462:
-            raise ValueError(f"invalid hand rank {hand_rank!r}: treys scores run 1..7462")
-        return next(i for i, top in enumerate(_CLASS_MAX) if hand_rank <= top)
+    def _five(self, cards: Sequence[int]) -> int:
+        return _score(cards)
+
+    _six = _seven = _five
+
+    def get_rank_class(self, hr: int) -> int:
+        """The class of a score: 0 royal flush .. 9 high card (treys' bounds exactly)."""
+        if 0 <= hr <= self._rank_classes[0][0]:
+            return self._rank_classes[0][1]
+        for top, rank_class in self._rank_classes[1:]:
+            if hr <= top:
+                return rank_class
+        raise Exception("Inavlid hand rank, cannot return rank class")  # treys' words
 
     def class_to_string(self, class_int: int) -> str:
         """The name of a class from get_rank_class."""
-        return _CLASS_NAMES[class_int]
+        return self._table_class.RANK_CLASS_TO_STRING[class_int]
 
     def get_five_card_rank_percentage(self, hand_rank: int) -> float:
-        """How far down the 7,462 classes a score sits (0 best, 1 worst)."""
-        return float(hand_rank) / 7462.0
+        """The score scaled to 0.0 (best) .. 1.0 (worst)."""
+        return float(hand_rank) / float(LookupTable.MAX_HIGH_CARD)
+
+    def hand_summary(self, board: list[int], hands: list[list[int]]) -> None:
+        """Print each player's class and standing on the flop, turn and river, as treys does."""
+        assert len(board) == self.BOARD_LENGTH, "Invalid board length"
+        for hand in hands:
+            assert len(hand) == self.HAND_LENGTH, "Invalid hand length"
+        line = "=" * 10
+        for street, name in enumerate(("FLOP", "TURN", "RIVER")):
+            print(f"{line} {name} {line}")
+            winners, best = self._street(board[: street + 3], hands)
+            if name != "RIVER":
+                if len(winners) == 1:
+                    print(f"Player {winners[0] + 1} hand is currently winning.\n")
+                else:
+                    print(f"Players {[x + 1 for x in winners]} are tied for the lead.\n")
+            else:
+                result = self.class_to_string(self.get_rank_class(best))
+                print()
+                print(f"{line} HAND OVER {line}")
+                if len(winners) == 1:
+                    print(f"Player {winners[0] + 1} is the winner with a {result}\n")
+                else:
+                    print(f"Players {[x + 1 for x in winners]} tied for the win with a {result}\n")
+
+    def _street(self, board: list[int], hands: list[list[int]]) -> tuple[list[int], int]:
+        """Print one line per player; return the leaders and their score."""
+        best, winners = _WORST, []
+        for player, hand in enumerate(hands):
+            rank = self.evaluate(hand, board)
+            name = self.class_to_string(self.get_rank_class(rank))
+            percentage = 1.0 - self.get_five_card_rank_percentage(rank)
+            print(f"Player {player + 1} hand = {name}, percentage rank among all hands = {percentage}")
+            if rank == best:
+                winners.append(player)
+            elif rank < best:
+                winners, best = [player], rank
+        return winners, best
+
+
+def _ids_fast(hand: Sequence[int], board: Sequence[int]) -> bytes:
+    # The hot path: two lists in, card bytes out, with no Python loop over the cards.
+    try:
+        return _PACK[len(hand) + len(board)](*hand, *board)[1::4].translate(_TO_ID_TABLE)
+    except (KeyError, struct.error, TypeError):
+        return _ids([*hand, *board])
+
+
+class PLOEvaluator(Evaluator):
+    """treys' Omaha evaluator: exactly two of the hand's cards with three of the board's.
+
+    >>> hand = [Card.new(c) for c in ("As", "Ks", "2d", "2c")]
+    >>> PLOEvaluator().evaluate(hand, [Card.new(c) for c in ("Qs", "Js", "Ts", "2h", "3h")])
+    1
+    """
+
+    HAND_LENGTH: ClassVar[int] = 4
+
+    def evaluate(self, hand: Sequence[int], board: Sequence[int]) -> int:
+        """The best score over every two hand cards with three board cards."""
+        hole, shared = _ids(list(hand)), _ids(list(board))
+        rows = [h + b for h in itertools.combinations(hole, 2) for b in itertools.combinations(shared, 3)]
+        if not rows:
+            return LookupTable.MAX_HIGH_CARD
+        if len(set(hole + shared)) != len(hole) + len(shared):
+            evaluate_ids(hole + shared)  # raises, naming the card held twice
+        return _WORST - int(evaluate_batch(np.array(rows, dtype=np.uint8)).max())
+
+
+class Deck:
+    """treys' Deck: 52 ints shuffled by ``random.Random(seed)``; ``draw`` takes from the end.
+
+    The same seed deals the same cards as treys.
+
+    >>> [Card.int_to_str(c) for c in Deck(seed=1).draw(3)] == [
+    ...     Card.int_to_str(c) for c in Deck(seed=1).draw(3)]
+    True
+    """
+
+    _FULL_DECK: ClassVar[list[int]] = []
+
+    def __init__(self, seed: Any = None) -> None:
+        self._random = Random(seed)
+        self.shuffle()
+
+    def shuffle(self) -> None:
+        """A new full deck, shuffled."""
+        self.cards = Deck.GetFullDeck()
+        self._random.shuffle(self.cards)
+
+    def draw(self, n: int = 1) -> list[int]:
+        """The last n cards, taken off the deck (a list even for one)."""
+        return [self.cards.pop() for _ in range(n)]
+
+    def __str__(self) -> str:
+        return Card.ints_to_pretty_str(self.cards)
+
+    @staticmethod
+    def GetFullDeck() -> list[int]:
+        """A new list of the 52 card ints, 2s 2h 2d 2c 3s ... Ac."""
+        if not Deck._FULL_DECK:
+            Deck._FULL_DECK.extend(Card.new(rank + suit) for rank in Card.STR_RANKS for suit in "shdc")
+        return list(Deck._FULL_DECK)

@@ -1,0 +1,483 @@
+"""PokerKit hand types that evaluate through pokereval's C core.
+
+Each class here subclasses PokerKit's own (``isinstance`` holds) and behaves like it:
+construction from five cards with PokerKit's checks, ``from_game`` and
+``from_game_or_none``, comparison (stronger is greater; only hands of one type compare),
+``cards``, ``entry`` (its ``label``), ``str`` and ``repr``.  What differs is how the
+strength is found: ``from_game`` asks the C core for the best hand in one call instead
+of building every five-card combination in Python.  ``cards`` and ``entry`` are found
+when first read, by PokerKit's own rule (the first strongest combination in its order),
+so they are the same objects PokerKit would give.  Pass the classes wherever PokerKit
+takes hand types, for example to a ``State``:
+
+>>> from pokerkit import Automation, NoLimitTexasHoldem
+>>> state = NoLimitTexasHoldem.create_state(
+...     (Automation.ANTE_POSTING, Automation.BET_COLLECTION, Automation.BLIND_OR_STRADDLE_POSTING,
+...      Automation.CARD_BURNING, Automation.HOLE_CARDS_SHOWING_OR_MUCKING,
+...      Automation.HAND_KILLING, Automation.CHIPS_PUSHING, Automation.CHIPS_PULLING),
+...     True, 0, (1, 2), 2, (200, 200), 2)
+>>> state.hand_types = (StandardHighHand,)  # the class the variant chose, from here
+>>> h = StandardHighHand.from_game("AsKs", "QsJsTs2c3d")
+>>> h, str(h), h > StandardHighHand.from_game("AhAd", "QsJsTs2c3d")
+(AsKsQsJsTs, 'Straight flush (AsKsQsJsTs)', True)
+
+Importing this module imports pokerkit (``pip install pokerkit``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from itertools import chain, combinations
+from typing import Any, ClassVar
+
+import numpy as np
+import pokerkit
+from pokerkit import Card
+from pokerkit.lookups import Entry
+from pokerkit.utilities import CardsLike
+
+from ..api import evaluate as _evaluate
+from ..api import evaluate_batch
+from ..cards import RANKS, SUITS
+from ..fast import evaluate_cards as _fast_cards
+
+__all__ = [
+    "BadugiHand",
+    "EightOrBetterLowHand",
+    "GreekHoldemHand",
+    "OmahaEightOrBetterLowHand",
+    "OmahaHoldemHand",
+    "RegularLowHand",
+    "ShortDeckHoldemHand",
+    "StandardHighHand",
+    "StandardLowHand",
+]
+
+_evaluate_cards: Callable[[Any], int] = _fast_cards
+_new = object.__new__
+
+# ---- PokerKit cards to pokereval ids ------------------------------------------------------
+#
+# PokerKit's Card hashes through two enums in Python, slower than the evaluation itself, so
+# ids are cached by object identity: a State deals the same Card objects again and again.
+# Each cached card is kept alive in _KEPT, so its id() cannot be reused while cached.
+_ID_BY_OBJECT: dict[int, int] = {}
+_KEPT: list[Card] = []
+_CACHE_LIMIT = 1 << 16
+_RANK_ID = {rank: RANKS.index(rank) for rank in RANKS}
+_SUIT_ID = {suit: SUITS.index(suit) for suit in SUITS}
+_NOT_A_CARD = -1
+
+
+def _learn(card: Card) -> int:
+    """The id of a card not yet cached (-1 for an unknown or foreign card)."""
+    try:
+        card_id = 4 * _RANK_ID[card.rank.value] + _SUIT_ID[card.suit.value]
+    except (AttributeError, KeyError):
+        return _NOT_A_CARD
+    if len(_KEPT) >= _CACHE_LIMIT:
+        _ID_BY_OBJECT.clear()
+        _KEPT.clear()
+    _KEPT.append(card)
+    _ID_BY_OBJECT[id(card)] = card_id
+    return card_id
+
+
+def _ids(cards: Sequence[Card]) -> list[int]:
+    ids = list(map(_ID_BY_OBJECT.get, map(id, cards)))
+    if None in ids:
+        return [_learn(c) if i is None else i for c, i in zip(cards, ids)]
+    return ids  # type: ignore[return-value]
+
+
+def _clean(cards: CardsLike) -> tuple[Card, ...]:
+    return cards if type(cards) is tuple else Card.clean(cards)
+
+
+# ---- strengths ----------------------------------------------------------------------------
+#
+# A hand's strength is a pokereval value on the scale of its class, greater is stronger;
+# None means no valid hand.  The general way evaluates every combination PokerKit would
+# try, in one batch call; each class has a direct call for the usual card counts.
+
+
+def _best(rows: list[tuple[int, ...]], game: str, floor: int = 0) -> int | None:
+    if not rows:
+        return None
+    values = evaluate_batch(np.array(rows, dtype=np.uint8), game=game)
+    best = int(values.max())
+    return best if best > floor else None
+
+
+class _CoreHand(pokerkit.Hand):
+    """The shared machinery; the concrete classes say how their strength is found."""
+
+    _strength: int
+    _hole: tuple[Card, ...]
+    _board: tuple[Card, ...]
+    _cards: tuple[Card, ...]
+    _game: ClassVar[str] = "holdem"
+    _floor: ClassVar[int] = 0  # strengths at or below are no valid hand
+    _size: ClassVar[int] = 5
+
+    def __init__(self, cards: CardsLike) -> None:
+        self._cards = Card.clean(cards)
+        self._hole, self._board = self._cards, ()
+        super().__init__(cards)  # PokerKit's checks, which read self.cards
+        strength = self._strength_of_five(_ids(self._cards))
+        if strength is None:  # pragma: no cover  (PokerKit's lookup refused it already)
+            raise ValueError(f"The cards {cards!r} form an invalid {type(self).__qualname__} hand.")
+        self._strength = strength
+
+    @classmethod
+    def _strength_of_five(cls, ids: list[int]) -> int | None:
+        return _best([tuple(ids)], cls._game, cls._floor) if _NOT_A_CARD not in ids else None
+
+    @classmethod
+    def _find(cls, hole: list[int], board: list[int]) -> int | None:
+        """The strength of the best hand of hole and board ids, None if there is none."""
+        raise NotImplementedError  # pragma: no cover
+
+    @classmethod
+    def _made(cls, strength: int, hole: tuple[Card, ...], board: tuple[Card, ...]) -> Any:
+        hand = _new(cls)
+        hand._strength, hand._hole, hand._board = strength, hole, board
+        return hand
+
+    @classmethod
+    def from_game(cls, hole_cards: CardsLike, board_cards: CardsLike = ()) -> Any:
+        """The strongest hand of this type the hole and board cards make (PokerKit's rule).
+
+        >>> StandardHighHand.from_game("AcAd", "AhAsKcQdQh").entry.label
+        <Label.FOUR_OF_A_KIND: 'Four of a kind'>
+        """
+        hole, board = _clean(hole_cards), _clean(board_cards)
+        strength = cls._find(_ids(hole), _ids(board))
+        if strength is None:
+            raise ValueError(f"No valid {cls.__qualname__} hand can be formed from the hole and board cards.")
+        return cls._made(strength, hole, board)
+
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        """The cards that form the hand: PokerKit's first strongest combination."""
+        try:
+            return self._cards
+        except AttributeError:
+            # PokerKit's search, over hands of this class, finds the same combination.
+            stock = self._stock_from_game(self._hole, self._board)
+            self._cards = stock.cards
+            return self._cards
+
+    @property
+    def entry(self) -> Entry:
+        """PokerKit's lookup entry (index and label) of the cards."""
+        return self.lookup.get_entry(self.cards)
+
+    @classmethod
+    def _stock_from_game(cls, hole: tuple[Card, ...], board: tuple[Card, ...]) -> Any:
+        for base in cls.__mro__:
+            if base.__module__.startswith("pokerkit.") and "from_game" in vars(base):
+                return vars(base)["from_game"].__func__(cls, hole, board)
+        raise TypeError(f"{cls.__qualname__} has no PokerKit from_game")  # pragma: no cover
+
+    def __eq__(self, other: object) -> bool:
+        if type(self) is not type(other):
+            return NotImplemented
+        return self._strength == other._strength
+
+    def __ne__(self, other: object) -> bool:
+        if type(self) is not type(other):
+            return NotImplemented
+        return self._strength != other._strength
+
+    def __hash__(self) -> int:
+        return hash(self._strength)
+
+    def __lt__(self, other: object) -> bool:
+        if type(self) is not type(other):
+            return NotImplemented
+        return self._strength < other._strength
+
+    def __le__(self, other: object) -> bool:
+        if type(self) is not type(other):
+            return NotImplemented
+        return self._strength <= other._strength
+
+    def __gt__(self, other: object) -> bool:
+        if type(self) is not type(other):
+            return NotImplemented
+        return self._strength > other._strength
+
+    def __ge__(self, other: object) -> bool:
+        if type(self) is not type(other):
+            return NotImplemented
+        return self._strength >= other._strength
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (type(self)._made, (self._strength, self._hole, self._board))
+
+
+def _any_five(cls: type[_CoreHand], hole: list[int], board: list[int]) -> int | None:
+    """Best of every five of hole + board, valid rows only (ids of -1 never play)."""
+    cards = [c for c in chain(hole, board) if c != _NOT_A_CARD and cls._playable(c)]  # type: ignore[attr-defined]
+    return _best(list(combinations(cards, cls._size)), cls._game, cls._floor)
+
+
+class StandardHighHand(_CoreHand, pokerkit.StandardHighHand):
+    """PokerKit's StandardHighHand (hold'em, stud high) on the C core.
+
+    >>> StandardHighHand("7c5d4h3s2c") < StandardHighHand("AcAsAd2s4s")
+    True
+    """
+
+    @staticmethod
+    def _playable(card_id: int) -> bool:
+        return True
+
+    @classmethod
+    def _find(cls, hole: list[int], board: list[int]) -> int | None:
+        ids = hole + board
+        if 5 <= len(ids) <= 7:
+            try:
+                return _evaluate_cards(ids)
+            except ValueError:
+                pass
+        return _any_five(cls, hole, board)
+
+    @classmethod
+    def from_game(cls, hole_cards: CardsLike, board_cards: CardsLike = ()) -> Any:
+        """The best five of the hole and board cards (the hot path: one C call).
+
+        >>> StandardHighHand.from_game("Ac9c", "AhKhQhJhTh").cards
+        (Ah, Kh, Qh, Jh, Th)
+        """
+        hole = hole_cards if type(hole_cards) is tuple else Card.clean(hole_cards)
+        board = board_cards if type(board_cards) is tuple else Card.clean(board_cards)
+        ids = list(map(_ID_BY_OBJECT.get, map(id, hole + board)))
+        try:
+            strength = _evaluate_cards(ids)
+        except (TypeError, ValueError):
+            return super().from_game(hole, board)  # unknown cards or an odd count: the general way
+        hand = _new(cls)
+        hand._strength, hand._hole, hand._board = strength, hole, board
+        return hand
+
+
+class StandardLowHand(_CoreHand, pokerkit.StandardLowHand):
+    """PokerKit's StandardLowHand (deuce-to-seven: straights and flushes count against).
+
+    >>> StandardLowHand("7c5d4h3s2c") > StandardLowHand("Ac2d3h4s5c")
+    True
+    """
+
+    _game = "deuce-seven"
+
+    @staticmethod
+    def _playable(card_id: int) -> bool:
+        return True
+
+    @classmethod
+    def _find(cls, hole: list[int], board: list[int]) -> int | None:
+        return _any_five(cls, hole, board)
+
+
+class ShortDeckHoldemHand(_CoreHand, pokerkit.ShortDeckHoldemHand):
+    """PokerKit's ShortDeckHoldemHand (36 cards; flush beats full house; A-6-7-8-9 straight).
+
+    >>> ShortDeckHoldemHand.from_game("AcKs", "AhAsKcJsTs").entry.label
+    <Label.FULL_HOUSE: 'Full house'>
+    """
+
+    _game = "shortdeck"
+
+    @staticmethod
+    def _playable(card_id: int) -> bool:
+        return card_id >= 16  # sixes and up: a combination with a 2..5 is no short-deck hand
+
+    @classmethod
+    def _find(cls, hole: list[int], board: list[int]) -> int | None:
+        ids = [c for c in chain(hole, board) if c >= 16]
+        if 5 <= len(ids) <= 7:
+            try:
+                return int(_evaluate(ids, game="shortdeck"))  # type: ignore[arg-type, unused-ignore]
+            except ValueError:
+                pass
+        return _any_five(cls, hole, board)
+
+
+# A-5 lows: razz values run to 6175 (5-4-3-2-A); the 56 best are the no-pair hands eight or
+# lower, the eight-or-better lows.
+_RAZZ_TOP = 6175
+_EIGHT_OR_BETTER_FLOOR = _RAZZ_TOP - 56
+
+
+class EightOrBetterLowHand(_CoreHand, pokerkit.EightOrBetterLowHand):
+    """PokerKit's EightOrBetterLowHand: five different ranks, eight or lower, ace low.
+
+    >>> EightOrBetterLowHand.from_game("As2s", "2c3c4c5c6c")
+    As2s3c4c5c
+    """
+
+    _game = "razz"
+    _floor = _EIGHT_OR_BETTER_FLOOR
+
+    @staticmethod
+    def _playable(card_id: int) -> bool:
+        return card_id < 28 or card_id >= 48  # 2..8 and aces
+
+    @classmethod
+    def _find(cls, hole: list[int], board: list[int]) -> int | None:
+        ids = hole + board
+        if 5 <= len(ids) <= 7 and _NOT_A_CARD not in ids:
+            try:
+                value = int(_evaluate(ids, game="razz"))  # type: ignore[arg-type, unused-ignore]
+            except ValueError:
+                pass
+            else:
+                return value if value > cls._floor else None
+        return _any_five(cls, hole, board)
+
+
+class RegularLowHand(_CoreHand, pokerkit.RegularLowHand):
+    """PokerKit's RegularLowHand: ace-to-five low (razz), straights and flushes ignored.
+
+    >>> RegularLowHand("Ac2c3c4c5c") > RegularLowHand("6c4d3h2sAc")
+    True
+    """
+
+    _game = "razz"
+
+    @staticmethod
+    def _playable(card_id: int) -> bool:
+        return True
+
+    @classmethod
+    def _find(cls, hole: list[int], board: list[int]) -> int | None:
+        ids = hole + board
+        if 5 <= len(ids) <= 7:
+            try:
+                return int(_evaluate(ids, game="razz"))  # type: ignore[arg-type, unused-ignore]
+            except ValueError:
+                pass
+        return _any_five(cls, hole, board)
+
+
+def _hole_board_rows(
+    hole: list[int], board: list[int], playable: Callable[[int], bool]
+) -> list[tuple[int, ...]]:
+    """Two hole cards with three board cards, every way, in PokerKit's order."""
+    return [
+        h + b
+        for h in combinations(hole, 2)
+        for b in combinations(board, 3)
+        if all(playable(c) for c in h + b) and _NOT_A_CARD not in h + b
+    ]
+
+
+class OmahaHoldemHand(_CoreHand, pokerkit.OmahaHoldemHand):
+    """PokerKit's OmahaHoldemHand: exactly two hole cards and three board cards.
+
+    >>> OmahaHoldemHand.from_game("6c7c8c9c", "8s9sTc9hKs").entry.label
+    <Label.FULL_HOUSE: 'Full house'>
+    """
+
+    @staticmethod
+    def _playable(card_id: int) -> bool:
+        return True
+
+    @classmethod
+    def _find(cls, hole: list[int], board: list[int]) -> int | None:
+        if 4 <= len(hole) <= 6 and 3 <= len(board) <= 5:
+            try:
+                return int(_evaluate(hole, board, game="omaha"))  # type: ignore[arg-type, unused-ignore]
+            except ValueError:
+                pass
+        return _best(_hole_board_rows(hole, board, cls._playable), "holdem")
+
+
+def _low_half(result: Any) -> Any:
+    """The low HandRank of a hi-lo result (a (high, low) pair, or a rank with .low)."""
+    return result[1] if isinstance(result, tuple) else result.low
+
+
+class OmahaEightOrBetterLowHand(_CoreHand, pokerkit.OmahaEightOrBetterLowHand):
+    """PokerKit's OmahaEightOrBetterLowHand: two hole and three board cards, eight or better.
+
+    >>> OmahaEightOrBetterLowHand.from_game("As6s7s8s", "2c3c4c5c6c")
+    As6s2c3c4c
+    """
+
+    _game = "razz"
+    _floor = _EIGHT_OR_BETTER_FLOOR
+
+    @staticmethod
+    def _playable(card_id: int) -> bool:
+        return card_id < 28 or card_id >= 48
+
+    @classmethod
+    def _find(cls, hole: list[int], board: list[int]) -> int | None:
+        if 4 <= len(hole) <= 6 and 3 <= len(board) <= 5:
+            try:
+                low = _low_half(_evaluate(hole, board, game="omaha-hilo"))
+            except ValueError:
+                pass
+            else:
+                # omaha-hilo lows run 1..56 (56 best): the same order as the razz values above
+                return None if low is None else cls._floor + int(low)
+        return _best(_hole_board_rows(hole, board, cls._playable), "razz", cls._floor)
+
+
+class GreekHoldemHand(_CoreHand, pokerkit.GreekHoldemHand):
+    """PokerKit's GreekHoldemHand: every hole card, with board cards to make five.
+
+    >>> GreekHoldemHand.from_game("Ac2d", "QdJdTh2sKs").entry.label
+    <Label.ONE_PAIR: 'One pair'>
+    """
+
+    @staticmethod
+    def _playable(card_id: int) -> bool:
+        return True
+
+    @classmethod
+    def _find(cls, hole: list[int], board: list[int]) -> int | None:
+        rows = [
+            five
+            for b in combinations(board, cls.board_card_count)
+            for five in combinations(hole + list(b), cls._size)
+            if _NOT_A_CARD not in five
+        ]
+        return _best(rows, "holdem")
+
+
+class BadugiHand(_CoreHand, pokerkit.BadugiHand):
+    """PokerKit's BadugiHand (ace-to-five badugi).
+
+    >>> BadugiHand.from_game("2s3s4d7h") == BadugiHand("2s4d7h")
+    True
+    """
+
+    _game = "badugi"
+    _size = 4
+
+    @staticmethod
+    def _playable(card_id: int) -> bool:
+        return True
+
+    @classmethod
+    def _strength_of_five(cls, ids: list[int]) -> int | None:
+        return cls._find(ids, [])
+
+    @classmethod
+    def _find(cls, hole: list[int], board: list[int]) -> int | None:
+        ids = [c for c in chain(hole, board) if c != _NOT_A_CARD]
+        if len(ids) >= 4:
+            return _best(list(combinations(ids, 4)), "badugi")
+        # Fewer than four cards: pokereval scores four, so use its formula on the badugi
+        # PokerKit finds: the count in bits 13 and up, then the ranks missing (ace low).
+        scores = [
+            (len(subset) << 13) | (0x1FFF - sum(1 << ((c >> 2) + 1) % 13 for c in subset))
+            for n in range(1, len(ids) + 1)
+            for subset in combinations(ids, n)
+            if len({c >> 2 for c in subset}) == n == len({c & 3 for c in subset})
+        ]
+        return max(scores, default=None)
