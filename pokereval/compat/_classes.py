@@ -14,7 +14,7 @@ import numpy as np
 
 from ..api import evaluate_batch
 
-__all__ = ["class_hands", "class_rows"]
+__all__ = ["class_hands", "class_ids", "class_rows"]
 
 
 def class_hands() -> list[tuple[tuple[int, ...], bool]]:
@@ -28,12 +28,15 @@ def class_hands() -> list[tuple[tuple[int, ...], bool]]:
     return unsuited + [(ranks, True) for ranks in itertools.combinations(range(13), 5)]
 
 
+def class_ids() -> list[tuple[int, ...]]:
+    """The card ids of class_hands(), in its order.  Unsuited hands cycle the suits so that
+    five cards never share one; suited ones are all spades."""
+    return [
+        tuple(4 * rank + (3 if suited else i % 4) for i, rank in enumerate(ranks))
+        for ranks, suited in class_hands()
+    ]
+
+
 def class_rows() -> tuple[list[tuple[tuple[int, ...], bool]], np.ndarray[Any, Any]]:
-    """class_hands() and the pokereval value of each (one batch call).  Unsuited hands
-    cycle the suits so that five cards never share one; suited ones are all spades."""
-    hands = class_hands()
-    rows = np.array(
-        [[4 * r + (3 if suited else i % 4) for i, r in enumerate(ranks)] for ranks, suited in hands],
-        dtype=np.uint8,
-    )
-    return hands, evaluate_batch(rows).astype(np.int64)
+    """class_hands() and the pokereval value of each (one batch call)."""
+    return class_hands(), evaluate_batch(np.array(class_ids(), dtype=np.uint8)).astype(np.int64)

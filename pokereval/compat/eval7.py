@@ -37,7 +37,7 @@ from ..cards import RANKS, SUITS
 from ..equity import equity as _equity
 from ..fast import evaluate_cards
 from ..ranges import Range
-from ._classes import class_rows
+from ._classes import class_ids, class_rows
 
 __all__ = [
     "Card",
@@ -172,9 +172,8 @@ def _eval7_value(ranks_: tuple[int, ...], category: int) -> int:
 def _value_table() -> list[int]:
     table = [0] * 7463
     hands, values = class_rows()
-    for (ranks_, suited), value in zip(hands, values.tolist()):
-        cards = [4 * r + (3 if suited else i % 4) for i, r in enumerate(ranks_)]
-        category = _pe_evaluate(cards).category  # type: ignore[union-attr, unused-ignore]
+    for (ranks_, _suited), cards, value in zip(hands, class_ids(), values.tolist()):
+        category = _pe_evaluate(list(cards)).category  # type: ignore[union-attr, unused-ignore]
         assert category is not None
         table[value] = _eval7_value(ranks_, int(category))
     return table

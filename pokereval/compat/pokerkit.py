@@ -40,6 +40,7 @@ from ..api import evaluate as _evaluate
 from ..api import evaluate_batch
 from ..cards import RANKS, SUITS
 from ..fast import evaluate_cards as _fast_cards
+from ._classes import class_ids
 
 __all__ = [
     "BadugiHand",
@@ -67,6 +68,10 @@ _CACHE_LIMIT = 1 << 16
 _RANK_ID = {rank: RANKS.index(rank) for rank in RANKS}
 _SUIT_ID = {suit: SUITS.index(suit) for suit in SUITS}
 _NOT_A_CARD = -1
+
+
+_CARD_OF = tuple(Card(pokerkit.Rank(rank), pokerkit.Suit(suit)) for rank in RANKS for suit in SUITS)
+_ENTRIES: dict[type[Any], dict[int, Entry]] = {}
 
 
 def _learn(card: Card) -> int:
@@ -129,6 +134,11 @@ class _CoreHand(pokerkit.Hand):
             raise ValueError(f"The cards {cards!r} form an invalid {type(self).__qualname__} hand.")
         self._strength = strength
 
+    @staticmethod
+    def _playable(card_id: int) -> bool:
+        """Whether a card can be part of a hand of this type at all."""
+        return True
+
     @classmethod
     def _strength_of_five(cls, ids: list[int]) -> int | None:
         return _best([tuple(ids)], cls._game, cls._floor) if _NOT_A_CARD not in ids else None
@@ -170,8 +180,23 @@ class _CoreHand(pokerkit.Hand):
 
     @property
     def entry(self) -> Entry:
-        """PokerKit's lookup entry (index and label) of the cards."""
-        return self.lookup.get_entry(self.cards)
+        """PokerKit's lookup entry (index and label) of the hand."""
+        table = _ENTRIES.get(type(self))
+        if table is None:
+            table = _ENTRIES[type(self)] = self._entry_table()
+        entry = table.get(self._strength)
+        return self.lookup.get_entry(self.cards) if entry is None else entry
+
+    @classmethod
+    def _entry_table(cls) -> dict[int, Entry]:
+        """Strength -> PokerKit's entry, from one hand of each class of the lookup; built
+        once per hand type, when an entry is first read."""
+        table: dict[int, Entry] = {}
+        for ids in filter(lambda ids: all(map(cls._playable, ids)), class_ids()):
+            strength = cls._strength_of_five(list(ids))
+            if strength is not None and strength not in table:
+                table[strength] = cls.lookup.get_entry(tuple(_CARD_OF[c] for c in ids))
+        return table
 
     @classmethod
     def _stock_from_game(cls, hole: tuple[Card, ...], board: tuple[Card, ...]) -> Any:
@@ -219,7 +244,7 @@ class _CoreHand(pokerkit.Hand):
 
 def _any_five(cls: type[_CoreHand], hole: list[int], board: list[int]) -> int | None:
     """Best of every five of hole + board, valid rows only (ids of -1 never play)."""
-    cards = [c for c in chain(hole, board) if c != _NOT_A_CARD and cls._playable(c)]  # type: ignore[attr-defined]
+    cards = [c for c in chain(hole, board) if c != _NOT_A_CARD and cls._playable(c)]
     return _best(list(combinations(cards, cls._size)), cls._game, cls._floor)
 
 
@@ -229,10 +254,6 @@ class StandardHighHand(_CoreHand, pokerkit.StandardHighHand):
     >>> StandardHighHand("7c5d4h3s2c") < StandardHighHand("AcAsAd2s4s")
     True
     """
-
-    @staticmethod
-    def _playable(card_id: int) -> bool:
-        return True
 
     @classmethod
     def _find(cls, hole: list[int], board: list[int]) -> int | None:
@@ -271,10 +292,6 @@ class StandardLowHand(_CoreHand, pokerkit.StandardLowHand):
     """
 
     _game = "deuce-seven"
-
-    @staticmethod
-    def _playable(card_id: int) -> bool:
-        return True
 
     @classmethod
     def _find(cls, hole: list[int], board: list[int]) -> int | None:
@@ -347,10 +364,6 @@ class RegularLowHand(_CoreHand, pokerkit.RegularLowHand):
 
     _game = "razz"
 
-    @staticmethod
-    def _playable(card_id: int) -> bool:
-        return True
-
     @classmethod
     def _find(cls, hole: list[int], board: list[int]) -> int | None:
         ids = hole + board
@@ -380,10 +393,6 @@ class OmahaHoldemHand(_CoreHand, pokerkit.OmahaHoldemHand):
     >>> OmahaHoldemHand.from_game("6c7c8c9c", "8s9sTc9hKs").entry.label
     <Label.FULL_HOUSE: 'Full house'>
     """
-
-    @staticmethod
-    def _playable(card_id: int) -> bool:
-        return True
 
     @classmethod
     def _find(cls, hole: list[int], board: list[int]) -> int | None:
@@ -434,10 +443,6 @@ class GreekHoldemHand(_CoreHand, pokerkit.GreekHoldemHand):
     <Label.ONE_PAIR: 'One pair'>
     """
 
-    @staticmethod
-    def _playable(card_id: int) -> bool:
-        return True
-
     @classmethod
     def _find(cls, hole: list[int], board: list[int]) -> int | None:
         rows = [
@@ -459,13 +464,13 @@ class BadugiHand(_CoreHand, pokerkit.BadugiHand):
     _game = "badugi"
     _size = 4
 
-    @staticmethod
-    def _playable(card_id: int) -> bool:
-        return True
-
     @classmethod
     def _strength_of_five(cls, ids: list[int]) -> int | None:
         return cls._find(ids, [])
+
+    @classmethod
+    def _entry_table(cls) -> dict[int, Entry]:
+        return {}  # badugi hands have 1 to 4 cards: entries come from the cards
 
     @classmethod
     def _find(cls, hole: list[int], board: list[int]) -> int | None:
