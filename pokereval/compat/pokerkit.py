@@ -1,25 +1,36 @@
-"""PokerKit hand types that evaluate through pokereval's C core.
+"""PokerKit with its hands evaluated by pokereval's C core: change ``from pokerkit import``
+to ``from pokereval.compat.pokerkit import`` and a program runs as before, faster.
 
-Each class here subclasses PokerKit's own (``isinstance`` holds) and behaves like it:
-construction from five cards with PokerKit's checks, ``from_game`` and
-``from_game_or_none``, comparison (stronger is greater; only hands of one type compare),
-``cards``, ``entry`` (its ``label``), ``str`` and ``repr``.  What differs is how the
-strength is found: ``from_game`` asks the C core for the best hand in one call instead
-of building every five-card combination in Python.  ``cards`` and ``entry`` are found
-when first read, by PokerKit's own rule (the first strongest combination in its order),
-so they are the same objects PokerKit would give.  Pass the classes wherever PokerKit
-takes hand types, for example to a ``State``:
+The hand types (``StandardHighHand``, ``StandardLowHand``, ``ShortDeckHoldemHand``,
+``EightOrBetterLowHand``, ``RegularLowHand``, ``OmahaHoldemHand``,
+``OmahaEightOrBetterLowHand``, ``GreekHoldemHand``, ``BadugiHand``) subclass PokerKit's
+own, so ``isinstance`` holds, and behave like them: construction from five cards with
+PokerKit's checks, ``from_game`` and ``from_game_or_none``, comparison (stronger is
+greater; only hands of one type compare), ``cards``, ``entry`` and its ``label``, ``str``
+and ``repr``.  What differs is how the strength is found: ``from_game`` asks the C core
+for the best hand in one call instead of building every five-card combination in Python.
+``entry`` comes from a table per hand type, and ``cards`` is found when first read by
+PokerKit's own search, so both are exactly what PokerKit gives.
 
->>> from pokerkit import Automation, NoLimitTexasHoldem
+PokerKit's game classes whose hands these cover (``NoLimitTexasHoldem``,
+``PotLimitOmahaHoldem``, ``FixedLimitRazz`` and the rest) are here with their hand types
+swapped; every other PokerKit name passes through.  A custom game takes the hand types
+the same way, as its ``hand_types``.
+
+>>> from pokereval.compat.pokerkit import Automation, NoLimitTexasHoldem
 >>> state = NoLimitTexasHoldem.create_state(
 ...     (Automation.ANTE_POSTING, Automation.BET_COLLECTION, Automation.BLIND_OR_STRADDLE_POSTING,
-...      Automation.CARD_BURNING, Automation.HOLE_CARDS_SHOWING_OR_MUCKING,
-...      Automation.HAND_KILLING, Automation.CHIPS_PUSHING, Automation.CHIPS_PULLING),
+...      Automation.HOLE_CARDS_SHOWING_OR_MUCKING, Automation.HAND_KILLING,
+...      Automation.CHIPS_PUSHING, Automation.CHIPS_PULLING),
 ...     True, 0, (1, 2), 2, (200, 200), 2)
->>> state.hand_types = (StandardHighHand,)  # the class the variant chose, from here
->>> h = StandardHighHand.from_game("AsKs", "QsJsTs2c3d")
->>> h, str(h), h > StandardHighHand.from_game("AhAd", "QsJsTs2c3d")
-(AsKsQsJsTs, 'Straight flush (AsKsQsJsTs)', True)
+>>> state.deal_hole("AsKs"); state.deal_hole("AhAd")  # doctest: +ELLIPSIS
+HoleDealing(...)
+>>> state.complete_bet_or_raise_to(200); state.check_or_call()  # doctest: +ELLIPSIS
+CompletionBettingOrRaisingTo(...)
+>>> for board in ("QsJsTs", "2c", "3d"):
+...     _ = state.burn_card("??"), state.deal_board(board)
+>>> state.stacks, state.get_hand(0, 0, 0)
+([400, 0], AsKsQsJsTs)
 
 Importing this module imports pokerkit (``pip install pokerkit``).
 """
@@ -45,9 +56,21 @@ from ._classes import class_ids
 __all__ = [
     "BadugiHand",
     "EightOrBetterLowHand",
+    "FixedLimitBadugi",
+    "FixedLimitDeuceToSevenLowballTripleDraw",
+    "FixedLimitOmahaHoldemHighLowSplitEightOrBetter",
+    "FixedLimitRazz",
+    "FixedLimitSevenCardStud",
+    "FixedLimitSevenCardStudHighLowSplitEightOrBetter",
+    "FixedLimitTexasHoldem",
     "GreekHoldemHand",
+    "NoLimitDeuceToSevenLowballSingleDraw",
+    "NoLimitRoyalHoldem",
+    "NoLimitShortDeckHoldem",
+    "NoLimitTexasHoldem",
     "OmahaEightOrBetterLowHand",
     "OmahaHoldemHand",
+    "PotLimitOmahaHoldem",
     "RegularLowHand",
     "ShortDeckHoldemHand",
     "StandardHighHand",
@@ -486,3 +509,53 @@ class BadugiHand(_CoreHand, pokerkit.BadugiHand):
             if len({c >> 2 for c in subset}) == n == len({c & 3 for c in subset})
         ]
         return max(scores, default=None)
+
+
+# ---- PokerKit's games with these hand types ----------------------------------------------
+
+_OURS: dict[type[Any], type[Any]] = {
+    getattr(pokerkit, ours.__name__): ours
+    for ours in (
+        StandardHighHand,
+        StandardLowHand,
+        ShortDeckHoldemHand,
+        EightOrBetterLowHand,
+        RegularLowHand,
+        OmahaHoldemHand,
+        OmahaEightOrBetterLowHand,
+        GreekHoldemHand,
+        BadugiHand,
+    )
+}
+
+
+def _game(stock: type[Any]) -> type[Any]:
+    """PokerKit's game class `stock`, its hand types swapped for these."""
+    hand_types = tuple(_OURS[hand_type] for hand_type in stock.hand_types)
+    doc = f"PokerKit's {stock.__name__}, evaluating hands through pokereval's C core."
+    return type(stock.__name__, (stock,), {"hand_types": hand_types, "__module__": __name__, "__doc__": doc})
+
+
+FixedLimitBadugi = _game(pokerkit.FixedLimitBadugi)
+FixedLimitDeuceToSevenLowballTripleDraw = _game(pokerkit.FixedLimitDeuceToSevenLowballTripleDraw)
+FixedLimitOmahaHoldemHighLowSplitEightOrBetter = _game(
+    pokerkit.FixedLimitOmahaHoldemHighLowSplitEightOrBetter
+)
+FixedLimitRazz = _game(pokerkit.FixedLimitRazz)
+FixedLimitSevenCardStud = _game(pokerkit.FixedLimitSevenCardStud)
+FixedLimitSevenCardStudHighLowSplitEightOrBetter = _game(
+    pokerkit.FixedLimitSevenCardStudHighLowSplitEightOrBetter
+)
+FixedLimitTexasHoldem = _game(pokerkit.FixedLimitTexasHoldem)
+NoLimitDeuceToSevenLowballSingleDraw = _game(pokerkit.NoLimitDeuceToSevenLowballSingleDraw)
+NoLimitRoyalHoldem = _game(pokerkit.NoLimitRoyalHoldem)
+NoLimitShortDeckHoldem = _game(pokerkit.NoLimitShortDeckHoldem)
+NoLimitTexasHoldem = _game(pokerkit.NoLimitTexasHoldem)
+PotLimitOmahaHoldem = _game(pokerkit.PotLimitOmahaHoldem)
+
+
+def __getattr__(name: str) -> Any:
+    # Every other PokerKit name passes through, so that changing the import is enough.
+    if name in pokerkit.__all__:
+        return getattr(pokerkit, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
