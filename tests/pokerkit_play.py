@@ -13,9 +13,9 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from pokerkit import Automation, NoLimitTexasHoldem, PotLimitOmahaHoldem
-
 import pokerkit
+from pokerkit import Automation
+
 from pokereval.compat import pokerkit as shim
 
 AUTOMATIONS = (
@@ -32,19 +32,19 @@ AUTOMATIONS = (
 )
 
 
-class StockHoldem(NoLimitTexasHoldem):
-    hand_types = (pokerkit.StandardHighHand,)
+StockHoldem = pokerkit.NoLimitTexasHoldem
+ShimHoldem = shim.NoLimitTexasHoldem
 
 
-class ShimHoldem(NoLimitTexasHoldem):
-    hand_types = (shim.StandardHighHand,)
+class StockOmahaHiLo(pokerkit.PotLimitOmahaHoldem):
+    """Pot-limit Omaha hi-lo, eight or better: PokerKit has the fixed-limit game only."""
 
-
-class StockOmahaHiLo(PotLimitOmahaHoldem):
     hand_types = (pokerkit.OmahaHoldemHand, pokerkit.OmahaEightOrBetterLowHand)
 
 
-class ShimOmahaHiLo(PotLimitOmahaHoldem):
+class ShimOmahaHiLo(pokerkit.PotLimitOmahaHoldem):
+    """The same with the shim's hand types."""
+
     hand_types = (shim.OmahaHoldemHand, shim.OmahaEightOrBetterLowHand)
 
 

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import itertools
 import struct
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from random import Random
 from typing import Any, ClassVar
 
@@ -268,6 +268,27 @@ class LookupTable:
     def unsuited_lookup(self) -> dict[int, int]:
         """Prime product of five unsuited cards -> score."""
         return self._built()[1]
+
+    def flushes(self) -> None:
+        """Fill ``flush_lookup`` (treys' build step; here both tables come from pokereval)."""
+        self._built()
+
+    def multiples(self) -> None:
+        """Fill ``unsuited_lookup`` (treys' build step; here both tables come from pokereval)."""
+        self._built()
+
+    def straight_and_highcards(self, straights: Sequence[int], highcards: Sequence[int]) -> None:
+        """treys' build step for straights and high cards: both tables are already whole."""
+        self._built()
+
+    def get_lexographically_next_bit_sequence(self, bits: int) -> Iterator[int]:
+        """The endless run of the next numbers with as many set bits as `bits`, upwards
+        (the bit permutations treys enumerates rank sets with)."""
+        while True:
+            lowest = bits & -bits
+            ripple = bits + lowest
+            bits = ripple | (((bits ^ ripple) >> 2) // lowest)
+            yield bits
 
     def write_table_to_disk(self, table: dict[int, int], filepath: str) -> None:
         """Write a table as ``prime,score`` lines."""

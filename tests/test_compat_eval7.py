@@ -1,0 +1,250 @@
+"""pokereval.compat.eval7 answers as eval7 does: values, names, cards, decks, ranges, equity.
+
+Expected values come from the real eval7 run on the same input (or, for Monte Carlo,
+from pokereval's exact equity of the same spot).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import itertools
+import math
+import random
+import textwrap
+from typing import Any
+
+import pytest
+
+import pokereval
+from pokereval.compat import eval7 as shim
+from pokereval.compat._classes import class_ids
+
+eval7 = pytest.importorskip("eval7")
+
+NAMES = [r + s for r in "23456789TJQKA" for s in "cdhs"]  # index = pokereval id
+
+
+def real_cards(names: list[str]) -> list[Any]:
+    return [eval7.Card(n) for n in names]
+
+
+def our_cards(names: list[str]) -> list[shim.Card]:
+    return [shim.Card(n) for n in names]
+
+
+def shown(hands: list[Any]) -> list[tuple[tuple[str, ...], float]]:
+    return [(tuple(map(str, hand)), weight) for hand, weight in hands]
+
+
+def test_every_public_name_is_there() -> None:
+    names = {n for n in dir(eval7) if not n.startswith("_") and not inspect_module(getattr(eval7, n))}
+    assert names - {"absolute_import"} <= set(shim.__all__)
+    assert shim.ranks == eval7.ranks and shim.suits == eval7.suits
+    for attribute in ("mask", "rank", "suit"):
+        assert hasattr(shim.Card("As"), attribute)
+    for method in ("shuffle", "deal", "peek", "sample", "__len__", "__getitem__"):
+        assert hasattr(shim.Deck(), method)
+    assert {"string", "tokens", "hands"} <= set(vars(shim.HandRange("AA")))
+
+
+def inspect_module(obj: object) -> bool:
+    return type(obj).__name__ == "module" or obj.__class__.__name__ == "_Feature"
+
+
+@pytest.mark.slow
+def test_100000_random_hands_value_and_name_alike() -> None:
+    rng = random.Random(7)
+    for _ in range(100_000):
+        names = rng.sample(NAMES, rng.choice((5, 6, 7)))
+        value = eval7.evaluate(real_cards(names))
+        assert shim.evaluate(our_cards(names)) == value, names
+        assert shim.handtype(value) == eval7.handtype(value)
+
+
+def test_every_class_and_edge_hand_alike() -> None:
+    values = set()
+    for ids in class_ids():
+        names = [NAMES[i] for i in ids]
+        value = eval7.evaluate(real_cards(names))
+        assert shim.evaluate(our_cards(names)) == value, names
+        assert shim.evaluate(real_cards(names)) == value  # eval7's own Cards are read too
+        assert shim.handtype(value) == eval7.handtype(value)
+        values.add(value)
+    assert len(values) == 7462
+    for hand in (
+        "As Ks Qs Js Ts",
+        "5d 4d 3d 2d Ad",
+        "5c 4d 3h 2s Ac",
+        "7c 5d 4h 3s 2c",
+        "Ac Ad Ah As Kc 2d 3d",
+    ):
+        assert shim.evaluate(our_cards(hand.split())) == eval7.evaluate(real_cards(hand.split()))
+    # eval7's docstring passes map(Card, ...), which eval7 itself refuses; we read it
+    assert shim.evaluate(map(shim.Card, ["As", "Ks", "Qs", "Js", "Ts"])) == eval7.evaluate(
+        real_cards(["As", "Ks", "Qs", "Js", "Ts"])
+    )
+    for value in (0, 1, 1 << 24, (8 << 24) - 1, 9 << 24, (1 << 32) - 1):
+        assert shim.handtype(value) == eval7.handtype(value)
+
+
+def test_cards_alike() -> None:
+    for a, b in itertools.product(NAMES, repeat=2):
+        ra, rb, sa, sb = eval7.Card(a), eval7.Card(b), shim.Card(a), shim.Card(b)
+        assert (sa == sb, sa != sb, sa < sb, sa <= sb, sa > sb, sa >= sb) == (
+            ra == rb,
+            ra != rb,
+            ra < rb,
+            ra <= rb,
+            ra > rb,
+            ra >= rb,
+        ), (a, b)
+    for name in NAMES:
+        real, ours = eval7.Card(name), shim.Card(name)
+        assert (str(ours), repr(ours), ours.rank, ours.suit, ours.mask, hash(ours)) == (
+            str(real),
+            repr(real),
+            real.rank,
+            real.suit,
+            real.mask,
+            hash(real),
+        )
+        assert ours != name and (ours == int(ours)) is False  # a Card equals only a Card
+    with pytest.raises(ValueError):
+        shim.Card("Xx")
+
+
+def test_deck_alike_for_a_random_seed() -> None:
+    real, ours = eval7.Deck(), shim.Deck()
+    assert repr(ours) == repr(real) and len(ours) == len(real) == 52 and str(ours[5]) == str(real[5])
+    for seed in (0, 1, 99):
+        random.seed(seed)
+        real.shuffle()
+        real_out = [real.peek(3), real.deal(5), real.sample(4), len(real)]
+        random.seed(seed)
+        ours.shuffle()
+        our_out = [ours.peek(3), ours.deal(5), ours.sample(4), len(ours)]
+        assert repr(our_out) == repr(real_out)
+    for deck in (real, ours):
+        with pytest.raises(ValueError, match="Insufficient cards in deck"):
+            deck.deal(60)
+
+
+RANGES = [
+    "AA",
+    "QQ+, AKs",
+    "JJ-88, A2s+, KQo, T9",
+    "0.6(AA, AK), 40%(ATs+), 22, AsKd, JT, 88-JJ, K9s-KJs, T6s+, 55+, 2.5(A2o), 1.(33)",
+    "AQs+, 0.4(AsKs)",
+    "AJ+, ATs, KQ+, 33-JJ, 0.8(QQ+, KJs)",
+    "KhKd, 2c3c, 76o-72o, .5(JJ)",
+    "AKs-AQs, kq, 9t",
+    "",
+]
+
+
+@pytest.mark.parametrize("text", RANGES)
+def test_hand_ranges_alike(text: str) -> None:
+    real, ours = eval7.HandRange(text), shim.HandRange(text)
+    assert ours.tokens == real.tokens
+    assert shown(ours.hands) == shown(real.hands)
+    assert len(ours) == len(real) and shown(list(ours)) == shown(list(real))
+    assert ours.string == text
+
+
+@pytest.mark.parametrize("text", ["AKx", "AA(", "A", "AAs", "AK-QJ", "AKs-AQo", "0.5 AA", "ZZ"])
+def test_bad_ranges_refused_by_both(text: str) -> None:
+    with pytest.raises(Exception):  # noqa: B017  (eval7 raises its own RangeStringError)
+        eval7.HandRange(text)
+    with pytest.raises(shim.RangeStringError):
+        shim.HandRange(text)
+
+
+SPOTS = [
+    ("AsAd", "KK, QQ", "2c 7d 9h Js 3s"),
+    ("AhKh", "22+, AK, KQs", "Qh Jh 2c 3d 9s"),
+    ("7c7d", "JT, 0.5(98s)", "8h 9c Td 2s 2h"),
+    ("5s4s", "A2+, K9s+", "As 3s 9d Kc 7h"),
+    ("QcQd", "AA-22", "Kd 8c 8h 2d 4s"),
+]
+
+
+@pytest.mark.parametrize(("hero", "villain", "board"), SPOTS)
+def test_exact_equity_alike(hero: str, villain: str, board: str) -> None:
+    hand, brd = [hero[:2], hero[2:]], board.split()
+    expected = eval7.py_hand_vs_range_exact(real_cards(hand), eval7.HandRange(villain), real_cards(brd))
+    assert shim.py_hand_vs_range_exact(our_cards(hand), shim.HandRange(villain), our_cards(brd)) == expected
+
+
+def test_all_hands_equity_alike_on_full_boards() -> None:
+    for hero, villain, board in (
+        ("22+, AK", "QQ+, AQs+", "2c 7d 9h Js 3s"),
+        ("T9s, 55-33", "JJ+", "Th 9c 5d 2s Kd"),
+    ):
+        brd = board.split()
+        real = eval7.py_all_hands_vs_range(
+            eval7.HandRange(hero), eval7.HandRange(villain), real_cards(brd), 10**6
+        )
+        ours = shim.py_all_hands_vs_range(
+            shim.HandRange(hero), shim.HandRange(villain), our_cards(brd), 10**6
+        )
+        real_shown = {tuple(map(str, k)): v for k, v in real.items()}
+        ours_shown = {tuple(map(str, k)): v for k, v in ours.items()}
+        assert ours_shown == {k: v for k, v in real_shown.items() if not set(k) & set(brd)}
+        assert all(set(k) & set(brd) for k in set(real_shown) - set(ours_shown))  # eval7's noise
+
+
+@pytest.mark.parametrize(
+    ("hero", "villain", "board"), [(h, v, b.split()[:n]) for (h, v, b), n in zip(SPOTS, (0, 3, 4, 3, 0))]
+)
+def test_monte_carlo_equity_within_four_standard_errors(hero: str, villain: str, board: list[str]) -> None:
+    """Both eval7's and ours land within 4 standard errors of the exact equity."""
+    iterations = 40_000
+    hand = [hero[:2], hero[2:]]
+    live = [c for c, _ in shim.HandRange(villain) if not {str(c[0]), str(c[1])} & set(hand + board)]
+    text = ",".join(f"{a}{b}" for a, b in live)
+    exact = pokereval.equity(
+        [hero, text], board=" ".join(board) or None, samples=None if board else 400_000, seed=1
+    )
+    truth = exact.equity[0]
+    bound = 4 * math.sqrt(0.25 / iterations) + (0 if board else 4 * math.sqrt(0.25 / 400_000))
+    real = eval7.py_hand_vs_range_monte_carlo(
+        real_cards(hand), eval7.HandRange(villain), real_cards(board), iterations
+    )
+    ours = shim.py_hand_vs_range_monte_carlo(
+        our_cards(hand), shim.HandRange(villain), our_cards(board), iterations
+    )
+    assert abs(real - truth) < bound
+    assert abs(ours - truth) < bound
+
+
+EVAL7_README = """
+import eval7, pprint
+deck = eval7.Deck()
+deck.shuffle()
+hand = deck.deal(7)
+pprint.pprint(hand)
+print(eval7.evaluate(hand))
+print(eval7.handtype(eval7.evaluate(hand)))
+hand = [eval7.Card(s) for s in ('As', '2c', '3d', '5s', '4c')]
+print(eval7.evaluate(hand))
+print(eval7.handtype(67305472))
+from pprint import pprint
+hr = eval7.HandRange("AQs+, 0.4(AsKs)")
+pprint(hr.hands)
+hr = eval7.HandRange("AJ+, ATs, KQ+, 33-JJ, 0.8(QQ+, KJs)")
+print(len(hr))
+"""
+
+
+def test_readme_runs_with_only_the_import_changed() -> None:
+    program = textwrap.dedent(EVAL7_README)
+    ours = program.replace("import eval7, pprint", "from pokereval.compat import eval7; import pprint")
+    outputs = []
+    for source in (program, ours):
+        random.seed(11)  # eval7's Deck shuffles with the global random
+        with contextlib.redirect_stdout(io.StringIO()) as out:
+            exec(compile(source, "README", "exec"), {})
+        outputs.append(out.getvalue())
+    assert outputs[1] == outputs[0]
+    assert "67305472\nStraight\n" in outputs[0] and outputs[0].endswith("144\n")
