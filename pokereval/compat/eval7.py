@@ -384,6 +384,8 @@ class HandRange:
     (39, [('QQ', 1.0), ('KK', 1.0), ('AA', 1.0), ('AKs', 0.5)], ((Card("Ah"), Card("Kd")), 1.0))
     """
 
+    _range: Range | None = None  # the options as a pokereval Range, made on first use
+
     def __init__(self, s: str) -> None:
         self.string = s
         self.tokens = _tokens(s)
@@ -408,27 +410,36 @@ def _single(value: float) -> float:
     return float(np.float32(value))
 
 
-def _range_of(options: Iterable[tuple[Sequence[Any], float]], dead: set[int]) -> Range | None:
-    """The villain's options that miss the dead cards, as a Range.  eval7 drops the weights
-    but counts an option listed twice twice: the weight here is that count (scaled to 1)."""
+def _range_of(villain: Villain) -> Range | None:
+    """The villain's options as a Range (kept on a HandRange for its next use).  eval7 drops
+    the weights but counts an option listed twice twice: the weight here is that count,
+    scaled to 1.  Options that hold a dead card are left out by the equity engine."""
+    cached: Range | None = getattr(villain, "_range", None)
+    if cached is not None:
+        return cached
     counts: dict[tuple[int, int], int] = {}
-    for option, _weight in options:
+    for option, _weight in villain:
         a, b = (_card_id(c) for c in option)
-        if a in dead or b in dead:
-            continue
         combo = (max(a, b), min(a, b))
         counts[combo] = counts.get(combo, 0) + 1
-    if not counts:
-        return None
-    most = max(counts.values())
+    most = max(counts.values(), default=1)
     text = ",".join(
         f"{_DECK[a]}{_DECK[b]}" + ("" if n == most else f":{n / most!r}") for (a, b), n in counts.items()
     )
-    return Range(text)
+    if not text:
+        return None
+    villain_range = Range(text)
+    if isinstance(villain, HandRange):
+        villain._range = villain_range
+    return villain_range
 
 
-def _hand_equity(hand: list[int], villain: Range, board: list[int], samples: int | None) -> float:
-    return _equity([hand, villain], board=board, samples=samples).equity[0]
+def _hand_equity(hand: list[int], villain: Range | None, board: list[int], samples: int | None) -> float:
+    """The hand's share against the range, in single precision; NaN (eval7's 0 / 0) when no
+    option of the range misses the hand and the board."""
+    if villain is None or not len(villain.without(hand + board)):
+        return float("nan")
+    return _single(_equity([hand, villain], board=board, samples=samples).equity[0])
 
 
 def py_hand_vs_range_exact(py_hand: Sequence[Any], py_villain: Villain, py_board: Sequence[Any]) -> float:
@@ -440,10 +451,7 @@ def py_hand_vs_range_exact(py_hand: Sequence[Any], py_villain: Villain, py_board
     0.0
     """
     hand, board = [_card_id(c) for c in py_hand], [_card_id(c) for c in py_board]
-    villain = _range_of(py_villain, set(hand + board))
-    if villain is None:
-        return float("nan")  # eval7 divides 0 by 0 here
-    return _single(_hand_equity(hand, villain, board, None))
+    return _hand_equity(hand, _range_of(py_villain), board, None)
 
 
 def py_hand_vs_range_monte_carlo(
@@ -456,10 +464,7 @@ def py_hand_vs_range_monte_carlo(
     True
     """
     hand, board = [_card_id(c) for c in py_hand], [_card_id(c) for c in py_board]
-    villain = _range_of(py_villain, set(hand + board))
-    if villain is None:
-        return float("nan")
-    return _single(_hand_equity(hand, villain, board, int(py_iterations)))
+    return _hand_equity(hand, _range_of(py_villain), board, int(py_iterations))
 
 
 def py_all_hands_vs_range(
@@ -476,15 +481,13 @@ def py_all_hands_vs_range(
     (6, {1.0})
     """
     board = [_card_id(c) for c in py_board]
-    villain = list(py_villain)
+    villain = _range_of(py_villain)
+    samples = None if len(board) == 5 else int(py_iterations)
     result: dict[Any, float] = {}
     for hand_key, _weight in py_hero:
         hand = [_card_id(c) for c in hand_key]
-        if set(hand) & set(board):
-            continue
-        options = _range_of(villain, set(hand + board))
-        if options is None:
-            continue
-        samples = None if len(board) == 5 else int(py_iterations)
-        result[hand_key] = _single(_hand_equity(hand, options, board, samples))
+        if not set(hand) & set(board):
+            share = _hand_equity(hand, villain, board, samples)
+            if share == share:  # not NaN: some option can face the hand
+                result[hand_key] = share
     return result

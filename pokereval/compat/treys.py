@@ -31,7 +31,7 @@ import numpy as np
 
 from ..api import evaluate_batch
 from ..cards import RANKS
-from ..fast import evaluate_ids
+from ..fast import evaluate_cards, evaluate_ids
 from ._classes import class_rows
 
 __all__ = ["Card", "Deck", "Evaluator", "LookupTable", "PLOEvaluator"]
@@ -173,6 +173,7 @@ for _rank in range(13):
         _TO_ID[_SUIT_BITS[_char] << 4 | _rank] = 4 * _rank + _suit
 _TO_ID_TABLE = bytes(_TO_ID)
 _PACK: dict[int, Callable[..., bytes]] = {n: struct.Struct(f"<{n}I").pack for n in range(1, 12)}
+_evaluate_cards: Callable[[Any], int] = evaluate_cards  # a list of ids, in one C call
 
 
 def _ids(cards: Sequence[int]) -> bytes:
@@ -323,10 +324,11 @@ class Evaluator:
 
     def evaluate(self, hand: Sequence[int], board: Sequence[int]) -> int:
         """Score of the best five of hand + board (5 to 7 cards in all)."""
-        ids = _ids_fast(hand, board)
         try:
-            return _WORST - evaluate_ids(ids)
-        except ValueError:
+            # the hot path: the cards' bytes in C (see _TO_ID), then one C call
+            packed = _PACK[len(hand) + len(board)](*hand, *board)
+            return _WORST - _evaluate_cards([*packed[1::4].translate(_TO_ID_TABLE)])
+        except (KeyError, struct.error, TypeError, ValueError):
             return _score([*hand, *board])  # words the complaint in treys' terms
 
     def _five(self, cards: Sequence[int]) -> int:
@@ -387,14 +389,6 @@ class Evaluator:
             elif rank < best:
                 winners, best = [player], rank
         return winners, best
-
-
-def _ids_fast(hand: Sequence[int], board: Sequence[int]) -> bytes:
-    # The hot path: two lists in, card bytes out, with no Python loop over the cards.
-    try:
-        return _PACK[len(hand) + len(board)](*hand, *board)[1::4].translate(_TO_ID_TABLE)
-    except (KeyError, struct.error, TypeError):
-        return _ids([*hand, *board])
 
 
 class PLOEvaluator(Evaluator):
