@@ -176,6 +176,17 @@ def test_exact_equity_alike(hero: str, villain: str, board: str) -> None:
     assert shim.py_hand_vs_range_exact(our_cards(hand), shim.HandRange(villain), our_cards(brd)) == expected
 
 
+def test_a_range_with_no_live_option_divides_by_zero_as_eval7() -> None:
+    board = "2c 3c 4c 5d 9h".split()
+    with pytest.raises(ZeroDivisionError):
+        eval7.py_hand_vs_range_exact(real_cards(["As", "Ad"]), eval7.HandRange("AsAh"), real_cards(board))
+    with pytest.raises(ZeroDivisionError):
+        shim.py_hand_vs_range_exact(our_cards(["As", "Ad"]), shim.HandRange("AsAh"), our_cards(board))
+    real = eval7.py_all_hands_vs_range(eval7.HandRange("AA"), eval7.HandRange("AsAh"), real_cards(board), 9)
+    ours = shim.py_all_hands_vs_range(shim.HandRange("AA"), shim.HandRange("AsAh"), our_cards(board), 9)
+    assert shown(list(ours.items())) == shown(list(real.items())) == [(("Ad", "Ac"), 0.5)]
+
+
 def test_all_hands_equity_alike_on_full_boards() -> None:
     for hero, villain, board in (
         ("22+, AK", "QQ+, AQs+", "2c 7d 9h Js 3s"),

@@ -25,6 +25,7 @@ C core as it is.  eval7's own Cards are read too.
 
 from __future__ import annotations
 
+import contextlib
 import random
 import re
 from collections.abc import Callable, Iterable, Iterator, Sequence
@@ -435,11 +436,15 @@ def _range_of(villain: Villain) -> Range | None:
 
 
 def _hand_equity(hand: list[int], villain: Range | None, board: list[int], samples: int | None) -> float:
-    """The hand's share against the range, in single precision; NaN (eval7's 0 / 0) when no
-    option of the range misses the hand and the board."""
-    if villain is None or not len(villain.without(hand + board)):
-        return float("nan")
-    return _single(_equity([hand, villain], board=board, samples=samples).equity[0])
+    """The hand's share against the range, in single precision.  When no option of the
+    range misses the hand and the board, ZeroDivisionError, as eval7's 0 / 0 raises."""
+    if villain is not None:
+        try:
+            return _single(_equity([hand, villain], board=board, samples=samples).equity[0])
+        except ValueError:
+            if len(villain.without(hand + board)):
+                raise
+    raise ZeroDivisionError("float division: no option of the range misses the hand and the board")
 
 
 def py_hand_vs_range_exact(py_hand: Sequence[Any], py_villain: Villain, py_board: Sequence[Any]) -> float:
@@ -487,7 +492,6 @@ def py_all_hands_vs_range(
     for hand_key, _weight in py_hero:
         hand = [_card_id(c) for c in hand_key]
         if not set(hand) & set(board):
-            share = _hand_equity(hand, villain, board, samples)
-            if share == share:  # not NaN: some option can face the hand
-                result[hand_key] = share
+            with contextlib.suppress(ZeroDivisionError):  # no option can face this hand
+                result[hand_key] = _hand_equity(hand, villain, board, samples)
     return result
