@@ -1,7 +1,10 @@
-"""Drop-in shims for code written against other evaluators.
+"""Drop-in faces of other poker libraries over pokereval: change one import, keep the program.
 
-Each module translates names and card encodings and calls the public pokereval API; none
-holds evaluation logic of its own.  Import the one you need:
+``pokereval.compat.treys``, ``.deuces``, ``.eval7``, ``.phevaluator`` and ``.pokerkit``
+each give the names of the library they are called after, with that library's numbers,
+strings and behaviour (docs/migrating.md lists the few deliberate differences), and
+evaluate through pokereval's public API.  Import the one you need; none is imported with
+``pokereval``, and only ``pokerkit`` needs its peer installed:
 
 >>> from pokereval.compat import treys
 >>> treys.Evaluator().evaluate([treys.Card.new("Ah"), treys.Card.new("Kh")],
