@@ -179,13 +179,15 @@ _evaluate_cards: Callable[[Any], int] = evaluate_cards  # a list of ids, in one 
 def _ids(cards: Sequence[int]) -> bytes:
     """pokereval ids of treys card ints (ValueError naming a foreign one)."""
     try:
-        return _PACK[len(cards)](*cards)[1::4].translate(_TO_ID_TABLE)
+        ids = _PACK[len(cards)](*cards)[1::4].translate(_TO_ID_TABLE)
     except (KeyError, struct.error, TypeError):
-        pass
-    for c in cards:
-        if isinstance(c, bool) or not isinstance(c, int) or _encoded_id(c) is None:
-            raise ValueError(f"{c!r} is not a treys card int (make cards with Card.new)")
-    raise ValueError(f"treys evaluates 5 to 7 cards, got {len(cards)}")
+        ids = b"\xff"
+    if b"\xff" in ids:
+        for c in cards:
+            if isinstance(c, bool) or not isinstance(c, int) or _encoded_id(c) is None:
+                raise ValueError(f"{c!r} is not a treys card int (make cards with Card.new)")
+        raise ValueError(f"treys evaluates 5 to 7 cards, got {len(cards)}")
+    return ids
 
 
 def _encoded_id(card_int: int) -> int | None:
@@ -196,11 +198,7 @@ def _encoded_id(card_int: int) -> int | None:
 
 
 def _score(cards: Sequence[int]) -> int:
-    ids = _ids(cards)
-    if b"\xff" in ids:
-        bad = next(c for c in cards if _encoded_id(c) is None)
-        raise ValueError(f"{bad!r} is not a treys card int (make cards with Card.new)")
-    return _WORST - evaluate_ids(ids)
+    return _WORST - evaluate_ids(_ids(cards))
 
 
 # ---- the lookup table ----------------------------------------------------------------------
