@@ -220,4 +220,9 @@ uint16_t pe_eval_unchecked(int game, const uint8_t *ids, size_t n, size_t hole, 
 void pe_eval_omaha_ids(const uint8_t *hole, size_t nh, const uint8_t *board, size_t nb,
                        uint16_t *hi, uint16_t *lo, uint8_t *hi_pos, uint8_t *lo_pos);
 
+/* iso.c: group the four suits by the rank masks masks[i][s] (i < nmasks) that tell
+ * them apart: rep[s] is the first suit with the same masks as s, mult[rep] the size
+ * of its class (0 for suits that are not the first of theirs). */
+void pe_iso_suit_classes(const uint16_t (*masks)[4], size_t nmasks, uint8_t rep[4], uint8_t mult[4]);
+
 #endif /* PE_INTERNAL_H */

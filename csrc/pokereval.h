@@ -200,30 +200,85 @@ int pe_best_cards_wild(int game, int wild, const uint8_t *ids, size_t n, uint16_
                        uint8_t *stands_for);
 
 /* ---- equity ---- */
-/* Equity of 2..10 hands: holes holds `players` rows of 2 ids (hold'em) or `hole` = 4..6
- * ids (Omaha), board 0..5 cards, dead cards out of play.  samples == 0 plays every
- * runout exactly; otherwise `samples` Monte Carlo runouts from a generator seeded by
- * `seed` (same seed, same result; its state lives in the call).  Out, per player:
- * equity[p] = the share of the pots won (a split pot shared equally; hi-lo gives half
- * to the best high and half to the best low, all to the high when no low qualifies),
- * wins[p] = runouts where p took the whole pot, ties[p] = runouts where p took part;
- * *runs = runouts played.  PE_ERR_COUNT for players outside 2..10 or more cards than
- * the deck holds, PE_ERR_CARD / PE_ERR_DUPLICATE for a bad or repeated card anywhere,
- * PE_ERR_GAME for pe_equity_omaha with a game other than omaha or omaha-hilo. */
+/* Equity of deals.  A deal gives each of 2..10 players a row of hole cards: 2 ids in
+ * hold'em, `hole` = 4..6 in omaha and omaha-hilo; board holds 0..5 cards and dead cards
+ * are out of play; a runout completes the board from the cards left and hands out one
+ * pot.  A pot is PE_EQ_UNIT units, so any split (and hi-lo's halves) is whole.  Totals
+ * are kept per player in rows of PE_EQ_FIELDS:
+ *   [PE_EQ_SHARE]        pot units won
+ *   [PE_EQ_WINS]         runouts where the player took the whole pot
+ *   [PE_EQ_TIES]         runouts where the player took part of it
+ *   [PE_EQ_CATS + c]     runouts where the player's (high) hand ends in category c
+ *   [PE_EQ_CAT_WON + c]  pot units won with a hand of category c
+ * so SHARE / (runs * PE_EQ_UNIT) is the equity and the CAT_WON sum to SHARE. */
+#define PE_EQ_UNIT 5040
+#define PE_EQ_SHARE 0
+#define PE_EQ_WINS 1
+#define PE_EQ_TIES 2
+#define PE_EQ_CATS 3
+#define PE_EQ_CAT_WON 13
+#define PE_EQ_FIELDS 23
+/* Monte Carlo samples come in blocks of this many, each from its own stream. */
+#define PE_EQ_BLOCK 16384
+
+/* Exact: every runout of each of `ndeals` deals (rows of players * hole ids), added to
+ * counts: per deal, players rows of PE_EQ_FIELDS then the runouts played (a deal's
+ * slice is players * PE_EQ_FIELDS + 1 long).  Hold'em plays boards by their ranks and
+ * then puts flushes right, one suit of each class of alike suits (exact, integer for
+ * integer the same totals as playing every runout); plain != 0 plays every runout
+ * instead.  Work is split into `parts` slices (0 <= part < parts): a call does slice
+ * `part` (runouts whose first dealt card is part mod parts; the hold'em path does all
+ * its work in part 0), so calls over every part add up to the whole.  PE_ERR_CARD /
+ * PE_ERR_DUPLICATE for a bad or repeated card (PE_ERR_DUPLICATE when a deal repeats a
+ * card), PE_ERR_COUNT for counts out of range, PE_ERR_GAME for games other than
+ * holdem, omaha, omaha-hilo. */
+int pe_equity_exact(int game, size_t players, size_t hole, const uint8_t *deals, size_t ndeals,
+                    const uint8_t *board, size_t nboard, const uint8_t *dead, size_t ndead, int plain,
+                    size_t part, size_t parts, uint64_t *counts);
+/* Monte Carlo: samples first .. first + samples - 1 (first a multiple of PE_EQ_BLOCK),
+ * sample i drawn from the stream of block i / PE_EQ_BLOCK of `seed`, so totals depend
+ * on the seed alone, not on how the samples are split between calls.  Player p has
+ * counts[p] >= 1 rows of `hole` ids, all players' rows one after another (counts NULL:
+ * one row each); cumw holds each player's cumulative row weights (NULL: equal).  Each
+ * sample deals one row per player in proportion to its weight, by rejection (importance
+ * == 0: the whole deal again while two rows share a card or a board or dead card, at
+ * most max_attempts times, else PE_ERR_DUPLICATE) or by sequential importance sampling
+ * (importance != 0: each player among the rows that fit the ones before, the sample
+ * weighted by the product of those rows' share of the player's weight), then a random
+ * runout.  Adds to out: players rows of PE_EQ_FIELDS (weighted sums), then the total
+ * weight, the samples, the deal attempts. */
+int pe_equity_sample(int game, size_t players, size_t hole, const uint8_t *rows, const uint32_t *counts,
+                     const double *cumw, int importance, const uint8_t *board, size_t nboard,
+                     const uint8_t *dead, size_t ndead, uint64_t seed, uint64_t first, uint64_t samples,
+                     uint64_t max_attempts, double *out);
+/* Is there a deal at all: one row per player (rows and counts as for pe_equity_sample),
+ * no two sharing a card nor any card of `used`?  PE_OK with chosen[p] the row of player
+ * p, PE_ERR_DUPLICATE when none exists, or 1 when the search stopped after max_nodes
+ * steps without an answer.  A bipartite matching of seats to cards cuts the search at
+ * every step, failed states are remembered, and players with equal ranges take rows in
+ * increasing order, so impossible deals are found out in well under a millisecond. */
+int pe_equity_find_deal(size_t players, size_t hole, const uint8_t *rows, const uint32_t *counts, uint64_t used,
+                        uint64_t max_nodes, uint32_t *chosen);
+/* Suit isomorphism: out[d] = the least (row by row, then card by card) of the renamings
+ * of deal d (players rows of 2 ids, each player's higher id first in out) under the suit
+ * permutations that leave the board and the dead cards in place.  Deals with equal
+ * rows in out have the same equity. */
+int pe_iso_canonical_deals(const uint8_t *deals, size_t ndeals, size_t players, const uint8_t *board,
+                           size_t nboard, const uint8_t *dead, size_t ndead, uint8_t *out);
+/* Whole calls, for C callers: pe_equity_exact / pe_equity_sample over one deal of hands
+ * (holes: players rows of 2 ids in hold'em, `hole` = 4..6 in Omaha), samples == 0 for
+ * exact.  equity[p] = SHARE / (runs * PE_EQ_UNIT), wins, ties and *runs as above. */
 int pe_equity_holdem(const uint8_t *holes, size_t players, const uint8_t *board, size_t nboard,
                      const uint8_t *dead, size_t ndead, uint64_t samples, uint64_t seed, double *equity,
                      uint64_t *wins, uint64_t *ties, uint64_t *runs);
 int pe_equity_omaha(int game, const uint8_t *holes, size_t players, size_t hole, const uint8_t *board,
                     size_t nboard, const uint8_t *dead, size_t ndead, uint64_t samples, uint64_t seed,
                     double *equity, uint64_t *wins, uint64_t *ties, uint64_t *runs);
-/* Hold'em ranges: player p has counts[p] >= 1 rows of 2 ids, all players' rows one
- * after another in `combos`, with weights >= 0 (NULL: all 1).  A deal gives each
- * player one row; deals where two rows share a card, or a row holds a board or dead
- * card, are skipped.  Exact: every deal times every runout, equity weighted by the
- * product of the rows' weights (wins, ties and runs count unweighted).  Monte Carlo:
- * each run draws a row per player in proportion to its weight, redrawing the whole
- * deal on a collision.  PE_ERR_DUPLICATE when no deal is possible (or, sampling,
- * 2^24 draws in a row collide); PE_ERR_ARG for a negative or non-finite weight. */
+/* Hold'em ranges in one call: player p has counts[p] >= 1 rows of 2 ids, weights >= 0
+ * (NULL: all 1).  Exact: every deal without a shared card times every runout, equity
+ * weighted by the product of the rows' weights (wins, ties and runs unweighted); Monte
+ * Carlo by rejection (at most 2^24 attempts a deal).  PE_ERR_DUPLICATE when no deal is
+ * possible; PE_ERR_ARG for a negative or non-finite weight. */
 int pe_equity_ranges_holdem(const uint8_t *combos, const double *weights, const uint32_t *counts,
                             size_t players, const uint8_t *board, size_t nboard, const uint8_t *dead,
                             size_t ndead, uint64_t samples, uint64_t seed, double *equity, uint64_t *wins,
