@@ -221,51 +221,24 @@ def best_cards_wild(game: int, wild: int, ids: bytes) -> tuple[int, int, tuple[i
     return 0, int(value[0]), tuple(pos), tuple(stands)
 
 
-# ---- showdown and settle (csrc/showdown.c): one call each, the result struct kept as cdata;
-# showdown.py reads what it needs from it.
-
-SETTLE_MAX_SEATS: int = lib.PE_SETTLE_MAX_SEATS
-SETTLE_MAX_CHIPS: int = lib.PE_SETTLE_MAX_CHIPS
-FAULT_CHIPS: int = lib.PE_FAULT_CHIPS
-FAULT_DEAD: int = lib.PE_FAULT_DEAD
-FAULT_ORDER: int = lib.PE_FAULT_ORDER
-FAULT_HOLE: int = lib.PE_FAULT_HOLE
-FAULT_BOARD: int = lib.PE_FAULT_BOARD
-FAULT_NOBODY: int = lib.PE_FAULT_NOBODY
-FAULT_SEATS: int = lib.PE_FAULT_SEATS
-
-_new = ffi.new
-_pe_settle = lib.pe_settle
-_pe_showdown = lib.pe_showdown
-_NULL = ffi.NULL
-unpack = ffi.unpack
-
-
 def settle(
-    game: int,
-    chips: Any,
-    dead: Any,
-    folded: bytes,
-    cards: bytes,
-    counts: bytes,
-    board: bytes,
-    order: bytes | None,
-) -> tuple[int, Any]:
-    """One pe_settle call: (code, the pe_settlement_t).  chips and dead are lists of ints (dead
-    may be None); cffi raises OverflowError for one that does not fit int64_t."""
-    out = _new("pe_settlement_t *")
-    rc = _pe_settle(
-        game, len(counts), chips, _NULL if dead is None else dead, folded, cards, counts, board,
-        len(board), _NULL if order is None else order, out,
+    game: int, chips: list[int], folded: bytes, cards: bytes, counts: bytes, board: bytes, order: bytes | None
+) -> tuple[int, list[int], Any]:
+    """One pe_settle call, for pokereval/showdown.py: (code, payouts, hand values).
+
+    The core checks every value; a nonzero code sends the caller to its Python path, which
+    words the error.  The values are a uint16 array of 2n entries, hi[0..n) then lo[0..n),
+    left as cdata so that a caller that never asks for them does not pay to unpack them.  cffi
+    raises TypeError or OverflowError for chips that are not ints or do not fit int64_t.
+    """
+    n = len(counts)
+    payouts = ffi.new("int64_t[]", n)
+    values = ffi.new("uint16_t[]", 2 * n)
+    rc = lib.pe_settle(
+        game, n, chips, folded, cards, len(cards), counts, board, len(board),
+        ffi.NULL if order is None else order, payouts, values, values + n, ffi.NULL,
     )
-    return rc, out
-
-
-def showdown(game: int, cards: bytes, counts: bytes, board: bytes) -> tuple[int, Any]:
-    """One pe_showdown call: (code, the pe_showdown_t)."""
-    out = _new("pe_showdown_t *")
-    rc = _pe_showdown(game, len(counts), cards, counts, board, len(board), out)
-    return rc, out
+    return int(rc), ffi.unpack(payouts, n), values
 
 
 def enumerate_counts(k: int) -> np.ndarray[Any, Any]:
@@ -277,7 +250,69 @@ def enumerate_counts(k: int) -> np.ndarray[Any, Any]:
     return hist
 
 
-# ---- equity (csrc/equity.c); cffi releases the GIL for each call ----------------------------
+# ---- equity (csrc/equity.c, csrc/iso.c); cffi releases the GIL for each call -----------------
+
+EQ_UNIT: int = lib.PE_EQ_UNIT
+EQ_FIELDS: int = lib.PE_EQ_FIELDS
+EQ_SHARE: int = lib.PE_EQ_SHARE
+EQ_WINS: int = lib.PE_EQ_WINS
+EQ_TIES: int = lib.PE_EQ_TIES
+EQ_CATS: int = lib.PE_EQ_CATS
+EQ_CAT_WON: int = lib.PE_EQ_CAT_WON
+EQ_BLOCK: int = lib.PE_EQ_BLOCK
+
+
+def _u8(array: np.ndarray[Any, Any]) -> Any:
+    return ffi.cast("const uint8_t *", ffi.from_buffer(array))
+
+
+def equity_exact(
+    game: int, players: int, hole: int, deals: np.ndarray[Any, Any], board: bytes, dead: bytes,
+    plain: bool, part: int, parts: int, counts: np.ndarray[Any, Any],
+) -> int:
+    """pe_equity_exact: deals (N, players * hole) uint8; adds to counts (N, stride) uint64."""
+    return int(lib.pe_equity_exact(
+        game, players, hole, _u8(deals), len(deals), board, len(board), dead, len(dead), int(plain),
+        part, parts, ffi.cast("uint64_t *", ffi.from_buffer(counts, require_writable=True)),
+    ))
+
+
+def equity_sample(
+    game: int, players: int, hole: int, rows: np.ndarray[Any, Any], counts: np.ndarray[Any, Any] | None,
+    cumw: np.ndarray[Any, Any] | None, importance: bool, board: bytes, dead: bytes, seed: int, first: int,
+    samples: int, max_attempts: int, out: np.ndarray[Any, Any],
+) -> int:
+    """pe_equity_sample: adds samples first.. to out (float64, players * fields + 3)."""
+    return int(lib.pe_equity_sample(
+        game, players, hole, _u8(rows),
+        ffi.NULL if counts is None else ffi.cast("const uint32_t *", ffi.from_buffer(counts)),
+        ffi.NULL if cumw is None else ffi.cast("const double *", ffi.from_buffer(cumw)),
+        int(importance), board, len(board), dead, len(dead), seed, first, samples, max_attempts,
+        ffi.cast("double *", ffi.from_buffer(out, require_writable=True)),
+    ))
+
+
+def equity_find_deal(
+    hole: int, rows: np.ndarray[Any, Any], counts: np.ndarray[Any, Any], used: int, max_nodes: int
+) -> int:
+    """pe_equity_find_deal: PE_OK, ERR_DUPLICATE (no deal) or 1 (gave up)."""
+    chosen = ffi.new("uint32_t[]", len(counts))
+    return int(lib.pe_equity_find_deal(
+        len(counts), hole, _u8(rows), ffi.cast("const uint32_t *", ffi.from_buffer(counts)), used, max_nodes,
+        chosen,
+    ))
+
+
+def iso_canonical_deals(deals: np.ndarray[Any, Any], board: bytes, dead: bytes) -> np.ndarray[Any, Any]:
+    """pe_iso_canonical_deals on (N, 2 * players) uint8 rows."""
+    out = np.empty_like(deals)
+    rc = lib.pe_iso_canonical_deals(
+        _u8(deals), len(deals), deals.shape[1] // 2, board, len(board), dead, len(dead),
+        ffi.cast("uint8_t *", ffi.from_buffer(out, require_writable=True)),
+    )
+    if rc != 0:
+        raise error(rc, "suit isomorphism: bad deal rows")  # pragma: no cover  (checked before)
+    return out
 
 
 def _equity_out(players: int) -> tuple[Any, Any, Any, Any]:
@@ -287,48 +322,6 @@ def _equity_out(players: int) -> tuple[Any, Any, Any, Any]:
         ffi.new("uint64_t[]", players),
         ffi.new("uint64_t *"),
     )
-
-
-def equity_hands(
-    game: int, holes: bytes, players: int, hole: int, board: bytes, dead: bytes, samples: int, seed: int
-) -> tuple[int, Any]:
-    """pe_equity_holdem / pe_equity_omaha: (code, (equity, wins, ties, runs))."""
-    out = _equity_out(players)
-    if game == lib.PE_GAME_HOLDEM:
-        rc = lib.pe_equity_holdem(holes, players, board, len(board), dead, len(dead), samples, seed, *out)
-    else:
-        rc = lib.pe_equity_omaha(
-            game, holes, players, hole, board, len(board), dead, len(dead), samples, seed, *out
-        )
-    return int(rc), out
-
-
-def equity_ranges(
-    combos: np.ndarray[Any, Any],
-    weights: np.ndarray[Any, Any] | None,
-    counts: np.ndarray[Any, Any],
-    board: bytes,
-    dead: bytes,
-    samples: int,
-    seed: int,
-) -> tuple[int, Any]:
-    """pe_equity_ranges_holdem on contiguous uint8 (M, 2), float64 (M,), uint32 (players,)."""
-    players = len(counts)
-    out = _equity_out(players)
-    rc = lib.pe_equity_ranges_holdem(
-        ffi.cast("const uint8_t *", ffi.from_buffer(combos)),
-        ffi.cast("const double *", ffi.from_buffer(weights)) if weights is not None else ffi.NULL,
-        ffi.cast("const uint32_t *", ffi.from_buffer(counts)),
-        players,
-        board,
-        len(board),
-        dead,
-        len(dead),
-        samples,
-        seed,
-        *out,
-    )
-    return int(rc), out
 
 
 def equity_game(

@@ -328,7 +328,7 @@ def test_equity_errors_name_hand_card_and_count() -> None:
     raises(TypeError, lambda: equity(["AsAd", "KcKd"], samples=1.5), "samples", "float")
     raises(TypeError, lambda: equity(["AsAd", "KcKd"], samples=10, seed="x"), "seed", "str")
     raises(TypeError, lambda: equity("AsAd KcKd"), "list of hands")
-    raises(ValueError, lambda: equity(["AsAd", "KcKd", "QQ+"]), "runouts", "samples=")
+    raises(ValueError, lambda: equity(["22+,A2+,K2+"] * 3), "would take about", "samples=")
 
 
 def test_range_errors_name_the_token() -> None:
