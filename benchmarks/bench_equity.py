@@ -55,6 +55,52 @@ def ratio(ours: float, theirs: float | None) -> None:
         print(f"  {'-> pokereval / eval7':<44} {ours / theirs:9.2f} x")
 
 
+def wall(fn: Callable[[], Any], runs: int) -> float:
+    """Median wall-clock seconds of fn (gc on): what a caller waits, threads included."""
+    times = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        fn()
+        times.append(time.perf_counter() - start)
+    return statistics.median(times)
+
+
+def versus_pokerfast(runs: int) -> None:
+    """The issue's spots, timed here and in pokerfast (OMPEval) in the same run."""
+    try:
+        from pokerfast import equity as pf
+    except ImportError:  # pragma: no cover  (optional peer)
+        print("pokerfast: not installed")
+        return
+    spots = [
+        ("exact AsKs v QdQc preflop", lambda: equity(["AsKs", "QdQc"]), lambda: pf.equity(["AsKs", "QdQc"])),
+        (
+            "exact AsKs v QdQc v 7h6h preflop",
+            lambda: equity(["AsKs", "QdQc", "7h6h"]),
+            lambda: pf.equity(["AsKs", "QdQc", "7h6h"]),
+        ),
+        (
+            'exact "QQ+,AKs" v "JJ-88,AQo" preflop',
+            lambda: equity(["QQ+,AKs", "JJ-88,AQo"]),
+            lambda: pf.equity(["QQ+,AKs", "JJ-88,AQo"]),
+        ),
+    ]
+    print(f"against pokerfast (OMPEval), wall clock, gc on, median of {runs}")
+    for label, ours, theirs in spots:
+        a, b = wall(ours, runs), wall(theirs, runs)
+        print(f"  {label:<40} pokereval {a * 1e3:8.2f} ms  pokerfast {b * 1e3:8.2f} ms  ratio {a / b:5.2f}")
+    mc = wall(lambda: equity(["AsKs", "QdQc", "7h6h"], samples=100_000, seed=1), runs)
+    print(f"  {'Monte Carlo 3-way, 100,000 runouts':<40} pokereval {mc * 1e3:8.2f} ms")
+    big = ["AsKs", "QdQc", "7h6h"]
+    one = wall(lambda: equity(big, samples=20_000_000, seed=1), max(3, runs // 3))
+    two = wall(lambda: equity(big, samples=20_000_000, seed=1, threads=2), max(3, runs // 3))
+    print(f"  {'Monte Carlo 3-way 20 M, threads=2 vs 1':<40} {one / two:5.2f}x ({one:.2f} s / {two:.2f} s)")
+    wide = ["22+,A2s+,KTs+,QTs+,JTs,ATo+,KJo+", "77+,AJs+,KQs,AQo+"]
+    one = wall(lambda: equity(wide), max(3, runs // 3))
+    two = wall(lambda: equity(wide, threads=2), max(3, runs // 3))
+    print(f"  {'exact wide range v range, threads=2 vs 1':<40} {one / two:5.2f}x ({one:.2f} s / {two:.2f} s)")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=5)
@@ -62,6 +108,7 @@ def main() -> None:
     args = parser.parse_args()
     runs, samples = args.runs, args.samples
     print(f"eval7: {'present' if eval7 else 'not installed'}; {runs} runs per case, median")
+    versus_pokerfast(runs)
 
     print("exact, Ad Ac vs Kh Ks preflop (1,712,304 runouts x 2 hands)")
     t = median_seconds(lambda: equity(["AdAc", "KhKs"]), runs)
