@@ -171,15 +171,15 @@ static inline void tally(const uint16_t *v, size_t n, const uint8_t *cat, uint64
         count += v[i] == best;
     uint64_t won = w * unit_of[count];
     size_t field = count == 1 ? PE_EQ_WINS : PE_EQ_TIES;
+    /* Without branches: who wins is a coin toss to the branch predictor. */
     for (size_t i = 0; i < n; i++) {
         uint64_t *a = acc + i * EQ_F;
         unsigned c = cat[v[i]];
+        uint64_t winner = 0u - (uint64_t)(v[i] == best);
         a[PE_EQ_CATS + c] += w;
-        if (v[i] == best) {
-            a[PE_EQ_SHARE] += won;
-            a[PE_EQ_CAT_WON + c] += won;
-            a[field] += w;
-        }
+        a[PE_EQ_SHARE] += won & winner;
+        a[PE_EQ_CAT_WON + c] += won & winner;
+        a[field] += w & winner;
     }
     acc[n * EQ_F] += w;
 }
@@ -780,6 +780,71 @@ static void sample_runout(const eq_mc_t *e, const uint8_t *const *seat, const pe
     }
 }
 
+/* Hold'em hands (one deal), runs of weight 1: boards are dealt a batch at a time, then
+ * each player's values for the whole batch, then the tallies, so the table lookups of
+ * different boards overlap instead of waiting on each other.  A board is dealt as
+ * uniform pairs of live cards (summed once per call in `pairs`) and at most one single
+ * card, the whole board drawn again if two parts share a card: each board of distinct
+ * cards comes from equally many draws, so boards stay uniform, with three draws for
+ * five cards instead of five, and no state carried from one board to the next but the
+ * generator. */
+#define EQ_BATCH 256
+typedef struct {
+    pe_hand_t hand;
+    uint64_t mask;
+} eq_part_t;
+
+static void sample_hands_holdem(const eq_mc_t *e, const pe_hand_t *hole_hand, const uint8_t *deck, size_t ndeck,
+                                uint64_t count, eq_rng_t *rng, eq_bits_t *bits, const uint8_t *cat, uint64_t *iacc)
+{
+    eq_part_t pairs[1326], singles[52];
+    size_t npairs = 0;
+    for (size_t i = 0; i < ndeck; i++) {
+        singles[i].hand = pe_hand_add(pe_hand_empty(), deck[i]);
+        singles[i].mask = 1ull << deck[i];
+        for (size_t j = i + 1; j < ndeck; j++) {
+            pairs[npairs].hand = pe_hand_add(singles[i].hand, deck[j]);
+            pairs[npairs].mask = singles[i].mask | 1ull << deck[j];
+            npairs++;
+        }
+    }
+    pe_hand_t boards[EQ_BATCH];
+    uint16_t values[EQ_BATCH * EQ_MAX_PLAYERS];
+    size_t n = e->players, deal = 5 - e->nboard;
+    size_t npair_parts = deal / 2, single = deal & 1u;
+    while (count) {
+        size_t batch = count < EQ_BATCH ? (size_t)count : EQ_BATCH;
+        for (size_t i = 0; i < batch; i++) {
+            uint64_t taken;
+            pe_hand_t h;
+            do {
+                taken = 0;
+                h = e->board_hand;
+                uint64_t clash = 0;
+                for (size_t d = 0; d < npair_parts; d++) {
+                    const eq_part_t *part = &pairs[draw_below(rng, bits, (uint32_t)npairs)];
+                    clash |= taken & part->mask;
+                    taken |= part->mask;
+                    h = pe_hand_join(h, part->hand);
+                }
+                if (single) {
+                    const eq_part_t *part = &singles[draw_below(rng, bits, (uint32_t)ndeck)];
+                    clash |= taken & part->mask;
+                    h = pe_hand_join(h, part->hand);
+                }
+                taken = clash;
+            } while (taken);
+            boards[i] = h;
+        }
+        for (size_t p = 0; p < n; p++)
+            for (size_t i = 0; i < batch; i++)
+                values[i * n + p] = pe_lookup_holdem(pe_hand_join(boards[i], hole_hand[p]));
+        for (size_t i = 0; i < batch; i++)
+            tally(values + i * n, n, cat, 1, iacc);
+        count -= batch;
+    }
+}
+
 int pe_equity_sample(int game, size_t players, size_t hole, const uint8_t *rows, const uint32_t *counts,
                      const double *cumw, int importance, const uint8_t *board, size_t nboard, const uint8_t *dead,
                      size_t ndead, uint64_t seed, uint64_t first, uint64_t samples, uint64_t max_attempts,
@@ -868,7 +933,11 @@ int pe_equity_sample(int game, size_t players, size_t hole, const uint8_t *rows,
         if (counted)
             memset(iacc, 0, (stride + 1) * sizeof iacc[0]);
         uint64_t attempts = 0;
-        for (uint64_t s = start; s < end; s++) {
+        if (counted && single) {
+            sample_hands_holdem(&e, hole_hand, deck, ndeck, end - start, &rng, &bits, cat, iacc);
+            attempts = end - start;
+        }
+        for (uint64_t s = start; s < end && !(counted && single); s++) {
             uint64_t used = held_all;
             double weight = 1.0;
             if (!single) {
