@@ -19,6 +19,7 @@ is shared and noisy, so read the ratios.
 from __future__ import annotations
 
 import argparse
+import ctypes
 import statistics
 import time
 from collections.abc import Callable
@@ -65,6 +66,28 @@ def wall(fn: Callable[[], Any], runs: int) -> float:
     return statistics.median(times)
 
 
+def monte_carlo_rates(pf: Any, hands: list[str], runs: int) -> None:
+    """100,000 runouts here against OMPEval's rate on the same hands."""
+    n = len(hands)
+    ours = wall(lambda: equity(hands, samples=100_000, seed=1), runs)
+    # OMPEval samples until a standard error; its C entry reports how many runouts that
+    # took, so rates compare (the Python wrapper drops the count).
+    lib, runouts = pf._load(), ctypes.c_uint64()
+    names = (ctypes.c_char_p * n)(*[h.encode() for h in hands])
+    out = (ctypes.c_double * n)()
+
+    def theirs() -> None:
+        rc = lib.pf_equity(names, n, b"", b"", 0, 1.6e-3, 1, 0.0, out, ctypes.byref(runouts))
+        assert rc == 0
+
+    t = wall(theirs, runs)
+    rate = (100_000 / ours) / (runouts.value / t)
+    print(
+        f"  {f'Monte Carlo {n}-way, 100,000 runouts':<40} pokereval {ours * 1e3:8.2f} ms"
+        f"  pokerfast {runouts.value:,} in {t * 1e3:.2f} ms  rate ratio {rate:5.2f}x"
+    )
+
+
 def versus_pokerfast(runs: int) -> None:
     """The issue's spots, timed here and in pokerfast (OMPEval) in the same run."""
     try:
@@ -89,8 +112,8 @@ def versus_pokerfast(runs: int) -> None:
     for label, ours, theirs in spots:
         a, b = wall(ours, runs), wall(theirs, runs)
         print(f"  {label:<40} pokereval {a * 1e3:8.2f} ms  pokerfast {b * 1e3:8.2f} ms  ratio {a / b:5.2f}")
-    mc = wall(lambda: equity(["AsKs", "QdQc", "7h6h"], samples=100_000, seed=1), runs)
-    print(f"  {'Monte Carlo 3-way, 100,000 runouts':<40} pokereval {mc * 1e3:8.2f} ms")
+    for hands in (["AsKs", "QdQc", "7h6h"], ["AsKs", "QdQc"]):
+        monte_carlo_rates(pf, hands, runs)
     big = ["AsKs", "QdQc", "7h6h"]
     one = wall(lambda: equity(big, samples=20_000_000, seed=1), max(3, runs // 3))
     two = wall(lambda: equity(big, samples=20_000_000, seed=1, threads=2), max(3, runs // 3))
