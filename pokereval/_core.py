@@ -221,24 +221,51 @@ def best_cards_wild(game: int, wild: int, ids: bytes) -> tuple[int, int, tuple[i
     return 0, int(value[0]), tuple(pos), tuple(stands)
 
 
-def settle(
-    game: int, chips: list[int], folded: bytes, cards: bytes, counts: bytes, board: bytes, order: bytes | None
-) -> tuple[int, list[int], Any]:
-    """One pe_settle call, for pokereval/showdown.py: (code, payouts, hand values).
+# ---- showdown and settle (csrc/showdown.c): one call each, the result struct kept as cdata;
+# showdown.py reads what it needs from it.
 
-    The core checks every value; a nonzero code sends the caller to its Python path, which
-    words the error.  The values are a uint16 array of 2n entries, hi[0..n) then lo[0..n),
-    left as cdata so that a caller that never asks for them does not pay to unpack them.  cffi
-    raises TypeError or OverflowError for chips that are not ints or do not fit int64_t.
-    """
-    n = len(counts)
-    payouts = ffi.new("int64_t[]", n)
-    values = ffi.new("uint16_t[]", 2 * n)
-    rc = lib.pe_settle(
-        game, n, chips, folded, cards, len(cards), counts, board, len(board),
-        ffi.NULL if order is None else order, payouts, values, values + n, ffi.NULL,
+SETTLE_MAX_SEATS: int = lib.PE_SETTLE_MAX_SEATS
+SETTLE_MAX_CHIPS: int = lib.PE_SETTLE_MAX_CHIPS
+FAULT_CHIPS: int = lib.PE_FAULT_CHIPS
+FAULT_DEAD: int = lib.PE_FAULT_DEAD
+FAULT_ORDER: int = lib.PE_FAULT_ORDER
+FAULT_HOLE: int = lib.PE_FAULT_HOLE
+FAULT_BOARD: int = lib.PE_FAULT_BOARD
+FAULT_NOBODY: int = lib.PE_FAULT_NOBODY
+FAULT_SEATS: int = lib.PE_FAULT_SEATS
+
+_new = ffi.new
+_pe_settle = lib.pe_settle
+_pe_showdown = lib.pe_showdown
+_NULL = ffi.NULL
+unpack = ffi.unpack
+
+
+def settle(
+    game: int,
+    chips: Any,
+    dead: Any,
+    folded: bytes,
+    cards: bytes,
+    counts: bytes,
+    board: bytes,
+    order: bytes | None,
+) -> tuple[int, Any]:
+    """One pe_settle call: (code, the pe_settlement_t).  chips and dead are lists of ints (dead
+    may be None); cffi raises OverflowError for one that does not fit int64_t."""
+    out = _new("pe_settlement_t *")
+    rc = _pe_settle(
+        game, len(counts), chips, _NULL if dead is None else dead, folded, cards, counts, board,
+        len(board), _NULL if order is None else order, out,
     )
-    return int(rc), ffi.unpack(payouts, n), values
+    return rc, out
+
+
+def showdown(game: int, cards: bytes, counts: bytes, board: bytes) -> tuple[int, Any]:
+    """One pe_showdown call: (code, the pe_showdown_t)."""
+    out = _new("pe_showdown_t *")
+    rc = _pe_showdown(game, len(counts), cards, counts, board, len(board), out)
+    return rc, out
 
 
 def enumerate_counts(k: int) -> np.ndarray[Any, Any]:
@@ -260,10 +287,6 @@ EQ_TIES: int = lib.PE_EQ_TIES
 EQ_CATS: int = lib.PE_EQ_CATS
 EQ_CAT_WON: int = lib.PE_EQ_CAT_WON
 EQ_BLOCK: int = lib.PE_EQ_BLOCK
-
-
-def _u8(array: np.ndarray[Any, Any]) -> Any:
-    return ffi.cast("const uint8_t *", ffi.from_buffer(array))
 
 
 def equity_exact(

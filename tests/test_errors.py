@@ -656,7 +656,9 @@ TRIGGERS: dict[str, Callable[[], Any]] = {
         " not <game>"
     ): lambda: equity(["AsAd", "KcKd"], game="badugi"),
     "exact equity would play <n> runouts (more than <limit>); pass samples= for Monte Carlo, …":
-        lambda: equity(["AsAd", "KcKd", "QQ+"]),
+        lambda: equity(["As Ad", "Kc Kd", "Qs Qd"], game="stud"),
+    "exact equity would take about <time> on one thread here (<work>; the limit is EXACT_LIMIT = <limit> s);"
+    " pass samples= for Monte Carlo, …": lambda: equity(["22+,A2+,K2+"] * 3),
     "samples must be a positive int, got <n>": lambda: equity(["AsAd", "KcKd"], samples=0),
     "samples must be an int or None, got <type>": lambda: equity(["AsAd", "KcKd"], samples=1.5),
     "seed must be in 0..2**64-1, got <n>": lambda: equity(["AsAd", "KcKd"], samples=10, seed=-1),
@@ -666,8 +668,10 @@ TRIGGERS: dict[str, Callable[[], Any]] = {
         lambda: equity(["AsAd", "Kx"]),
     "hand <i> (<range>) has no combo left without the cards dealt elsewhere":
         lambda: equity(["AsAd", "AA"], board="Ac Ah 2c"),
-    "the ranges leave no deal (or, sampling, almost none) without a card twice: …":
+    "the ranges leave no deal without a card twice: …":
         lambda: equity(["AA", "AA", "AA"], board="2c3c4c", samples=100, seed=1),
+    "the ranges leave no deal (or, sampling, almost none) without a card twice: …":
+        lambda: equity(["AA", "AA", "AA"], game="shortdeck", board="6c7c8d", samples=100, seed=1),
     "hand <i>: a <game> range cannot play <game>": lambda: equity(["AsAdKcKd", Range("QQ+")], game="omaha"),
     "hand <i> has <n> cards; <game> deals <m> <hole or known> cards":
         lambda: equity(["As Ks Qs Js Ts 9s 8s 7s", "Qh Qd"], game="stud"),
@@ -676,6 +680,8 @@ TRIGGERS: dict[str, Callable[[], Any]] = {
     "ranges are for <games>; not <game>": lambda: Range("AK", game="stud"),
     "bad range token <token>: <r> is not in the <game> deck": lambda: Range("55", game="shortdeck"),
     "…: <game> hands have <n> to <m> cards, got <k>": lambda: Range("AsKs", game="omaha"),
+    "progress must be a callable or None, got <type>":
+        lambda: equity(["AsAd", "KcKd"], progress=1),  # type: ignore[arg-type]
     "bad range token <token>: unknown rank <r>": lambda: Range("ZZ"),
     "…: expected a hand such as 'QQ', 'AKs', 'AKo' or 'AhKh'": lambda: Range("AKQJ"),
     "…: <k> is not 's' (suited) or 'o' (offsuit)": lambda: Range("AKx"),
