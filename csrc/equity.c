@@ -184,6 +184,45 @@ static inline void tally(const uint16_t *v, size_t n, const uint8_t *cat, uint64
     acc[n * EQ_F] += w;
 }
 
+/* The exact hold'em path counts showdowns in a histogram instead: per player, the
+ * category of its hand and how many shared the pot with it (0 when it lost), EQ_H bins
+ * a player, one add a player a showdown (the corrections add and take away many);
+ * hist_expand turns the bins into the PE_EQ_* totals.  (Monte Carlo keeps `tally`:
+ * there the same few bins would be hit in a row, each add waiting on the one before.) */
+#define EQ_H 110
+static inline void tally_hist(const uint16_t *v, size_t n, const uint8_t *cat, uint64_t w, uint64_t *hist)
+{
+    uint16_t best = 0;
+    unsigned count = 0;
+    for (size_t i = 0; i < n; i++)
+        best = v[i] > best ? v[i] : best;
+    for (size_t i = 0; i < n; i++)
+        count += v[i] == best;
+    for (size_t i = 0; i < n; i++)
+        hist[i * EQ_H + cat[v[i]] * 11u + (v[i] == best ? count : 0u)] += w;
+}
+
+/* Add the totals of histogram `hist` to acc (the runs from player 0's bins). */
+static void hist_expand(const uint64_t *hist, size_t n, uint64_t *acc)
+{
+    for (size_t i = 0; i < n; i++) {
+        uint64_t *a = acc + i * EQ_F;
+        for (unsigned c = 0; c < 10; c++) {
+            for (unsigned shared = 0; shared <= 10; shared++) {
+                uint64_t h = hist[i * EQ_H + c * 11u + shared];
+                a[PE_EQ_CATS + c] += h;
+                if (i == 0)
+                    acc[n * EQ_F] += h;
+                if (shared) {
+                    a[PE_EQ_SHARE] += h * unit_of[shared];
+                    a[PE_EQ_CAT_WON + c] += h * unit_of[shared];
+                    a[shared == 1 ? PE_EQ_WINS : PE_EQ_TIES] += h;
+                }
+            }
+        }
+    }
+}
+
 /* The same with a real weight (Monte Carlo). */
 static inline void tally_real(const uint16_t *v, size_t n, const uint8_t *cat, double w, double *acc)
 {
@@ -382,7 +421,7 @@ static void iso_board(eq_iso_t *t, uint32_t key, uint64_t weight, uint16_t flush
     for (size_t p = 0; p < n; p++)
         ranks_only[p] = rank_value(t->hole_key[p] + key);
     if (!t->flushes) {
-        tally(ranks_only, n, t->cat, weight, t->acc);
+        tally_hist(ranks_only, n, t->cat, weight, t->acc);
         return;
     }
     /* A flush beats every rank-only hand seven cards can hold with it (a full house
@@ -391,8 +430,8 @@ static void iso_board(eq_iso_t *t, uint32_t key, uint64_t weight, uint16_t flush
         uint32_t suited = (uint32_t)t->hole_suit[p][t->suit] | flush_ranks;
         truth[p] = popcount16(suited) >= 5u ? pe_flush_holdem[suited] : ranks_only[p];
     }
-    tally(truth, n, t->cat, weight, t->acc);
-    tally(ranks_only, n, t->cat, 0u - weight, t->acc);
+    tally_hist(truth, n, t->cat, weight, t->acc);
+    tally_hist(ranks_only, n, t->cat, 0u - weight, t->acc);
 }
 
 /* Every multiset of `left` more ranks from rank r up, within t->count. */
@@ -501,12 +540,16 @@ static void iso_deal(const uint8_t *holes, size_t players, const uint8_t *board,
     memcpy(key + 40, live_of_rank, 13);
     int fresh;
     t.flushes = 0;
-    t.acc = cache_slot(&cache[0], key, vlen, &fresh);
+    uint64_t hist[EQ_MAX_PLAYERS * EQ_H];
+    uint64_t *kept = cache_slot(&cache[0], key, vlen, &fresh);
+    t.acc = hist;
     if (fresh) {
+        memset(hist, 0, players * EQ_H * sizeof hist[0]);
         memcpy(t.count, live_of_rank, sizeof t.count);
         iso_ranks(&t, 0, deal, board_key, 1, 0);
+        hist_expand(hist, players, kept);
     }
-    add_times(acc, t.acc, vlen, 1);
+    add_times(acc, kept, vlen, 1);
 
     /* The flushes, suit by suit (one suit of each class of alike suits); a suit's
      * correction depends on the above and on the ranks each player, the board and the
@@ -521,8 +564,9 @@ static void iso_deal(const uint8_t *holes, size_t players, const uint8_t *board,
             memcpy(key + 54 + 2 * p, &t.hole_suit[p][s], 2);
         memcpy(key + 74, &masks[players][s], 2);
         memcpy(key + 76, &live[s], 2);
-        t.acc = cache_slot(&cache[1], key, vlen, &fresh);
+        kept = cache_slot(&cache[1], key, vlen, &fresh);
         if (fresh) {
+            memset(hist, 0, players * EQ_H * sizeof hist[0]);
             unsigned on_board = popcount16(masks[players][s]), held = 0;
             for (size_t p = 0; p < players; p++) {
                 unsigned h = popcount16(t.hole_suit[p][s]);
@@ -538,8 +582,9 @@ static void iso_deal(const uint8_t *holes, size_t players, const uint8_t *board,
                 t.count[r] = (uint8_t)(live_of_rank[r] - (live[s] >> r & 1u));
             for (unsigned j = least; j <= deal && j <= nlive; j++)
                 iso_suited(&t, 0, j, deal - j, board_key, t.board_suit);
+            hist_expand(hist, players, kept);
         }
-        add_times(acc, t.acc, vlen, mult[s]);
+        add_times(acc, kept, vlen, mult[s]);
     }
 }
 
