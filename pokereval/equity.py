@@ -58,7 +58,7 @@ _HOLDEM_DEAL_SECONDS = {5: 2.6e-4, 4: 2.5e-5, 3: 3e-6, 2: 4e-7, 1: 1e-7, 0: 5e-8
 _RUNOUT_SECONDS = {"holdem": 1.2e-8, "omaha": 6e-8, "omaha-hilo": 9e-8}
 _CHUNK_SECONDS = 0.02  # small enough for progress every 0.1 s and Ctrl-C within 0.2 s
 _GAMES_EXACT_RUNOUTS = 5_000_000  # the other games' exact limit, in runouts (equity_games.c)
-_MAX_DEALS = 20_000_000  # deals of ranges listed one by one before merging
+_MAX_DEALS = 4_000_000  # deals of ranges listed one by one before merging
 
 
 class CategoryShare(NamedTuple):
@@ -351,7 +351,12 @@ def _exact(
     if dealt is None:
         # Too many to list: a suit renaming merges at most 24 deals into one.
         raw = math.prod(len(c) for c in combos)
-        _refuse(raw / 24 * per_deal, f"about {raw:,} deals of the ranges")
+        if raw / 24 * per_deal > EXACT_LIMIT:
+            _refuse(raw / 24 * per_deal, f"about {raw:,} deals of the ranges")
+        raise ValueError(
+            f"exact equity would list up to {raw:,} deals of the ranges, more than {_MAX_DEALS:,} at once;"
+            " pass samples= for Monte Carlo, e.g. samples=1_000_000"
+        )
     assert dealt is not None
     deals, deal_weights = dealt
     if not len(deals):

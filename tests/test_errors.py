@@ -659,6 +659,8 @@ TRIGGERS: dict[str, Callable[[], Any]] = {
         lambda: equity(["As Ad", "Kc Kd", "Qs Qd"], game="stud"),
     "exact equity would take about <time> on one thread here (<work>; the limit is EXACT_LIMIT = <limit> s);"
     " pass samples= for Monte Carlo, …": lambda: equity(["22+,A2+,K2+"] * 3),
+    "exact equity would list up to <n> deals of the ranges, more than <limit> at once; pass samples= for"
+    " Monte Carlo, …": lambda: equity(["22+,A2+,K2+"] * 3, board="2c3d4h5s6c"),
     "samples must be a positive int, got <n>": lambda: equity(["AsAd", "KcKd"], samples=0),
     "samples must be an int or None, got <type>": lambda: equity(["AsAd", "KcKd"], samples=1.5),
     "seed must be in 0..2**64-1, got <n>": lambda: equity(["AsAd", "KcKd"], samples=10, seed=-1),
