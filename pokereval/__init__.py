@@ -28,7 +28,7 @@ from .analysis import (
 )
 from .api import compare, enumerate_counts, evaluate, evaluate_batch
 from .cards import RANKS, SUITS, Card, card_ids, format_cards, parse_cards
-from .equity import EquityResult, equity
+from .equity import CategoryShare, EquityResult, equity
 from .games import GAMES, GameSpec, game_spec
 from .ranges import Range
 from .rank import Category, HandRank
@@ -43,6 +43,7 @@ __all__ = [
     "Card",
     "Category",
     "CategoryRow",
+    "CategoryShare",
     "CategoryTable",
     "Draw",
     "DrawKind",

@@ -306,20 +306,22 @@ def _run_jobs(
 
 
 def _categories(totals: Any, players: int, runs: float) -> tuple[Mapping[Category, CategoryShare], ...]:
+    """Every Category for every player; the core counts the ten natural ones (the
+    others, such as five of a kind with wild cards, never happen here)."""
     fields, unit = _core.EQ_FIELDS, _core.EQ_UNIT
+    counted = _core.EQ_CAT_WON - _core.EQ_CATS
     out = []
     for p in range(players):
         row = totals[p * fields : (p + 1) * fields]
-        out.append(
-            MappingProxyType(
-                {
-                    Category(c): CategoryShare(
-                        float(row[_core.EQ_CATS + c]) / runs, float(row[_core.EQ_CAT_WON + c]) / (runs * unit)
-                    )
-                    for c in range(10)
-                }
-            )
-        )
+        shares = {}
+        for cat in Category:
+            if cat < counted:
+                shares[cat] = CategoryShare(
+                    float(row[_core.EQ_CATS + cat]) / runs, float(row[_core.EQ_CAT_WON + cat]) / (runs * unit)
+                )
+            else:
+                shares[cat] = CategoryShare(0.0, 0.0)
+        out.append(MappingProxyType(shares))
     return tuple(out)
 
 
