@@ -498,7 +498,7 @@ def test_preflop_ranges_match_reference_on_a_small_deck() -> None:
     dead = [c for c in range(52) if c not in live]
     ranges = ["AA,KK", "QQ,AKs"]
     players = [
-        [(tuple(ids(str(a) + str(b))), 1.0) for a, b in Range(r).combos() if a in live and b in live]
+        [(tuple(ids(str(a) + str(b))), 1.0) for a, b in Range(r).combos if a in live and b in live]
         for r in ranges
     ]
     check_against_reference(equity(ranges, dead=dead), ref_equity(players, dead=dead))
