@@ -175,6 +175,11 @@ int pe_eval_wild(int game, int wild, const uint8_t *ids, size_t n, uint16_t *val
     return PE_OK;
 }
 
+uint16_t pe_eval_wild_unchecked(int wild, const uint8_t *ids, size_t n)
+{
+    return best_pick(wild, ids, n).value;
+}
+
 int pe_eval_batch_wild(int game, int wild, const uint8_t *ids, size_t rows, size_t k, uint16_t *out,
                        size_t *bad_row)
 {
