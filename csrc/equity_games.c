@@ -28,13 +28,14 @@
 
 #define EG_MAX_PLAYERS 10u
 #define EG_MAX_OWN 7u /* cards one player holds at a showdown: stud's seven at most */
-#define EG_CATEGORIES 10u
+#define EG_CATEGORIES 11u /* the ten of pokereval.h and, with wild cards, five of a kind */
 #define EG_UNIT 5040.0 /* 2 * lcm(1..10): any pot or half pot splits into whole units */
 /* Monte Carlo gives up (PE_ERR_DUPLICATE) after this many rejected deals in a row. */
 #define EG_MAX_REJECTS (1ull << 24)
 
 typedef struct {
     int game;
+    int wild;                            /* PE_WILD_*, or 0: how wild cards play */
     int hilo;
     size_t players;
     size_t board_final;                  /* board cards at the showdown: 0 or 5 */
@@ -72,7 +73,7 @@ static void award(const uint16_t *value, size_t n, double pot, double *got)
 /* Show down: every player's cards are in own[] and the board is complete. */
 static void showdown(eg_t *e)
 {
-    uint16_t hi[EG_MAX_PLAYERS], lo[EG_MAX_PLAYERS], any_low = 0;
+    uint16_t hi[EG_MAX_PLAYERS] = {0}, lo[EG_MAX_PLAYERS] = {0}, any_low = 0;
     double got[EG_MAX_PLAYERS] = {0};
     size_t n = e->players;
     for (size_t p = 0; p < n; p++) {
@@ -82,7 +83,12 @@ static void showdown(eg_t *e)
             ids[i] = e->own[p][i];
         for (size_t i = 0; i < e->board_final; i++)
             ids[k + i] = e->board[i];
-        hi[p] = pe_eval_unchecked(e->game, ids, k + e->board_final, k, &lo[p]);
+        if (e->wild) {
+            hi[p] = pe_eval_wild_unchecked(e->wild, ids, k + e->board_final);
+            lo[p] = 0;
+        } else {
+            hi[p] = pe_eval_unchecked(e->game, ids, k + e->board_final, k, &lo[p]);
+        }
         any_low |= lo[p];
     }
     /* Hi-lo: half to the best high and half to the best low, or all to the high when no
@@ -170,9 +176,9 @@ static int every_deal(eg_t *e, size_t p, uint64_t used, double weight, int play)
 {
     if (p == e->players) {
         if (play) {
-            uint8_t deck[52];
+            uint8_t deck[54];
             size_t ndeck = 0;
-            for (unsigned id = 0; id < 52; id++)
+            for (unsigned id = 0; id < 54; id++)
                 if ((e->deck >> id & 1u) && !(used >> id & 1u))
                     deck[ndeck++] = (uint8_t)id;
             e->deal_weight = weight;
@@ -231,7 +237,7 @@ static int sample(eg_t *e, uint64_t samples, uint64_t seed)
     int single = 1; /* every player has one row: the deal never changes */
     for (size_t p = 0; p < e->players; p++)
         single &= e->counts[p] == 1;
-    uint8_t deck[52];
+    uint8_t deck[54];
     size_t ndeck = 0;
     uint64_t used = 0;
     e->deal_weight = 1.0; /* rows are drawn by weight, so every run counts once */
@@ -241,7 +247,7 @@ static int sample(eg_t *e, uint64_t samples, uint64_t seed)
             if (rc != PE_OK)
                 return rc;
             ndeck = 0;
-            for (unsigned id = 0; id < 52; id++)
+            for (unsigned id = 0; id < 54; id++)
                 if ((e->deck >> id & 1u) && !(used >> id & 1u))
                     deck[ndeck++] = (uint8_t)id;
         }
@@ -263,7 +269,7 @@ static int sample(eg_t *e, uint64_t samples, uint64_t seed)
 static int check_ids(const eg_t *e, const uint8_t *ids, size_t n, uint64_t *seen)
 {
     for (size_t i = 0; i < n; i++) {
-        if (ids[i] >= 52u || !(e->deck >> ids[i] & 1u))
+        if (ids[i] >= 54u || !(e->deck >> ids[i] & 1u))
             return PE_ERR_CARD;
         uint64_t bit = 1ull << ids[i];
         if (*seen & bit)
@@ -273,11 +279,13 @@ static int check_ids(const eg_t *e, const uint8_t *ids, size_t n, uint64_t *seen
     return PE_OK;
 }
 
-int pe_equity_game(int game, size_t players, const uint8_t *rows, const uint32_t *counts,
-                   const uint8_t *known, const uint8_t *final, const double *weights, const uint8_t *board,
-                   size_t nboard, const uint8_t *dead, size_t ndead, uint64_t samples, uint64_t seed,
-                   double *equity, uint64_t *wins, uint64_t *ties, uint64_t *runs, double *cat_share,
-                   double *cat_won)
+/* pe_equity_game and pe_equity_wild: `jokers` (0..2) joker ids 52.. join the deck,
+ * and the categories are written `stride` to a player. */
+static int equity_game(int game, int wild, size_t jokers, size_t stride, size_t players, const uint8_t *rows,
+                       const uint32_t *counts, const uint8_t *known, const uint8_t *final, const double *weights,
+                       const uint8_t *board, size_t nboard, const uint8_t *dead, size_t ndead, uint64_t samples,
+                       uint64_t seed, double *equity, uint64_t *wins, uint64_t *ties, uint64_t *runs,
+                       double *cat_share, double *cat_won)
 {
     const pe_game_t *g = pe_game(game);
     if (g == NULL)
@@ -295,7 +303,8 @@ int pe_equity_game(int game, size_t players, const uint8_t *rows, const uint32_t
     e.players = players;
     e.board_final = g->showdown_board;
     e.nboard = nboard;
-    e.deck = ((1ull << 52) - 1) & ~((1ull << g->deck_first) - 1);
+    e.deck = ((1ull << (52 + jokers)) - 1) & ~((1ull << g->deck_first) - 1);
+    e.wild = wild;
     int rc = check_ids(&e, board, nboard, &e.fixed);
     if (rc == PE_OK)
         rc = check_ids(&e, dead, ndead, &e.fixed);
@@ -360,13 +369,39 @@ int pe_equity_game(int game, size_t players, const uint8_t *rows, const uint32_t
         equity[p] = e.share[p] / e.total;
         wins[p] = e.wins[p];
         ties[p] = e.ties[p];
-        for (size_t c = 0; c < EG_CATEGORIES; c++) {
+        for (size_t c = 0; c < stride; c++) {
             if (cat_share)
-                cat_share[p * EG_CATEGORIES + c] = e.cat_share[p][c] * EG_UNIT / e.total;
+                cat_share[p * stride + c] = e.cat_share[p][c] * EG_UNIT / e.total;
             if (cat_won)
-                cat_won[p * EG_CATEGORIES + c] = e.cat_won[p][c] / e.total;
+                cat_won[p * stride + c] = e.cat_won[p][c] / e.total;
         }
     }
     *runs = e.runs;
     return PE_OK;
+}
+
+int pe_equity_game(int game, size_t players, const uint8_t *rows, const uint32_t *counts,
+                   const uint8_t *known, const uint8_t *final, const double *weights, const uint8_t *board,
+                   size_t nboard, const uint8_t *dead, size_t ndead, uint64_t samples, uint64_t seed,
+                   double *equity, uint64_t *wins, uint64_t *ties, uint64_t *runs, double *cat_share,
+                   double *cat_won)
+{
+    return equity_game(game, 0, 0, 10, players, rows, counts, known, final, weights, board, nboard, dead, ndead,
+                       samples, seed, equity, wins, ties, runs, cat_share, cat_won);
+}
+
+int pe_equity_wild(int game, int wild, size_t deck, size_t players, const uint8_t *rows, const uint32_t *counts,
+                   const uint8_t *known, const uint8_t *final, const double *weights, const uint8_t *board,
+                   size_t nboard, const uint8_t *dead, size_t ndead, uint64_t samples, uint64_t seed,
+                   double *equity, uint64_t *wins, uint64_t *ties, uint64_t *runs, double *cat_share,
+                   double *cat_won)
+{
+    if (game != PE_GAME_HOLDEM && game != PE_GAME_STUD)
+        return PE_ERR_WILD;
+    if (wild != PE_WILD_JOKER && wild != PE_WILD_BUG && wild != PE_WILD_DEUCES)
+        return PE_ERR_ARG;
+    if (deck < 52 || deck > 54 || (wild == PE_WILD_DEUCES && deck != 52))
+        return PE_ERR_ARG;
+    return equity_game(game, wild, deck - 52, EG_CATEGORIES, players, rows, counts, known, final, weights, board,
+                       nboard, dead, ndead, samples, seed, equity, wins, ties, runs, cat_share, cat_won);
 }

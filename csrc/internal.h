@@ -217,6 +217,8 @@ uint16_t pe_eval_badugi_ids(const uint8_t *ids, uint8_t *pos, size_t *npos);
 /* pe_eval without the checks: ids hold n cards the game takes (hole of them hole cards
  * in Omaha); returns the high value and stores the low (0 = none) in *lo. */
 uint16_t pe_eval_unchecked(int game, const uint8_t *ids, size_t n, size_t hole, uint16_t *lo);
+/* pe_eval_wild on checked hold'em or stud cards (jokers 52, 53 where they play). */
+uint16_t pe_eval_wild_unchecked(int wild, const uint8_t *ids, size_t n);
 void pe_eval_omaha_ids(const uint8_t *hole, size_t nh, const uint8_t *board, size_t nb,
                        uint16_t *hi, uint16_t *lo, uint8_t *hi_pos, uint8_t *lo_pos);
 

@@ -410,7 +410,17 @@ int pe_equity_game(int game, size_t players, const uint8_t *rows, const uint32_t
                    size_t nboard, const uint8_t *dead, size_t ndead, uint64_t samples, uint64_t seed,
                    double *equity, uint64_t *wins, uint64_t *ties, uint64_t *runs, double *cat_share,
                    double *cat_won);
-/* analysis */
+/* pe_equity_game with wild cards (hold'em and stud; PE_ERR_WILD for another game):
+ * `wild` a PE_WILD_* rule and `deck` 52, 53 or 54 cards, the jokers 52 and 53 dealt
+ * like any other card (PE_WILD_DEUCES: 52 only).  Hands are valued as pe_eval_wild
+ * does; the categories run to PE_FIVE_OF_A_KIND, so cat_share and cat_won hold 11 per
+ * player (cat_share[11 * p + c]).  PE_ERR_ARG for an unknown rule or deck size. */
+int pe_equity_wild(int game, int wild, size_t deck, size_t players, const uint8_t *rows, const uint32_t *counts,
+                   const uint8_t *known, const uint8_t *final, const double *weights, const uint8_t *board,
+                   size_t nboard, const uint8_t *dead, size_t ndead, uint64_t samples, uint64_t seed,
+                   double *equity, uint64_t *wins, uint64_t *ties, uint64_t *runs, double *cat_share,
+                   double *cat_won);
+/* ---- analysis: outs, draws, odds, hand strength ---- */
 /* What can still happen to a hold'em hand (csrc/analysis.c).  Hole cards are 2 ids,
  * a flop or turn board 3 or 4; PE_ERR_CARD / PE_ERR_DUPLICATE for a bad or repeated
  * card among hole, board and dead cards, PE_ERR_COUNT for another board size.

@@ -118,7 +118,7 @@ static pick_t best_pick(int wild, const uint8_t *ids, size_t n)
     /* Five of a kind: the highest rank with 5 - w naturals or more (not always the
      * largest group: with four deuces wild, 5 5 K makes five kings). */
     unsigned at_least[5] = {one, one, two, three, four};
-    unsigned five = wild == PE_WILD_BUG ? (alike + w >= 5u) << PE_ACE : w >= 4u ? one : at_least[5u - w];
+    unsigned five = wild == PE_WILD_BUG ? (alike + w >= 5u ? 1u : 0u) << PE_ACE : w >= 4u ? one : at_least[5u - w];
     if (five) {
         best.rank = top_bit(five);
         best.value = (uint16_t)(PE_MAX_HOLDEM + 1u + best.rank);
@@ -173,6 +173,11 @@ int pe_eval_wild(int game, int wild, const uint8_t *ids, size_t n, uint16_t *val
         return rc;
     *value = best_pick(wild, ids, n).value;
     return PE_OK;
+}
+
+uint16_t pe_eval_wild_unchecked(int wild, const uint8_t *ids, size_t n)
+{
+    return best_pick(wild, ids, n).value;
 }
 
 int pe_eval_batch_wild(int game, int wild, const uint8_t *ids, size_t rows, size_t k, uint16_t *out,

@@ -358,14 +358,23 @@ def equity_game(
     dead: bytes,
     samples: int,
     seed: int,
+    wild: int = 0,
+    deck: int = 52,
 ) -> tuple[int, Any]:
     """pe_equity_game (csrc/equity_games.c) on a contiguous uint8 array of every player's
     rows back to back, uint32 counts and float64 weights (or None): (code, (equity, wins,
-    ties, runs, category shares, category wins)), the last two flat, 10 per player."""
+    ties, runs, category shares, category wins)), the last two flat, 10 per player (11 with
+    wild cards, through pe_equity_wild, whose `deck` holds 52 to 54 cards)."""
     players = len(counts)
-    out = (*_equity_out(players), ffi.new("double[]", 10 * players), ffi.new("double[]", 10 * players))
-    rc = lib.pe_equity_game(
-        game,
+    stride = 11 if wild else 10
+    out = (*_equity_out(players), *(ffi.new("double[]", stride * players) for _ in range(2)))
+
+    def call(*args: Any) -> int:
+        if wild:
+            return int(lib.pe_equity_wild(game, wild, deck, *args))
+        return int(lib.pe_equity_game(game, *args))
+
+    rc = call(
         players,
         ffi.cast("const uint8_t *", ffi.from_buffer(rows)) if rows.size else ffi.NULL,
         ffi.cast("const uint32_t *", ffi.from_buffer(counts)),

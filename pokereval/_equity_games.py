@@ -117,6 +117,25 @@ def _rows(index: int, hand: Holding, fixed: np.ndarray[Any, Any]) -> tuple[Any, 
     return ids[keep], weights[keep]
 
 
+def _number_jokers(
+    read: list[Holding], board: bytes, dead: bytes
+) -> tuple[list[Holding], bytes, bytes]:
+    """Each "Jk" written anywhere in a deal is a joker of its own: the first 52, the next 53."""
+    seen = 0
+
+    def number(ids: bytes) -> bytes:
+        nonlocal seen
+        out = bytearray(ids)
+        for i, card in enumerate(out):
+            if card in (52, 53):
+                out[i] = 52 + min(seen, 1) if seen < 2 else 52  # a third joker stays a repeat
+                seen += 1
+        return bytes(out)
+
+    read = [number(h) if isinstance(h, bytes) else h for h in read]
+    return read, number(board), number(dead)
+
+
 def equity_game(
     spec: GameSpec,
     hands: Sequence[Any],
@@ -125,16 +144,23 @@ def equity_game(
     samples: int | None,
     seed: int,
     exact_limit: int,
+    *,
+    wild: int = 0,
+    deck: int = 52,
 ) -> tuple[tuple[float, ...], tuple[int, ...], tuple[int, ...], int, list[dict[int, tuple[float, float]]]]:
     """(equity, wins, ties, runs, categories) of checked `hands`; see pokereval.equity.
 
     categories[p] maps a category number to (share of runouts, share of the pot won).
+    With wild cards (`wild` a core PE_WILD_* number), the deck holds `deck` cards: the
+    jokers 52 and 53 beyond the 52 are dealt like any other card.
     """
     from .equity import _check_unique  # the one duplicate check (equity imports this module)
 
     read = [_read(spec, i, hand) for i, hand in enumerate(hands, 1)]
     board_ids = card_ids(board) if board is not None else b""
     dead_ids = card_ids(dead) if dead is not None else b""
+    if wild:
+        read, board_ids, dead_ids = _number_jokers(read, board_ids, dead_ids)
     if len(board_ids) > spec.showdown_board:
         where = "has no board" if not spec.showdown_board else f"has a board of at most {spec.showdown_board}"
         raise ValueError(f"{spec.name} {where}; got {len(board_ids)} board cards")
@@ -146,15 +172,16 @@ def equity_game(
     else:
         final = [spec.seat[1]] * len(read)
 
-    fixed = np.zeros(52, dtype=bool)
+    fixed = np.zeros(54, dtype=bool)
     fixed[list(board_ids + dead_ids + b"".join(ids for _, ids in named))] = True
     rows = [_rows(i, h, fixed) for i, h in enumerate(read, 1)]
     known = [r.shape[1] for r, _ in rows]
     need = [spec.showdown_board - len(board_ids)] + [f - k for f, k in zip(final, known)]
-    live = spec.deck_size - len(board_ids) - len(dead_ids) - sum(known)
+    cards = spec.deck_size + deck - 52
+    live = cards - len(board_ids) - len(dead_ids) - sum(known)
     if live < sum(need):
         raise ValueError(
-            f"not enough cards: {spec.name} deals {sum(need)} more from the {spec.deck_size}-card deck,"
+            f"not enough cards: {spec.name} deals {sum(need)} more from the {cards}-card deck,"
             f" and {len(board_ids)} on the board, {len(dead_ids)} dead and {sum(known)} known leave {live}"
         )
     if samples is None:
@@ -174,7 +201,7 @@ def equity_game(
     counts = np.array([len(w) for _, w in rows], dtype=np.uint32)
     rc, out = _core.equity_game(
         spec.code, all_rows, counts, bytes(known), bytes(final), weights, board_ids, dead_ids, samples or 0,
-        seed,
+        seed, wild, deck,
     )
     if rc != 0:
         if rc == _core.ERR_DUPLICATE:
@@ -182,6 +209,8 @@ def equity_game(
                 "the ranges leave no deal (or, sampling, almost none) without a card twice: "
                 + "; ".join(_RANDOM if h is None else str(h) for h in read if not isinstance(h, bytes))
             )
+        if rc == _core.ERR_CARD and wild:
+            raise ValueError(f"a joker is not in this deck: {deck} cards hold {deck - 52} joker(s)")
         # Everything else was checked above but the deck, which C checks.
         for name, ids in [*named, ("the board", board_ids), ("the dead cards", dead_ids)]:
             for card in ids:
@@ -191,11 +220,12 @@ def equity_game(
         raise ValueError(f"equity: core error {rc}")  # pragma: no cover  (checked above)
     shares, wins, ties, runs, cat_share, cat_won = out
     players = len(read)
+    stride = _CATEGORIES + 1 if wild else _CATEGORIES  # five of a kind
     categories = [
         {
-            c: (float(cat_share[_CATEGORIES * p + c]), float(cat_won[_CATEGORIES * p + c]))
-            for c in range(_CATEGORIES)
-            if cat_share[_CATEGORIES * p + c] > 0.0
+            c: (float(cat_share[stride * p + c]), float(cat_won[stride * p + c]))
+            for c in range(stride)
+            if cat_share[stride * p + c] > 0.0
         }
         for p in range(players)
     ]

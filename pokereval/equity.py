@@ -38,7 +38,7 @@ from . import _core, _equity_games
 from .cards import Card, CardsLike, card_ids
 from .games import game_spec
 from .ranges import Range
-from .rank import Category
+from .rank import Category, wild_mode
 
 __all__ = ["EXACT_LIMIT", "CategoryShare", "EquityResult", "equity"]
 
@@ -534,6 +534,20 @@ def _sample(
 # ---- the public function ------------------------------------------------------------------
 
 
+def _check_deck(deck: object, wild: int) -> int:
+    """The deck size of a wild game: 53 or 54 with jokers (53 unless said), 52 for deuces."""
+    if deck is None:
+        return 52 if wild == _core.WILD_DEUCES else 53
+    if isinstance(deck, bool) or not isinstance(deck, int):
+        raise TypeError(f"deck must be an int (52, 53 or 54 cards), got {type(deck).__name__}")
+    allowed = (52,) if wild == _core.WILD_DEUCES else (52, 53, 54)
+    if deck not in allowed:
+        if wild == _core.WILD_DEUCES:
+            raise ValueError(f"deuces wild plays the 52 cards without jokers, got deck={deck}")
+        raise ValueError(f"deck must be 52, 53 or 54 cards, got {deck}")
+    return deck
+
+
 def equity(
     hands: Sequence[HandLike],
     board: CardsLike | None = None,
@@ -542,6 +556,8 @@ def equity(
     game: str = "holdem",
     samples: int | None = None,
     seed: int | None = None,
+    wild: str | None = None,
+    deck: int | None = None,
     threads: int = 1,
     progress: Callable[[float], object] | None = None,
 ) -> EquityResult:
@@ -563,6 +579,9 @@ def equity(
     (:class:`Range` with ``game=``, or text such as ``"AsKsQdJd, AhAd2c3c:0.5"``) and
     ``"random"``, hole cards dealt from the deck; those games run in one call, without
     threads or progress.
+    ``wild=`` plays wild cards as :func:`pokereval.evaluate` does (hold'em and stud), with
+    ``deck=`` 53 or 54 cards for one or two jokers dealt like any other card (53 unless
+    said; 52 with ``wild="deuces"``), also in one call.
 
     >>> r = equity(["As Ad Kc Kd 7h 2s", "Qh Qd Qc 9s 8s 3c"], game="stud")  # one card each to come
     >>> r.runs, r.wins  # 40 * 39 deals; an ace or king fills aces up, unless the last queen comes
@@ -578,6 +597,8 @@ def equity(
     >>> r = equity(["AhAd", "QQ+,AKs"], board="2c7d9hJs")  # 15 combos left, 44 rivers
     >>> r.runs, r.exact
     (660, True)
+    >>> equity(["AsAd", "KhKc"], board="Ac Kd 2s 7h", wild="joker").wins  # 44 cards and the joker
+    (44, 1)
     >>> equity(["AsAd", "AsKc"])
     Traceback (most recent call last):
     ...
@@ -590,6 +611,8 @@ def equity(
         game=game,
         samples=samples,
         seed=seed,
+        wild=wild,
+        deck=deck,
         threads=threads,
         progress=progress,
         plain=False,
@@ -604,6 +627,8 @@ def _equity(
     game: str,
     samples: int | None,
     seed: int | None,
+    wild: str | None,
+    deck: int | None,
     threads: int,
     progress: Callable[[float], object] | None,
     plain: bool,
@@ -621,6 +646,17 @@ def _equity(
     players = len(hands)
     if not 2 <= players <= 10:
         raise ValueError(f"equity needs 2 to 10 hands, got {players}")
+    if wild is not None:
+        # Wild cards: the one enumeration of any evaluator (csrc/equity_games.c).
+        code = wild_mode(spec, wild)
+        cards = _check_deck(deck, code)
+        run_seed = _run_seed(samples, seed)
+        shares, wins, ties, runs, _ = _equity_games.equity_game(
+            spec, hands, board, dead, samples, run_seed, _GAMES_EXACT_RUNOUTS, wild=code, deck=cards
+        )
+        return EquityResult(shares, wins, ties, runs, samples is None, None if samples is None else run_seed)
+    if deck is not None:
+        raise ValueError("deck= sets the jokers of a wild game; pass wild= too")
     if _equity_games.wants_this_engine(spec, hands):
         # Short deck, stud, razz, stud-hilo, Omaha with ranges: csrc/equity_games.c, one
         # call (no threads or progress there yet), with its own limit in runouts.

@@ -412,3 +412,20 @@ def test_games_doc_examples_run() -> None:
     result = doctest.testfile(str(GAMES_MD), module_relative=False, optionflags=doctest.ELLIPSIS)
     assert result.attempted > 20
     assert result.failed == 0
+
+
+def test_shortdeck_trips_equity_against_every_runout() -> None:
+    """Trips over a straight changes who wins: equity on the flop, every runout by hand."""
+    hands, board = ["Ac Ad", "9s Ts"], "6c 7d 8h"
+    held = [int(c) for c in pe.parse_cards(" ".join([*hands, board]))]
+    live = [c for c in range(16, 52) if c not in held]
+    for game in ("shortdeck", "shortdeck-trips"):
+        shares, runs = [0.0, 0.0], 0
+        for turn, river in combinations(live, 2):
+            a, b = (int(pe.evaluate(h, board=[*held[4:], turn, river], game=game)) for h in hands)
+            shares[0] += (a > b) + (a == b) / 2
+            shares[1] += (b > a) + (a == b) / 2
+            runs += 1
+        got = pe.equity(hands, board, game=game)
+        assert got.runs == runs
+        assert got.equity == pytest.approx([s / runs for s in shares], abs=1e-12)

@@ -290,3 +290,70 @@ def test_bad_wild_calls_are_named(call: Any, kind: type[Exception], message: str
     with pytest.raises(kind) as info:
         call()
     assert message in str(info.value)
+
+
+# ---- equity with wild cards, against a showdown of every runout in Python ----------------------
+
+
+def _brute_equity(hands: list[str], board: str, wild: str, deck: int) -> tuple[list[float], int]:
+    """Every runout to the river from a deck of `deck` cards (jokers 52, 53 past the 52),
+    each hand valued by evaluate(wild=) and the pot split among the best."""
+    held = [int(c) for h in [*hands, board] for c in pe.parse_cards(h)]
+    jokers = [c for c in held if c >= 52]
+    live = [c for c in range(deck) if c not in held and not (c >= 52 and len(jokers) > c - 52)]
+    shares = [0.0] * len(hands)
+    runs = 0
+    cards_board = [int(c) for c in pe.parse_cards(board)]
+    for more in itertools.combinations(live, 5 - len(cards_board)):
+        values = []
+        for hand in hands:
+            own = [int(c) for c in pe.parse_cards(hand)]
+            values.append(int(pe.evaluate([*own, *cards_board, *more], wild=wild)))
+        best = max(values)
+        winners = [i for i, v in enumerate(values) if v == best]
+        for i in winners:
+            shares[i] += 1 / len(winners)
+        runs += 1
+    return [s / runs for s in shares], runs
+
+
+@pytest.mark.parametrize(
+    ("hands", "board", "wild", "deck"),
+    [
+        (["As Ad", "Kh Kc"], "Ac Kd 2s 7h", "joker", 53),
+        (["As Ad", "Jk Kc"], "Ac Kd 2s 7h", "joker", 54),
+        (["Qs Js", "9h 9d"], "Ts 9c 2s", "joker", 53),
+        (["Qs Js", "9h 9d"], "Ts 9c 3s", "bug", 53),
+        (["Ah Kh", "7c 7d"], "2h 7h 9c", "deuces", 52),
+    ],
+)
+def test_equity_with_wild_cards_matches_every_runout(
+    hands: list[str], board: str, wild: str, deck: int
+) -> None:
+    got = pe.equity(hands, board, wild=wild, deck=deck)
+    want, runs = _brute_equity(hands, board, wild, deck)
+    assert got.runs == runs and got.exact
+    assert got.equity == pytest.approx(want, abs=1e-12)
+
+
+def test_wild_equity_monte_carlo_is_near_exact() -> None:
+    exact = pe.equity(["Qs Js", "9h 9d"], "Ts 9c 2s", wild="joker")
+    sampled = pe.equity(["Qs Js", "9h 9d"], "Ts 9c 2s", wild="joker", samples=40_000, seed=11)
+    error = (exact.equity[0] * (1 - exact.equity[0]) / 40_000) ** 0.5
+    assert abs(sampled.equity[0] - exact.equity[0]) < 4 * error
+    assert sampled == pe.equity(["Qs Js", "9h 9d"], "Ts 9c 2s", wild="joker", samples=40_000, seed=11)
+
+
+@pytest.mark.parametrize(
+    ("kwargs", "message"),
+    [
+        ({"wild": "joker", "deck": 55}, "deck must be 52, 53 or 54 cards, got 55"),
+        ({"deck": 53}, "deck= sets the jokers of a wild game; pass wild= too"),
+        ({"wild": "deuces", "deck": 53}, "deuces wild plays the 52 cards without jokers, got deck=53"),
+        ({"wild": "joker", "game": "razz"}, "razz has no wild cards"),
+    ],
+)
+def test_bad_wild_equity_calls(kwargs: dict[str, Any], message: str) -> None:
+    with pytest.raises(ValueError) as info:
+        pe.equity(["As Ad", "Kh Kc"], "Ac Kd 2s 7h", **kwargs)
+    assert message in str(info.value)

@@ -809,12 +809,17 @@ static void test_games(tally_t *t)
         CHECK(t, pe_game_max(game) == 0, "pe_game_max(%d) = %u", game, pe_game_max(game));
         CHECK(t, pe_category(game, 1) == -1, "pe_category(%d, 1) = %d", game, pe_category(game, 1));
     }
-    /* Values outside each scale have no category. */
+    /* Values outside each scale have no category; in hold'em and stud the thirteen
+     * values above the top are five of a kind, which only wild cards make. */
     for (size_t g = 0; g < N_GAMES; g++) {
         int game = all_games[g];
+        int wild = game == PE_GAME_HOLDEM || game == PE_GAME_STUD;
+        uint16_t past = (uint16_t)(pe_game_max(game) + 1 + (wild ? 13 : 0));
+        if (wild)
+            CHECK(t, pe_category(game, (uint16_t)(pe_game_max(game) + 13)) == PE_FIVE_OF_A_KIND,
+                  "pe_category(game %d, max + 13)", game);
         CHECK(t, pe_category(game, 0) == -1, "pe_category(game %d, 0)", game);
-        CHECK(t, pe_category(game, (uint16_t)(pe_game_max(game) + 1)) == -1, "pe_category(game %d, max + 1)",
-              game);
+        CHECK(t, pe_category(game, past) == -1, "pe_category(game %d, past the scale)", game);
         CHECK(t, pe_category(game, 0xFFFF) == -1, "pe_category(game %d, 0xFFFF)", game);
     }
 }
@@ -1533,6 +1538,48 @@ static void test_settle(tally_t *t, rng_t *r)
     printf("  pe_settle: %ld hands\n", hands);
 }
 
+/* Wild cards: with none in the hand the value is pe_eval's; the joker only where jokers
+ * play; bad arguments come back as codes. */
+static void test_wild(tally_t *t, rng_t *r)
+{
+    uint8_t ids[7], pos[5], stands[5];
+    uint16_t v, plain, out[2];
+    size_t bad;
+    for (int i = 0; i < 20000; i++) {
+        size_t n = 5 + (size_t)(rng_below(r, 3));
+        deal(r, ids, n, 0);
+        CHECK(t, pe_eval(PE_GAME_HOLDEM, ids, n, 0, &plain, NULL) == PE_OK, "pe_eval");
+        CHECK(t, pe_eval_wild(PE_GAME_HOLDEM, PE_WILD_JOKER, ids, n, &v) == PE_OK && v == plain,
+              "no joker, joker rules: %u != %u", v, plain);
+        ids[0] = 52; /* a joker for the first card: never worse than the card it replaced */
+        uint16_t before = plain;
+        CHECK(t, pe_eval_wild(PE_GAME_HOLDEM, PE_WILD_JOKER, ids, n, &v) == PE_OK && v >= before,
+              "a joker made the hand worse: %u < %u", v, before);
+        CHECK(t, pe_best_cards_wild(PE_GAME_STUD, PE_WILD_JOKER, ids, n, &plain, pos, stands) == PE_OK &&
+                     plain == v,
+              "pe_best_cards_wild value");
+        CHECK(t, pe_eval_wild(PE_GAME_HOLDEM, PE_WILD_DEUCES, ids, n, &v) == PE_ERR_CARD, "a joker, deuces wild");
+    }
+    uint8_t five[5] = {52, 53, 0, 4, 8};
+    CHECK(t, pe_eval_wild(PE_GAME_HOLDEM, PE_WILD_BUG, five, 5, &v) == PE_OK, "two bugs");
+    CHECK(t, pe_eval_wild(PE_GAME_RAZZ, PE_WILD_JOKER, five, 5, &v) == PE_ERR_WILD, "razz");
+    CHECK(t, pe_eval_wild(PE_GAME_HOLDEM, 0, five, 5, &v) == PE_ERR_ARG, "wild 0");
+    CHECK(t, pe_eval_wild(PE_GAME_HOLDEM, PE_WILD_JOKER, five, 4, &v) == PE_ERR_COUNT, "four cards");
+    CHECK(t, pe_eval_wild(PE_GAME_HOLDEM, PE_WILD_JOKER, NULL, 5, &v) == PE_ERR_ARG, "NULL ids");
+    CHECK(t, pe_eval_wild(PE_GAME_HOLDEM, PE_WILD_JOKER, five, 5, NULL) == PE_ERR_ARG, "NULL value");
+    CHECK(t, pe_best_cards_wild(PE_GAME_HOLDEM, PE_WILD_JOKER, five, 5, &v, NULL, stands) == PE_ERR_ARG,
+          "NULL positions");
+    five[1] = 54;
+    CHECK(t, pe_eval_wild(PE_GAME_HOLDEM, PE_WILD_JOKER, five, 5, &v) == PE_ERR_CARD, "id 54");
+    five[1] = 52;
+    CHECK(t, pe_eval_wild(PE_GAME_HOLDEM, PE_WILD_JOKER, five, 5, &v) == PE_ERR_DUPLICATE, "joker twice");
+    uint8_t rows[10] = {52, 0, 4, 8, 12, 0, 4, 8, 12, 12};
+    CHECK(t, pe_eval_batch_wild(PE_GAME_HOLDEM, PE_WILD_JOKER, rows, 2, 5, out, &bad) == PE_ERR_DUPLICATE &&
+                 bad == 1,
+          "batch: bad row %zu", bad);
+    CHECK(t, pe_eval_batch_wild(PE_GAME_HOLDEM, PE_WILD_JOKER, rows, 0, 5, NULL, NULL) == PE_OK, "no rows");
+}
+
 int main(void)
 {
     static game_keys_t holdem = {"holdem", PE_GAME_HOLDEM, 0, key_holdem, 7462, {0}, 0};
@@ -1591,6 +1638,7 @@ int main(void)
     test_checked_fast_paths(&t, &r);
     test_equity(&t, &r);
     test_settle(&t, &r);
+    test_wild(&t, &r);
 
     printf("%llu passed, %llu failed\n", t.passed, t.failed);
     return t.failed == 0 ? 0 : 1;
