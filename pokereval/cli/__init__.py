@@ -16,7 +16,7 @@ import sys
 from collections.abc import Sequence
 
 from .. import __version__
-from . import best, compare, draws, equity, grid, odds, outs, range_, showdown, strength, streets, table
+from . import best, compare, draws, equity, grid, odds, outs, range_, showdown, streets, strength, table
 from ._common import Parser, options
 from ._output import harden
 

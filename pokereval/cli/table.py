@@ -50,7 +50,6 @@ def run(args: argparse.Namespace) -> int:
     width = max(len(r.category.name) for r in table)
     for row in table:
         name = row.category.name.replace("_", " ").lower()
-        out.line(
-            f"{name:<{width}}  {row.count:>13,}  {100 * row.probability:9.4f}%  {row.odds_against:>12,.2f} : 1"
-        )
+        share = f"{100 * row.probability:9.4f}%"
+        out.line(f"{name:<{width}}  {row.count:>13,}  {share}  {row.odds_against:>12,.2f} : 1")
     return 0
