@@ -277,6 +277,10 @@ def equity(
             f" {len(dead_ids)} dead leave {live} to deal {need}"
         )
 
+    if holdem and samples is None and len(named) == players == 2 and not board_ids + dead_ids:
+        from .tables import _lookup  # two hands preflop: the shipped exact table (pokereval/tables.py)
+
+        return _lookup(named[0][1], named[1][1])
     ranges: list[tuple[np.ndarray[Any, Any], np.ndarray[Any, Any]]] | None = None
     if any(isinstance(h, Range) for h in read):
         # Combos that hold a board or dead card, or a card of a hand given as cards, can
