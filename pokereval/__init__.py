@@ -33,11 +33,13 @@ from .games import GAMES, GameSpec, game_spec
 from .ranges import Range
 from .rank import Category, HandRank
 from .showdown import Pot, Settlement, ShowdownResult, settle, showdown
+from .tables import HAND_CLASSES, StartingHand, class_equity, preflop_equity, starting_hand_rank
 
 __version__ = "0.1.0"
 
 __all__ = [
     "GAMES",
+    "HAND_CLASSES",
     "RANKS",
     "SUITS",
     "Card",
@@ -59,9 +61,11 @@ __all__ = [
     "Range",
     "Settlement",
     "ShowdownResult",
+    "StartingHand",
     "__version__",
     "card_ids",
     "category_table",
+    "class_equity",
     "compare",
     "draws",
     "enumerate_counts",
@@ -74,6 +78,8 @@ __all__ = [
     "odds",
     "outs",
     "parse_cards",
+    "preflop_equity",
     "settle",
     "showdown",
+    "starting_hand_rank",
 ]

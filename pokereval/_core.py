@@ -347,6 +347,48 @@ def _equity_out(players: int) -> tuple[Any, Any, Any, Any]:
     )
 
 
+def equity_hands(
+    game: int, holes: bytes, players: int, hole: int, board: bytes, dead: bytes, samples: int, seed: int
+) -> tuple[int, Any]:
+    """pe_equity_holdem / pe_equity_omaha: (code, (equity, wins, ties, runs))."""
+    out = _equity_out(players)
+    if game == lib.PE_GAME_HOLDEM:
+        rc = lib.pe_equity_holdem(holes, players, board, len(board), dead, len(dead), samples, seed, *out)
+    else:
+        rc = lib.pe_equity_omaha(
+            game, holes, players, hole, board, len(board), dead, len(dead), samples, seed, *out
+        )
+    return int(rc), out
+
+
+def equity_ranges(
+    combos: np.ndarray[Any, Any],
+    weights: np.ndarray[Any, Any] | None,
+    counts: np.ndarray[Any, Any],
+    board: bytes,
+    dead: bytes,
+    samples: int,
+    seed: int,
+) -> tuple[int, Any]:
+    """pe_equity_ranges_holdem on contiguous uint8 (M, 2), float64 (M,), uint32 (players,)."""
+    players = len(counts)
+    out = _equity_out(players)
+    rc = lib.pe_equity_ranges_holdem(
+        ffi.cast("const uint8_t *", ffi.from_buffer(combos)),
+        ffi.cast("const double *", ffi.from_buffer(weights)) if weights is not None else ffi.NULL,
+        ffi.cast("const uint32_t *", ffi.from_buffer(counts)),
+        players,
+        board,
+        len(board),
+        dead,
+        len(dead),
+        samples,
+        seed,
+        *out,
+    )
+    return int(rc), out
+
+
 def equity_game(
     game: int,
     rows: np.ndarray[Any, Any],

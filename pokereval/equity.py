@@ -102,7 +102,7 @@ class EquityResult:
     runs: int
     exact: bool
     seed: int | None = None
-    categories: tuple[Mapping[Category, CategoryShare], ...] = field(default=(), repr=False)
+    categories: tuple[Mapping[Category, CategoryShare], ...] = field(default=(), repr=False, compare=False)
 
     def _repr_html_(self) -> str:
         from ._html import equity_html
@@ -694,6 +694,10 @@ def _equity(
             f" {len(dead_ids)} dead leave {live} to deal {need}"
         )
 
+    if holdem and samples is None and len(named) == players == 2 and not board_ids + dead_ids and not plain:
+        from .tables import _lookup  # two hands preflop: the shipped exact table (pokereval/tables.py)
+
+        return _lookup(named[0][1], named[1][1])
     # Combos that hold a board or dead card, or a card of a hand given as cards, can
     # never be dealt: drop them here, so the work estimated below is the real one.
     fixed = [*board_ids, *dead_ids, *(c for h in read if isinstance(h, bytes) for c in h)]

@@ -425,7 +425,20 @@ def test_an_ascii_output_never_fails(lang: str) -> None:
 
 
 def test_every_subcommand_has_help_with_examples() -> None:
-    for command in ("best", "compare", "showdown", "equity", "range", "grid", "streets"):
+    for command in (
+        "best",
+        "compare",
+        "showdown",
+        "equity",
+        "outs",
+        "draws",
+        "odds",
+        "strength",
+        "table",
+        "range",
+        "grid",
+        "streets",
+    ):
         out = cli(command, "--help").stdout
         assert "examples:" in out and f"pokereval {command} " in out
         for option in ("--game", "--lang", "--json", "--ascii"):
@@ -457,3 +470,50 @@ def test_wild_cards_show_what_they_stand_for() -> None:
     assert result.returncode == 2 and "--wild" in result.stderr and "wild=" not in result.stderr
     doc = cli_json("compare", "As Ad Jk", "Ks Kd Kh", "--board", "2c 7d 9h", "--wild", "joker")
     assert doc["winner"] == "first"
+
+
+# ---- outs, draws, odds, strength, table ------------------------------------------------------------
+
+
+def test_outs_match_the_library() -> None:
+    out = cli("outs", "AhKh", "--board", "2h 7h 9c").stdout.splitlines()
+    assert out[0].startswith("15 outs on the flop: 3♥ 4♥")
+    assert out[1] == "next card 31.9%, by the river 54.1% exact, 60% by the rule of 4"
+    doc = cli_json("outs", "AhKh", "--board", "2h 7h 9c", "--vs", "QsQd")
+    expected = pe.outs("AhKh", "2h7h9c", vs="QsQd")
+    assert doc["count"] == expected.count and doc["cards"] == [str(c) for c in expected.cards]
+    assert doc["by_river"] == expected.by_river
+    assert doc["outs"][0]["hand"] == _rank(expected.outs[0].hand)
+
+
+def test_draws_speak_every_language() -> None:
+    assert cli("draws", "JcTc", "--board", "9c 8d 2c").stdout.splitlines()[0] == (
+        "Flush draw (9 cards), open-ended straight draw (8 cards) and two overcards (6 cards)"
+    )
+    doc = cli_json("draws", "JcTc", "--board", "9c 8d 2c", "--lang", "ru")
+    expected = pe.draws("Jc Tc", "9c 8d 2c")
+    assert doc["description"] == expected.describe("ru")
+    assert [d["kind"] for d in doc["draws"]] == [d.kind.name for d in expected]
+
+
+def test_odds_strength_and_table_match_the_library() -> None:
+    doc = cli_json("odds", "AhKh", "--board", "2h 7h 9c")
+    expected = pe.odds("AhKh", "2h7h9c")
+    assert doc["runouts"] == expected.runouts
+    assert {name: c["probability"] for name, c in doc["categories"].items()} == {
+        c.name: p for c, p in expected.items()
+    }
+    doc = cli_json("strength", "AhKh", "--board", "2h 7h 9c")
+    hs = pe.hand_strength("AhKh", "2h 7h 9c")
+    assert (doc["hs"], doc["ppot"], doc["npot"], doc["ehs"], doc["exact"]) == (
+        hs.hs,
+        hs.ppot,
+        hs.npot,
+        hs.ehs,
+        True,
+    )
+    doc = cli_json("table", "--cards", "5")
+    table = pe.category_table(5)
+    assert doc["hands"] == 2598960 and doc["conditions"] == table.conditions
+    assert [r["count"] for r in doc["rows"]] == [r.count for r in table]
+    assert cli("table", "--cards", "5").stdout.splitlines()[0] == table.conditions

@@ -205,7 +205,9 @@ sdist = {name.split("/", 1)[1] for name in tarfile.open(sys.argv[1]).getnames() 
 wheel = set(zipfile.ZipFile(sys.argv[2]).namelist())
 problems = [f"sdist lacks {f}" for f in ("LICENSE", "docs/games.md", "docs/errors.md") if f not in sdist]
 problems += [f"wheel holds the build-time file {f}" for f in ("pokereval/_build.py",) if f in wheel]
-problems += [f"wheel lacks {f}" for f in ("pokereval/py.typed",) if f not in wheel]
+tables = ("pokereval/data/preflop_hu.npz", "pokereval/data/preflop_multiway.npz")
+problems += [f"wheel lacks {f}" for f in ("pokereval/py.typed", *tables) if f not in wheel]
+problems += [f"sdist lacks {f}" for f in tables if f not in sdist]
 if not any(name.endswith("licenses/LICENSE") for name in wheel):
     problems.append("wheel lacks the LICENSE file in its .dist-info")
 print("\n".join(problems) or "ok")

@@ -1,0 +1,67 @@
+"""``pokereval outs``: the cards that improve a hand, or that win it against opponents."""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any
+
+from ..analysis import Out, outs
+from ..games import game_spec
+from ._common import output, rank_json
+from ._output import card_names
+
+HELP = "the outs of a hand on the flop or turn, with the chance to hit them by the river"
+EXAMPLES = """\
+Without --vs, outs are the unseen cards that raise the hand's category through the player's
+own cards; with --vs (hands or ranges), the cards after which the hand wins on the next card.
+
+examples:
+  pokereval outs AhKh --board "2h 7h 9c"
+  pokereval outs 7c8c --board "9d Th 2s Kd"
+  pokereval outs AhKh --board "2h 7h 9c" --vs QsQd --json
+"""
+
+
+def add(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:  # type: ignore[type-arg]
+    parser = sub.add_parser("outs", parents=[common], help=HELP, description=HELP, epilog=EXAMPLES)
+    parser.add_argument("hole", help="the player's cards")
+    parser.add_argument("--board", "-b", required=True, metavar="CARDS", help="the flop or the turn")
+    parser.add_argument("--vs", nargs="+", metavar="HAND_OR_RANGE", help="the opponents' hands or ranges")
+    parser.add_argument("--dead", "-d", metavar="CARDS", help="cards out of play")
+    parser.set_defaults(run=run)
+
+
+def _out_json(out: Out, lang: str) -> dict[str, Any]:
+    return {"card": str(out.card), "hand": rank_json(out.hand, lang), "share": out.share}
+
+
+def run(args: argparse.Namespace) -> int:
+    out = output(args)
+    vs: Any = None if not args.vs else (args.vs[0] if len(args.vs) == 1 else args.vs)
+    result = outs(args.hole, args.board, vs=vs, dead=args.dead, game=game_spec(args.game).name)
+    if out.as_json:
+        out.json(
+            {
+                "street": result.street,
+                "count": result.count,
+                "outs": [_out_json(o, args.lang) for o in result.outs],
+                "ties": [_out_json(o, args.lang) for o in result.ties],
+                "tainted": [_out_json(o, args.lang) for o in result.tainted],
+                "next_card": result.next_card,
+                "by_river": result.by_river,
+                "rule_of_2_and_4": result.rule_of_2_and_4,
+                "cards": card_names(result.cards),
+            }
+        )
+        return 0
+    out.line(f"{result.count} outs on the {result.street}: ", out.cards(result.cards))
+    for kind, listed in (("ties", result.ties), ("tainted", result.tainted)):
+        if listed:
+            out.line(f"{kind}: ", out.cards(o.card for o in listed))
+    if result.street == "flop":
+        chances = f"next card {100 * result.next_card:.1f}%, by the river {100 * result.by_river:.1f}% exact"
+    else:
+        chances = f"the river {100 * result.by_river:.1f}% exact"
+    rule = 4 if result.street == "flop" else 2
+    out.line(f"{chances}, {100 * result.rule_of_2_and_4:.0f}% by the rule of {rule}")
+    return 0

@@ -1,0 +1,47 @@
+"""``pokereval strength``: hand strength, positive and negative potential, effective strength."""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any
+
+from ..analysis import hand_strength
+from ._common import output
+
+HELP = "hand strength (HS), potential (PPOT, NPOT) and effective strength (EHS)"
+EXAMPLES = """\
+Billings, Papp, Schaeffer and Szafron's measures: exact against one random opponent on the
+flop and turn, by seeded Monte Carlo against several opponents or ranges.
+
+examples:
+  pokereval strength AhKh --board "2h 7h 9c"
+  pokereval strength AsAd --board "Ks 7h 2c" --opponents 3 --samples 20000 --seed 1
+  pokereval strength AhKh --board "2h 7h 9c Jd" --json
+"""
+
+
+def add(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:  # type: ignore[type-arg]
+    parser = sub.add_parser("strength", parents=[common], help=HELP, description=HELP, epilog=EXAMPLES)
+    parser.add_argument("hole", help="the player's cards")
+    parser.add_argument("--board", "-b", required=True, metavar="CARDS", help="the flop or the turn")
+    parser.add_argument("--opponents", type=int, default=1, metavar="N", help="random opponents (default 1)")
+    parser.add_argument("--vs", nargs="+", metavar="HAND_OR_RANGE", help="the opponents' hands or ranges")
+    parser.add_argument("--samples", "-n", type=int, metavar="N", help="Monte Carlo runs")
+    parser.add_argument("--seed", "-s", type=int, metavar="S", help="the Monte Carlo seed")
+    parser.set_defaults(run=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    out = output(args)
+    options: dict[str, Any] = {"opponents": args.opponents, "samples": args.samples, "seed": args.seed}
+    if args.vs:
+        options["vs"] = args.vs[0] if len(args.vs) == 1 else args.vs
+    result = hand_strength(args.hole, args.board, **options)
+    values = {"hs": result.hs, "ppot": result.ppot, "npot": result.npot, "ehs": result.ehs}
+    if out.as_json:
+        out.json({**values, "opponents": result.opponents, "exact": result.exact, "seed": result.seed})
+        return 0
+    for name, value in values.items():
+        out.line(f"{name.upper():<4}  {100 * value:6.2f}%")
+    out.line("exact" if result.exact else f"Monte Carlo, seed {result.seed}")
+    return 0

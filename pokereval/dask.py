@@ -1,0 +1,235 @@
+"""pokereval on Dask: the preflop tables, range grids over many flops and batches as Dask graphs.
+
+An optional extra (``pip install pokereval[dask]``); ``import pokereval`` never loads it.  Each
+chunk of work runs the C core in a worker and gives the same array, bit for bit, as the
+single-machine function (:mod:`pokereval.tables`, :func:`pokereval.equity`,
+:func:`pokereval.evaluate_batch`).
+
+``scheduler`` is a ``distributed.Client``, a scheduler address such as
+``"tcp://host:8786"``, or None for a ``LocalCluster`` with one single-threaded worker
+process per core of this machine.  With a ``folder``, every finished chunk is saved there
+(``.npy``, written by the client, so the workers need no shared disk) and chunks already
+there are read back instead of computed: an interrupted build resumes where it stopped.
+``progress`` is called with the fraction of chunks done each time one finishes.
+
+Regenerate the shipped tables on a cluster with
+``python -m pokereval.dask preflop --scheduler tcp://host:8786`` (see ``docs/tables.md``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any, Union
+
+import dask.array as da
+import numpy as np
+from dask.delayed import delayed
+from distributed import Client, LocalCluster, as_completed
+
+from . import tables
+from .api import evaluate_batch as _evaluate_batch
+from .cards import CardsLike, format_cards
+from .equity import equity
+from .tables import Chunk, Progress, Runner
+
+__all__ = [
+    "evaluate_batch",
+    "hu_table",
+    "local_cluster",
+    "multiway_table",
+    "preflop_tables",
+    "range_grid",
+    "run_chunks",
+]
+
+Scheduler = Union[Client, str, None]
+
+
+def local_cluster(workers: int | None = None) -> LocalCluster:
+    """A LocalCluster of `workers` single-threaded processes (default: one per core), no dashboard.
+
+    The C core releases the GIL, but a process per worker also keeps Python's own work apart.
+    """
+    return LocalCluster(
+        n_workers=workers or os.cpu_count() or 1,
+        threads_per_worker=1,
+        processes=True,
+        dashboard_address=None,
+    )
+
+
+@contextmanager
+def _client(scheduler: Scheduler) -> Iterator[Client]:
+    if isinstance(scheduler, Client):
+        yield scheduler
+    elif scheduler is None:
+        with local_cluster() as cluster, Client(cluster) as client:
+            yield client
+    elif isinstance(scheduler, str):
+        with Client(scheduler) as client:
+            yield client
+    else:
+        raise TypeError(f"scheduler must be a distributed.Client, an address or None, got {scheduler!r}")
+
+
+def _on_dask(client: Client) -> Runner:
+    """A chunk runner that submits one delayed call per chunk to `client`'s cluster."""
+
+    def run(chunks: Sequence[Chunk]) -> Iterator[tuple[int, np.ndarray[Any, Any]]]:
+        # Each task is named after its chunk's file, which names what it computes, so the
+        # same chunk submitted twice to a live cluster is one task.
+        graph = [delayed(chunk.run, pure=True)(dask_key_name=f"pokereval-{chunk.name}") for chunk in chunks]
+        futures = client.compute(graph)
+        position = {future.key: i for i, future in enumerate(futures)}
+        for future, result in as_completed(futures, with_results=True):
+            yield position[future.key], result
+
+    return run
+
+
+def run_chunks(
+    chunks: Sequence[Chunk],
+    folder: Path | str | None = None,
+    *,
+    scheduler: Scheduler = None,
+    progress: Progress | None = None,
+) -> list[np.ndarray[Any, Any]]:
+    """:func:`pokereval.tables.run_chunks` on Dask: one task per chunk not yet in `folder`."""
+    with _client(scheduler) as client:
+        return tables.run_chunks(chunks, folder, progress=progress, runner=_on_dask(client))
+
+
+def hu_table(
+    keys: np.ndarray[Any, Any] | None = None,
+    *,
+    rows: int = tables.HU_CHUNK_ROWS,
+    folder: Path | str | None = None,
+    scheduler: Scheduler = None,
+    progress: Progress | None = None,
+) -> np.ndarray[Any, Any]:
+    """Wins of both hands of each heads-up class (default: all 47,008), as
+    :func:`pokereval.tables.hu_wins` gives them, in chunks of `rows` classes."""
+    if keys is None:
+        keys = tables.hu_class_keys()
+    return np.concatenate(
+        run_chunks(tables.hu_chunks(keys, rows), folder, scheduler=scheduler, progress=progress)
+    ).reshape(-1, 2)
+
+
+def multiway_table(
+    classes: Sequence[int] = range(169),
+    *,
+    samples: int = tables.MULTIWAY_SAMPLES,
+    batches: int = tables.MULTIWAY_BATCHES,
+    seed: int = tables.MULTIWAY_SEED,
+    folder: Path | str | None = None,
+    scheduler: Scheduler = None,
+    progress: Progress | None = None,
+) -> np.ndarray[Any, Any]:
+    """(len(classes), 8, 2): :func:`pokereval.tables.multiway_row` of each class, one task each."""
+    chunks = tables.multiway_chunks(classes, samples=samples, batches=batches, seed=seed)
+    return np.stack(run_chunks(chunks, folder, scheduler=scheduler, progress=progress))
+
+
+def preflop_tables(
+    out: Path | str,
+    *,
+    folder: Path | str | None = None,
+    scheduler: Scheduler = None,
+    progress: Progress | None = None,
+) -> None:
+    """Build both shipped tables into `out` (what ``tools/build_tables.py`` writes)."""
+    out = Path(out)
+    keys = tables.hu_class_keys()
+    hu = tables.hu_chunks(keys)
+    results = run_chunks([*hu, *tables.multiway_chunks()], folder, scheduler=scheduler, progress=progress)
+    tables.write_hu(out, keys, np.concatenate(results[: len(hu)]))
+    tables.write_multiway(out, results[len(hu) :])
+
+
+def _grid_chunk(
+    ranges: Sequence[str], opponents: Sequence[str], board: str, samples: int | None, seed: int | None
+) -> np.ndarray[Any, Any]:
+    return np.array(
+        [
+            [equity([r, o], board=board, samples=samples, seed=seed).equity[0] for o in opponents]
+            for r in ranges
+        ],
+        dtype=np.float64,
+    ).reshape(len(ranges), len(opponents))
+
+
+def range_grid(
+    ranges: Sequence[str],
+    opponents: Sequence[str],
+    boards: Sequence[CardsLike],
+    *,
+    samples: int | None = None,
+    seed: int | None = None,
+    folder: Path | str | None = None,
+    scheduler: Scheduler = None,
+    progress: Progress | None = None,
+) -> np.ndarray[Any, Any]:
+    """Equity of each of `ranges` against each of `opponents` on each board (flops, say):
+    (len(boards), len(ranges), len(opponents)) float64, cell [b, i, j] equal to
+    ``equity([ranges[i], opponents[j]], board=boards[b], samples=samples, seed=seed).equity[0]``.
+    One task per board.  Exact by default; pass `samples` (and a `seed`, the same for every
+    cell) where exact work is too large."""
+    texts = [format_cards(board) for board in boards]
+    chunks = []
+    for board in texts:
+        args = (tuple(ranges), tuple(opponents), board, samples, seed)
+        chunks.append(Chunk(f"grid-{tables.digest(repr(args).encode())}.npy", _grid_chunk, args, {}))
+    return np.stack(run_chunks(chunks, folder, scheduler=scheduler, progress=progress)).reshape(
+        len(boards), len(ranges), len(opponents)
+    )
+
+
+def _evaluate_block(block: np.ndarray[Any, Any], game: str, hole: int | None) -> np.ndarray[Any, Any]:
+    result = _evaluate_batch(block, game=game, hole=hole)
+    return np.stack(result, axis=1) if isinstance(result, tuple) else result
+
+
+def evaluate_batch(ids: da.Array, *, game: str = "holdem", hole: int | None = None) -> Any:
+    """:func:`pokereval.evaluate_batch` over an (N, k) dask array, block by block (map_blocks).
+
+    Returns a lazy (N,) uint16 dask array; for "omaha-hilo" a pair (high, low).  Rows may be
+    chunked freely; the k columns of a row are brought into one block.
+
+    >>> import dask.array as da, numpy as np
+    >>> rows = da.from_array(np.array([[51, 47, 43, 39, 35], [0, 4, 8, 12, 49]], dtype=np.uint8), chunks=1)
+    >>> evaluate_batch(rows).compute(scheduler="sync")
+    array([7462, 5854], dtype=uint16)
+    """
+    if not isinstance(ids, da.Array) or ids.ndim != 2:
+        raise TypeError(f"ids must be a 2-d dask array of card ids, got {type(ids).__name__}")
+    ids = ids.rechunk({1: -1})
+    if game == "omaha-hilo":
+        both = da.map_blocks(_evaluate_block, ids, game, hole, chunks=(ids.chunks[0], (2,)), dtype=np.uint16)
+        return both[:, 0], both[:, 1]
+    return da.map_blocks(_evaluate_block, ids, game, hole, drop_axis=1, dtype=np.uint16)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """``python -m pokereval.dask preflop``: build the shipped preflop tables on a Dask cluster."""
+    parser = argparse.ArgumentParser(prog="python -m pokereval.dask", description=main.__doc__)
+    sub = parser.add_subparsers(dest="command", required=True)
+    build = sub.add_parser("preflop", help="the heads-up and multiway preflop tables")
+    build.add_argument("--scheduler", default=None, help="tcp://host:8786 (default: a LocalCluster here)")
+    build.add_argument(
+        "--out", default=str(tables.DATA), help="where the .npz files go (default: the package)"
+    )
+    build.add_argument("--chunks", default="preflop-chunks", help="folder for finished chunks (resume)")
+    args = parser.parse_args(argv)
+    preflop_tables(
+        args.out, folder=args.chunks, scheduler=args.scheduler, progress=tables.progress_line("preflop")
+    )
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,587 @@
+"""Preflop tables shipped with pokereval, and the code that builds them.
+
+Two files in ``pokereval/data/`` hold them; each is read the first time a lookup needs it
+(once per process, under a lock):
+
+- ``preflop_hu.npz``: every heads-up matchup of two concrete hold'em hands, exact over all
+  1,712,304 boards.  Two matchups that differ only by a renaming of the suits have the same
+  result, and so do (A, B) and (B, A) with the players swapped, so the table keeps one row per
+  class: 47,008 rows (93,769 ordered classes) for the 812,175 pairs of hands.  A row holds the
+  class's canonical key and the wins of both hands; the ties are the rest of the boards.
+  It also holds the 169 x 169 table of hand classes ("AKs" against "QQ"), summed over every
+  pair of their combos that share no card.
+- ``preflop_multiway.npz``: each of the 169 classes against 1 to 9 random hands.  One
+  opponent is exact (from the heads-up table); two to nine are seeded Monte Carlo, with the
+  samples and the standard error stored beside each value.
+
+A class key names the matchup after renaming the suits so that the canonical deal comes out:
+each suit gets a signature (the ranks it holds in the first hand, then in the second), the
+suits are put in decreasing order of signature and renamed 0, 1, 2, 3 in that order.  Two
+suits with equal signatures hold the same ranks for the same hands, so the order between them
+changes nothing.  The key packs the renamed cards, higher first in each hand, into 24 bits.
+
+Regenerate the tables with ``python tools/build_tables.py`` (see ``docs/tables.md``):
+the work is split into chunks that run in parallel processes (or on Dask, see
+:mod:`pokereval.dask`) and are saved as they finish, so an interrupted build resumes.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import math
+import os
+import sys
+import threading
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from concurrent.futures import ProcessPoolExecutor, as_completed
+from pathlib import Path
+from typing import Any, NamedTuple, TypeVar
+
+import numpy as np
+
+from . import _core
+from .cards import RANKS, Card, CardsLike, card_ids
+from .equity import EquityResult
+
+__all__ = [
+    "HAND_CLASSES",
+    "StartingHand",
+    "class_equity",
+    "preflop_equity",
+    "starting_hand_rank",
+]
+
+RUNOUTS = math.comb(48, 5)
+"""Boards of a heads-up preflop matchup: 5 of the 48 cards left."""
+
+DATA = Path(__file__).resolve().parent / "data"
+HU_FILE = "preflop_hu.npz"
+MULTIWAY_FILE = "preflop_multiway.npz"
+
+HU_CHUNK_ROWS = 1000
+"""Heads-up classes per chunk of a build (15 to 20 s of an idle core each)."""
+
+MAX_OPPONENTS = 9
+MULTIWAY_SEED = 20261201
+"""Base seed of the Monte Carlo multiway table; each (class, opponents, batch) derives its own."""
+MULTIWAY_SAMPLES = 250_000
+MULTIWAY_BATCHES = 50
+"""Each multiway value is the mean of this many equal batches; their spread gives its error."""
+
+
+# ---- hand classes ---------------------------------------------------------------------------
+
+
+def _class_names() -> tuple[str, ...]:
+    """The 169 classes in the usual 13 x 13 grid, row by row from aces: pairs on the diagonal,
+    suited hands above it (row = high card), offsuit below (row = low card)."""
+    names = []
+    for row in range(13):
+        for col in range(13):
+            high, low = RANKS[12 - min(row, col)], RANKS[12 - max(row, col)]
+            names.append(high + low + ("" if row == col else "s" if col > row else "o"))
+    return tuple(names)
+
+
+HAND_CLASSES: tuple[str, ...] = _class_names()
+"""The 169 starting-hand classes in grid order: ``HAND_CLASSES[0] == "AA"``, then "AKs" ... "A2s",
+"AKo", "KK", "KQs" ... down to "22"; index ``13 * row + col``."""
+
+_CLASS_INDEX = {name: i for i, name in enumerate(HAND_CLASSES)}
+
+
+def _class_of_ids(high: Any, low: Any) -> Any:
+    """Grid index of hands given as card ids (numpy arrays or ints), `high` the higher id."""
+    high, low = np.asarray(high, dtype=np.int64), np.asarray(low, dtype=np.int64)
+    rank_hi, rank_lo = 12 - (high >> 2), 12 - (low >> 2)
+    suited = (high & 3) == (low & 3)
+    row = np.where(suited, rank_hi, rank_lo)
+    col = np.where(suited, rank_lo, rank_hi)
+    return row * 13 + col
+
+
+def _class_index(hand: object) -> int:
+    """Grid index of a class name ("AKs", "QQ", "T9o") or of two concrete cards."""
+    if isinstance(hand, str):
+        index = _CLASS_INDEX.get(hand[:1].upper() + hand[1:2].upper() + hand[2:].lower())
+        if index is not None:
+            return index
+    try:
+        ids = card_ids(hand)  # type: ignore[arg-type]
+    except ValueError:
+        raise ValueError(
+            f"{hand!r} is neither a hand class (such as 'AKs', 'QQ', 'T9o') nor two cards"
+        ) from None
+    if len(ids) != 2:
+        raise ValueError(f"a starting hand has 2 cards, got {len(ids)} in {hand!r}")
+    return int(_class_of_ids(max(ids), min(ids)))
+
+
+def _class_combos(index: int) -> np.ndarray[Any, Any]:
+    """(N, 2) uint8 combos of a class, higher id first."""
+    hands = _ALL_HANDS[_class_of_ids(_ALL_HANDS[:, 0], _ALL_HANDS[:, 1]) == index]
+    return np.ascontiguousarray(hands)
+
+
+_ALL_HANDS = np.array([(high, low) for high in range(52) for low in range(high)], dtype=np.uint8)
+
+
+# ---- suit isomorphism of two hands ----------------------------------------------------------
+
+
+def _keys(ids: np.ndarray[Any, Any]) -> np.ndarray[Any, Any]:
+    """Canonical keys of N ordered matchups: ids is (N, 4), first hand then second."""
+    ids = ids.astype(np.int64)
+    n = len(ids)
+    rank, suit = ids >> 2, ids & 3
+    # The first hand's ranks sit above the second's in a suit's signature.
+    bit = np.left_shift(1, rank + np.array([13, 13, 0, 0]))
+    signature = np.zeros((n, 4), dtype=np.int64)
+    rows = np.arange(n)
+    for j in range(4):
+        signature[rows, suit[:, j]] |= bit[:, j]
+    order = np.argsort(-signature, axis=1, kind="stable")  # order[:, k]: the suit renamed k
+    renamed = np.empty_like(order)
+    np.put_along_axis(renamed, order, np.broadcast_to(np.arange(4), order.shape), axis=1)
+    new = 4 * rank + np.take_along_axis(renamed, suit, axis=1)
+    first_hi, first_lo = new[:, :2].max(axis=1), new[:, :2].min(axis=1)
+    second_hi, second_lo = new[:, 2:].max(axis=1), new[:, 2:].min(axis=1)
+    keys: np.ndarray[Any, Any] = (first_hi << 18 | first_lo << 12 | second_hi << 6 | second_lo).astype(
+        np.uint32
+    )
+    return keys
+
+
+def _key(a: int, b: int, c: int, d: int) -> int:
+    """The canonical key of one ordered matchup (a, b) against (c, d): _keys for one row."""
+    signature = [0, 1, 2, 3]  # the suit in the low 2 bits makes the four values distinct
+    signature[a & 3] |= 1 << (15 + (a >> 2))
+    signature[b & 3] |= 1 << (15 + (b >> 2))
+    signature[c & 3] |= 4 << (c >> 2)
+    signature[d & 3] |= 4 << (d >> 2)
+    w, x, y, z = sorted(signature)
+    renamed = [0, 0, 0, 0]
+    renamed[z & 3], renamed[y & 3], renamed[x & 3], renamed[w & 3] = 0, 1, 2, 3
+    a, b = (a & ~3) | renamed[a & 3], (b & ~3) | renamed[b & 3]
+    c, d = (c & ~3) | renamed[c & 3], (d & ~3) | renamed[d & 3]
+    return (a << 18 | b << 12 if a > b else b << 18 | a << 12) | (c << 6 | d if c > d else d << 6 | c)
+
+
+def key_cards(keys: np.ndarray[Any, Any]) -> np.ndarray[Any, Any]:
+    """The canonical deal of each key: (N, 4) uint8, first hand then second, higher first."""
+    keys = np.asarray(keys, dtype=np.uint32)
+    return np.stack([(keys >> shift) & 63 for shift in (18, 12, 6, 0)], axis=1).astype(np.uint8)
+
+
+def _all_matchups() -> np.ndarray[Any, Any]:
+    """Every unordered pair of disjoint hands once: (812,175, 4) uint8."""
+    first, second = np.triu_indices(len(_ALL_HANDS), k=1)
+    ids = np.concatenate([_ALL_HANDS[first], _ALL_HANDS[second]], axis=1)
+    disjoint = (ids[:, :2, None] != ids[:, None, 2:]).all(axis=(1, 2))
+    return np.asarray(ids[disjoint])
+
+
+def _unordered_keys(ids: np.ndarray[Any, Any]) -> tuple[np.ndarray[Any, Any], np.ndarray[Any, Any]]:
+    """(key, swapped): the class of each matchup is the smaller of its two ordered keys;
+    swapped says the second hand plays the class's first."""
+    forward = _keys(ids)
+    backward = _keys(ids[:, [2, 3, 0, 1]])
+    return np.minimum(forward, backward), backward < forward
+
+
+def hu_class_keys() -> np.ndarray[Any, Any]:
+    """The 47,008 heads-up class keys, ascending: the rows of the heads-up table (a few seconds)."""
+    return np.unique(_unordered_keys(_all_matchups())[0])
+
+
+def hu_wins(keys: np.ndarray[Any, Any]) -> np.ndarray[Any, Any]:
+    """Wins of both hands of each class, exact: (N, 2) uint32, one C equity call per class."""
+    deals = key_cards(keys)
+    wins = np.zeros((len(deals), 2), dtype=np.uint32)
+    for row, deal in enumerate(deals):
+        rc, (_, won, tied, runs) = _core.equity_hands(_core.GAME_HOLDEM, deal.tobytes(), 2, 2, b"", b"", 0, 0)
+        if rc != 0 or runs[0] != RUNOUTS or tied[0] != tied[1] or won[0] + won[1] + tied[0] != RUNOUTS:
+            raise RuntimeError(f"equity of class {int(keys[row])} came back inconsistent (code {rc})")
+        wins[row] = won[0], won[1]
+    return wins
+
+
+def class_sums(
+    keys: np.ndarray[Any, Any], wins: np.ndarray[Any, Any]
+) -> tuple[np.ndarray[Any, Any], np.ndarray[Any, Any]]:
+    """The 169 x 169 class table from the heads-up table: (points, pairs).
+
+    points[i, j] sums 2 * wins + ties of class i's hand over every pair of a combo of i and
+    a combo of j that share no card (pairs[i, j] of them), so class i's equity against j is
+    points / (2 * RUNOUTS * pairs), exactly.
+    """
+    ids = _all_matchups()
+    key, swapped = _unordered_keys(ids)
+    row = np.searchsorted(keys, key)
+    if not np.array_equal(keys[np.minimum(row, len(keys) - 1)], key):
+        raise ValueError("the heads-up table lacks some classes")
+    won = wins[row].astype(np.int64)
+    first = np.where(swapped, won[:, 1], won[:, 0])
+    second = np.where(swapped, won[:, 0], won[:, 1])
+    ties = RUNOUTS - first - second
+    class_a = _class_of_ids(ids[:, 0].astype(np.int64), ids[:, 1].astype(np.int64))
+    class_b = _class_of_ids(ids[:, 2].astype(np.int64), ids[:, 3].astype(np.int64))
+    cells = 169 * 169
+    points = np.bincount(class_a * 169 + class_b, 2 * first + ties, cells)
+    points += np.bincount(class_b * 169 + class_a, 2 * second + ties, cells)
+    pairs = np.bincount(class_a * 169 + class_b, None, cells) + np.bincount(
+        class_b * 169 + class_a, None, cells
+    )
+    return points.astype(np.uint64).reshape(169, 169), pairs.astype(np.uint32).reshape(169, 169)
+
+
+# ---- the multiway table ---------------------------------------------------------------------
+
+
+def _batch_seed(index: int, opponents: int, batch: int, seed: int) -> int:
+    return int(np.random.SeedSequence([seed, index, opponents, batch]).generate_state(1, np.uint64)[0])
+
+
+def multiway_row(
+    index: int,
+    *,
+    samples: int = MULTIWAY_SAMPLES,
+    batches: int = MULTIWAY_BATCHES,
+    seed: int = MULTIWAY_SEED,
+    opponents: Iterable[int] = range(2, MAX_OPPONENTS + 1),
+) -> np.ndarray[Any, Any]:
+    """Monte Carlo equity of class `index` against 2..9 random hands: (len(opponents), 2)
+    float64 of (equity, standard error).
+
+    The hand is the class's first combo (every combo of a class is the same against random
+    hands); each opponent holds any two cards.  Each value is the mean of `batches` seeded
+    runs of samples // batches deals, and its standard error that of the batch means.
+    """
+    hero = _class_combos(index)[:1]
+    rest = _ALL_HANDS[~np.isin(_ALL_HANDS, hero).any(axis=1)]
+    per_batch = samples // batches
+    out = []
+    for count in opponents:
+        combos = np.ascontiguousarray(np.concatenate([hero, *[rest] * count]))
+        counts = np.array([1] + [len(rest)] * count, dtype=np.uint32)
+        means = np.empty(batches)
+        for batch in range(batches):
+            rc, result = _core.equity_ranges(
+                combos, None, counts, b"", b"", per_batch, _batch_seed(index, count, batch, seed)
+            )
+            if rc != 0:
+                raise RuntimeError(f"equity of {HAND_CLASSES[index]} failed (code {rc})")
+            means[batch] = result[0][0]
+        out.append((means.mean(), means.std(ddof=1) / math.sqrt(batches)))
+    return np.array(out, dtype=np.float64).reshape(-1, 2)
+
+
+def one_opponent(points: np.ndarray[Any, Any], pairs: np.ndarray[Any, Any]) -> np.ndarray[Any, Any]:
+    """Each class against one random hand, exactly, from the class table: (169,) float64."""
+    return np.asarray(points.sum(axis=1) / (2.0 * RUNOUTS * pairs.sum(axis=1)))
+
+
+# ---- reading the shipped tables -------------------------------------------------------------
+
+
+class _HeadsUp:
+    """The heads-up and class tables, and the key -> row map, made once."""
+
+    FILE = HU_FILE
+
+    def __init__(self, path: Path) -> None:
+        with np.load(path) as hu:
+            self.keys = hu["keys"]
+            self.wins = hu["wins"]
+            self.points = hu["points"]
+            self.pairs = hu["pairs"]
+        self.row_of = dict(zip(self.keys.tolist(), range(len(self.keys))))
+        self.wins_list: list[tuple[int, int]] = [tuple(w) for w in self.wins.tolist()]
+
+
+class _Multiway:
+    """Each class against 1..9 random hands."""
+
+    FILE = MULTIWAY_FILE
+
+    def __init__(self, path: Path) -> None:
+        with np.load(path) as multi:
+            self.equity = multi["equity"]  # (169, 9): against 1..9 opponents
+            self.se = multi["se"]
+            self.samples = multi["samples"]  # (9,): 0 where exact
+        self.class_sizes = np.bincount(_class_of_ids(_ALL_HANDS[:, 0], _ALL_HANDS[:, 1]), None, 169)
+
+
+_Table = TypeVar("_Table", _HeadsUp, _Multiway)
+_lock = threading.Lock()
+_loaded: dict[str, Any] = {}
+
+
+def _load(kind: type[_Table]) -> _Table:
+    """The table of `kind`, read from the package on first use; threads wait for one read."""
+    table: _Table | None = _loaded.get(kind.FILE)
+    if table is None:
+        with _lock:
+            table = _loaded.get(kind.FILE)
+            if table is None:
+                table = _loaded[kind.FILE] = kind(DATA / kind.FILE)
+    return table
+
+
+def _lookup(first: bytes, second: bytes) -> EquityResult:
+    """Exact heads-up preflop result of two checked, disjoint 2-card hands."""
+    a, b = first
+    c, d = second
+    forward, backward = _key(a, b, c, d), _key(c, d, a, b)
+    hu = _load(_HeadsUp)
+    if forward <= backward:
+        one, two = hu.wins_list[hu.row_of[forward]]
+    else:
+        two, one = hu.wins_list[hu.row_of[backward]]
+    ties = RUNOUTS - one - two
+    return EquityResult(
+        equity=((2 * one + ties) / (2 * RUNOUTS), (2 * two + ties) / (2 * RUNOUTS)),
+        wins=(one, two),
+        ties=(ties, ties),
+        runs=RUNOUTS,
+        exact=True,
+    )
+
+
+def preflop_equity(first: CardsLike, second: CardsLike) -> EquityResult:
+    """Exact heads-up all-in equity of two hold'em hands before the flop, from the shipped table.
+
+    The same :class:`~pokereval.EquityResult` as ``equity([first, second])`` (which uses this
+    table itself), in microseconds.
+
+    >>> r = preflop_equity("AsKs", "QdQc")
+    >>> r.wins, r.ties, r.runs
+    ((787966, 917606), (6732, 6732), 1712304)
+    >>> round(r.equity[0], 4)
+    0.4621
+    >>> preflop_equity("AsKs", "AsQd")
+    Traceback (most recent call last):
+    ...
+    ValueError: duplicate card 'As' in both hands
+    """
+    one, two = card_ids(first), card_ids(second)
+    if len(one) != 2 or len(two) != 2:
+        which, ids = ("first", one) if len(one) != 2 else ("second", two)
+        raise ValueError(f"the {which} hand has {len(ids)} cards; a hold'em hand has 2")
+    if one[0] in two or one[1] in two:
+        raise ValueError(f"duplicate card {str(Card(one[0] if one[0] in two else one[1]))!r} in both hands")
+    return _lookup(one, two)
+
+
+def class_equity(first: str, second: str) -> float:
+    """Equity of hand class `first` against class `second`, exact, averaged over every pair
+    of their combos that share no card (each pair over all 1,712,304 boards).
+
+    >>> round(class_equity("AKs", "QQ"), 4)
+    0.4605
+    >>> round(class_equity("AA", "AA"), 4)
+    0.5
+    """
+    hu = _load(_HeadsUp)
+    i, j = _class_index(first), _class_index(second)
+    return float(hu.points[i, j] / (2 * RUNOUTS * int(hu.pairs[i, j])))
+
+
+class StartingHand(NamedTuple):
+    """Where a starting hand stands at a table of `players`, by its all-in equity against
+    ``players - 1`` random hands (see :func:`starting_hand_rank`)."""
+
+    hand: str
+    """The class, such as "AKs"."""
+    rank: int
+    """1 (the strongest) .. 169."""
+    percentile: float
+    """Percentage of the 1,326 starting hands that are no stronger than this one (AA: 100)."""
+    equity: float
+    """Equity against ``players - 1`` random hands."""
+    stderr: float
+    """Standard error of `equity` (0.0 where exact: heads-up)."""
+    samples: int
+    """Monte Carlo deals behind `equity` (0 where exact)."""
+
+
+def starting_hand_rank(hand: object, *, players: int = 2) -> StartingHand:
+    """Rank (1..169) and percentile of a starting hand at a table of 2..10 `players`.
+
+    Hands are ranked by their equity when all in against ``players - 1`` random hands:
+    exact heads-up, seeded Monte Carlo beyond (its standard error comes along).  `hand` is a
+    class ("AKs", "QQ", "T9o") or two cards.
+
+    >>> starting_hand_rank("AA", players=6).rank
+    1
+    >>> s = starting_hand_rank("AKs", players=2)
+    >>> s.rank, round(s.percentile, 2), round(s.equity, 4), s.stderr
+    (8, 96.83, 0.6704, 0.0)
+    """
+    if isinstance(players, bool) or not isinstance(players, int):
+        raise TypeError(f"players must be an int, got {type(players).__name__}")
+    if not 2 <= players <= MAX_OPPONENTS + 1:
+        raise ValueError(f"players must be 2 to {MAX_OPPONENTS + 1}, got {players}")
+    index = _class_index(hand)
+    multi = _load(_Multiway)
+    column = multi.equity[:, players - 2]
+    order = np.argsort(-column, kind="stable")
+    place = int(np.flatnonzero(order == index)[0])
+    no_stronger = int(multi.class_sizes[order[place:]].sum())
+    return StartingHand(
+        hand=HAND_CLASSES[index],
+        rank=place + 1,
+        percentile=100.0 * no_stronger / len(_ALL_HANDS),
+        equity=float(column[index]),
+        stderr=float(multi.se[index, players - 2]),
+        samples=int(multi.samples[players - 2]),
+    )
+
+
+# ---- building the tables --------------------------------------------------------------------
+
+
+class Chunk(NamedTuple):
+    """One piece of a table build: `name` is its file in the chunk folder; `run()` computes it."""
+
+    name: str
+    func: Callable[..., np.ndarray[Any, Any]]
+    args: tuple[Any, ...]
+    kwargs: dict[str, Any]
+
+    def run(self) -> np.ndarray[Any, Any]:
+        return self.func(*self.args, **self.kwargs)
+
+
+def hu_chunks(keys: np.ndarray[Any, Any], rows: int = HU_CHUNK_ROWS) -> list[Chunk]:
+    """The heads-up build in chunks of `rows` classes."""
+    parts = [keys[start : start + rows] for start in range(0, len(keys), rows)]
+    return [Chunk(f"hu-{len(part)}-{digest(part.tobytes())}.npy", hu_wins, (part,), {}) for part in parts]
+
+
+def digest(data: bytes) -> str:
+    """Names a chunk by what it computes, so a folder never hands back another build's chunk."""
+    return hashlib.blake2b(data, digest_size=8).hexdigest()
+
+
+def multiway_chunks(
+    classes: Sequence[int] = range(169),
+    *,
+    samples: int = MULTIWAY_SAMPLES,
+    batches: int = MULTIWAY_BATCHES,
+    seed: int = MULTIWAY_SEED,
+) -> list[Chunk]:
+    """The multiway build, one class a chunk."""
+    options = {"samples": samples, "batches": batches, "seed": seed}
+    return [
+        Chunk(f"multi-{index:03d}-{samples}-{batches}-{seed}.npy", multiway_row, (index,), options)
+        for index in classes
+    ]
+
+
+Progress = Callable[[float], None]
+Runner = Callable[[Sequence[Chunk]], Iterator[tuple[int, np.ndarray[Any, Any]]]]
+"""Runs chunks and yields (position, result) as each finishes, in any order."""
+
+
+def in_processes(workers: int) -> Runner:
+    """A runner over `workers` processes (1: in this process)."""
+
+    def run(chunks: Sequence[Chunk]) -> Iterator[tuple[int, np.ndarray[Any, Any]]]:
+        if workers <= 1:
+            for i, chunk in enumerate(chunks):
+                yield i, chunk.run()
+            return
+        with ProcessPoolExecutor(workers) as pool:
+            futures = {pool.submit(chunk.run): i for i, chunk in enumerate(chunks)}
+            for future in as_completed(futures):
+                yield futures[future], future.result()
+
+    return run
+
+
+def run_chunks(
+    chunks: Sequence[Chunk],
+    folder: Path | str | None = None,
+    *,
+    workers: int = 1,
+    progress: Progress | None = None,
+    runner: Runner | None = None,
+) -> list[np.ndarray[Any, Any]]:
+    """Run chunks in `workers` processes (or with `runner`) and return their results in order.
+
+    With a `folder`, each result is saved there as it finishes and chunks already saved are
+    read back instead of computed, so a build that stops can be started again.
+    """
+    where = Path(folder) if folder is not None else None
+    results: list[np.ndarray[Any, Any] | None] = [None] * len(chunks)
+    todo = []
+    for i, chunk in enumerate(chunks):
+        if where is not None and (where / chunk.name).is_file():
+            results[i] = np.load(where / chunk.name)
+        else:
+            todo.append(i)
+    done = len(chunks) - len(todo)
+    if todo:
+        for position, result in (runner or in_processes(workers))([chunks[i] for i in todo]):
+            i = todo[position]
+            results[i] = result
+            if where is not None:
+                save_chunk(where, chunks[i].name, result)
+            done += 1
+            if progress is not None:
+                progress(done / len(chunks))
+    return [r for r in results if r is not None]
+
+
+def save_chunk(folder: Path, name: str, result: np.ndarray[Any, Any]) -> None:
+    """Save atomically: a half-written file is never taken for a finished chunk."""
+    folder.mkdir(parents=True, exist_ok=True)
+    partial = folder / (name + ".part")
+    with open(partial, "wb") as f:
+        np.save(f, result)
+    os.replace(partial, folder / name)
+
+
+def write_hu(directory: Path, keys: np.ndarray[Any, Any], wins: np.ndarray[Any, Any]) -> None:
+    points, pairs = class_sums(keys, wins)
+    directory.mkdir(parents=True, exist_ok=True)
+    np.savez_compressed(directory / HU_FILE, keys=keys, wins=wins, points=points, pairs=pairs)
+
+
+def write_multiway(
+    directory: Path,
+    rows: Sequence[np.ndarray[Any, Any]],
+    *,
+    samples: int = MULTIWAY_SAMPLES,
+    batches: int = MULTIWAY_BATCHES,
+    seed: int = MULTIWAY_SEED,
+) -> None:
+    """The multiway table: one opponent exact from the heads-up table, 2..9 from `rows`."""
+    with np.load(directory / HU_FILE) as hu:
+        exact = one_opponent(hu["points"], hu["pairs"])
+    monte_carlo = np.stack(rows)  # (169, 8, 2)
+    equity = np.concatenate([exact[:, None], monte_carlo[:, :, 0]], axis=1)
+    se = np.concatenate([np.zeros((169, 1)), monte_carlo[:, :, 1]], axis=1)
+    per_value = (samples // batches) * batches
+    counts = np.array([0] + [per_value] * (MAX_OPPONENTS - 1), dtype=np.uint64)
+    np.savez_compressed(
+        directory / MULTIWAY_FILE,
+        equity=equity,
+        se=se,
+        samples=counts,
+        batches=np.uint64(batches),
+        seed=np.uint64(seed),
+    )
+
+
+def progress_line(label: str) -> Progress:
+    def show(fraction: float) -> None:
+        print(
+            f"\r{label}: {100 * fraction:5.1f}%",
+            end="" if fraction < 1 else "\n",
+            file=sys.stderr,
+            flush=True,
+        )
+
+    return show
