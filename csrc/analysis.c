@@ -584,59 +584,13 @@ int pe_hand_strength(const uint8_t *hole, const uint8_t *board, size_t nboard, c
     return PE_OK;
 }
 
-/* ---- hand strength by Monte Carlo: xoshiro256** seeded through splitmix64, the
- * generator of equity.c, its state on this call's stack ---- */
-
-typedef struct {
-    uint64_t s[4];
-} an_rng_t;
-
-static uint64_t splitmix64(uint64_t *x)
-{
-    uint64_t z = (*x += 0x9E3779B97F4A7C15ull);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return z ^ (z >> 31);
-}
-
-static inline uint64_t rotl(uint64_t x, int k)
-{
-    return (x << k) | (x >> (64 - k));
-}
-
-static inline uint64_t rng_next(an_rng_t *r)
-{
-    uint64_t *s = r->s;
-    uint64_t result = rotl(s[1] * 5u, 7) * 9u;
-    uint64_t t = s[1] << 17;
-    s[2] ^= s[0];
-    s[3] ^= s[1];
-    s[1] ^= s[2];
-    s[0] ^= s[3];
-    s[2] ^= t;
-    s[3] = rotl(s[3], 45);
-    return result;
-}
-
-/* Uniform on 0..n-1 (Lemire's multiply-and-reject). */
-static inline uint32_t rng_below(an_rng_t *r, uint32_t n)
-{
-    uint64_t m = (rng_next(r) >> 32) * n;
-    uint32_t low = (uint32_t)m;
-    if (low < n) {
-        uint32_t reject = (uint32_t)(0u - n) % n;
-        while (low < reject) {
-            m = (rng_next(r) >> 32) * n;
-            low = (uint32_t)m;
-        }
-    }
-    return (uint32_t)(m >> 32);
-}
+/* ---- hand strength by Monte Carlo: the core's generator (pe_rng_t, internal.h), its
+ * state on this call's stack ---- */
 
 /* Index in cumulative[0..n) of the first entry above u * cumulative[n-1]. */
-static size_t pick_weighted(const double *cumulative, size_t n, an_rng_t *r)
+static size_t pick_weighted(const double *cumulative, size_t n, pe_rng_t *r)
 {
-    double u = (double)(rng_next(r) >> 11) * (1.0 / 9007199254740992.0) * cumulative[n - 1];
+    double u = pe_rng_unit(r) * cumulative[n - 1];
     size_t lo = 0, hi = n - 1;
     while (lo < hi) {
         size_t mid = (lo + hi) / 2;
@@ -680,9 +634,8 @@ int pe_hand_strength_sampled(const uint8_t *hole, const uint8_t *board, size_t n
             if (combos[i] >= 52)
                 return PE_ERR_CARD;
     }
-    an_rng_t rng;
-    for (int i = 0; i < 4; i++)
-        rng.s[i] = splitmix64(&seed);
+    pe_rng_t rng;
+    pe_rng_seed(&rng, seed);
     for (int i = 0; i < 3; i++)
         now[i] = 0.0;
     for (int i = 0; i < 9; i++)
@@ -700,8 +653,8 @@ int pe_hand_strength_sampled(const uint8_t *hole, const uint8_t *board, size_t n
                 const uint8_t *row = rows[o] + 2 * pick_weighted(cum[o], counts[o], &rng);
                 c0 = row[0], c1 = row[1];
             } else {
-                c0 = deck[rng_below(&rng, (uint32_t)ndeck)];
-                c1 = deck[rng_below(&rng, (uint32_t)ndeck)];
+                c0 = deck[pe_rng_below(&rng, (uint32_t)ndeck)];
+                c1 = deck[pe_rng_below(&rng, (uint32_t)ndeck)];
             }
             uint64_t bits = 1ull << c0 | 1ull << c1;
             ok = c0 != c1 && !(used & bits);
@@ -718,7 +671,7 @@ int pe_hand_strength_sampled(const uint8_t *hole, const uint8_t *board, size_t n
         for (size_t d = 0; d < k; d++) {
             uint8_t c;
             do
-                c = deck[rng_below(&rng, (uint32_t)ndeck)];
+                c = deck[pe_rng_below(&rng, (uint32_t)ndeck)];
             while (used >> c & 1u);
             used |= 1ull << c;
             runout = pe_hand_add(runout, c);

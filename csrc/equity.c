@@ -58,68 +58,16 @@ static inline unsigned popcount16(uint32_t x)
 
 /* ---- the generator ---- */
 
-typedef struct {
-    uint64_t s[4];
-} eq_rng_t;
-
-static uint64_t splitmix64(uint64_t *x)
-{
-    uint64_t z = (*x += 0x9E3779B97F4A7C15ull);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return z ^ (z >> 31);
-}
+/* The core's generator (pe_rng_t, internal.h), one stream per block of samples. */
+typedef pe_rng_t eq_rng_t;
 
 /* Block b of seed: the seed is mixed once, then the block number is folded in, so
  * neighbouring seeds and neighbouring blocks give unrelated streams. */
 static void rng_seed(eq_rng_t *r, uint64_t seed, uint64_t block)
 {
     uint64_t x = seed;
-    x = splitmix64(&x) ^ (block * 0xD6E8FEB86659FD93ull);
-    /* splitmix64 never yields four zero words in a row, the one state xoshiro forbids. */
-    for (int i = 0; i < 4; i++)
-        r->s[i] = splitmix64(&x);
-}
-
-static inline uint64_t rotl(uint64_t x, int k)
-{
-    return (x << k) | (x >> (64 - k));
-}
-
-static inline uint64_t rng_next(eq_rng_t *r)
-{
-    uint64_t *s = r->s;
-    uint64_t result = rotl(s[1] * 5u, 7) * 9u;
-    uint64_t t = s[1] << 17;
-    s[2] ^= s[0];
-    s[3] ^= s[1];
-    s[1] ^= s[2];
-    s[0] ^= s[3];
-    s[2] ^= t;
-    s[3] = rotl(s[3], 45);
-    return result;
-}
-
-/* Uniform on 0..n-1, n >= 1.  The top 32 bits times n lands in n equal slices of
- * 2^32 * n except for the first (2^32 mod n) low values, which are drawn again. */
-static inline uint32_t rng_below(eq_rng_t *r, uint32_t n)
-{
-    uint64_t m = (rng_next(r) >> 32) * n;
-    uint32_t low = (uint32_t)m;
-    if (low < n) {
-        uint32_t reject = (uint32_t)(0u - n) % n;
-        while (low < reject) {
-            m = (rng_next(r) >> 32) * n;
-            low = (uint32_t)m;
-        }
-    }
-    return (uint32_t)(m >> 32);
-}
-
-/* Uniform on [0, 1) with 53 random bits. */
-static inline double rng_unit(eq_rng_t *r)
-{
-    return (double)(rng_next(r) >> 11) * (1.0 / 9007199254740992.0);
+    x = pe_splitmix64(&x) ^ (block * 0xD6E8FEB86659FD93ull);
+    pe_rng_seed(r, x);
 }
 
 /* Card draws take 16 bits each, four to a generator output: uniform on 0..n-1 for
@@ -134,7 +82,7 @@ static inline uint32_t draw_below(eq_rng_t *r, eq_bits_t *b, uint32_t n)
 {
     for (;;) {
         if (b->left == 0) {
-            b->word = rng_next(r);
+            b->word = pe_rng_next(r);
             b->left = 4;
         }
         uint32_t m = (uint32_t)(b->word & 0xFFFFu) * n;
@@ -695,8 +643,8 @@ static size_t draw_row(const eq_mc_t *e, size_t p, eq_rng_t *rng)
         return 0;
     const double *cumw = e->cumw[p];
     if (!cumw)
-        return rng_below(rng, (uint32_t)n);
-    double u = rng_unit(rng) * cumw[n - 1];
+        return pe_rng_below(rng, (uint32_t)n);
+    double u = pe_rng_unit(rng) * cumw[n - 1];
     size_t lo = 0, hi = n - 1;
     while (lo < hi) {
         size_t mid = (lo + hi) / 2;
@@ -753,7 +701,7 @@ static uint64_t deal_importance(const eq_mc_t *e, eq_rng_t *rng, const uint8_t *
                     total += e->cumw[p] ? weight_at(e->cumw[p], c) : 1.0;
             if (!(total > 0.0))
                 break;
-            double point = rng_unit(rng) * total;
+            double point = pe_rng_unit(rng) * total;
             size_t pick = n;
             for (size_t c = 0; c < n; c++) {
                 if (row_mask(rows + c * e->hole, e->hole) & u)
