@@ -29,7 +29,8 @@ class Case(NamedTuple):
     width: int  # cards per row
     hole: int | None  # Omaha hole cards (None for the flat games)
     lowest: int  # lowest card id in the game's deck (16 for short deck)
-    target: float | None  # issue 4 target in M hands/s
+    target: float | None  # issue 4 target in M hands/s (issue 16 for the wild rows)
+    wild: str | None = None  # wild rows: the last card of each row is a joker (or a deuce)
 
 
 CASES = (
@@ -46,6 +47,8 @@ CASES = (
     Case("shortdeck 7", "shortdeck", 7, None, 16, None),
     Case("shortdeck-trips 7", "shortdeck-trips", 7, None, 16, None),
     Case("stud-hilo 7", "stud-hilo", 7, None, 0, None),
+    Case("holdem 7, 1 joker", "holdem", 7, None, 0, 100.0, "joker"),
+    Case("holdem 7, deuces", "holdem", 7, None, 0, None, "deuces"),
 )
 
 KEYS = {
@@ -62,6 +65,8 @@ KEYS = {
     "shortdeck": "shortdeck 7",
     "shortdeck-trips": "shortdeck-trips 7",
     "stud-hilo": "stud-hilo 7",
+    "joker": "holdem 7, 1 joker",
+    "deuces": "holdem 7, deuces",
 }
 
 
@@ -88,6 +93,8 @@ def median_rates(case: Case, ids: np.ndarray[Any, Any], runs: int) -> tuple[floa
     kwargs: dict[str, Any] = {"game": case.game}
     if case.hole is not None:
         kwargs["hole"] = case.hole
+    if case.wild is not None:
+        kwargs["wild"] = case.wild
     evaluate_batch(ids[:1000], **kwargs)  # warm the tables into the cache
     wall, cpu = [], []
     for _ in range(runs):
@@ -118,6 +125,9 @@ def main(argv: list[str] | None = None) -> None:
         if wanted is not None and case.label not in wanted and case.label != CASES[0].label:
             continue
         ids = random_rows(args.rows, case.width, case.lowest, args.seed)
+        if case.wild == "joker":
+            ids[:, -1] = 52  # six random cards and the joker: the cost of one wild card
+
         wall, cpu = (rate / 1e6 for rate in median_rates(case, ids, args.runs))
         if peer is None:
             peer = cpu
