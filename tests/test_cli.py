@@ -517,3 +517,21 @@ def test_odds_strength_and_table_match_the_library() -> None:
     assert doc["hands"] == 2598960 and doc["conditions"] == table.conditions
     assert [r["count"] for r in doc["rows"]] == [r.count for r in table]
     assert cli("table", "--cards", "5").stdout.splitlines()[0] == table.conditions
+
+
+def test_table_preflop_builds_the_tables_through_dask(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """``pokereval table preflop`` hands its scheduler, output and chunk folders to
+    pokereval.dask.preflop_tables (the build itself is tested in test_dask.py).  Dask is an
+    optional extra: the wheel's own test run, without it, skips this."""
+    pe_dask = pytest.importorskip("pokereval.dask")
+    from pokereval.cli import main
+
+    calls: list[tuple[tuple[object, ...], dict[str, object]]] = []
+    monkeypatch.setattr(pe_dask, "preflop_tables", lambda *a, **k: calls.append((a, k)))
+    argv = ["table", "preflop", "--scheduler", "tcp://host:8786", "--out", str(tmp_path), "--chunks", "c"]
+    assert main(argv) == 0
+    (args, kwargs), = calls
+    assert args == (str(tmp_path),) and kwargs["folder"] == "c" and kwargs["scheduler"] == "tcp://host:8786"
+    assert callable(kwargs["progress"])

@@ -1,4 +1,5 @@
-"""``pokereval table``: how often each category comes, with the conditions that says so."""
+"""``pokereval table``: how often each category comes, with the conditions that says so;
+``pokereval table preflop`` builds the shipped preflop tables on Dask."""
 
 from __future__ import annotations
 
@@ -8,22 +9,48 @@ from ..analysis import category_table
 from ..games import game_spec
 from ._common import output
 
-HELP = "the frequency of each category for a random hand of some cards"
+HELP = "the frequency of each category for a random hand of some cards (or: table preflop)"
 EXAMPLES = """\
 examples:
   pokereval table
   pokereval table --cards 5
   pokereval table --cards 7 --game shortdeck --json
+  pokereval table preflop --out tables/          # the preflop tables, on a LocalCluster here
+  pokereval table preflop --scheduler tcp://host:8786 --out tables/   # on a real cluster
 """
 
 
 def add(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:  # type: ignore[type-arg]
     parser = sub.add_parser("table", parents=[common], help=HELP, description=HELP, epilog=EXAMPLES)
+    parser.add_argument(
+        "what", nargs="?", choices=("categories", "preflop"), default="categories",
+        help="categories (default): a random hand's categories; preflop: build the preflop tables",
+    )
     parser.add_argument("--cards", "-c", type=int, default=7, metavar="N", help="cards dealt (default 7)")
+    parser.add_argument("--scheduler", help="preflop: a Dask scheduler (default: a LocalCluster)")
+    parser.add_argument("--out", help="preflop: where the .npz tables go (default: the package)")
+    parser.add_argument("--chunks", default="preflop-chunks", help="preflop: folder of finished chunks")
     parser.set_defaults(run=run)
 
 
+def build_preflop(args: argparse.Namespace) -> int:
+    """Build the heads-up and multiway preflop tables through pokereval.dask (the dask extra)."""
+    try:
+        from .. import dask as pe_dask
+        from .. import tables
+    except ImportError as exc:
+        extra = "pip install 'pokereval[dask]'"
+        raise ValueError(f"table preflop needs the dask extra ({extra}): {exc}") from None
+    out = args.out if args.out is not None else str(tables.DATA)
+    pe_dask.preflop_tables(
+        out, folder=args.chunks, scheduler=args.scheduler, progress=tables.progress_line("preflop")
+    )
+    return 0
+
+
 def run(args: argparse.Namespace) -> int:
+    if args.what == "preflop":
+        return build_preflop(args)
     out = output(args)
     table = category_table(args.cards, game=game_spec(args.game).name)
     if out.as_json:
