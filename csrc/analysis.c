@@ -587,21 +587,6 @@ int pe_hand_strength(const uint8_t *hole, const uint8_t *board, size_t nboard, c
 /* ---- hand strength by Monte Carlo: the core's generator (pe_rng_t, internal.h), its
  * state on this call's stack ---- */
 
-/* Index in cumulative[0..n) of the first entry above u * cumulative[n-1]. */
-static size_t pick_weighted(const double *cumulative, size_t n, pe_rng_t *r)
-{
-    double u = pe_rng_unit(r) * cumulative[n - 1];
-    size_t lo = 0, hi = n - 1;
-    while (lo < hi) {
-        size_t mid = (lo + hi) / 2;
-        if (cumulative[mid] > u)
-            hi = mid;
-        else
-            lo = mid + 1;
-    }
-    return lo;
-}
-
 int pe_hand_strength_sampled(const uint8_t *hole, const uint8_t *board, size_t nboard, const uint8_t *dead,
                              size_t ndead, size_t opponents, const uint8_t *combos, const double *cumulative,
                              const uint32_t *counts, uint64_t samples, uint64_t seed, double *now,
@@ -650,7 +635,7 @@ int pe_hand_strength_sampled(const uint8_t *hole, const uint8_t *board, size_t n
         for (size_t o = 0; o < opponents && ok; o++) {
             uint8_t c0, c1;
             if (combos) {
-                const uint8_t *row = rows[o] + 2 * pick_weighted(cum[o], counts[o], &rng);
+                const uint8_t *row = rows[o] + 2 * pe_pick_weighted(cum[o], counts[o], &rng);
                 c0 = row[0], c1 = row[1];
             } else {
                 c0 = deck[pe_rng_below(&rng, (uint32_t)ndeck)];

@@ -140,12 +140,8 @@ static inline void tally(const uint16_t *v, size_t n, const uint8_t *cat, uint64
 #define EQ_H 110
 static inline void tally_hist(const uint16_t *v, size_t n, const uint8_t *cat, uint64_t w, uint64_t *hist)
 {
-    uint16_t best = 0;
-    unsigned count = 0;
-    for (size_t i = 0; i < n; i++)
-        best = v[i] > best ? v[i] : best;
-    for (size_t i = 0; i < n; i++)
-        count += v[i] == best;
+    unsigned count;
+    uint16_t best = pe_best_value(v, n, &count);
     for (size_t i = 0; i < n; i++)
         hist[i * EQ_H + cat[v[i]] * 11u + (v[i] == best ? count : 0u)] += w;
 }
@@ -198,12 +194,8 @@ static inline void tally_real(const uint16_t *v, size_t n, const uint8_t *cat, d
 /* Split `pot` units among the players with the greatest value (added to got). */
 static inline void split_pot(const uint16_t *value, size_t n, uint32_t pot, uint32_t *got)
 {
-    uint16_t best = 0;
-    unsigned count = 0;
-    for (size_t i = 0; i < n; i++)
-        best = value[i] > best ? value[i] : best;
-    for (size_t i = 0; i < n; i++)
-        count += value[i] == best;
+    unsigned count;
+    uint16_t best = pe_best_value(value, n, &count);
     for (size_t i = 0; i < n; i++)
         if (value[i] == best)
             got[i] += pot / count;
@@ -644,15 +636,7 @@ static size_t draw_row(const eq_mc_t *e, size_t p, eq_rng_t *rng)
     const double *cumw = e->cumw[p];
     if (!cumw)
         return pe_rng_below(rng, (uint32_t)n);
-    double u = pe_rng_unit(rng) * cumw[n - 1];
-    size_t lo = 0, hi = n - 1;
-    while (lo < hi) {
-        size_t mid = (lo + hi) / 2;
-        if (cumw[mid] > u)
-            hi = mid;
-        else
-            lo = mid + 1;
-    }
+    size_t lo = pe_pick_weighted(cumw, n, rng);
     while (lo + 1 < n && weight_at(cumw, lo) <= 0.0)
         lo++; /* u landed on a zero-weight row's edge */
     return lo;

@@ -59,12 +59,8 @@ typedef struct {
 /* Split `pot` units among the players with the greatest value. */
 static void award(const uint16_t *value, size_t n, double pot, double *got)
 {
-    uint16_t best = 0;
-    unsigned count = 0;
-    for (size_t i = 0; i < n; i++)
-        best = value[i] > best ? value[i] : best;
-    for (size_t i = 0; i < n; i++)
-        count += value[i] == best;
+    unsigned count;
+    uint16_t best = pe_best_value(value, n, &count);
     for (size_t i = 0; i < n; i++)
         if (value[i] == best)
             got[i] += pot / count;

@@ -205,6 +205,35 @@ static inline double pe_rng_unit(pe_rng_t *r)
     return (double)(pe_rng_next(r) >> 11) * (1.0 / 9007199254740992.0);
 }
 
+/* A weighted draw: the index in cumulative[0..n) (running sums of the weights, the last
+ * one positive) of the first entry above a uniform point of [0, cumulative[n-1]). */
+static inline size_t pe_pick_weighted(const double *cumulative, size_t n, pe_rng_t *r)
+{
+    double u = pe_rng_unit(r) * cumulative[n - 1];
+    size_t lo = 0, hi = n - 1;
+    while (lo < hi) {
+        size_t mid = (lo + hi) / 2;
+        if (cumulative[mid] > u)
+            hi = mid;
+        else
+            lo = mid + 1;
+    }
+    return lo;
+}
+
+/* The greatest of n showdown values, and in *count how many players hold it. */
+static inline uint16_t pe_best_value(const uint16_t *value, size_t n, unsigned *count)
+{
+    uint16_t best = 0;
+    unsigned ties = 0;
+    for (size_t i = 0; i < n; i++)
+        best = value[i] > best ? value[i] : best;
+    for (size_t i = 0; i < n; i++)
+        ties += value[i] == best;
+    *count = ties;
+    return best;
+}
+
 /* Per-game evaluators over checked input (internal; games.c dispatches to them). */
 uint16_t pe_eval_high(int game, const uint8_t *ids, size_t n);
 uint16_t pe_eval_razz_ids(const uint8_t *ids, size_t n);
