@@ -111,12 +111,8 @@ static void categories_of_values(uint8_t cat[7463])
  * wrap, and the totals they correct end up right. */
 static inline void tally(const uint16_t *v, size_t n, const uint8_t *cat, uint64_t w, uint64_t *acc)
 {
-    uint16_t best = 0;
-    unsigned count = 0;
-    for (size_t i = 0; i < n; i++)
-        best = v[i] > best ? v[i] : best;
-    for (size_t i = 0; i < n; i++)
-        count += v[i] == best;
+    unsigned count;
+    uint16_t best = pe_best_value(v, n, &count);
     uint64_t won = w * unit_of[count];
     size_t field = count == 1 ? PE_EQ_WINS : PE_EQ_TIES;
     /* Without branches: who wins is a coin toss to the branch predictor. */
@@ -170,12 +166,8 @@ static void hist_expand(const uint64_t *hist, size_t n, uint64_t *acc)
 /* The same with a real weight (Monte Carlo). */
 static inline void tally_real(const uint16_t *v, size_t n, const uint8_t *cat, double w, double *acc)
 {
-    uint16_t best = 0;
-    unsigned count = 0;
-    for (size_t i = 0; i < n; i++)
-        best = v[i] > best ? v[i] : best;
-    for (size_t i = 0; i < n; i++)
-        count += v[i] == best;
+    unsigned count;
+    uint16_t best = pe_best_value(v, n, &count);
     double won = w * unit_of[count];
     size_t field = count == 1 ? PE_EQ_WINS : PE_EQ_TIES;
     for (size_t i = 0; i < n; i++) {
