@@ -343,6 +343,10 @@ def _high_groups(category: int, ranks: Sequence[int], *, ace_low_straights: bool
             straight = groups
         elif ace_low_straights:
             straight = next((order for rank_set, order in _WHEELS if rank_set == set(groups)), None)
+            # 9-8-7-6-A is a straight in short deck alone; elsewhere it is ace-high (or an
+            # ace-high flush).  The ranks cannot tell the games apart, the category can.
+            if straight == _WHEELS[1][1] and category not in (_STRAIGHT, _STRAIGHT_FLUSH):
+                straight = None
     if straight is not None:
         reading = list(straight)
     made_straight = category in (_STRAIGHT, _STRAIGHT_FLUSH, _ROYAL_FLUSH)

@@ -437,6 +437,14 @@ def test_short_deck_wheel(lang: str, expected: str) -> None:
     assert describe_high(STRAIGHT, [R9, R8, R7, R6, RA], lang) == expected
 
 
+def test_ace_nine_eight_seven_six_outside_short_deck() -> None:
+    # A-9-8-7-6 is a straight in short deck only: in hold'em it is ace-high, or an ace-high
+    # flush, and the category says which.
+    assert describe_high(HIGH_CARD, [RA, R9, R8, R7, R6]) == "High card, ace, then nine, eight, seven and six"
+    assert describe_high(FLUSH, [RA, R9, R8, R7, R6]) == "Flush, ace-high, then nine, eight, seven and six"
+    assert describe_high(STRAIGHT_FLUSH, [R9, R8, R7, R6, RA]) == "Straight flush, nine-high"
+
+
 def test_category_may_be_an_int_enum() -> None:
     class Category(enum.IntEnum):
         FULL_HOUSE = 6
