@@ -382,6 +382,18 @@ int pe_showdown(int game, size_t n, const uint8_t *cards, const uint8_t *counts,
 int pe_settle(int game, size_t n, const int64_t *chips, const int64_t *dead, const uint8_t *folded,
               const uint8_t *cards, const uint8_t *counts, const uint8_t *board, size_t board_n,
               const uint8_t *order, pe_settlement_t *out);
+/* pe_showdown and pe_settle with wild cards: `wild` a PE_WILD_* rule (hold'em and stud;
+ * PE_ERR_WILD for another game, PE_ERR_ARG for an unknown rule; 0 plays none, as the plain
+ * entries do).  The jokers 52 and 53 are in the deck under PE_WILD_JOKER and PE_WILD_BUG
+ * (PE_ERR_CARD elsewhere, PE_WILD_DEUCES included) and checked for duplicates like any card
+ * across every seat and the board, so a third joker in the deal is PE_ERR_DUPLICATE.  Each
+ * seat is valued as pe_eval_wild values it: five of a kind above the game's top, five aces
+ * above five kings, equal values split; hi holds those values and lo is all 0. */
+int pe_showdown_wild(int game, int wild, size_t n, const uint8_t *cards, const uint8_t *counts,
+                     const uint8_t *board, size_t board_n, pe_showdown_t *out);
+int pe_settle_wild(int game, int wild, size_t n, const int64_t *chips, const int64_t *dead,
+                   const uint8_t *folded, const uint8_t *cards, const uint8_t *counts, const uint8_t *board,
+                   size_t board_n, const uint8_t *order, pe_settlement_t *out);
 /* ---- equity of every game ---- */
 /* Equity in any game (csrc/equity_games.c): the game's evaluator, board and deck.
  * Player p (2..10 players) holds one of counts[p] >= 1 rows of known[p] cards each (all

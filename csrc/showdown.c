@@ -1,7 +1,9 @@
 /* showdown.c - the end of a hand in one call each: pe_showdown evaluates every seat and names
  * the winners; pe_settle turns what each seat put in into what each seat takes out (the
  * uncalled bet, dead money, main and side pots, split pots, odd chips, the halves of hi-lo),
- * under the rules written in pokereval.h.
+ * under the rules written in pokereval.h.  pe_showdown_wild and pe_settle_wild are the same
+ * with wild cards: the plain entries are they with no wild rule (wild 0), so there is one
+ * check of the deal, one showdown and one settlement for both.
  *
  * tests/settle_reference.py settles the same hands from the rules in a different way (one-chip
  * layers) and the tests compare every pot.
@@ -26,13 +28,25 @@ static size_t first_holder(size_t n, const uint8_t *cards, const uint8_t *counts
     return n;
 }
 
+/* The wild rule against the game: 0 (none) anywhere, a PE_WILD_* rule in hold'em and stud. */
+static int check_wild_rule(int game, int wild)
+{
+    if (wild == 0)
+        return PE_OK;
+    if (wild != PE_WILD_JOKER && wild != PE_WILD_BUG && wild != PE_WILD_DEUCES)
+        return PE_ERR_ARG;
+    return game == PE_GAME_HOLDEM || game == PE_GAME_STUD ? PE_OK : PE_ERR_WILD;
+}
+
 /* Range and duplicate check of every seat's cards, then the board's.  offset[s] receives where
  * seat s's cards start.  On a bad card, fault names the seat (n: the board), the card's position
- * there and, for a duplicate, the seat that holds it first. */
-static int check_deal(const pe_game_t *g, size_t n, const uint8_t *cards, const uint8_t *counts,
+ * there and, for a duplicate, the seat that holds it first.  The jokers, 52 and 53, are in the
+ * deck only where the wild rule plays them; there being two ids, a third joker is a repeat. */
+static int check_deal(const pe_game_t *g, int wild, size_t n, const uint8_t *cards, const uint8_t *counts,
                       const uint8_t *board, size_t board_n, size_t *offset, pe_fault_t *f)
 {
     unsigned lowest = g->deck_first;
+    unsigned above = wild == PE_WILD_JOKER || wild == PE_WILD_BUG ? 54u : 52u;
     uint64_t seen = 0;
     size_t at = 0;
     for (size_t s = 0; s <= n; s++) {
@@ -42,7 +56,7 @@ static int check_deal(const pe_game_t *g, size_t n, const uint8_t *cards, const 
             offset[s] = at;
         for (size_t k = 0; k < count; k++) {
             uint64_t bit = (uint64_t)1 << (ids[k] & 63);
-            int code = ids[k] >= 52 || ids[k] < lowest ? PE_ERR_CARD : (seen & bit) ? PE_ERR_DUPLICATE : PE_OK;
+            int code = ids[k] >= above || ids[k] < lowest ? PE_ERR_CARD : (seen & bit) ? PE_ERR_DUPLICATE : PE_OK;
             if (code != PE_OK) {
                 f->card = k;
                 if (code == PE_ERR_DUPLICATE)
@@ -66,9 +80,10 @@ static int check_board(const pe_game_t *g, size_t n, size_t board_n, pe_fault_t 
     return fault(f, PE_ERR_COUNT, PE_FAULT_BOARD, n);
 }
 
-/* Evaluate one seat at a showdown (the board already checked for size). */
-static int eval_seat(int game, const pe_game_t *g, size_t seat, const uint8_t *own, size_t count, const uint8_t *board,
-                     size_t board_n, uint16_t *hi, uint16_t *lo, pe_fault_t *f)
+/* Evaluate one seat at a showdown (the board already checked for size); with a wild rule by
+ * pe_eval_wild, whose values (five of a kind above the game's top) compare like any others. */
+static int eval_seat(int game, int wild, const pe_game_t *g, size_t seat, const uint8_t *own, size_t count,
+                     const uint8_t *board, size_t board_n, uint16_t *hi, uint16_t *lo, pe_fault_t *f)
 {
     uint8_t hand[16];
     if (count < g->seat_min || count > g->seat_max) {
@@ -80,7 +95,13 @@ static int eval_seat(int game, const pe_game_t *g, size_t seat, const uint8_t *o
         hand[k] = own[k];
     for (size_t k = 0; k < board_n; k++)
         hand[count + k] = board[k];
-    int rc = pe_eval(game, hand, count + board_n, board_n ? count : 0, hi, lo);
+    int rc;
+    if (wild) {
+        *lo = 0; /* hold'em and stud: no low half */
+        rc = pe_eval_wild(game, wild, hand, count + board_n, hi);
+    } else {
+        rc = pe_eval(game, hand, count + board_n, board_n ? count : 0, hi, lo);
+    }
     return rc == PE_OK ? PE_OK : fault(f, rc, PE_FAULT_HOLE, seat);
 }
 
@@ -103,6 +124,12 @@ static int null_cards(size_t n, const uint8_t **cards, const uint8_t *counts, co
 int pe_showdown(int game, size_t n, const uint8_t *cards, const uint8_t *counts, const uint8_t *board,
                 size_t board_n, pe_showdown_t *out)
 {
+    return pe_showdown_wild(game, 0, n, cards, counts, board, board_n, out);
+}
+
+int pe_showdown_wild(int game, int wild, size_t n, const uint8_t *cards, const uint8_t *counts,
+                     const uint8_t *board, size_t board_n, pe_showdown_t *out)
+{
     size_t offset[PE_SETTLE_MAX_SEATS];
     if (out == NULL)
         return PE_ERR_ARG;
@@ -112,18 +139,22 @@ int pe_showdown(int game, size_t n, const uint8_t *cards, const uint8_t *counts,
     const pe_game_t *g = pe_game(game);
     if (g == NULL)
         return PE_ERR_GAME;
+    int rc = check_wild_rule(game, wild);
+    if (rc != PE_OK)
+        return rc;
     if (n == 0 || n > PE_SETTLE_MAX_SEATS)
         return fault(f, PE_ERR_ARG, PE_FAULT_SEATS, n);
     if (counts == NULL || null_cards(n, &cards, counts, &board, board_n))
         return PE_ERR_ARG;
-    int rc = check_deal(g, n, cards, counts, board, board_n, offset, f);
+    rc = check_deal(g, wild, n, cards, counts, board, board_n, offset, f);
     if (rc == PE_OK)
         rc = check_board(g, n, board_n, f);
     if (rc != PE_OK)
         return rc;
     uint16_t best = 0, low_best = 0;
     for (size_t s = 0; s < n; s++) {
-        rc = eval_seat(game, g, s, cards + offset[s], counts[s], board, board_n, &out->hi[s], &out->lo[s], f);
+        rc = eval_seat(game, wild, g, s, cards + offset[s], counts[s], board, board_n, &out->hi[s], &out->lo[s],
+                       f);
         if (rc != PE_OK)
             return rc;
         uint64_t bit = (uint64_t)1 << s;
@@ -193,6 +224,13 @@ int pe_settle(int game, size_t n, const int64_t *chips_in, const int64_t *dead, 
               const uint8_t *cards, const uint8_t *counts, const uint8_t *board, size_t board_n,
               const uint8_t *order, pe_settlement_t *out)
 {
+    return pe_settle_wild(game, 0, n, chips_in, dead, folded, cards, counts, board, board_n, order, out);
+}
+
+int pe_settle_wild(int game, int wild, size_t n, const int64_t *chips_in, const int64_t *dead,
+                   const uint8_t *folded, const uint8_t *cards, const uint8_t *counts, const uint8_t *board,
+                   size_t board_n, const uint8_t *order, pe_settlement_t *out)
+{
     int64_t chips[PE_SETTLE_MAX_SEATS];
     uint8_t deepest[PE_SETTLE_MAX_SEATS]; /* contenders, most live chips first */
     size_t offset[PE_SETTLE_MAX_SEATS];   /* where each seat's cards start in `cards` */
@@ -207,13 +245,16 @@ int pe_settle(int game, size_t n, const int64_t *chips_in, const int64_t *dead, 
     const pe_game_t *g = pe_game(game);
     if (g == NULL)
         return PE_ERR_GAME;
+    int rc = check_wild_rule(game, wild);
+    if (rc != PE_OK)
+        return rc;
     if (n == 0 || n > PE_SETTLE_MAX_SEATS)
         return fault(f, PE_ERR_ARG, PE_FAULT_SEATS, n);
     if (chips_in == NULL || folded == NULL || counts == NULL || null_cards(n, &cards, counts, &board, board_n))
         return PE_ERR_ARG;
 
     int64_t total = 0, dead_total = 0;
-    int rc = check_chips(chips_in, n, PE_FAULT_CHIPS, &total, f);
+    rc = check_chips(chips_in, n, PE_FAULT_CHIPS, &total, f);
     if (rc == PE_OK && dead != NULL)
         rc = check_chips(dead, n, PE_FAULT_DEAD, &dead_total, f);
     if (rc != PE_OK)
@@ -226,7 +267,7 @@ int pe_settle(int game, size_t n, const int64_t *chips_in, const int64_t *dead, 
             listed |= (uint64_t)1 << order[pos];
         }
     }
-    rc = check_deal(g, n, cards, counts, board, board_n, offset, f);
+    rc = check_deal(g, wild, n, cards, counts, board, board_n, offset, f);
     if (rc != PE_OK)
         return rc;
     for (size_t s = 0; s < n; s++) {
@@ -268,7 +309,7 @@ int pe_settle(int game, size_t n, const int64_t *chips_in, const int64_t *dead, 
         rc = check_board(g, n, board_n, f);
         for (size_t c = 0; c < contenders && rc == PE_OK; c++) {
             size_t s = deepest[c];
-            rc = eval_seat(game, g, s, cards + offset[s], counts[s], board, board_n, &hi[s], &lo[s], f);
+            rc = eval_seat(game, wild, g, s, cards + offset[s], counts[s], board, board_n, &hi[s], &lo[s], f);
         }
         if (rc != PE_OK)
             return rc;

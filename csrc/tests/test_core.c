@@ -1580,6 +1580,67 @@ static void test_wild(tally_t *t, rng_t *r)
     CHECK(t, pe_eval_batch_wild(PE_GAME_HOLDEM, PE_WILD_JOKER, rows, 0, 5, NULL, NULL) == PE_OK, "no rows");
 }
 
+/* Wild cards at the showdown and in settlement: seats valued as pe_eval_wild values them, the
+ * jokers checked across the whole deal, the rule checked against the game. */
+static void test_wild_showdown(tally_t *t)
+{
+    /* Board Ah Ad Ac As Kd.  Seat 0: a joker and 2c, five aces; seat 1: the other joker and
+     * 3c, five aces too; seat 2: Ks 4c, four aces. */
+    uint8_t board[5] = {50, 49, 48, 51, 45};
+    uint8_t cards[6] = {52, 0, 53, 4, 47, 8};
+    uint8_t counts[3] = {2, 2, 2};
+    pe_showdown_t shown;
+    pe_settlement_t out;
+    uint16_t v = 0;
+    uint8_t hand[7] = {52, 0, 50, 49, 48, 51, 45};
+    CHECK(t, pe_eval_wild(PE_GAME_HOLDEM, PE_WILD_JOKER, hand, 7, &v) == PE_OK && v == 7475, "five aces %u", v);
+    CHECK(t, pe_showdown_wild(PE_GAME_HOLDEM, PE_WILD_JOKER, 3, cards, counts, board, 5, &shown) == PE_OK &&
+                 shown.hi[0] == 7475 && shown.hi[1] == 7475 && shown.winners == 3 && shown.lo[0] == 0,
+          "two jokers, five aces each: winners %llx", (unsigned long long)shown.winners);
+    /* Seat 2 all in for 100 against 300 each: it takes nothing, the two jokers split all. */
+    int64_t chips[3] = {300, 300, 100};
+    uint8_t folded[3] = {0, 0, 0};
+    CHECK(t, pe_settle_wild(PE_GAME_HOLDEM, PE_WILD_BUG, 3, chips, NULL, folded, cards, counts, board, 5, NULL,
+                            &out) == PE_OK &&
+                 out.n_pots == 2 && out.payouts[0] == 350 && out.payouts[1] == 350 && out.payouts[2] == 0,
+          "settle, bugs: %lld %lld %lld", (long long)out.payouts[0], (long long)out.payouts[1],
+          (long long)out.payouts[2]);
+    /* Without a wild rule, and under deuces wild, a joker is no card: seat 0, card 0. */
+    CHECK(t, pe_showdown(PE_GAME_HOLDEM, 3, cards, counts, board, 5, &shown) == PE_ERR_CARD &&
+                 shown.fault.what == PE_FAULT_HOLE && shown.fault.seat == 0 && shown.fault.card == 0,
+          "a joker without wild cards");
+    CHECK(t, pe_settle_wild(PE_GAME_HOLDEM, PE_WILD_DEUCES, 3, chips, NULL, folded, cards, counts, board, 5, NULL,
+                            &out) == PE_ERR_CARD &&
+                 out.fault.what == PE_FAULT_HOLE && out.fault.seat == 0 && out.fault.card == 0,
+          "a joker, deuces wild");
+    /* A third joker repeats one of the two: a duplicate, with its first holder. */
+    cards[5] = 52;
+    CHECK(t, pe_showdown_wild(PE_GAME_HOLDEM, PE_WILD_JOKER, 3, cards, counts, board, 5, &shown) ==
+                     PE_ERR_DUPLICATE &&
+                 shown.fault.seat == 2 && shown.fault.card == 1 && shown.fault.holder == 0,
+          "a third joker");
+    board[4] = 53;
+    cards[5] = 8;
+    CHECK(t, pe_showdown_wild(PE_GAME_HOLDEM, PE_WILD_JOKER, 3, cards, counts, board, 5, &shown) ==
+                     PE_ERR_DUPLICATE &&
+                 shown.fault.what == PE_FAULT_BOARD && shown.fault.seat == 3 && shown.fault.card == 4 &&
+                 shown.fault.holder == 1,
+          "a third joker on the board");
+    CHECK(t, pe_showdown_wild(PE_GAME_RAZZ, PE_WILD_JOKER, 3, cards, counts, NULL, 0, &shown) == PE_ERR_WILD,
+          "wild cards in razz");
+    CHECK(t, pe_settle_wild(PE_GAME_OMAHA, PE_WILD_BUG, 3, chips, NULL, folded, cards, counts, board, 5, NULL,
+                            &out) == PE_ERR_WILD,
+          "wild cards in omaha");
+    CHECK(t, pe_showdown_wild(PE_GAME_HOLDEM, 7, 3, cards, counts, board, 5, &shown) == PE_ERR_ARG,
+          "an unknown wild rule");
+    /* Stud, deuces wild: 2c 2d with As Ad Ah is five aces against Ks Kd Kh Kc Qs's four kings. */
+    uint8_t stud[10] = {0, 1, 51, 49, 50, 47, 45, 46, 44, 43};
+    uint8_t five[2] = {5, 5};
+    CHECK(t, pe_showdown_wild(PE_GAME_STUD, PE_WILD_DEUCES, 2, stud, five, NULL, 0, &shown) == PE_OK &&
+                 shown.hi[0] == 7475 && shown.winners == 1,
+          "stud, deuces wild");
+}
+
 int main(void)
 {
     static game_keys_t holdem = {"holdem", PE_GAME_HOLDEM, 0, key_holdem, 7462, {0}, 0};
@@ -1639,6 +1700,7 @@ int main(void)
     test_equity(&t, &r);
     test_settle(&t, &r);
     test_wild(&t, &r);
+    test_wild_showdown(&t);
 
     printf("%llu passed, %llu failed\n", t.passed, t.failed);
     return t.failed == 0 ? 0 : 1;
