@@ -235,8 +235,9 @@ FAULT_NOBODY: int = lib.PE_FAULT_NOBODY
 FAULT_SEATS: int = lib.PE_FAULT_SEATS
 
 _new = ffi.new
-_pe_settle = lib.pe_settle
-_pe_showdown = lib.pe_showdown
+# The _wild entries with wild 0 are the plain ones (csrc/showdown.c): one call for both.
+_pe_settle = lib.pe_settle_wild
+_pe_showdown = lib.pe_showdown_wild
 _NULL = ffi.NULL
 unpack = ffi.unpack
 
@@ -250,21 +251,23 @@ def settle(
     counts: bytes,
     board: bytes,
     order: bytes | None,
+    wild: int = 0,
 ) -> tuple[int, Any]:
-    """One pe_settle call: (code, the pe_settlement_t).  chips and dead are lists of ints (dead
-    may be None); cffi raises OverflowError for one that does not fit int64_t."""
+    """One pe_settle_wild call: (code, the pe_settlement_t).  chips and dead are lists of ints
+    (dead may be None); cffi raises OverflowError for one that does not fit int64_t.  wild is
+    a PE_WILD_* rule, 0 for none."""
     out = _new("pe_settlement_t *")
     rc = _pe_settle(
-        game, len(counts), chips, _NULL if dead is None else dead, folded, cards, counts, board,
+        game, wild, len(counts), chips, _NULL if dead is None else dead, folded, cards, counts, board,
         len(board), _NULL if order is None else order, out,
     )
     return rc, out
 
 
-def showdown(game: int, cards: bytes, counts: bytes, board: bytes) -> tuple[int, Any]:
-    """One pe_showdown call: (code, the pe_showdown_t)."""
+def showdown(game: int, cards: bytes, counts: bytes, board: bytes, wild: int = 0) -> tuple[int, Any]:
+    """One pe_showdown_wild call: (code, the pe_showdown_t); wild 0 plays no wild cards."""
     out = _new("pe_showdown_t *")
-    rc = _pe_showdown(game, len(counts), cards, counts, board, len(board), out)
+    rc = _pe_showdown(game, wild, len(counts), cards, counts, board, len(board), out)
     return rc, out
 
 

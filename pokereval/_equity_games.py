@@ -22,7 +22,7 @@ from typing import Any, Union
 import numpy as np
 
 from . import _core
-from .cards import Card, CardsLike, card_ids
+from .cards import Card, CardsLike, _number_deal_jokers, card_ids
 from .games import GameSpec
 from .ranges import Range
 
@@ -121,19 +121,9 @@ def _number_jokers(
     read: list[Holding], board: bytes, dead: bytes
 ) -> tuple[list[Holding], bytes, bytes]:
     """Each "Jk" written anywhere in a deal is a joker of its own: the first 52, the next 53."""
-    seen = 0
-
-    def number(ids: bytes) -> bytes:
-        nonlocal seen
-        out = bytearray(ids)
-        for i, card in enumerate(out):
-            if card in (52, 53):
-                out[i] = 52 + min(seen, 1) if seen < 2 else 52  # a third joker stays a repeat
-                seen += 1
-        return bytes(out)
-
-    read = [number(h) if isinstance(h, bytes) else h for h in read]
-    return read, number(board), number(dead)
+    *hands, board, dead = _number_deal_jokers(*(h for h in read if isinstance(h, bytes)), board, dead)
+    numbered = iter(hands)
+    return [next(numbered) if isinstance(h, bytes) else h for h in read], board, dead
 
 
 def equity_game(

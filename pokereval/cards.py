@@ -243,6 +243,23 @@ def _number_jokers(ids: bytes) -> bytes:
     return ids
 
 
+def _number_deal_jokers(*parts: bytes) -> tuple[bytes, ...]:
+    """The parts of one deal (hands, board, dead cards) with each joker one of its own, in
+    reading order: the first 52, the next 53, as text writes both "Jk".  A third is left a
+    repeat of one of them, for the duplicate check to refuse: a deck has two."""
+    ids, seen = bytearray(b"".join(parts)), 0
+    for at, card in enumerate(ids):
+        if card in _JOKERS:
+            if seen < 2:
+                ids[at] = _JOKERS[seen]
+            seen += 1
+    out, at = [], 0
+    for part in parts:
+        out.append(bytes(ids[at : at + len(part)]))
+        at += len(part)
+    return tuple(out)
+
+
 def _check_unique(ids: bytes, source: object) -> bytes:
     # set() of a bytes object runs in C: for 7 cards it costs about a third of a Python loop
     # accumulating a 64-bit mask, so the mask is left to the error path above.

@@ -14,6 +14,10 @@ wrong.  The cards each seat needs, and the board, are the game's facts (:class:`
 Seats are numbered 0..n-1 in the order the caller gives them (at most 64).  The odd-chip rule
 assumes seat 0 sits first to the left of the button (so pass seats starting from the small
 blind), unless an explicit order is given.
+
+``wild=`` plays wild cards as :func:`pokereval.evaluate` does (hold'em and stud), through the
+core's pe_showdown_wild and pe_settle_wild: the same checks, with the jokers counted across
+the whole deal (each "Jk" is a joker of its own, and a deck has two).
 """
 
 from __future__ import annotations
@@ -23,9 +27,9 @@ from operator import index
 from typing import Any, NamedTuple, Union
 
 from . import _core
-from .cards import Card, CardsLike, card_ids
+from .cards import Card, CardsLike, _number_deal_jokers, card_ids
 from .games import GAMES, GameSpec, game_spec
-from .rank import HandRank
+from .rank import _WILD_NAMES, HandRank, wild_mode
 
 __all__ = ["Pot", "Settlement", "ShowdownResult", "settle", "showdown"]
 
@@ -39,6 +43,8 @@ _MAX_SEATS: int = _core.SETTLE_MAX_SEATS
 _unpack = _core.unpack
 _new_tuple = tuple.__new__
 _TOO_MANY_CHIPS = "settle takes at most 2**48 chips a seat"
+_make_rank = _core.make_rank
+_JOKERS = (52, 53)
 
 
 def _seats(mask: int) -> tuple[int, ...]:
@@ -80,6 +86,7 @@ class ShowdownResult:
         "_lows",
         "_ranks",
         "_spec",
+        "_wild",
         "_winners",
     )
 
@@ -92,6 +99,7 @@ class ShowdownResult:
     _winners: tuple[int, ...]
     _low_winners: tuple[int, ...]
     _ranks: tuple[HandRank, ...] | None
+    _wild: int
 
     def __init__(
         self,
@@ -101,6 +109,7 @@ class ShowdownResult:
         lows: Sequence[int] | None,
         winners: tuple[int, ...],
         low_winners: tuple[int, ...],
+        wild: int = 0,
     ) -> None:
         set_ = object.__setattr__
         set_(self, "_spec", spec)
@@ -112,6 +121,7 @@ class ShowdownResult:
         set_(self, "_winners", winners)
         set_(self, "_low_winners", low_winners)
         set_(self, "_ranks", None)
+        set_(self, "_wild", wild)
 
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError(f"ShowdownResult is read-only; cannot set {name!r}")
@@ -160,7 +170,13 @@ class ShowdownResult:
         ['TWO_PAIR', 'ONE_PAIR']
         """
         ranks = self._ranks
-        if ranks is None:
+        if ranks is None and self._wild:
+            # Wild ranks know their rule, so best_five, stands_for and describe see the wild cards.
+            code, wild = self._spec.code, self._wild
+            hands = zip(self._highs, self._hands())
+            ranks = tuple(_make_rank(value, code, ids, 0, 0, False, wild) for value, ids in hands)
+            object.__setattr__(self, "_ranks", ranks)
+        elif ranks is None:
             spec = self._spec
             hole = spec.hole is not None
             lows = self._lows if self._lows is not None else [0] * len(self._highs)
@@ -202,7 +218,7 @@ class ShowdownResult:
     def __reduce__(self) -> tuple[Any, ...]:
         # By game name: HandRanks compare only with ranks of the very same GameSpec object.
         deal = (self._cards, self._counts, self._board)
-        state = (self._highs, self._lows, self._winners, self._low_winners)
+        state = (self._highs, self._lows, self._winners, self._low_winners, self._wild)
         return (_rebuild_showdown, (self._spec.name, deal, *state))
 
     def _repr_html_(self) -> str:
@@ -212,7 +228,8 @@ class ShowdownResult:
 
     def __repr__(self) -> str:
         low = f", low_winners={self._low_winners}" if self._lows is not None else ""
-        return f"ShowdownResult(game={self._spec.name!r}, winners={self._winners}{low})"
+        wild = f", wild={_WILD_NAMES[self._wild]!r}" if self._wild else ""
+        return f"ShowdownResult(game={self._spec.name!r}, winners={self._winners}{low}{wild})"
 
 
 def _rebuild_showdown(
@@ -222,8 +239,9 @@ def _rebuild_showdown(
     lows: Sequence[int] | None,
     winners: tuple[int, ...],
     low_winners: tuple[int, ...],
+    wild: int = 0,
 ) -> ShowdownResult:
-    return ShowdownResult(game_spec(game), deal, highs, lows, winners, low_winners)
+    return ShowdownResult(game_spec(game), deal, highs, lows, winners, low_winners, wild)
 
 
 class Pot(NamedTuple):
@@ -392,6 +410,17 @@ def _read_deal(holes: Sequence[CardsLike | None], board: CardsLike | None) -> tu
     return b"".join(own), bytes(map(len, own)), b"" if board is None else _ids(board, "board")
 
 
+def _wild_deal(
+    spec: GameSpec, wild: object, holes: Sequence[CardsLike | None], board: CardsLike | None
+) -> tuple[int, tuple[bytes, bytes, bytes]]:
+    """The wild rule's core number and the deal, each joker in it one of the deck's two (seats
+    first, then the board), so that a third is the repeat the core refuses."""
+    code = wild_mode(spec, wild)
+    cards, counts, board_ids = _read_deal(holes, board)
+    cards, board_ids = _number_deal_jokers(cards, board_ids)
+    return code, (cards, counts, board_ids)
+
+
 def _ids(cards: CardsLike, where: str) -> bytes:
     try:
         return card_ids(cards)
@@ -470,9 +499,10 @@ def _fault(
     chips: Sequence[int] | None = None,
     dead: Sequence[int] | None = None,
     order: bytes | None = None,
+    wild: int = 0,
 ) -> Exception:
     """The exception for what the core found wrong, worded from where it says it is (chips is
-    None for a showdown)."""
+    None for a showdown; wild the wild rule's core number)."""
     what, seat = fault.what, fault.seat
     cards, counts, board = deal
     n = len(counts)
@@ -482,6 +512,9 @@ def _fault(
         if code == _core.ERR_COUNT:
             return ValueError(_count_words(spec, what, seat, len(own), fault, holes))
         card_id = own[fault.card]
+        where = "board: " if what == _core.FAULT_BOARD else f"{place}: "
+        if code == _core.ERR_DUPLICATE and card_id in _JOKERS:  # jokers are numbered: a third
+            return ValueError(f"{where}a third joker at position {fault.card + 1}: a deck has two")
         if code == _core.ERR_DUPLICATE:
             name = str(Card(card_id))
             holder = fault.holder
@@ -489,8 +522,7 @@ def _fault(
                 return ValueError(f"{'board' if holder == n else place}: duplicate card {name!r}")
             first = "the board" if holder == n else f"seat {holder}"
             return ValueError(f"duplicate card {name!r}: {first} and {place} both hold it")
-        where = "board: " if what == _core.FAULT_BOARD else f"{place}: "
-        return spec.error(code, own, where=where, at=fault.card)
+        return spec.error(code, own, where=where, at=fault.card, wild=wild)
     if what == _core.FAULT_CHIPS or what == _core.FAULT_DEAD:
         name = "contributions" if what == _core.FAULT_CHIPS else "dead"
         value = (chips if what == _core.FAULT_CHIPS else dead or ())[seat]  # type: ignore[index]
@@ -533,7 +565,11 @@ def _count_words(
 
 
 def showdown(
-    holes: Sequence[CardsLike], board: CardsLike | None = None, *, game: str = "holdem"
+    holes: Sequence[CardsLike],
+    board: CardsLike | None = None,
+    *,
+    game: str = "holdem",
+    wild: str | None = None,
 ) -> ShowdownResult:
     """Evaluate every seat's hand against the board and name the winners.
 
@@ -545,8 +581,15 @@ def showdown(
     low games (razz, 2-7, badugi) the best hand is the lowest, as usual; the hi-lo games also
     name the low winners.  Every seat is evaluated; leave out seats that folded.
 
+    ``wild=`` (hold'em and stud) plays wild cards as :func:`pokereval.evaluate` does:
+    ``"joker"``, ``"bug"`` or ``"deuces"``.  Each joker (``"Jk"``) in the deal is one of
+    the deck's two, so two seats may each hold one; the ranks are wild ones (five of a kind
+    above a royal flush, five aces above five kings, and ``stands_for``).
+
     Raises ValueError for a wrong card count, a bad card or a card dealt twice (naming the
-    seat or the board), an unknown game, or no seats; TypeError for a value that holds no cards.
+    seat or the board), a joker without a rule that plays it or a third joker, an unknown
+    game or wild rule, wild cards in a game without them, or no seats; TypeError for a value
+    that holds no cards.
 
     >>> showdown(["2c 2d", "Ah Ad", "9s 8s"], "As Ks Qs Js Ts").winners  # a royal board plays
     (0, 1, 2)
@@ -558,15 +601,23 @@ def showdown(
     Traceback (most recent call last):
     ...
     ValueError: holdem showdown needs a board of 5 cards, got 4
+    >>> result = showdown(["As 2c", "Ks 2d"], "Ah Ad Kh Kc 2h", wild="deuces")
+    >>> result.winners, [rank.describe() for rank in result.ranks]
+    ((0,), ['Five of a kind, aces', 'Five of a kind, kings'])
     """
     spec = _spec(game)
-    deal = _read_deal(holes, board)
-    code, out = _core.showdown(spec.code, *deal)
+    if wild is None:
+        deal, rule = _read_deal(holes, board), 0
+    else:
+        rule, deal = _wild_deal(spec, wild, holes, board)
+    code, out = _core.showdown(spec.code, *deal, rule)
     if code:
-        raise _fault(spec, code, out.fault, deal, holes)
+        raise _fault(spec, code, out.fault, deal, holes, wild=rule)
     n = len(deal[1])
     lows = _unpack(out.lo, n) if spec.hilo else None
-    return ShowdownResult(spec, deal, _unpack(out.hi, n), lows, _seats(out.winners), _seats(out.low_winners))
+    return ShowdownResult(
+        spec, deal, _unpack(out.hi, n), lows, _seats(out.winners), _seats(out.low_winners), rule
+    )
 
 
 # ---- settle ---------------------------------------------------------------------------------
@@ -581,6 +632,7 @@ def settle(
     dead: Sequence[int] | None = None,
     odd_chip: OddChip = _LEFT_OF_BUTTON,
     game: str = "holdem",
+    wild: str | None = None,
 ) -> Settlement:
     """Share out the pot: each seat's chips in, each seat's payout out, no chip lost.
 
@@ -615,6 +667,8 @@ def settle(
       Otherwise those seats show down and need full hands and a full board (see
       :func:`showdown`).  A folded seat's cards may be None; cards that are given are
       checked for duplicates against everyone else's.
+    * ``wild=`` (hold'em and stud) values the hands with wild cards, as :func:`showdown`
+      does: five of a kind beats a royal flush, five aces beat five kings, equal hands split.
 
     At most 64 seats, and at most 2**48 chips a seat (live and dead each).  Raises ValueError
     for a negative or too large amount, lengths that do not match, a duplicate or bad card, a
@@ -641,9 +695,17 @@ def settle(
     Traceback (most recent call last):
     ...
     ValueError: folded has 3 entries for 2 seats
+
+    With a joker, seat 0's five kings take the main pot; kings full of aces the side pot.
+
+    >>> settle(["Jk Kd", "As Ad", "7s 7h"], "Ks Kc Kh 7d 2s", contributions=[1000, 3000, 3000], wild="joker")
+    (3000, 4000, 0)
     """
     spec = _spec(game)
-    deal = _read_deal(holes, board)
+    if wild is None:
+        deal, rule = _read_deal(holes, board), 0
+    else:
+        rule, deal = _wild_deal(spec, wild, holes, board)
     n = len(deal[1])
     chips = _chips(contributions, "contributions", n)
     if dead is not None:
@@ -651,7 +713,7 @@ def settle(
     flags = _flags(folded, n)
     order = None if odd_chip is _LEFT_OF_BUTTON else _order(odd_chip, n)
     try:
-        code, out = _core.settle(spec.code, chips, dead, flags, *deal, order)
+        code, out = _core.settle(spec.code, chips, dead, flags, *deal, order, rule)
     except OverflowError:  # beyond int64_t, so beyond the core's range too
         for name, values in (("contributions", chips), ("dead", dead or ())):
             for seat, value in enumerate(values):
@@ -659,7 +721,7 @@ def settle(
                     raise ValueError(f"{name}[{seat}] is {value}; {_TOO_MANY_CHIPS}") from None
         raise
     if code:
-        raise _fault(spec, code, out.fault, deal, holes, chips, dead, order)
+        raise _fault(spec, code, out.fault, deal, holes, chips, dead, order, rule)
     result = _new_tuple(Settlement, _unpack(out.payouts, n))
     result.__dict__["_out"] = out
     return result

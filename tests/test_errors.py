@@ -707,6 +707,14 @@ TRIGGERS: dict[str, Callable[[], Any]] = {
         lambda: showdown([[0, 1], [2, 60]], [51, 47, 43, 39, 35]),
     "<where>: card <card> at position <n> is not in the <game> deck (…)":
         lambda: showdown(["2c 2d", "3c 3d"], HAND, game="shortdeck"),
+    "<where>: joker 'Jk' at position <n> plays only with wild='joker' or wild='bug'":
+        lambda: showdown(["2c Jk", "3c 3d"], HAND),
+    "<where>: joker 'Jk' at position <n>: with wild='deuces' the deck has no jokers":
+        lambda: settle(["2c 2d", "3c 3d"], "Jk Ks Qs Js Ts", contributions=[1, 1], wild="deuces"),
+    "<where>: joker 'Jk' at position <n>: <game> has no wild cards":
+        lambda: showdown(["Jk 2d 4d 5d", "3c 3d 4c 5c"], HAND, game="omaha"),
+    "<where>: a third joker at position <n>: a deck has two":
+        lambda: showdown(["Jk 2d", "Jk 3d", "Jk 4d"], HAND, wild="joker"),
     "showdown needs at least one seat": lambda: showdown([], HAND),
     "settle needs at least one seat": lambda: settle([], HAND, contributions=[]),
     "showdown takes at most 64 seats, got <n>": lambda: showdown([[1, 2]] * 65, HAND),

@@ -336,6 +336,14 @@ def test_equity_with_wild_cards_matches_every_runout(
     assert got.equity == pytest.approx(want, abs=1e-12)
 
 
+def test_equity_numbers_the_jokers_across_the_deal() -> None:
+    # "Jk" in two hands is the deck's two jokers (as in showdown and settle); a third repeats one.
+    got = pe.equity(["Jk Ad", "Jk Kc"], "Ac Kd 2s 7h", wild="joker", deck=54)
+    assert got.runs == 46 and got == pe.equity([[52, 49], [53, 44]], [48, 45, 3, 23], wild="joker", deck=54)
+    with pytest.raises(ValueError, match="duplicate card 'Jk' in hand 1 and the board"):
+        pe.equity(["Jk Ad", "Jk Kc"], "Jk Kd 2s 7h", wild="joker", deck=54)
+
+
 def test_wild_equity_monte_carlo_is_near_exact() -> None:
     exact = pe.equity(["Qs Js", "9h 9d"], "Ts 9c 2s", wild="joker")
     sampled = pe.equity(["Qs Js", "9h 9d"], "Ts 9c 2s", wild="joker", samples=40_000, seed=11)
