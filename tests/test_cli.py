@@ -472,6 +472,22 @@ def test_wild_cards_show_what_they_stand_for() -> None:
     assert doc["winner"] == "first"
 
 
+def test_showdown_with_wild_cards_settles_the_pot() -> None:
+    args = ("showdown", "--board", "Ks Kc Kh 7d 2s", "Anna=JkKd", "Boris=AsAd", "Cleo=Jk7h")
+    out = cli(*args, "--bets", "100,300,300", "--wild", "joker").stdout.splitlines()
+    assert out[1] == "Anna:  Jk K♦   K♦ K♠ K♣ K♥ Jk = K♦ K♠ K♣ K♥ K♠  Five of a kind, kings (value 7474)"
+    assert out[4] == "winners: Anna"
+    # Cleo's joker (the deck's second) makes four kings: it takes the side pot from kings full.
+    assert out[5:] == ["main pot 300: Anna 300  (eligible: Anna, Boris, Cleo)",
+                       "side pot 1 400: Cleo 400  (eligible: Boris, Cleo)",
+                       "payout: Anna 300, Boris 0, Cleo 400"]
+    doc = cli_json(*args, "--wild", "bug")  # the bug is an ace: Anna four kings, Boris kings full
+    assert doc["winners"] == ["Anna"] and doc["players"][0]["best"]["category"] == "FOUR_OF_A_KIND"
+    assert doc["players"][0]["best"]["stands_for"] == ["Kd", "Ks", "Kc", "Kh", "As"]
+    result = cli(*args, check=False)
+    assert result.returncode == 2 and "plays only with --wild 'joker' or --wild 'bug'" in result.stderr
+
+
 # ---- outs, draws, odds, strength, table ------------------------------------------------------------
 
 

@@ -9,7 +9,7 @@ from typing import Any
 from ..cards import parse_cards
 from ..games import game_spec
 from ..showdown import settle, showdown
-from ._common import add_board, label, output, rank_json, rank_parts
+from ._common import add_board, add_wild, label, output, rank_json, rank_parts
 from ._output import Output, card_names
 from ._text import word
 
@@ -24,6 +24,7 @@ examples:
   pokereval showdown --board "2c 7d 9h 3s 4c" AsAd KhKc QsQd --bets 50,200,50 --folded P3
   pokereval showdown --board "2c 5d 8h Kc Ks" Anna=Ac3dQhQs Boris=KhKd4c4d --game omaha-hilo --bets 40,40
   pokereval showdown "Ac 2d 3h 4s 6c Kd Kh" "Ah 2c 3d 4h 5s Qs Qh" --game razz --json
+  pokereval showdown --board "Ks Kc Kh 7d 2s" Anna=JkKd Boris=AsAd --bets 100,100 --wild joker
 """
 
 
@@ -42,6 +43,7 @@ def add(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> Non
         help="each seat's stack before the hand; without --bets every seat is all in",
     )
     parser.add_argument("--folded", metavar="NAMES", help="seats that folded, by name, e.g. P3 or Anna,Cleo")
+    add_wild(parser)
     parser.set_defaults(run=run)
 
 
@@ -95,7 +97,9 @@ def _settle(
             if bet > stack:
                 raise ValueError(f"{name} put in {bet}, more than the stack of {stack}")
     holes = [held or None for held in cards]
-    result = settle(contributions=bets, holes=holes, board=board, folded=folded, game=args.game)
+    result = settle(
+        contributions=bets, holes=holes, board=board, folded=folded, game=args.game, wild=args.wild
+    )
     return result, bets, stacks
 
 
@@ -108,7 +112,7 @@ def run(args: argparse.Namespace) -> int:
     live = [i for i in range(len(names)) if not folded[i]]
     if not live:
         raise ValueError("every seat folded: nobody is left to show down")
-    result = showdown(holes=[cards[i] for i in live], board=board, game=spec.name)
+    result = showdown(holes=[cards[i] for i in live], board=board, game=spec.name, wild=args.wild)
     settlement, bets, stacks = _settle(args, names, cards, board, folded)
     finals = _final_stacks(stacks, bets, settlement)
     lows = result.low_ranks or [None] * len(live)
