@@ -369,6 +369,77 @@ def wild_tables(flush: Sequence[int], value5: dict[Ranks, int]) -> tuple[list[in
     return straights, flushes
 
 
+def wild_rank_values(
+    value7: dict[Ranks, int], top: int, wild_straight: Sequence[int]
+) -> tuple[dict[tuple[Ranks, int], int], dict[tuple[Ranks, int], int]]:
+    """The best hand without a flush of natural ranks M and w = 1..4 wild cards, 5..7 cards
+    in all: by (M, w), for jokers and deuces (each wild card is any card) and for the bug.
+
+    A wild card here is any rank, a held card's included; taking each wild card as every
+    rank in turn (a search over ranks alone: suits only matter to flushes, which the
+    batch takes from pe_wild_flush) reaches every value, five of a kind included (top + 1
+    + rank, for the highest rank with five).  The bug is an ace, or a card that completes
+    a straight: the hand with every bug an ace, or the best straight the ranks reach.
+    """
+    def plain(ranks: Ranks) -> int:
+        counts = Counter(ranks)
+        five = [r for r, c in counts.items() if c >= 5]
+        return top + 1 + max(five) if five else value7[ranks]
+
+    def add(ranks: Ranks, rank: int) -> Ranks:
+        return tuple(sorted((*ranks, rank), reverse=True))
+
+    memo: dict[tuple[Ranks, int], int] = {}
+
+    def best_any(ranks: Ranks, w: int) -> int:
+        if w == 0:
+            return plain(ranks)
+        found = memo.get((ranks, w))
+        if found is None:
+            found = memo[(ranks, w)] = max(best_any(add(ranks, r), w - 1) for r in range(NRANKS))
+        return found
+
+    any_values: dict[tuple[Ranks, int], int] = {}
+    bug_values: dict[tuple[Ranks, int], int] = {}
+    for ranks in rank_multisets(MAX_CARDS - 1):
+        for w in range(1, 5):
+            if not 5 <= len(ranks) + w <= MAX_CARDS:
+                continue
+            any_values[(ranks, w)] = best_any(ranks, w)
+            aces = ranks
+            for _ in range(w):
+                aces = add(aces, ACE)
+            mask = sum(1 << r for r in set(ranks))
+            bug_values[(ranks, w)] = max(plain(aces), wild_straight[(w - 1) * 8192 + mask])
+    return any_values, bug_values
+
+
+def wild_card_keys(wild_key: int) -> tuple[list[int], list[int]]:
+    """Per-card constants of the wild batch, for every byte 0..255, in two rows: jokers wild
+    (the joker and the bug) and deuces wild.  A natural card adds what pe_card_keys /
+    pe_card_lanes add; a wild card adds WILD_KEY to the rank key, a one to every suit
+    counter (a suit of n naturals then reads n + w, so its counter's 8 bit says a flush is
+    within reach) and a one to the wild count at bit 48.  Its lane bit is one of the spare
+    bits 13..15 of a suit lane (jokers 13 and 14 of the first, the deuce of suit s 13 of
+    lane s), so every card still has a bit of its own but no suit's 13-bit rank mask holds
+    it.  A byte that is no card of the deck (a joker where deuces are wild) adds a one at
+    bit 56 and nothing else: the sum of seven cards says at once whether one was bad."""
+    keys, lanes = [], []
+    for row in ("joker", "deuces"):
+        for c in range(256):
+            wild = 52 <= c < 54 if row == "joker" else c < 4
+            if wild:
+                keys.append(wild_key | 0x1111 << 32 | 1 << 48)
+                lanes.append(1 << (13 + c - 52) if c >= 52 else 1 << (16 * c + 13))
+            elif c < 52:
+                keys.append(RANK_KEYS[c >> 2] | 1 << (32 + 4 * (c & 3)))
+                lanes.append(1 << (16 * (c & 3) + (c >> 2)))
+            else:
+                keys.append(1 << 56)
+                lanes.append(0)
+    return keys, lanes
+
+
 def c_array(ctype: str, name: str, values: Sequence[object], per_line: int = 16) -> str:
     lines = [f"const {ctype} {name}[{len(values)}] = {{"]
     for i in range(0, len(values), per_line):
@@ -461,6 +532,29 @@ def render() -> tuple[str, str]:
     out.append(c_array("uint16_t", "pe_wild_straight", wild_straight))
     out.append(c_array("uint16_t", "pe_wild_flush", wild_flush))
 
+    # The wild batch: natural ranks M and w >= 1 wild cards sum to key(M) + w * WILD_KEY.
+    # WILD_KEY is above every key of up to six ranks, so after one WILD_KEY is taken off
+    # each wild count has a key range of its own; a second row displacement packs them.
+    wild_key = 1 + max(s for m, s in key_of.items() if len(m) <= MAX_CARDS - 1)
+    any_values, bug_values = wild_rank_values(rank_tables["holdem"], counts["holdem"], wild_straight)
+    wild_keys = {pair: key_of[pair[0]] + (pair[1] - 1) * wild_key for pair in any_values}
+    if len(set(wild_keys.values())) != len(wild_keys):
+        raise SystemExit("wild keys collide")
+    wild_offsets, wild_size = pack_rows(list(wild_keys.values()))
+    wild_size += 1  # a spare slot, as for the rank tables
+    wild_slot = {pair: k + wild_offsets[k >> ROW_SHIFT] for pair, k in wild_keys.items()}
+    if len(set(wild_slot.values())) != len(wild_slot):
+        raise SystemExit("wild hash collision")
+    out.append(c_array("int32_t", "pe_wild_row_offsets", wild_offsets, 8))
+    for name, values in (("any", any_values), ("bug", bug_values)):
+        dense = [0] * wild_size
+        for pair, v in values.items():
+            dense[wild_slot[pair]] = v
+        out.append(c_array("uint16_t", f"pe_wild_rank_{name}", dense))
+    card_keys_wild, card_lanes_wild = wild_card_keys(wild_key)
+    out.append(c_array("uint64_t", "pe_wild_card_keys", [f"0x{k:016x}u" for k in card_keys_wild], 4))
+    out.append(c_array("uint64_t", "pe_wild_card_lanes", [f"0x{k:016x}u" for k in card_lanes_wild], 4))
+
     # Category runs along each value scale, for pe_category.
     runs = {
         "holdem": category_runs(holdem, HOLDEM_ORDER),
@@ -477,6 +571,8 @@ def render() -> tuple[str, str]:
     header = (
         f"#define PE_ROW_SHIFT {ROW_SHIFT}\n#define PE_RANK_TABLE_SIZE {size}\n"
         f"#define PE_NUM_ROWS {len(offsets)}\n"
+        f"#define PE_WILD_KEY {wild_key}u\n#define PE_WILD_TABLE_SIZE {wild_size}\n"
+        f"#define PE_WILD_NUM_ROWS {len(wild_offsets)}\n"
         f"#define PE_MAX_HOLDEM {counts['holdem']}\n#define PE_MAX_SHORTDECK {counts['shortdeck']}\n"
         f"#define PE_MAX_SHORTDECK_TRIPS {counts['shortdeck-trips']}\n"
         f"#define PE_MAX_RAZZ {counts['razz']}\n#define PE_MAX_DEUCE_SEVEN {counts['deuce-seven']}\n"

@@ -29,6 +29,19 @@ extern const uint16_t pe_flush_deuce_seven[8192];
  * (0: none), and the best flush or straight flush of a suit holding those ranks. */
 extern const uint16_t pe_wild_straight[4 * 8192];
 extern const uint16_t pe_wild_flush[4 * 8192];
+/* The wild batch (wild.c): natural ranks M and w = 1..4 wild cards summed with
+ * pe_wild_card_keys give key(M) + w * PE_WILD_KEY; with one PE_WILD_KEY taken off, that
+ * key hashed through pe_wild_row_offsets (like pe_row_offsets) names the slot of (M, w)
+ * in pe_wild_rank_any (jokers, deuces) and pe_wild_rank_bug: the best hand without a
+ * flush, five of a kind included.  The per-card rows, by byte: [0..255] jokers wild (the
+ * joker and the bug), [256..511] deuces wild; a wild card adds 1 to every suit counter and
+ * to the wild count at bit 48, and a lane bit outside every suit's 13 rank bits; a byte
+ * that is no card of the deck adds 1 at bit 56. */
+extern const int32_t pe_wild_row_offsets[PE_WILD_NUM_ROWS];
+extern const uint16_t pe_wild_rank_any[PE_WILD_TABLE_SIZE];
+extern const uint16_t pe_wild_rank_bug[PE_WILD_TABLE_SIZE];
+extern const uint64_t pe_wild_card_keys[2 * 256];
+extern const uint64_t pe_wild_card_lanes[2 * 256];
 extern const uint16_t pe_cat_start_holdem[10], pe_cat_start_shortdeck[10], pe_cat_start_shortdeck_trips[10];
 extern const uint16_t pe_cat_start_razz[10], pe_cat_start_deuce_seven[10];
 extern const int8_t pe_cat_of_holdem[10], pe_cat_of_shortdeck[10], pe_cat_of_shortdeck_trips[10];

@@ -82,6 +82,24 @@ static inline unsigned top_bit(unsigned x)
 #endif
 }
 
+/* The bug completes a flush or is an ace: with five naturals of a suit already, it adds
+ * only that suit's ace (a straight flush it may still complete).  v: the suit's best
+ * flush as a card that is any card makes it (0: none), w >= 1 bugs in the hand. */
+static inline uint16_t bug_flush(unsigned mask, uint16_t v)
+{
+    if (v && v <= PE_MAX_HOLDEM - 10u && pe_popcount64(mask) >= 5u) /* straight flushes are the top 10 */
+        v = pe_flush_holdem[mask | 1u << PE_ACE];
+    return v;
+}
+
+/* The best flush or straight flush of a suit whose naturals have the ranks `mask`, with
+ * w >= 1 wild cards (0 when they do not make five).  Both paths take flushes from here. */
+static inline uint16_t flush_value(int wild, unsigned w, unsigned mask)
+{
+    uint16_t v = pe_wild_flush[(w - 1u) * 8192u + mask];
+    return wild == PE_WILD_BUG ? bug_flush(mask, v) : v;
+}
+
 static pick_t best_pick(int wild, const uint8_t *ids, size_t n)
 {
     unsigned suits[4] = {0, 0, 0, 0}, w = 0;
@@ -125,23 +143,15 @@ static pick_t best_pick(int wild, const uint8_t *ids, size_t n)
         best.kind = 0;
         return best; /* nothing beats five of a kind */
     }
-    const uint16_t *flush = pe_wild_flush + (w - 1u) * 8192u;
-    for (unsigned s = 0; s < 4u; s++) {
-        uint16_t v = flush[suits[s]];
-        /* The bug completes a flush or is an ace: with five naturals of a suit already,
-         * it adds only that suit's ace (a straight flush it may still complete). */
-        if (wild == PE_WILD_BUG && v && pe_popcount64(suits[s]) >= 5u) {
-            uint16_t with_ace = pe_flush_holdem[suits[s] | 1u << PE_ACE];
-            v = v > PE_MAX_HOLDEM - 10u ? v : with_ace; /* straight flushes are the top 10 */
-        }
-        consider(&best, v, 1, s);
-    }
+    for (unsigned s = 0; s < 4u; s++)
+        consider(&best, flush_value(wild, w, suits[s]), 1, s);
     consider(&best, pe_wild_straight[(w - 1u) * 8192u + one], 2, 0);
     consider(&best, rank_value(key + w * pe_rank_keys[join]), 3, 0);
     return best;
 }
 
-static int check_wild(int game, int wild, const uint8_t *ids, size_t n)
+/* The checks of a call, before its cards: game, rule, count, pointer. */
+static int check_call(int game, int wild, const uint8_t *ids, size_t n)
 {
     if (game != PE_GAME_HOLDEM && game != PE_GAME_STUD)
         return PE_ERR_WILD;
@@ -151,6 +161,12 @@ static int check_wild(int game, int wild, const uint8_t *ids, size_t n)
         return PE_ERR_COUNT;
     if (ids == NULL)
         return PE_ERR_ARG;
+    return PE_OK;
+}
+
+/* The checks of one hand's cards, in card order: the first bad card decides the code. */
+static int check_cards(int wild, const uint8_t *ids, size_t n)
+{
     uint64_t seen = 0;
     for (size_t i = 0; i < n; i++) {
         unsigned id = ids[i];
@@ -162,6 +178,12 @@ static int check_wild(int game, int wild, const uint8_t *ids, size_t n)
         seen |= (uint64_t)1 << id;
     }
     return PE_OK;
+}
+
+static int check_wild(int game, int wild, const uint8_t *ids, size_t n)
+{
+    int rc = check_call(game, wild, ids, n);
+    return rc != PE_OK ? rc : check_cards(wild, ids, n);
 }
 
 int pe_eval_wild(int game, int wild, const uint8_t *ids, size_t n, uint16_t *value)
@@ -180,6 +202,78 @@ uint16_t pe_eval_wild_unchecked(int wild, const uint8_t *ids, size_t n)
     return best_pick(wild, ids, n).value;
 }
 
+/* ---- the batch: one table lookup a row ----
+ * best_pick above is the reference; the batch reaches the same values from tables that
+ * gen_tables.py derives from the rules (a test holds every rank multiset and wild count
+ * of the tables to best_pick).  Each card adds one 64-bit constant (pe_wild_card_keys):
+ * naturals their rank key and suit counter, a wild card PE_WILD_KEY, a one in every suit
+ * counter and a one in the wild count.  So the sum holds the natural ranks and the wild
+ * count w in one key, and a suit counter reaches 8 exactly when its naturals and the
+ * wild cards make five: the only suits a flush can come from.  Everything but flushes
+ * depends on the ranks and w alone, which is one lookup (five of a kind, straights and
+ * the groups the wild cards join all included); the best flush of each such suit is one
+ * more, and the value is the greater.  With w = 0 the lookups are plain hold'em's. */
+/* The tables a row is looked up in, by whether it holds a wild card (0 or 1), and the
+ * flush table by the wild count: indexed, not chosen by branches, as rows with and without
+ * wild cards mix (deuces) and a branch on them would mispredict. */
+typedef struct {
+    const int32_t *offsets[2];
+    const uint16_t *rank[2];
+    const uint16_t *flush[5];
+} tables_t;
+
+static inline uint16_t table_value(int wild, const tables_t *t, uint64_t key, uint64_t lanes)
+{
+    unsigned w = (unsigned)(key >> 48) & 0xFu, has = w != 0;
+    uint32_t hashed = (uint32_t)key - (PE_WILD_KEY & (0u - has));
+    uint16_t v = t->rank[has][(int32_t)hashed + t->offsets[has][hashed >> PE_ROW_SHIFT]];
+    /* A suit within reach of a flush, if any (its flush table entry, else a harmless read
+     * of suit 0's masked to nothing). */
+    uint32_t f = (uint32_t)(key >> 32) & 0x8888u;
+    unsigned mask = (unsigned)(lanes >> (16u * pe_flush_suit(f & (0u - f)))) & 0x1FFFu;
+    uint16_t flush = (uint16_t)(t->flush[w][mask] & (0u - (f != 0)));
+    if (wild == PE_WILD_BUG)
+        flush = w ? bug_flush(mask, flush) : flush;
+    v = flush > v ? flush : v;
+    /* Two suits within reach only with three wild cards or more. */
+    for (f &= f - 1u; f; f &= f - 1u) {
+        mask = (unsigned)(lanes >> (16u * pe_flush_suit(f & (0u - f)))) & 0x1FFFu;
+        flush = flush_value(wild, w, mask);
+        v = flush > v ? flush : v;
+    }
+    return v;
+}
+
+static int batch_rows(int wild, const uint8_t *ids, size_t rows, unsigned k, uint16_t *out, size_t *bad_row)
+{
+    const unsigned deuces = wild == PE_WILD_DEUCES;
+    const uint64_t *card_keys = pe_wild_card_keys + 256u * deuces;
+    const uint64_t *card_lanes = pe_wild_card_lanes + 256u * deuces;
+    const tables_t t = {{pe_row_offsets, pe_wild_row_offsets},
+                        {pe_rank_holdem, wild == PE_WILD_BUG ? pe_wild_rank_bug : pe_wild_rank_any},
+                        {pe_flush_holdem, pe_wild_flush, pe_wild_flush + 8192, pe_wild_flush + 2 * 8192,
+                         pe_wild_flush + 3 * 8192}};
+    for (size_t r = 0; r < rows; r++, ids += k) {
+        uint64_t key = PE_SUIT_START, lanes = 0, lane_sum = 0;
+        for (unsigned i = 0; i < k; i++) {
+            uint64_t lane = card_lanes[ids[i]];
+            key += card_keys[ids[i]];
+            /* Each card, wild ones too, has its own lane bit: the sum equals the OR unless
+             * a card repeats. */
+            lane_sum += lane;
+            lanes |= lane;
+        }
+        /* Bytes that are no card of the deck count themselves from bit 56. */
+        if ((key >> 56) | (lane_sum != lanes)) {
+            /* The row is bad: the card-by-card check names the first bad card's code. */
+            *bad_row = r;
+            return check_cards(wild, ids, k);
+        }
+        out[r] = table_value(wild, &t, key, lanes);
+    }
+    return PE_OK;
+}
+
 int pe_eval_batch_wild(int game, int wild, const uint8_t *ids, size_t rows, size_t k, uint16_t *out,
                        size_t *bad_row)
 {
@@ -188,18 +282,16 @@ int pe_eval_batch_wild(int game, int wild, const uint8_t *ids, size_t rows, size
         bad_row = &ignored;
     *bad_row = 0;
     if (rows == 0)
-        return check_wild(game, wild, NULL, 5) == PE_ERR_ARG ? PE_OK : check_wild(game, wild, NULL, 5);
+        return check_call(game, wild, NULL, 5) == PE_ERR_ARG ? PE_OK : check_call(game, wild, NULL, 5);
     if (out == NULL)
         return PE_ERR_ARG;
-    for (size_t r = 0; r < rows; r++, ids += k) {
-        int rc = check_wild(game, wild, ids, k);
-        if (rc != PE_OK) {
-            *bad_row = r;
-            return rc;
-        }
-        out[r] = best_pick(wild, ids, k).value;
-    }
-    return PE_OK;
+    int rc = check_call(game, wild, ids, k);
+    if (rc != PE_OK)
+        return rc;
+    /* One copy per card count, so the compiler unrolls the card loop. */
+    return k == 5 ? batch_rows(wild, ids, rows, 5, out, bad_row)
+           : k == 6 ? batch_rows(wild, ids, rows, 6, out, bad_row)
+                    : batch_rows(wild, ids, rows, 7, out, bad_row);
 }
 
 /* A card of rank r that no natural and no earlier stand-in uses, preferring suit

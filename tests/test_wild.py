@@ -194,6 +194,97 @@ def test_bad_wild_input_is_refused() -> None:
     assert code(GAME, _core.WILD_JOKER, [JOKER, 4, 8, 12]) == _core.ERR_COUNT
 
 
+# ---- the batch's tables against pe_eval_wild, the reference ---------------------------------------
+# The batch looks each row up in tables of (natural ranks, wild count) that gen_tables.py derives
+# from the rules; pe_eval_wild reaches its value card by card (best_pick in csrc/wild.c).  These
+# tests hold the two to each other on every table entry a hand can reach and on random rows.
+
+RULES = {  # rule -> (code, its wild cards, the ranks a natural card may have)
+    "joker": (_core.WILD_JOKER, (JOKER, JOKER2), range(13)),
+    "bug": (_core.WILD_BUG, (JOKER, JOKER2), range(13)),
+    "deuces": (_core.WILD_DEUCES, (0, 1, 2, 3), range(1, 13)),
+}
+
+
+def reference_values(rows: list[list[int]], wild: int) -> list[int]:
+    """pe_eval_wild, one hand at a time."""
+    values = []
+    for row in rows:
+        code, value = _core.eval_wild(GAME, wild, bytes(row))
+        assert code == 0, row
+        values.append(value)
+    return values
+
+
+@pytest.mark.parametrize("rule", sorted(RULES))
+def test_batch_agrees_with_the_reference_on_every_rank_multiset(rule: str) -> None:
+    """Every multiset of natural ranks with every count of wild cards that makes 5..7 cards:
+    each entry of the batch's rank table a hand can reach, suits dealt at random."""
+    code, wild_cards, ranks_allowed = RULES[rule]
+    rng = random.Random(rule)
+    rows = []
+    for w in range(1, len(wild_cards) + 1):
+        for size in range(5 - w, 8 - w):
+            for ranks in itertools.combinations_with_replacement(ranks_allowed, size):
+                if max((ranks.count(r) for r in ranks), default=0) > 4:
+                    continue
+                cards = [4 * r + s for r in set(ranks) for s in rng.sample(range(4), ranks.count(r))]
+                row = cards + rng.sample(wild_cards, w)
+                rng.shuffle(row)
+                rows.append(row)
+    assert len(rows) > {"joker": 30_000, "bug": 30_000, "deuces": 25_000}[rule]
+    got, want = wild_values(rows, code), reference_values(rows, code)
+    wrong = [(row, g, w) for row, g, w in zip(rows, got, want) if g != w]
+    assert not wrong, wrong[:5]
+
+
+@pytest.mark.parametrize("cards", [5, 6, 7])
+@pytest.mark.parametrize("rule", sorted(RULES))
+def test_batch_agrees_with_the_reference_on_random_rows(rule: str, cards: int) -> None:
+    """Random rows with 0 up to every wild card, the wild cards anywhere in the row."""
+    code, wild_cards, _ = RULES[rule]
+    rng = random.Random(f"{rule}{cards}")
+    deck = [c for c in range(52) if c not in wild_cards]
+    rows = []
+    for _ in range(6000):
+        w = rng.randrange(min(len(wild_cards), cards) + 1)
+        row = rng.sample(deck, cards - w) + rng.sample(wild_cards, w)
+        rng.shuffle(row)
+        rows.append(row)
+    got, want = wild_values(rows, code), reference_values(rows, code)
+    wrong = [(row, g, w) for row, g, w in zip(rows, got, want) if g != w]
+    assert not wrong, wrong[:5]
+
+
+@pytest.mark.parametrize("rule", sorted(RULES))
+def test_batch_reports_the_first_bad_row_with_the_reference_code(rule: str) -> None:
+    """Bad ids, a card twice (a wild card included), and both in one row (the first bad card
+    decides): the batch stops at the first bad row with pe_eval_wild's code for it, after
+    writing every row before it."""
+    code, wild_cards, _ = RULES[rule]
+    rng = random.Random(rule)
+    deck = [c for c in range(52) if c not in wild_cards]
+    for cards in (5, 6, 7):
+        good = [[*rng.sample(deck, cards - 1), rng.choice(wild_cards)] for _ in range(200)]
+        spoilers = [[54], [60], [255], [52, 53], [53]]
+        for trial in range(40):
+            row = list(good[trial])
+            bad = rng.choice([*spoilers, [row[0]], [wild_cards[0]] * 2])
+            for card in bad:
+                row[rng.randrange(cards)] = card
+            if rng.random() < 0.5:  # a duplicate too, before or after the bad id
+                i, j = rng.sample(range(cards), 2)
+                row[i] = row[j]
+            expected, _ = _core.eval_wild(GAME, code, bytes(row))
+            if expected == 0:
+                continue
+            at = rng.randrange(len(good))
+            rows = np.array([*good[:at], row, *good[at:]], dtype=np.uint8)
+            out = np.zeros(len(rows), dtype=np.uint16)
+            assert _core.batch_wild_into(GAME, code, rows, out) == (expected, at), row
+            assert out[:at].tolist() == reference_values(good[:at], code)
+
+
 # ---- the public API: jokers as cards, evaluate(wild=), evaluate_batch(wild=) ---------------------
 
 

@@ -1641,6 +1641,63 @@ static void test_wild_showdown(tally_t *t)
           "stud, deuces wild");
 }
 
+/* The wild batch (its own tables) against pe_eval_wild (the reference), row by row, for
+ * every rule and card count: random rows with 0 up to every wild card anywhere in the row,
+ * then each row spoiled by one byte (an id out of the deck, or a card already held), where
+ * the batch must stop at that row with pe_eval_wild's code and have written the rows before. */
+static void test_wild_batch(tally_t *t, rng_t *r)
+{
+    enum { ROWS = 4000 };
+    static uint8_t ids[ROWS * 7];
+    static uint16_t got[ROWS];
+    const int rules[3] = {PE_WILD_JOKER, PE_WILD_BUG, PE_WILD_DEUCES};
+    long rows_checked = 0;
+    for (int ri = 0; ri < 3; ri++) {
+        int wild = rules[ri];
+        for (size_t k = 5; k <= 7; k++) {
+            for (size_t row = 0; row < ROWS; row++) {
+                uint8_t *h = ids + row * k;
+                deal(r, h, k, 0);
+                if (wild != PE_WILD_DEUCES) /* up to two jokers, at random places */
+                    for (unsigned j = 52; j <= 53; j++)
+                        if (rng_below(r, 2))
+                            h[rng_below(r, (uint32_t)k)] = (uint8_t)j;
+                /* (two jokers in one place leave one: that row has a single joker) */
+            }
+            size_t bad = 99;
+            CHECK(t, pe_eval_batch_wild(PE_GAME_HOLDEM, wild, ids, ROWS, k, got, &bad) == PE_OK && bad == 0,
+                  "wild batch rule %d k %zu", wild, k);
+            for (size_t row = 0; row < ROWS; row++) {
+                uint16_t v = 0;
+                int rc = pe_eval_wild(PE_GAME_STUD, wild, ids + row * k, k, &v);
+                CHECK(t, rc == PE_OK && v == got[row], "wild batch rule %d row %zu: %u, reference %u", wild,
+                      row, got[row], v);
+                rows_checked++;
+            }
+            for (int trial = 0; trial < 300; trial++) {
+                size_t row = rng_below(r, ROWS), at = rng_below(r, (uint32_t)k);
+                uint8_t *h = ids + row * k, keep = h[at];
+                static const uint8_t spoil[6] = {52, 53, 54, 60, 200, 255};
+                h[at] = rng_below(r, 2) ? spoil[rng_below(r, 6)] : h[rng_below(r, (uint32_t)k)];
+                uint16_t v;
+                int want = pe_eval_wild(PE_GAME_HOLDEM, wild, h, k, &v);
+                if (want != PE_OK) { /* (the rows before it are good: each spoil is undone) */
+                    size_t bad = 99;
+                    memset(got, 0, sizeof got);
+                    int rc = pe_eval_batch_wild(PE_GAME_HOLDEM, wild, ids, ROWS, k, got, &bad);
+                    CHECK(t, rc == want && bad == row, "wild batch bad row %zu: %d at %zu, want %d", row, rc,
+                          bad, want);
+                    CHECK(t, row == 0 || (pe_eval_wild(PE_GAME_HOLDEM, wild, ids + (row - 1) * k, k, &v) ==
+                                              PE_OK && v == got[row - 1]),
+                          "wild batch: the row before the bad one is written");
+                }
+                h[at] = keep;
+            }
+        }
+    }
+    printf("  wild batch: %ld rows against pe_eval_wild\n", rows_checked);
+}
+
 int main(void)
 {
     static game_keys_t holdem = {"holdem", PE_GAME_HOLDEM, 0, key_holdem, 7462, {0}, 0};
@@ -1701,6 +1758,7 @@ int main(void)
     test_settle(&t, &r);
     test_wild(&t, &r);
     test_wild_showdown(&t);
+    test_wild_batch(&t, &r);
 
     printf("%llu passed, %llu failed\n", t.passed, t.failed);
     return t.failed == 0 ? 0 : 1;
