@@ -500,6 +500,21 @@ int pe_hand_strength_sampled(const uint8_t *hole, const uint8_t *board, size_t n
                              size_t ndead, size_t opponents, const uint8_t *combos, const double *cumulative,
                              const uint32_t *counts, uint64_t samples, uint64_t seed, double *now,
                              double *potential);
+/* ---- the preflop table ---- */
+/* pe_preflop_multiway: hold'em starting hands against 1..PE_PREFLOP_OPPONENTS random hands,
+ * sampled for the preflop table (csrc/preflop.c says how).  For each of `nboards` boards
+ * (rows of 5 ids) and each two-card hand a, b that misses it, in the group
+ * g = group[52 * a + b] (< ngroups <= 256) and rounds[g] times (0: skip the group, else
+ * 2..64), the first k of nine opponents dealt from the 45 cards left play for k = 1..9:
+ * units[g] counts the (board, hand) pairs, sums[9 * g + k - 1] adds the pot units
+ * (PE_EQ_UNIT a pot) won against k opponents and spread[9 * g + k - 1] adds, per pair,
+ * r * sum(share^2) - (sum share)^2 over its r rounds.  All three are added to, so chunks
+ * of boards sum to the whole, in any order.  A board's draws come from its own stream,
+ * seeded from `seed` and its cards: same boards, same seed, same totals. */
+#define PE_PREFLOP_OPPONENTS 9
+int pe_preflop_multiway(const uint8_t *boards, size_t nboards, const uint8_t *group, size_t ngroups,
+                        const uint8_t *rounds, uint64_t seed, uint64_t *units, uint64_t *sums,
+                        uint64_t *spread);
 /* ---- cdef end ---- */
 
 #ifdef __cplusplus

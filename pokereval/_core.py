@@ -527,3 +527,20 @@ def hand_strength_sampled(
         samples, seed, now, potential,
     )  # fmt: skip
     return int(rc), list(now), list(potential)
+
+
+# ---- the preflop table (csrc/preflop.c) -------------------------------------------------------
+
+PREFLOP_OPPONENTS: int = lib.PE_PREFLOP_OPPONENTS
+
+
+def preflop_multiway(
+    boards: np.ndarray[Any, Any], group: np.ndarray[Any, Any], rounds: np.ndarray[Any, Any], seed: int,
+    units: np.ndarray[Any, Any], sums: np.ndarray[Any, Any], spread: np.ndarray[Any, Any],
+) -> int:
+    """pe_preflop_multiway: boards (N, 5) uint8, group (52 * 52,) uint8, rounds (G,) uint8;
+    adds to units (G,), sums and spread (G, PREFLOP_OPPONENTS) uint64."""
+    out = [ffi.cast("uint64_t *", ffi.from_buffer(a, require_writable=True)) for a in (units, sums, spread)]
+    return int(lib.pe_preflop_multiway(
+        _u8(boards), len(boards), _u8(group), len(rounds), _u8(rounds), seed, *out
+    ))

@@ -121,18 +121,19 @@ def hu_table(
 
 
 def multiway_table(
-    classes: Sequence[int] = range(169),
     *,
-    samples: int = tables.MULTIWAY_SAMPLES,
-    batches: int = tables.MULTIWAY_BATCHES,
+    rounds: int = tables.MULTIWAY_ROUNDS,
     seed: int = tables.MULTIWAY_SEED,
+    size: int = tables.MULTIWAY_CHUNK_BOARDS,
+    stop: int = tables.BOARDS,
     folder: Path | str | None = None,
     scheduler: Scheduler = None,
     progress: Progress | None = None,
 ) -> np.ndarray[Any, Any]:
-    """(len(classes), 8, 2): :func:`pokereval.tables.multiway_row` of each class, one task each."""
-    chunks = tables.multiway_chunks(classes, samples=samples, batches=batches, seed=seed)
-    return np.stack(run_chunks(chunks, folder, scheduler=scheduler, progress=progress))
+    """(169, 19) uint64: :func:`pokereval.tables.multiway_sums` over the boards 0..stop-1, one
+    task per `size` boards, summed (integers, so the same as one call over all of them)."""
+    chunks = tables.multiway_chunks(rounds=rounds, seed=seed, size=size, stop=stop)
+    return tables.add_sums(run_chunks(chunks, folder, scheduler=scheduler, progress=progress))
 
 
 def preflop_tables(

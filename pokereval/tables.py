@@ -11,8 +11,9 @@ Two files in ``pokereval/data/`` hold them; each is read the first time a lookup
   It also holds the 169 x 169 table of hand classes ("AKs" against "QQ"), summed over every
   pair of their combos that share no card.
 - ``preflop_multiway.npz``: each of the 169 classes against 1 to 9 random hands.  One
-  opponent is exact (from the heads-up table); two to nine are seeded Monte Carlo, with the
-  samples and the standard error stored beside each value.
+  opponent is exact (from the heads-up table); two to nine are seeded Monte Carlo over every
+  board (only the opponents' cards are sampled, csrc/preflop.c), with the samples and the
+  standard error stored beside each value.
 
 A class key names the matchup after renaming the suits so that the canonical deal comes out:
 each suit gets a signature (the ranks it holds in the first hand, then in the second), the
@@ -28,11 +29,12 @@ the work is split into chunks that run in parallel processes (or on Dask, see
 from __future__ import annotations
 
 import hashlib
+import itertools
 import math
 import os
 import sys
 import threading
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from pathlib import Path
 from typing import Any, NamedTuple, TypeVar
@@ -62,11 +64,15 @@ HU_CHUNK_ROWS = 1000
 """Heads-up classes per chunk of a build (15 to 20 s of an idle core each)."""
 
 MAX_OPPONENTS = 9
+BOARDS = math.comb(52, 5)
 MULTIWAY_SEED = 20261201
-"""Base seed of the Monte Carlo multiway table; each (class, opponents, batch) derives its own."""
-MULTIWAY_SAMPLES = 250_000
-MULTIWAY_BATCHES = 50
-"""Each multiway value is the mean of this many equal batches; their spread gives its error."""
+"""Seed of the multiway table; each board draws from a stream of its own made from it."""
+MULTIWAY_ROUNDS = 14
+"""Opponent deals per (board, hand) for the offsuit classes (12 combos).  A class of c combos
+gets MULTIWAY_ROUNDS * 12 // c (pairs 28, suited 42), so every class has the same samples:
+12 * MULTIWAY_ROUNDS for each of the 2,118,760 boards a hand leaves."""
+MULTIWAY_CHUNK_BOARDS = 16_384
+"""Boards per chunk of the multiway build (about 7 s of an idle core each, 159 chunks)."""
 
 
 # ---- hand classes ---------------------------------------------------------------------------
@@ -238,42 +244,67 @@ def class_sums(
 # ---- the multiway table ---------------------------------------------------------------------
 
 
-def _batch_seed(index: int, opponents: int, batch: int, seed: int) -> int:
-    return int(np.random.SeedSequence([seed, index, opponents, batch]).generate_state(1, np.uint64)[0])
+def _hand_groups() -> np.ndarray[Any, Any]:
+    """The class of the hand of cards a, b at [52 * a + b], either order: (2704,) uint8."""
+    a, b = np.divmod(np.arange(52 * 52), 52)
+    return np.asarray(_class_of_ids(np.maximum(a, b), np.minimum(a, b)), dtype=np.uint8)
 
 
-def multiway_row(
-    index: int,
-    *,
-    samples: int = MULTIWAY_SAMPLES,
-    batches: int = MULTIWAY_BATCHES,
-    seed: int = MULTIWAY_SEED,
-    opponents: Iterable[int] = range(2, MAX_OPPONENTS + 1),
+def multiway_rounds(rounds: int = MULTIWAY_ROUNDS) -> np.ndarray[Any, Any]:
+    """Opponent deals per (board, hand) of each class: `rounds` * 12 // its combos, (169,) uint8."""
+    sizes = np.bincount(_class_of_ids(_ALL_HANDS[:, 0], _ALL_HANDS[:, 1]), None, 169)
+    return np.asarray(rounds * 12 // sizes, dtype=np.uint8)
+
+
+def boards(start: int, stop: int) -> np.ndarray[Any, Any]:
+    """The boards start..stop-1 of the 2,598,960, in lexicographic order: (n, 5) uint8."""
+    if not 0 <= start <= stop <= BOARDS:
+        raise ValueError(f"boards run 0..{BOARDS}, got {start}..{stop}")
+    picked = itertools.islice(itertools.combinations(range(52), 5), start, stop)
+    flat = np.fromiter(itertools.chain.from_iterable(picked), dtype=np.uint8, count=5 * (stop - start))
+    return flat.reshape(-1, 5)
+
+
+def multiway_sums(
+    start: int, stop: int, *, rounds: int = MULTIWAY_ROUNDS, seed: int = MULTIWAY_SEED
 ) -> np.ndarray[Any, Any]:
-    """Monte Carlo equity of class `index` against 2..9 random hands: (len(opponents), 2)
-    float64 of (equity, standard error).
+    """Every class against 1..9 random hands on the boards start..stop-1: (169, 19) uint64
+    of [units, pot units won against 1..9 opponents, their spread against 1..9] (see
+    pe_preflop_multiway).  Integers: the sums of any split of the boards add up to the same."""
+    out = np.zeros((3, 169, MAX_OPPONENTS), dtype=np.uint64)
+    units = np.zeros(169, dtype=np.uint64)
+    rc = _core.preflop_multiway(
+        boards(start, stop), _hand_groups(), multiway_rounds(rounds), seed, units, out[1], out[2]
+    )
+    if rc != 0:
+        raise RuntimeError(f"the multiway sampler failed (code {rc})")
+    return np.concatenate([units[:, None], out[1], out[2]], axis=1)
 
-    The hand is the class's first combo (every combo of a class is the same against random
-    hands); each opponent holds any two cards.  Each value is the mean of `batches` seeded
-    runs of samples // batches deals, and its standard error that of the batch means.
+
+def add_sums(chunks: Sequence[np.ndarray[Any, Any]]) -> np.ndarray[Any, Any]:
+    """The totals of :func:`multiway_sums` chunks: (169, 19) uint64, exact in any order."""
+    return np.asarray(np.stack(chunks).sum(axis=0, dtype=np.uint64), dtype=np.uint64)
+
+
+def multiway_values(
+    totals: np.ndarray[Any, Any], rounds: int = MULTIWAY_ROUNDS
+) -> tuple[np.ndarray[Any, Any], np.ndarray[Any, Any], np.ndarray[Any, Any]]:
+    """(equity, standard error, samples), each (169, 9), from the summed `totals`.
+
+    Every board and hand is a stratum of its own, so only the opponents' deals are random:
+    the error comes from the spread of the r deals within each (board, hand), not from the
+    boards (the variance of a mean of M strata means with r deals each is the sum of their
+    variances / r over M squared).
     """
-    hero = _class_combos(index)[:1]
-    rest = _ALL_HANDS[~np.isin(_ALL_HANDS, hero).any(axis=1)]
-    per_batch = samples // batches
-    out = []
-    for count in opponents:
-        combos = np.ascontiguousarray(np.concatenate([hero, *[rest] * count]))
-        counts = np.array([1] + [len(rest)] * count, dtype=np.uint32)
-        means = np.empty(batches)
-        for batch in range(batches):
-            rc, result = _core.equity_ranges(
-                combos, None, counts, b"", b"", per_batch, _batch_seed(index, count, batch, seed)
-            )
-            if rc != 0:
-                raise RuntimeError(f"equity of {HAND_CLASSES[index]} failed (code {rc})")
-            means[batch] = result[0][0]
-        out.append((means.mean(), means.std(ddof=1) / math.sqrt(batches)))
-    return np.array(out, dtype=np.float64).reshape(-1, 2)
+    units = totals[:, :1].astype(np.float64)
+    r = multiway_rounds(rounds).astype(np.float64)[:, None]
+    won = totals[:, 1 : 1 + MAX_OPPONENTS].astype(np.float64)
+    spread = totals[:, 1 + MAX_OPPONENTS :].astype(np.float64)
+    unit = float(_core.EQ_UNIT)
+    equity = won / (unit * units * r)
+    se = np.sqrt(spread / (r - 1)) / (unit * units * r)
+    samples = np.repeat(totals[:, :1] * r.astype(np.uint64), MAX_OPPONENTS, axis=1)
+    return equity, se, samples
 
 
 def one_opponent(points: np.ndarray[Any, Any], pairs: np.ndarray[Any, Any]) -> np.ndarray[Any, Any]:
@@ -308,7 +339,7 @@ class _Multiway:
         with np.load(path) as multi:
             self.equity = multi["equity"]  # (169, 9): against 1..9 opponents
             self.se = multi["se"]
-            self.samples = multi["samples"]  # (9,): 0 where exact
+            self.samples = multi["samples"]  # (169, 9): 0 where exact
         self.class_sizes = np.bincount(_class_of_ids(_ALL_HANDS[:, 0], _ALL_HANDS[:, 1]), None, 169)
 
 
@@ -434,7 +465,7 @@ def starting_hand_rank(hand: object, *, players: int = 2) -> StartingHand:
         percentile=100.0 * no_stronger / len(_ALL_HANDS),
         equity=float(column[index]),
         stderr=float(multi.se[index, players - 2]),
-        samples=int(multi.samples[players - 2]),
+        samples=int(multi.samples[index, players - 2]),
     )
 
 
@@ -465,17 +496,18 @@ def digest(data: bytes) -> str:
 
 
 def multiway_chunks(
-    classes: Sequence[int] = range(169),
     *,
-    samples: int = MULTIWAY_SAMPLES,
-    batches: int = MULTIWAY_BATCHES,
+    rounds: int = MULTIWAY_ROUNDS,
     seed: int = MULTIWAY_SEED,
+    size: int = MULTIWAY_CHUNK_BOARDS,
+    stop: int = BOARDS,
 ) -> list[Chunk]:
-    """The multiway build, one class a chunk."""
-    options = {"samples": samples, "batches": batches, "seed": seed}
+    """The multiway build over the boards 0..stop-1, `size` boards a chunk."""
+    options = {"rounds": rounds, "seed": seed}
     return [
-        Chunk(f"multi-{index:03d}-{samples}-{batches}-{seed}.npy", multiway_row, (index,), options)
-        for index in classes
+        Chunk(f"multi-{start}-{min(start + size, stop)}-{rounds}-{seed}.npy", multiway_sums,
+              (start, min(start + size, stop)), options)
+        for start in range(0, stop, size)
     ]
 
 
@@ -551,27 +583,34 @@ def write_hu(directory: Path, keys: np.ndarray[Any, Any], wins: np.ndarray[Any, 
 
 def write_multiway(
     directory: Path,
-    rows: Sequence[np.ndarray[Any, Any]],
+    chunks: Sequence[np.ndarray[Any, Any]],
     *,
-    samples: int = MULTIWAY_SAMPLES,
-    batches: int = MULTIWAY_BATCHES,
+    rounds: int = MULTIWAY_ROUNDS,
     seed: int = MULTIWAY_SEED,
 ) -> None:
-    """The multiway table: one opponent exact from the heads-up table, 2..9 from `rows`."""
+    """The multiway table from the chunks of :func:`multiway_chunks` (all of them, in order):
+    one opponent exact from the heads-up table, 2..9 sampled.  The sampled one-opponent
+    column is kept as `check` (value, error), and each chunk's digest, so a test can
+    recompute any chunk and compare."""
     with np.load(directory / HU_FILE) as hu:
         exact = one_opponent(hu["points"], hu["pairs"])
-    monte_carlo = np.stack(rows)  # (169, 8, 2)
-    equity = np.concatenate([exact[:, None], monte_carlo[:, :, 0]], axis=1)
-    se = np.concatenate([np.zeros((169, 1)), monte_carlo[:, :, 1]], axis=1)
-    per_value = (samples // batches) * batches
-    counts = np.array([0] + [per_value] * (MAX_OPPONENTS - 1), dtype=np.uint64)
+    totals = add_sums(chunks)
+    if int(totals[:, 0].sum()) != 1326 * math.comb(50, 5):
+        raise ValueError("the multiway chunks do not cover every board once")
+    equity, se, samples = multiway_values(totals, rounds)
+    check = np.stack([equity[:, 0], se[:, 0]], axis=1)
+    equity[:, 0], se[:, 0], samples[:, 0] = exact, 0.0, 0
     np.savez_compressed(
         directory / MULTIWAY_FILE,
         equity=equity,
         se=se,
-        samples=counts,
-        batches=np.uint64(batches),
+        samples=samples,
+        check=check,
+        totals=totals,
+        digests=np.array([digest(c.tobytes()) for c in chunks]),
+        rounds=np.uint64(rounds),
         seed=np.uint64(seed),
+        chunk_boards=np.uint64(MULTIWAY_CHUNK_BOARDS),
     )
 
 

@@ -40,10 +40,9 @@ def test_heads_up_chunks_match(client: distributed.Client) -> None:
 
 
 def test_multiway_chunks_match(client: distributed.Client) -> None:
-    options = {"samples": 3000, "batches": 3, "seed": 11}
-    got = pokereval_dask.multiway_table([0, 168], scheduler=client, **options)
-    want = np.stack([tables.multiway_row(i, **options) for i in (0, 168)])  # type: ignore[arg-type]
-    assert got.shape == (2, 8, 2) and np.array_equal(got, want)
+    got = pokereval_dask.multiway_table(rounds=2, seed=11, size=40, stop=100, scheduler=client)
+    want = tables.multiway_sums(0, 100, rounds=2, seed=11)
+    assert got.shape == (169, 19) and got.dtype == np.uint64 and np.array_equal(got, want)
 
 
 def test_a_build_resumes_from_its_folder(client: distributed.Client, tmp_path: Path) -> None:

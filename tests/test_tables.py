@@ -22,7 +22,7 @@ import numpy as np
 import pytest
 
 import pokereval as pe
-from pokereval import tables
+from pokereval import _core, tables
 
 RUNOUTS = math.comb(48, 5)  # the 1,712,304 boards of a heads-up preflop matchup
 
@@ -200,24 +200,136 @@ def test_one_opponent_is_exact(multiway: tables._Multiway) -> None:
     exact = float(total / len(rest))
     assert multiway.equity[0, 0] == exact
     assert round(exact, 4) == 0.8520  # the published 85.20% for aces heads-up
-    assert multiway.se[0, 0] == 0.0 and multiway.samples[0] == 0
+    assert np.all(multiway.se[:, 0] == 0.0) and np.all(multiway.samples[:, 0] == 0)
 
 
-def test_multiway_values_reproduce_within_their_error(multiway: tables._Multiway) -> None:
-    # A fresh seed: agreement within five standard errors, not bit for bit, so this holds
-    # whatever stream the Monte Carlo engine draws from.
-    for index, opponents in ((tables.HAND_CLASSES.index("AKs"), 2), (tables.HAND_CLASSES.index("72o"), 9)):
-        fresh = tables.multiway_row(index, samples=40_000, batches=8, seed=7, opponents=[opponents])[0]
-        stored, error = multiway.equity[index, opponents - 1], multiway.se[index, opponents - 1]
-        assert 0 < error < 0.002
-        assert abs(fresh[0] - stored) < 5 * math.hypot(fresh[1], error)
-    assert np.all(multiway.samples[1:] == tables.MULTIWAY_SAMPLES)
+def test_sampled_one_opponent_column_agrees_with_the_exact_one(multiway: tables._Multiway) -> None:
+    # The build samples against one opponent too and keeps it as `check`: 169 values with
+    # their standard errors against the exact ones.  Within 4.5 errors each, and the errors
+    # are the right size: the mean squared z-score of 169 draws is 1 +- 0.11.
+    with np.load(tables.DATA / tables.MULTIWAY_FILE) as f:
+        check = f["check"]
+    z = (check[:, 0] - multiway.equity[:, 0]) / check[:, 1]
+    assert np.all(np.abs(z) < 4.5)
+    assert 0.6 < float(np.mean(z**2)) < 1.5
 
 
-def test_multiway_row_is_seeded() -> None:
-    one = tables.multiway_row(0, samples=4000, batches=4, seed=3, opponents=[3])
-    assert np.array_equal(one, tables.multiway_row(0, samples=4000, batches=4, seed=3, opponents=[3]))
-    assert not np.array_equal(one, tables.multiway_row(0, samples=4000, batches=4, seed=4, opponents=[3]))
+def test_multiway_values_have_four_decimals(multiway: tables._Multiway) -> None:
+    # 95% of the time within half a unit of the fourth decimal: 1.96 * se < 0.00005.
+    assert np.all(multiway.se[:, 1:] > 0)
+    assert float(multiway.se.max()) < 0.00005 / 1.96
+    # Every class the same samples: its rounds times its combos times the boards a hand leaves.
+    combos = np.bincount(tables._class_of_ids(tables._ALL_HANDS[:, 0], tables._ALL_HANDS[:, 1]))
+    assert np.all(tables.multiway_rounds() * combos == 12 * tables.MULTIWAY_ROUNDS)
+    assert np.all(multiway.samples[:, 1:] == 12 * tables.MULTIWAY_ROUNDS * math.comb(50, 5))
+
+
+def test_multiway_values_come_from_the_stored_totals(multiway: tables._Multiway) -> None:
+    with np.load(tables.DATA / tables.MULTIWAY_FILE) as f:
+        totals, rounds, check = f["totals"], int(f["rounds"]), f["check"]
+    assert totals[:, 0].sum() == 1326 * math.comb(50, 5)  # every board with every hand it leaves
+    equity, se, samples = tables.multiway_values(totals, rounds)
+    assert np.array_equal(equity[:, 1:], multiway.equity[:, 1:])
+    assert np.array_equal(se[:, 1:], multiway.se[:, 1:])
+    assert np.array_equal(samples[:, 1:], multiway.samples[:, 1:])
+    assert np.array_equal(check, np.stack([equity[:, 0], se[:, 0]], axis=1))
+
+
+@pytest.mark.slow
+def test_a_random_multiway_chunk_reproduces_bit_for_bit() -> None:
+    with np.load(tables.DATA / tables.MULTIWAY_FILE) as f:
+        digests, rounds, seed = f["digests"], int(f["rounds"]), int(f["seed"])
+    chunks = tables.multiway_chunks(rounds=rounds, seed=seed)
+    assert len(chunks) == len(digests)
+    pick = random.Random().randrange(len(chunks))
+    assert tables.digest(chunks[pick].run().tobytes()) == str(digests[pick]), chunks[pick].name
+
+
+def test_multiway_values_agree_with_plain_monte_carlo(multiway: tables._Multiway) -> None:
+    # An independent estimate: pokereval.equity dealing boards and hands at random.  A share
+    # lies in [0, 1], so its variance is at most p(1 - p).
+    samples = 60_000
+    for hand, players in (("AhKh", 3), ("7c2d", 10), ("5s5d", 6)):
+        p = pe.equity([hand, *["random"] * (players - 1)], samples=samples, seed=7).equity[0]
+        index = tables._class_index(hand)
+        bound = math.sqrt(p * (1 - p) / samples)
+        assert abs(p - multiway.equity[index, players - 2]) < 5 * bound
+
+
+def _sample_one_hand(board: str, hand: str, rounds: int, seed: int) -> tuple[float, float]:
+    """The sampler on one board for one hand: the mean share of its `rounds` deals against
+    1..9 opponents, and the variance of that mean from their spread."""
+    a, b = pe.card_ids(hand)
+    group = np.zeros(52 * 52, dtype=np.uint8)
+    group[52 * a + b] = group[52 * b + a] = 1
+    units = np.zeros(2, dtype=np.uint64)
+    sums = np.zeros((2, 9), dtype=np.uint64)
+    spread = np.zeros((2, 9), dtype=np.uint64)
+    ids = np.frombuffer(bytes(pe.card_ids(board)), dtype=np.uint8).reshape(1, 5)
+    rc = _core.preflop_multiway(ids, group, np.array([0, rounds], np.uint8), seed, units, sums, spread)
+    assert rc == 0 and units.tolist() == [0, 1]
+    unit = _core.EQ_UNIT * rounds
+    return sums[1] / unit, spread[1] / (rounds - 1) / unit**2
+
+
+def _exact_on_board(board: str, hand: str, opponents: int) -> float:
+    """Brute force: every ordered choice of `opponents` (1 or 2) disjoint hands from the 45 cards."""
+    known = set(pe.card_ids(board + hand))
+    rest = [h for h in itertools.combinations(range(52), 2) if not set(h) & known]
+    values = pe.evaluate_batch(np.array([[*pe.card_ids(board), *h] for h in rest], dtype=np.uint8))
+    mine = int(pe.evaluate(board + hand))
+    if opponents == 1:
+        return float(np.mean(np.where(values < mine, 1.0, np.where(values == mine, 0.5, 0.0))))
+    cards = np.array(rest)
+    apart = ~((cards[:, None, :, None] == cards[None, :, None, :]).any(axis=(2, 3)))
+    v1, v2 = values[:, None].astype(int), values[None, :].astype(int)
+    share = np.where((v1 > mine) | (v2 > mine), 0.0, 1.0 / (1 + (v1 == mine) + (v2 == mine)))
+    return float(share[apart].mean())
+
+
+@pytest.mark.parametrize(("board", "hand"), [("AsAdAhKcQs", "2c3d"), ("9h8h2c2dKs", "Th7d")])
+def test_multiway_sampler_matches_brute_force_on_a_board(board: str, hand: str) -> None:
+    runs = [_sample_one_hand(board, hand, 64, seed) for seed in range(600)]
+    mean = np.mean([r[0] for r in runs], axis=0)
+    se = np.sqrt(np.sum([r[1] for r in runs], axis=0)) / len(runs)
+    for k in (1, 2):
+        exact = _exact_on_board(board, hand, k)
+        assert 0 < se[k - 1] and abs(mean[k - 1] - exact) < 5 * se[k - 1], (k, mean[k - 1], exact)
+
+
+def test_multiway_sampler_on_a_board_everyone_plays() -> None:
+    share, spread = _sample_one_hand("AsKsQsJsTs", "2c3d", 8, 5)
+    assert share.tolist() == [1 / (k + 1) for k in range(1, 10)]  # a pot split k + 1 ways, always
+    assert not spread.any()
+
+
+def test_multiway_sums_add_up_over_any_split_and_follow_the_seed() -> None:
+    whole = tables.multiway_sums(1000, 1090, rounds=2, seed=3)
+    split = [tables.multiway_sums(a, b, rounds=2, seed=3) for a, b in ((1031, 1090), (1000, 1031))]
+    parts = tables.add_sums(split)
+    assert np.array_equal(whole, parts)
+    assert not np.array_equal(whole, tables.multiway_sums(1000, 1090, rounds=2, seed=4))
+    assert whole[:, 0].sum() == 90 * math.comb(47, 2)
+    assert tables.boards(0, 2).tolist() == [[0, 1, 2, 3, 4], [0, 1, 2, 3, 5]]
+    assert tables.boards(tables.BOARDS - 1, tables.BOARDS).tolist() == [[47, 48, 49, 50, 51]]
+    with pytest.raises(ValueError):
+        tables.boards(0, tables.BOARDS + 1)
+
+
+def test_multiway_sampler_refuses_bad_arguments() -> None:
+    group = tables._hand_groups()
+    units, out = np.zeros(169, np.uint64), np.zeros((2, 169, 9), np.uint64)
+    board = np.array([[0, 1, 2, 3, 4]], np.uint8)
+    ok = tables.multiway_rounds(2)
+    assert _core.preflop_multiway(board, group, ok, 1, units, out[0], out[1]) == 0
+    one_round = ok.copy()
+    one_round[5] = 1
+    assert _core.preflop_multiway(board, group, one_round, 1, units, out[0], out[1]) == _core.ERR_ARG
+    bad_group = group.copy()
+    bad_group[7] = 169
+    assert _core.preflop_multiway(board, bad_group, ok, 1, units, out[0], out[1]) == _core.ERR_ARG
+    for bad, code in (([[0, 1, 2, 3, 52]], _core.ERR_CARD), ([[0, 1, 2, 3, 3]], _core.ERR_DUPLICATE)):
+        assert _core.preflop_multiway(np.array(bad, np.uint8), group, ok, 1, units, out[0], out[1]) == code
 
 
 def test_starting_hand_rank() -> None:
@@ -233,7 +345,8 @@ def test_starting_hand_rank() -> None:
     heads_up = tables.starting_hand_rank("32o")
     assert heads_up.rank == 169 and heads_up.samples == 0  # the weakest hand heads-up
     six = tables.starting_hand_rank("AhKh", players=6)
-    assert six.hand == "AKs" and six.samples == tables.MULTIWAY_SAMPLES and six.stderr > 0
+    assert six.hand == "AKs" and six.samples == 12 * tables.MULTIWAY_ROUNDS * math.comb(50, 5)
+    assert 0 < six.stderr < 0.00005 / 1.96
 
 
 def test_starting_hand_rank_words_bad_input() -> None:

@@ -8,6 +8,7 @@ import argparse
 from ..analysis import category_table
 from ..games import game_spec
 from ._common import output
+from ._work import run_with_progress
 
 HELP = "the frequency of each category for a random hand of some cards (or: table preflop)"
 EXAMPLES = """\
@@ -42,8 +43,12 @@ def build_preflop(args: argparse.Namespace) -> int:
         extra = "pip install 'pokereval[dask]'"
         raise ValueError(f"table preflop needs the dask extra ({extra}): {exc}") from None
     out = args.out if args.out is not None else str(tables.DATA)
-    pe_dask.preflop_tables(
-        out, folder=args.chunks, scheduler=args.scheduler, progress=tables.progress_line("preflop")
+    # Dask reports each finished chunk; the command's progress bar shows them.
+    run_with_progress(
+        lambda report: pe_dask.preflop_tables(
+            out, folder=args.chunks, scheduler=args.scheduler, progress=report
+        ),
+        "preflop tables",
     )
     return 0
 
