@@ -1,4 +1,4 @@
-/* cpu.c - which hold'em batch kernel runs: chosen once, by CPU detection.
+/* cpu.c - which batch kernels run (hold'em and wild rows): chosen once, by CPU detection.
  *
  * pe_simd_init picks the fastest kernel this CPU runs (or the one asked for) and
  * stores it; the Python module calls it once at import, before any thread can call
@@ -12,10 +12,12 @@
 #include "internal.h"
 
 typedef int (*batch_fn)(const uint8_t *ids, size_t rows, size_t k, uint16_t *hi, size_t *bad_row);
+typedef int (*wild_fn)(int wild, const uint8_t *ids, size_t rows, size_t k, uint16_t *out, size_t *bad_row);
 
 typedef struct {
     const char *name;
     batch_fn run;
+    wild_fn wild; /* AVX2 has no wild kernel of its own: the scalar one is as fast */
     int (*supported)(void);
 } kernel_t;
 
@@ -42,10 +44,10 @@ static int has_avx2(void)
 /* Fastest first; the portable kernel last, as it always runs. */
 static const kernel_t kernels[] = {
 #if PE_X86_DISPATCH
-    {"avx512", pe_batch_holdem_avx512, has_avx512},
-    {"avx2", pe_batch_holdem_avx2, has_avx2},
+    {"avx512", pe_batch_holdem_avx512, pe_batch_wild_avx512, has_avx512},
+    {"avx2", pe_batch_holdem_avx2, pe_batch_wild_scalar, has_avx2},
 #endif
-    {"scalar", pe_batch_holdem_scalar, always},
+    {"scalar", pe_batch_holdem_scalar, pe_batch_wild_scalar, always},
 };
 #define NUM_KERNELS (sizeof kernels / sizeof kernels[0])
 
@@ -84,4 +86,9 @@ const char *pe_simd_path(void)
 int pe_batch_holdem(const uint8_t *ids, size_t rows, size_t k, uint16_t *hi, size_t *bad_row)
 {
     return (chosen ? chosen : best())->run(ids, rows, k, hi, bad_row);
+}
+
+int pe_batch_wild(int wild, const uint8_t *ids, size_t rows, size_t k, uint16_t *out, size_t *bad_row)
+{
+    return (chosen ? chosen : best())->wild(wild, ids, rows, k, out, bad_row);
 }

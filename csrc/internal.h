@@ -155,6 +155,46 @@ int pe_batch_holdem_avx2(const uint8_t *ids, size_t rows, size_t k, uint16_t *hi
 int pe_batch_holdem_avx512(const uint8_t *ids, size_t rows, size_t k, uint16_t *hi, size_t *bad_row);
 #endif
 
+/* ---- wild batch kernels: rows of k = 5..7 cards under a checked rule (wild.c) ----
+ * pe_batch_wild runs the kernel cpu.c chose; a kernel returns PE_OK, or the code of the
+ * first bad card of the first bad row (PE_ERR_CARD, PE_ERR_DUPLICATE) and that row. */
+int pe_batch_wild(int wild, const uint8_t *ids, size_t rows, size_t k, uint16_t *out, size_t *bad_row);
+int pe_batch_wild_scalar(int wild, const uint8_t *ids, size_t rows, size_t k, uint16_t *out, size_t *bad_row);
+#if PE_X86_DISPATCH
+int pe_batch_wild_avx512(int wild, const uint8_t *ids, size_t rows, size_t k, uint16_t *out, size_t *bad_row);
+#endif
+
+/* The tables of the wild batch: rank tables by whether a row holds a wild card (0 or 1),
+ * flush tables by the wild count; an index, not a branch, as rows with and without wild
+ * cards mix (deuces) and a branch on them would mispredict. */
+typedef struct {
+    const int32_t *offsets[2];
+    const uint16_t *rank[2];
+    const uint16_t *flush[5];
+} pe_wild_hash_t;
+
+static inline pe_wild_hash_t pe_wild_hash(int wild)
+{
+    pe_wild_hash_t h = {{pe_row_offsets, pe_wild_row_offsets},
+                        {pe_rank_holdem, wild == PE_WILD_BUG ? pe_wild_rank_bug : pe_wild_rank_any},
+                        {pe_flush_holdem, pe_wild_flush, pe_wild_flush + 8192, pe_wild_flush + 2 * 8192,
+                         pe_wild_flush + 3 * 8192}};
+    return h;
+}
+
+/* The best hand short of a flush of a row whose cards sum (pe_wild_card_keys) to `key`
+ * in the low 32 bits, with w wild cards. */
+static inline uint16_t pe_wild_rank_value(const pe_wild_hash_t *h, uint32_t key, unsigned w)
+{
+    unsigned has = w != 0;
+    uint32_t hashed = key - (PE_WILD_KEY & (0u - has));
+    return h->rank[has][(int32_t)hashed + h->offsets[has][hashed >> PE_ROW_SHIFT]];
+}
+/* The value of one good row of k cards whose sum (key, suit counters, wild count) is
+ * `key` (see wild.c), by the wild batch's tables: what a SIMD kernel hands back for the
+ * rows with a suit within reach of a flush, which need the suits' rank masks too. */
+uint16_t pe_wild_value_of_sum(int wild, const uint8_t *ids, size_t k, uint64_t key);
+
 /* ---- random numbers for Monte Carlo ----
  * xoshiro256** seeded through splitmix64.  The state lives with each caller (on the
  * stack of one call), never in a global, so calls are reentrant. */

@@ -159,7 +159,8 @@ uint16_t pe_game_max(int game);
 int pe_enumerate(int k, uint64_t *hist);
 
 /* ---- batches: the kernel behind hold'em and stud rows ---- */
-/* Pick the kernel behind hold'em and stud batches: "auto" (or NULL) takes the fastest
+/* Pick the kernel behind hold'em and stud batches, wild ones (pe_eval_batch_wild)
+ * included: "auto" (or NULL) takes the fastest
  * this CPU runs; "scalar", "avx2" or "avx512" force one (PE_ERR_ARG if unknown or not
  * supported here).  Call once, before any thread evaluates (the binding calls it
  * when it loads, with $POKEREVAL_SIMD).  Without it every batch detects the CPU

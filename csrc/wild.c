@@ -212,26 +212,18 @@ uint16_t pe_eval_wild_unchecked(int wild, const uint8_t *ids, size_t n)
  * wild cards make five: the only suits a flush can come from.  Everything but flushes
  * depends on the ranks and w alone, which is one lookup (five of a kind, straights and
  * the groups the wild cards join all included); the best flush of each such suit is one
- * more, and the value is the greater.  With w = 0 the lookups are plain hold'em's. */
-/* The tables a row is looked up in, by whether it holds a wild card (0 or 1), and the
- * flush table by the wild count: indexed, not chosen by branches, as rows with and without
- * wild cards mix (deuces) and a branch on them would mispredict. */
-typedef struct {
-    const int32_t *offsets[2];
-    const uint16_t *rank[2];
-    const uint16_t *flush[5];
-} tables_t;
-
-static inline uint16_t table_value(int wild, const tables_t *t, uint64_t key, uint64_t lanes)
+ * more, and the value is the greater.  With w = 0 the lookups are plain hold'em's.
+ * The AVX-512 kernel (simd_avx512.c) sums sixteen rows at a time the same way and hands
+ * the rows with a suit within reach of a flush back to pe_wild_value_of_sum. */
+static inline uint16_t table_value(int wild, const pe_wild_hash_t *h, uint64_t key, uint64_t lanes)
 {
-    unsigned w = (unsigned)(key >> 48) & 0xFu, has = w != 0;
-    uint32_t hashed = (uint32_t)key - (PE_WILD_KEY & (0u - has));
-    uint16_t v = t->rank[has][(int32_t)hashed + t->offsets[has][hashed >> PE_ROW_SHIFT]];
-    /* A suit within reach of a flush, if any (its flush table entry, else a harmless read
-     * of suit 0's masked to nothing). */
+    unsigned w = (unsigned)(key >> 48) & 0xFu;
+    uint16_t v = pe_wild_rank_value(h, (uint32_t)key, w);
+    /* A suit within reach of a flush, if any: its flush table entry (with none, a read of
+     * suit 0's masked to nothing, rather than a branch). */
     uint32_t f = (uint32_t)(key >> 32) & 0x8888u;
     unsigned mask = (unsigned)(lanes >> (16u * pe_flush_suit(f & (0u - f)))) & 0x1FFFu;
-    uint16_t flush = (uint16_t)(t->flush[w][mask] & (0u - (f != 0)));
+    uint16_t flush = (uint16_t)(h->flush[w][mask] & (0u - (f != 0)));
     if (wild == PE_WILD_BUG)
         flush = w ? bug_flush(mask, flush) : flush;
     v = flush > v ? flush : v;
@@ -244,34 +236,64 @@ static inline uint16_t table_value(int wild, const tables_t *t, uint64_t key, ui
     return v;
 }
 
+/* A row's sum: the key and the lanes; bad is nonzero if the row holds a byte outside the
+ * deck or a card twice. */
+typedef struct {
+    uint64_t key, lanes;
+    int bad;
+} row_sum_t;
+
+static inline row_sum_t sum_row(const uint64_t *card_keys, const uint64_t *card_lanes, const uint8_t *ids,
+                                unsigned k)
+{
+    uint64_t key = PE_SUIT_START, lanes = 0, lane_sum = 0;
+    for (unsigned i = 0; i < k; i++) {
+        uint64_t lane = card_lanes[ids[i]];
+        key += card_keys[ids[i]];
+        /* Each card, wild ones too, has its own lane bit: the sum equals the OR unless a
+         * card repeats. */
+        lane_sum += lane;
+        lanes |= lane;
+    }
+    /* Bytes that are no card of the deck count themselves from bit 56. */
+    row_sum_t sum = {key, lanes, (key >> 56) != 0 || lane_sum != lanes};
+    return sum;
+}
+
+uint16_t pe_wild_value_of_sum(int wild, const uint8_t *ids, size_t k, uint64_t key)
+{
+    const uint64_t *card_lanes = pe_wild_card_lanes + 256u * (wild == PE_WILD_DEUCES);
+    uint64_t lanes = 0;
+    for (size_t i = 0; i < k; i++)
+        lanes |= card_lanes[ids[i]];
+    pe_wild_hash_t h = pe_wild_hash(wild);
+    return table_value(wild, &h, key, lanes);
+}
+
 static int batch_rows(int wild, const uint8_t *ids, size_t rows, unsigned k, uint16_t *out, size_t *bad_row)
 {
     const unsigned deuces = wild == PE_WILD_DEUCES;
     const uint64_t *card_keys = pe_wild_card_keys + 256u * deuces;
     const uint64_t *card_lanes = pe_wild_card_lanes + 256u * deuces;
-    const tables_t t = {{pe_row_offsets, pe_wild_row_offsets},
-                        {pe_rank_holdem, wild == PE_WILD_BUG ? pe_wild_rank_bug : pe_wild_rank_any},
-                        {pe_flush_holdem, pe_wild_flush, pe_wild_flush + 8192, pe_wild_flush + 2 * 8192,
-                         pe_wild_flush + 3 * 8192}};
+    const pe_wild_hash_t h = pe_wild_hash(wild);
     for (size_t r = 0; r < rows; r++, ids += k) {
-        uint64_t key = PE_SUIT_START, lanes = 0, lane_sum = 0;
-        for (unsigned i = 0; i < k; i++) {
-            uint64_t lane = card_lanes[ids[i]];
-            key += card_keys[ids[i]];
-            /* Each card, wild ones too, has its own lane bit: the sum equals the OR unless
-             * a card repeats. */
-            lane_sum += lane;
-            lanes |= lane;
-        }
-        /* Bytes that are no card of the deck count themselves from bit 56. */
-        if ((key >> 56) | (lane_sum != lanes)) {
-            /* The row is bad: the card-by-card check names the first bad card's code. */
+        row_sum_t sum = sum_row(card_keys, card_lanes, ids, k);
+        if (sum.bad) {
+            /* The card-by-card check names the first bad card's code. */
             *bad_row = r;
             return check_cards(wild, ids, k);
         }
-        out[r] = table_value(wild, &t, key, lanes);
+        out[r] = table_value(wild, &h, sum.key, sum.lanes);
     }
     return PE_OK;
+}
+
+int pe_batch_wild_scalar(int wild, const uint8_t *ids, size_t rows, size_t k, uint16_t *out, size_t *bad_row)
+{
+    /* One copy per card count, so the compiler unrolls the card loop. */
+    return k == 5 ? batch_rows(wild, ids, rows, 5, out, bad_row)
+           : k == 6 ? batch_rows(wild, ids, rows, 6, out, bad_row)
+                    : batch_rows(wild, ids, rows, 7, out, bad_row);
 }
 
 int pe_eval_batch_wild(int game, int wild, const uint8_t *ids, size_t rows, size_t k, uint16_t *out,
@@ -288,10 +310,7 @@ int pe_eval_batch_wild(int game, int wild, const uint8_t *ids, size_t rows, size
     int rc = check_call(game, wild, ids, k);
     if (rc != PE_OK)
         return rc;
-    /* One copy per card count, so the compiler unrolls the card loop. */
-    return k == 5 ? batch_rows(wild, ids, rows, 5, out, bad_row)
-           : k == 6 ? batch_rows(wild, ids, rows, 6, out, bad_row)
-                    : batch_rows(wild, ids, rows, 7, out, bad_row);
+    return pe_batch_wild(wild, ids, rows, k, out, bad_row);
 }
 
 /* A card of rank r that no natural and no earlier stand-in uses, preferring suit

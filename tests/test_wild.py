@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import itertools
 import random
+from collections.abc import Iterator
 from typing import Any
 
 import numpy as np
@@ -199,6 +200,23 @@ def test_bad_wild_input_is_refused() -> None:
 # from the rules; pe_eval_wild reaches its value card by card (best_pick in csrc/wild.c).  These
 # tests hold the two to each other on every table entry a hand can reach and on random rows.
 
+lib = vars(_core)["lib"]  # pe_simd_init switches the batch kernels in-process
+_KERNEL_AT_IMPORT = _core.simd_path()
+KERNELS = [name for name in ("scalar", "avx2", "avx512") if lib.pe_simd_init(name.encode()) == 0]
+lib.pe_simd_init(_KERNEL_AT_IMPORT.encode())
+
+
+@pytest.fixture(params=KERNELS)
+def kernel(request: pytest.FixtureRequest) -> Iterator[str]:
+    """Each batch kernel this CPU runs in turn (AVX-512 has a wild kernel of its own)."""
+    before = _core.simd_path()
+    assert lib.pe_simd_init(request.param.encode()) == 0
+    try:
+        yield request.param
+    finally:
+        lib.pe_simd_init(before.encode())
+
+
 RULES = {  # rule -> (code, its wild cards, the ranks a natural card may have)
     "joker": (_core.WILD_JOKER, (JOKER, JOKER2), range(13)),
     "bug": (_core.WILD_BUG, (JOKER, JOKER2), range(13)),
@@ -217,7 +235,7 @@ def reference_values(rows: list[list[int]], wild: int) -> list[int]:
 
 
 @pytest.mark.parametrize("rule", sorted(RULES))
-def test_batch_agrees_with_the_reference_on_every_rank_multiset(rule: str) -> None:
+def test_batch_agrees_with_the_reference_on_every_rank_multiset(rule: str, kernel: str) -> None:
     """Every multiset of natural ranks with every count of wild cards that makes 5..7 cards:
     each entry of the batch's rank table a hand can reach, suits dealt at random."""
     code, wild_cards, ranks_allowed = RULES[rule]
@@ -240,7 +258,7 @@ def test_batch_agrees_with_the_reference_on_every_rank_multiset(rule: str) -> No
 
 @pytest.mark.parametrize("cards", [5, 6, 7])
 @pytest.mark.parametrize("rule", sorted(RULES))
-def test_batch_agrees_with_the_reference_on_random_rows(rule: str, cards: int) -> None:
+def test_batch_agrees_with_the_reference_on_random_rows(rule: str, cards: int, kernel: str) -> None:
     """Random rows with 0 up to every wild card, the wild cards anywhere in the row."""
     code, wild_cards, _ = RULES[rule]
     rng = random.Random(f"{rule}{cards}")
@@ -257,7 +275,7 @@ def test_batch_agrees_with_the_reference_on_random_rows(rule: str, cards: int) -
 
 
 @pytest.mark.parametrize("rule", sorted(RULES))
-def test_batch_reports_the_first_bad_row_with_the_reference_code(rule: str) -> None:
+def test_batch_reports_the_first_bad_row_with_the_reference_code(rule: str, kernel: str) -> None:
     """Bad ids, a card twice (a wild card included), and both in one row (the first bad card
     decides): the batch stops at the first bad row with pe_eval_wild's code for it, after
     writing every row before it."""
