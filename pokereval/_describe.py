@@ -258,6 +258,157 @@ _BADUGI_KINDS = {
 
 
 # ---------------------------------------------------------------------------------------------------
+# Names on their own: a category, a kind of draw, a list of draws
+
+_CATEGORY_WORDS = {
+    "en": (
+        "High card", "One pair", "Two pair", "Three of a kind", "Straight", "Flush", "Full house",
+        "Four of a kind", "Straight flush", "Royal flush", "Five of a kind",
+    ),
+    "ru": (
+        "Старшая карта", "Пара", "Две пары", "Тройка", "Стрит", "Флеш", "Фулл-хаус", "Каре",
+        "Стрит-флеш", "Роял-флеш", "Покер",
+    ),
+    "bg": (
+        "Висока карта", "Чифт", "Две двойки", "Тройка", "Кента", "Флош", "Фул хаус", "Каре",
+        "Кента флош", "Роял флош", "Покер",
+    ),
+}
+
+_DRAW_WORDS = {
+    "en": (
+        "flush draw", "backdoor flush draw", "open-ended straight draw", "gutshot", "double gutshot",
+        "two overcards",
+    ),
+    "ru": (
+        "флеш-дро", "бэкдор флеш-дро", "двустороннее стрит-дро", "гатшот", "двойной гатшот",
+        "две оверкарты",
+    ),
+    "bg": (
+        "дро за флош", "бекдор дро за флош", "двустранно дро за кента", "гътшот", "двоен гътшот",
+        "две овъркарти",
+    ),
+}
+# "(9 cards)" after each draw: the plural forms for 1, 2..4 and 5+ (Russian) or 1 and more.
+_CARD_WORDS = {
+    "en": ("card", "cards", "cards"),
+    "ru": ("карта", "карты", "карт"),
+    "bg": ("карта", "карти", "карти"),
+}
+_NO_DRAW = {"en": "No draw", "ru": "Нет дро", "bg": "Няма дро"}
+_AND = {"en": "and", "ru": "и", "bg": "и"}
+
+
+def category_name(category: int, lang: str = "en") -> str:
+    """The name of a category (0 high card .. 9 royal flush, 10 five of a kind) on its own.
+
+    >>> category_name(6), category_name(6, "ru"), category_name(6, "bg")
+    ('Full house', 'Фулл-хаус', 'Фул хаус')
+    """
+    number = _as_int(category, "category")
+    if not 0 <= number < len(_CATEGORY_NAMES):
+        raise ValueError(f"category must be 0..{len(_CATEGORY_NAMES) - 1}, got {number}")
+    return _CATEGORY_WORDS[check_lang(lang)][number]
+
+
+def draw_name(kind: int, lang: str = "en") -> str:
+    """The name of a kind of draw (csrc/pokereval.h's PE_DRAW_* numbers).
+
+    >>> draw_name(3, "bg")
+    'гътшот'
+    """
+    names = _DRAW_WORDS[check_lang(lang)]
+    number = _as_int(kind, "draw kind")
+    if not 0 <= number < len(names):
+        raise ValueError(f"draw kind must be 0..{len(names) - 1}, got {number}")
+    return names[number]
+
+
+def cards_word(n: int, lang: str = "en") -> str:
+    """ "card" or "cards" as a count of n needs it (Russian has three forms).
+
+    >>> [cards_word(n, "ru") for n in (1, 3, 9, 11, 21)]
+    ['карта', 'карты', 'карт', 'карт', 'карта']
+    """
+    return plural(n, _CARD_WORDS[check_lang(lang)], lang)
+
+
+def plural(n: int, forms: Sequence[str], lang: str) -> str:
+    """The form of a noun counted n times: forms are for 1, 2..4 and 5+ (Russian counts
+    21 like 1 and 22 like 2, but 11..14 like 5); English and Bulgarian use the first two.
+
+    >>> [plural(n, ("аут", "аута", "аутов"), "ru") for n in (1, 2, 5, 11, 21, 22)]
+    ['аут', 'аута', 'аутов', 'аутов', 'аут', 'аута']
+    """
+    one, few, many = forms
+    if lang == "ru":
+        if n % 10 == 1 and n % 100 != 11:
+            return one
+        return few if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14 else many
+    return one if n == 1 else few
+
+
+def describe_draws(draws: Sequence[tuple[int, int]], lang: str = "en") -> str:
+    """A sentence naming each (kind, number of cards that complete it).
+
+    >>> describe_draws([(0, 9), (5, 6)], "ru")
+    'Флеш-дро (9 карт) и две оверкарты (6 карт)'
+    >>> describe_draws([], "bg")
+    'Няма дро'
+    """
+    check_lang(lang)
+    if not draws:
+        return _NO_DRAW[lang]
+    words = [f"{draw_name(kind, lang)} ({n} {cards_word(n, lang)})" for kind, n in draws]
+    text = _join(words, _AND[lang])
+    return text[0].upper() + text[1:]
+
+
+_COUNTED = {
+    "en": "{game}: every {cards}-card hand of a {deck}-card deck, classed by its best five",
+    "ru": "{game}: каждая рука из {cards} карт колоды в {deck} {deck_word}, по лучшим пяти картам",
+    "bg": "{game}: всяка ръка от {cards} карти от тесте с {deck} карти, по най-добрите пет карти",
+}
+_GAME_NOTES = {
+    "razz": {
+        "en": "A-5 low: pairs count against, straights and flushes do not",
+        "ru": "лоу A-5: пары считаются против, стриты и флеши нет",
+        "bg": "лоу A-5: чифтовете са против, кентите и флошовете не",
+    },
+    "deuce-seven": {
+        "en": "2-7 low: straights and flushes count against, the ace is high",
+        "ru": "лоу 2-7: стриты и флеши считаются против, туз старший",
+        "bg": "лоу 2-7: кентите и флошовете са против, асото е високо",
+    },
+    "shortdeck": {
+        "en": "6 to ace; a flush beats a full house, A-6-7-8-9 is a straight",
+        "ru": "от шестёрки до туза; флеш старше фулл-хауса, A-6-7-8-9 это стрит",
+        "bg": "от шестица до асо; флошът бие фул хаус, A-6-7-8-9 е кента",
+    },
+    "shortdeck-trips": {
+        "en": "6 to ace; a flush beats a full house, three of a kind a straight",
+        "ru": "от шестёрки до туза; флеш старше фулл-хауса, тройка старше стрита",
+        "bg": "от шестица до асо; флошът бие фул хаус, тройката бие кента",
+    },
+}
+
+
+def describe_counting(game: str, cards: int, deck: int, lang: str = "en") -> str:
+    """What a table of categories counted: the game, the hand size, the deck and the game's
+    own ranking rules.
+
+    >>> describe_counting("holdem", 7, 52, "ru")
+    'holdem: каждая рука из 7 карт колоды в 52 карты, по лучшим пяти картам'
+    >>> describe_counting("shortdeck", 5, 36, "ru").split(" (")[1]
+    'от шестёрки до туза; флеш старше фулл-хауса, A-6-7-8-9 это стрит)'
+    """
+    check_lang(lang)
+    text = _COUNTED[lang].format(game=game, cards=cards, deck=deck, deck_word=cards_word(deck, "ru"))
+    note = _GAME_NOTES.get(game)
+    return text + (f" ({note[lang]})" if note else "")
+
+
+# ---------------------------------------------------------------------------------------------------
 # Argument checks
 
 

@@ -347,52 +347,7 @@ class DrawKind(IntEnum):
         >>> DrawKind.GUTSHOT.describe("bg")
         'гътшот'
         """
-        return _DRAW_WORDS[_describe.check_lang(lang)][self]
-
-
-_DRAW_WORDS = {
-    "en": (
-        "flush draw",
-        "backdoor flush draw",
-        "open-ended straight draw",
-        "gutshot",
-        "double gutshot",
-        "two overcards",
-    ),
-    "ru": (
-        "флеш-дро",
-        "бэкдор флеш-дро",
-        "двустороннее стрит-дро",
-        "гатшот",
-        "двойной гатшот",
-        "две оверкарты",
-    ),
-    "bg": (
-        "дро за флош",
-        "бекдор дро за флош",
-        "двустранно дро за кента",
-        "гътшот",
-        "двоен гътшот",
-        "две овъркарти",
-    ),
-}
-# "(9 cards)" after each draw: the plural forms for 1, 2..4 and 5+ (Russian) or 1 and more.
-_CARD_WORDS = {
-    "en": ("card", "cards", "cards"),
-    "ru": ("карта", "карты", "карт"),
-    "bg": ("карта", "карти", "карти"),
-}
-_NO_DRAW = {"en": "No draw", "ru": "Нет дро", "bg": "Няма дро"}
-_AND = {"en": "and", "ru": "и", "bg": "и"}
-
-
-def _cards_word(n: int, lang: str) -> str:
-    one, few, many = _CARD_WORDS[lang]
-    if lang == "ru":
-        if n % 10 == 1 and n % 100 != 11:
-            return one
-        return few if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14 else many
-    return one if n == 1 else few
+        return _describe.draw_name(self, lang)
 
 
 class Draw(NamedTuple):
@@ -461,15 +416,7 @@ class Draws:
         >>> draws("2c 3d", "Ks Qh 8c").describe("bg")
         'Няма дро'
         """
-        _describe.check_lang(lang)
-        if not self.draws:
-            return _NO_DRAW[lang]
-        words = [
-            f"{draw.kind.describe(lang)} ({len(draw.cards)} {_cards_word(len(draw.cards), lang)})"
-            for draw in self.draws
-        ]
-        text = _describe._join(words, _AND[lang])
-        return text[0].upper() + text[1:]
+        return _describe.describe_draws([(d.kind, len(d.cards)) for d in self.draws], lang)
 
     def __repr__(self) -> str:
         inner = "; ".join(f"{d.kind.describe()} {_cards_text(d.cards)}" for d in self.draws) or "no draw"
@@ -662,16 +609,15 @@ class CategoryTable:
         razz: every 7-card hand of a 52-card deck, classed by its best five
         (A-5 low: pairs count against, straights and flushes do not)
         """
-        notes = {
-            "razz": " (A-5 low: pairs count against, straights and flushes do not)",
-            "deuce-seven": " (2-7 low: straights and flushes count against, the ace is high)",
-            "shortdeck": " (6 to ace; a flush beats a full house, A-6-7-8-9 is a straight)",
-            "shortdeck-trips": " (6 to ace; a flush beats a full house, three of a kind a straight)",
-        }
-        return (
-            f"{self.game}: every {self.cards}-card hand of a {self.deck}-card deck, classed by its best five"
-            + notes.get(self.game, "")
-        )
+        return self.describe()
+
+    def describe(self, lang: str = "en") -> str:
+        """:attr:`conditions` in English ("en"), Russian ("ru") or Bulgarian ("bg").
+
+        >>> category_table(5).describe("bg") == category_table(5).conditions
+        False
+        """
+        return _describe.describe_counting(self.game, self.cards, self.deck, lang)
 
     def __getitem__(self, category: Category) -> CategoryRow:
         for row in self.rows:

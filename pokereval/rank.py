@@ -36,6 +36,16 @@ class Category(IntEnum):
     ROYAL_FLUSH = 9
     FIVE_OF_A_KIND = 10
 
+    def describe(self, lang: str = "en") -> str:
+        """The category's name in English ("en"), Russian ("ru") or Bulgarian ("bg").
+
+        >>> Category.FULL_HOUSE.describe(), Category.FULL_HOUSE.describe("ru")
+        ('Full house', 'Фулл-хаус')
+        >>> Category.STRAIGHT.describe("bg")
+        'Кента'
+        """
+        return _describe.category_name(self, lang)
+
 
 _CATEGORIES = tuple(Category)
 

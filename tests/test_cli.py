@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import signal
 import subprocess
 import sys
@@ -551,3 +552,64 @@ def test_table_preflop_builds_the_tables_through_dask(
     (args, kwargs), = calls
     assert args == (str(tmp_path),) and kwargs["folder"] == "c" and kwargs["scheduler"] == "tcp://host:8786"
     assert callable(kwargs["progress"])
+
+
+# English words that a Russian or Bulgarian run of outs, odds, strength and table must not print
+# (card names and the HS/PPOT/NPOT/EHS abbreviations are the same in every language).
+_ENGLISH = re.compile(
+    r"\b(outs?|on the|next|river|exact|rule|runouts?|flush|pair|straight|card|kind|house|"
+    r"Monte|seed|every|hand|deck|classed|ties|tainted)\b",
+    re.IGNORECASE,
+)
+
+
+@pytest.mark.parametrize("lang", ["ru", "bg"])
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["outs", "Ah Kh", "--board", "2h 7h 9c"],
+        ["outs", "Ah Kh", "--board", "2h 7h 9c Kd", "--vs", "Qc Qd"],
+        ["outs", "Ah 5h", "--board", "2h 7h 9c", "--vs", "Ad 5d"],  # ties
+        ["outs", "Qc Jc", "--board", "Th 9h 2s", "--vs", "Ah 3h"],  # tainted outs
+        ["odds", "Ah Kh", "--board", "2h 7h 9c"],
+        ["strength", "Ah Kh", "--board", "2h 7h 9c"],
+        ["strength", "Ah Kh", "--board", "2h 7h 9c", "--opponents", "2", "--samples", "2000", "--seed", "1"],
+        ["table", "--cards", "5"],
+        ["table", "--cards", "7", "--game", "shortdeck-trips"],
+        ["table", "--cards", "5", "--game", "razz"],
+    ],
+)
+def test_analysis_commands_speak_the_language_asked_for(args: list[str], lang: str) -> None:
+    text = cli(*args, "--lang", lang).stdout
+    english = cli(*args).stdout
+    assert text.count("\n") == english.count("\n") and text != english
+    assert not _ENGLISH.search(text), text
+
+
+def test_analysis_commands_keep_their_english() -> None:
+    lines = cli("outs", "Qc Jc", "--board", "Th 9h 2s", "--vs", "Ah 3h").stdout.splitlines()
+    assert lines[0].startswith("10 outs on the flop: ") and lines[1].startswith("tainted: ")
+    assert re.fullmatch(r"next card \d+\.\d%, by the river \d+\.\d% exact, \d+% by the rule of 4", lines[2])
+    turn = cli("outs", "Ah Kh", "--board", "2h 7h 9c Kd").stdout.splitlines()[-1]
+    assert re.fullmatch(r"the river \d+\.\d% exact, \d+% by the rule of 2", turn)
+    odds = cli("odds", "Ah Kh", "--board", "2h 7h 9c").stdout.splitlines()
+    assert odds[0].startswith("high card ") and odds[-1] == "1,081 runouts"  # C(47, 2) turns and rivers
+    assert cli("strength", "Ah Kh", "--board", "2h 7h 9c").stdout.splitlines()[-1] == "exact"
+
+
+def test_category_and_draw_names_in_every_language() -> None:
+    for lang in ("en", "ru", "bg"):
+        names = [c.describe(lang) for c in pe.Category]
+        assert len(set(names)) == len(names) == 11
+        # Each name starts the description of a hand of its category (five of a kind and
+        # royal flush excepted: the first is a wild hand, the second names itself whole).
+        hands = ("2c 3d 5h 8s Jc", "Ac Ad 5h 8s Jc", "Ac Ad 5h 5s Jc", "Ac Ad Ah 8s Jc", "4c 5d 6h 7s 8c")
+        for text in (*hands, "2c 5c 7c 9c Jc", "Ac Ad Ah 8s 8c", "Ac Ad Ah As Jc", "4c 5c 6c 7c 8c"):
+            rank = pe.evaluate(text)
+            head = rank.describe(lang).split(",")[0].split(":")[0].lower()
+            name = rank.category.describe(lang).lower()
+            assert name.split()[-1] in head, (lang, text, head, name)
+    five = pe.evaluate("As Ad Ah Ac Jk", wild="joker")
+    assert pe.Category.FIVE_OF_A_KIND.describe("ru") == five.describe("ru").split(":")[0] == "Покер"
+    with pytest.raises(ValueError, match="unknown language"):
+        pe.Category.FLUSH.describe("de")

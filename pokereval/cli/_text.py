@@ -7,6 +7,8 @@ the labels around them, so every subcommand prints in one language.
 
 from __future__ import annotations
 
+from .._describe import plural
+
 LANGS = ("en", "ru", "bg")
 
 _WORDS: dict[str, dict[str, str]] = {
@@ -54,7 +56,41 @@ _WORDS: dict[str, dict[str, str]] = {
     "turn": {"en": "turn", "ru": "тёрн", "bg": "търн"},
     "river": {"en": "river", "ru": "ривер", "bg": "ривър"},
     "written": {"en": "wrote", "ru": "записано", "bg": "записано"},
+    "ties": {"en": "ties", "ru": "ничьи", "bg": "равенства"},
+    "tainted": {"en": "tainted", "ru": "грязные", "bg": "мръсни"},
 }
+
+# Outs: "9 outs on the flop", its chances, and the rule of 2 and 4, per language.
+_OUTS = {
+    "en": ("{n} outs on the {street}: ", "next card {next}%, by the river {river}% exact",
+           "the river {river}% exact", "{rule_value}% by the rule of {rule}"),
+    "ru": ("{n} {outs} на {street}: ", "следующей картой {next}%, к риверу {river}% точно",
+           "на ривере {river}% точно", "по правилу 2 и 4: {rule_value}%"),
+    "bg": ("{n} {outs} на {street}: ", "със следващата карта {next}%, до ривъра {river}% точно",
+           "на ривъра {river}% точно", "по правилото на 2 и 4: {rule_value}%"),
+}
+_STREET_AT = {"ru": {"flop": "флопе", "turn": "тёрне"}, "bg": {"flop": "флопа", "turn": "търна"}}
+
+
+def outs_words(lang: str, n: int, street: str) -> str:
+    """The head of the outs line: "9 outs on the flop: " in `lang`.
+
+    >>> outs_words("ru", 9, "flop"), outs_words("ru", 2, "turn"), outs_words("bg", 1, "flop")
+    ('9 аутов на флопе: ', '2 аута на тёрне: ', '1 аут на флопа: ')
+    """
+    outs = plural(n, ("аут", "аута", "аутов"), lang)
+    street_at = _STREET_AT.get(lang, {}).get(street, street)
+    return _OUTS[lang if lang in _OUTS else "en"][0].format(n=n, outs=outs, street=street_at)
+
+
+def outs_chances(lang: str, street: str, next_card: float, by_river: float, rule_value: float) -> str:
+    """The chances line of the outs command, in `lang`."""
+    words = _OUTS[lang if lang in _OUTS else "en"]
+    rule = 4 if street == "flop" else 2
+    chances = (words[1] if street == "flop" else words[2]).format(
+        next=f"{100 * next_card:.1f}", river=f"{100 * by_river:.1f}"
+    )
+    return f"{chances}, " + words[3].format(rule_value=f"{100 * rule_value:.0f}", rule=rule)
 
 
 def word(key: str, lang: str) -> str:

@@ -7,6 +7,7 @@ import argparse
 from ..analysis import odds
 from ..games import game_spec
 from ._common import output
+from ._text import word
 
 HELP = "the exact chance of finishing with each category by the river"
 EXAMPLES = """\
@@ -38,9 +39,9 @@ def run(args: argparse.Namespace) -> int:
             }
         )
         return 0
-    width = max(len(c.name) for c in result)
+    names = {c: c.describe(args.lang).lower() for c in result}
+    width = max(map(len, names.values()))
     for category, probability in result.items():
-        name = category.name.replace("_", " ").lower()
-        out.line(f"{name:<{width}}  {100 * probability:7.3f}%")
-    out.line(f"{result.runouts:,} runouts")
+        out.line(f"{names[category]:<{width}}  {100 * probability:7.3f}%")
+    out.line(f"{result.runouts:,} {word('runouts', args.lang)}")
     return 0

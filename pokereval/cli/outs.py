@@ -9,6 +9,7 @@ from ..analysis import Out, outs
 from ..games import game_spec
 from ._common import output, rank_json
 from ._output import card_names
+from ._text import outs_chances, outs_words, word
 
 HELP = "the outs of a hand on the flop or turn, with the chance to hit them by the river"
 EXAMPLES = """\
@@ -54,14 +55,10 @@ def run(args: argparse.Namespace) -> int:
             }
         )
         return 0
-    out.line(f"{result.count} outs on the {result.street}: ", out.cards(result.cards))
+    lang = args.lang
+    out.line(outs_words(lang, result.count, result.street), out.cards(result.cards))
     for kind, listed in (("ties", result.ties), ("tainted", result.tainted)):
         if listed:
-            out.line(f"{kind}: ", out.cards(o.card for o in listed))
-    if result.street == "flop":
-        chances = f"next card {100 * result.next_card:.1f}%, by the river {100 * result.by_river:.1f}% exact"
-    else:
-        chances = f"the river {100 * result.by_river:.1f}% exact"
-    rule = 4 if result.street == "flop" else 2
-    out.line(f"{chances}, {100 * result.rule_of_2_and_4:.0f}% by the rule of {rule}")
+            out.line(f"{word(kind, lang)}: ", out.cards(o.card for o in listed))
+    out.line(outs_chances(lang, result.street, result.next_card, result.by_river, result.rule_of_2_and_4))
     return 0

@@ -7,6 +7,7 @@ from typing import Any
 
 from ..analysis import hand_strength
 from ._common import output
+from ._text import word
 
 HELP = "hand strength (HS), potential (PPOT, NPOT) and effective strength (EHS)"
 EXAMPLES = """\
@@ -43,5 +44,7 @@ def run(args: argparse.Namespace) -> int:
         return 0
     for name, value in values.items():
         out.line(f"{name.upper():<4}  {100 * value:6.2f}%")
-    out.line("exact" if result.exact else f"Monte Carlo, seed {result.seed}")
+    lang = args.lang
+    how = f"{word('samples', lang)}, {word('seed', lang)} {result.seed}"
+    out.line(word("exact", lang) if result.exact else how)
     return 0

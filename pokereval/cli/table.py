@@ -78,10 +78,11 @@ def run(args: argparse.Namespace) -> int:
             }
         )
         return 0
-    out.line(table.conditions)
-    width = max(len(r.category.name) for r in table)
+    out.line(table.describe(args.lang))
+    names = {r.category: r.category.describe(args.lang).lower() for r in table}
+    width = max(map(len, names.values()))
     for row in table:
-        name = row.category.name.replace("_", " ").lower()
+        name = names[row.category]
         share = f"{100 * row.probability:9.4f}%"
         out.line(f"{name:<{width}}  {row.count:>13,}  {share}  {row.odds_against:>12,.2f} : 1")
     return 0
