@@ -5,13 +5,14 @@
    OMPEval equity if it is installed.  Single calls in a loop, gc on, median of --runs.
 2. The heads-up table on Dask: --classes classes spread over the table, on a LocalCluster of 1
    and of 2 worker processes (cluster start-up not counted), and the time the whole table
-   (47,008 classes) would take on N workers, from the per-class time on one.
+   (47,008 classes) would take on N workers, from the per-class time on one.  Then the same
+   for the multiway table: --boards boards in chunks of 1,024, against all 2,598,960.
 3. The exact 3-way 169 x 169 x 169 class table: how many 3-hand deals it needs up to suit
    renaming and player order (counted with Burnside's lemma), times the measured time of one
    exact 3-way matchup, in core-hours and on N workers.
 
     python benchmarks/bench_tables.py                    # about a minute on 2 idle cores
-    python benchmarks/bench_tables.py --classes 400 --runs 7
+    python benchmarks/bench_tables.py --classes 16000 --boards 16384 --runs 7
 """
 
 from __future__ import annotations
@@ -65,29 +66,50 @@ def lookups(runs: int) -> None:
         print(f"  {label:<34} {seconds * 1e6:12.2f} us   {seconds / rows[0][1]:10.1f} x the table")
 
 
-def dask_build(classes: int) -> float:
+def _duration(seconds: float) -> str:
+    return f"{seconds:8.1f} s" if seconds < 120 else f"{seconds / 60:8.1f} min"
+
+
+def _on_workers(build: Callable[[Any], object], warm: Callable[[Any], object]) -> dict[int, float]:
+    """Seconds of `build(client)` on a LocalCluster of 1 and of 2 workers (after `warm`)."""
     from distributed import Client
 
+    from pokereval import dask as pe_dask
+
+    seconds = {}
+    for workers in (1, 2):
+        with pe_dask.local_cluster(workers) as cluster, Client(cluster) as client:
+            warm(client)  # the workers import pokereval and load what they need
+            start = time.perf_counter()
+            build(client)
+            seconds[workers] = time.perf_counter() - start
+        print(f"  {workers} worker(s): {seconds[workers]:7.2f} s")
+    print(f"  2 workers / 1 worker speed-up: {seconds[1] / seconds[2]:.2f} x")
+    return seconds
+
+
+def dask_build(classes: int, boards: int) -> None:
     from pokereval import dask as pe_dask
 
     keys = tables.hu_class_keys()
     sample = keys[np.linspace(0, len(keys) - 1, classes).astype(int)]
     rows = max(1, classes // 8)
     print(f"2. heads-up table on Dask: {classes} classes in chunks of {rows}")
-    per_class = {}
-    for workers in (1, 2):
-        with pe_dask.local_cluster(workers) as cluster, Client(cluster) as client:
-            pe_dask.hu_table(sample[:2], rows=1, scheduler=client)  # workers import pokereval
-            start = time.perf_counter()
-            pe_dask.hu_table(sample, rows=rows, scheduler=client)
-            seconds = time.perf_counter() - start
-        per_class[workers] = seconds / classes
-        print(f"  {workers} worker(s): {seconds:7.2f} s, {per_class[workers] * 1e3:7.2f} ms a class")
-    print(f"  2 workers / 1 worker speed-up: {per_class[1] / per_class[2]:.2f} x")
-    whole = len(keys) * per_class[1]
+    seconds = _on_workers(
+        lambda client: pe_dask.hu_table(sample, rows=rows, scheduler=client),
+        lambda client: pe_dask.hu_table(sample[:2], rows=1, scheduler=client),
+    )
+    whole = len(keys) * seconds[1] / classes
     for n in (1, 2, 8, 32, 128):
-        print(f"  whole table ({len(keys):,} classes), {n:>3} workers: {whole / n / 60:8.1f} min (projected)")
-    return per_class[1]
+        print(f"  whole table ({len(keys):,} classes), {n:>3} workers: {_duration(whole / n)} (projected)")
+    print(f"   multiway table on Dask: {boards:,} boards in chunks of 1,024")
+    seconds = _on_workers(
+        lambda client: pe_dask.multiway_table(size=1024, stop=boards, scheduler=client),
+        lambda client: pe_dask.multiway_table(size=8, stop=16, scheduler=client),
+    )
+    whole = tables.BOARDS * seconds[1] / boards
+    for n in (1, 2, 8, 32, 128):
+        print(f"  whole table ({tables.BOARDS:,} boards), {n:>3} workers: {_duration(whole / n)} (projected)")
 
 
 def hand_images() -> tuple[np.ndarray[Any, Any], list[np.ndarray[Any, Any]], np.ndarray[Any, Any]]:
@@ -132,20 +154,21 @@ def three_way(workers: tuple[int, ...], runs: int) -> None:
     print(f"  3-hand deals up to suit renaming and seat order: {classes:,}")
     print(f"  one exact 3-way matchup (1,370,754 boards): {seconds * 1e3:.1f} ms")
     hours = classes * seconds / 3600
-    print(f"  total: {hours:,.0f} core-hours")
+    print(f"  total: {hours:,.1f} core-hours")
     for n in workers:
-        print(f"  on {n:>4} single-core workers: {hours / n:10.1f} h")
+        print(f"  on {n:>4} single-core workers: {_duration(hours * 3600 / n)}")
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=5)
-    parser.add_argument("--classes", type=int, default=160, help="heads-up classes timed on Dask")
+    parser.add_argument("--classes", type=int, default=8000, help="heads-up classes timed on Dask")
+    parser.add_argument("--boards", type=int, default=8192, help="multiway boards timed on Dask")
     parser.add_argument("--skip-dask", action="store_true")
     args = parser.parse_args()
     lookups(args.runs)
     if not args.skip_dask:
-        dask_build(args.classes)
+        dask_build(args.classes, args.boards)
     three_way((1, 2, 64, 512), max(1, args.runs // 2))
 
 
