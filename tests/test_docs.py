@@ -111,3 +111,16 @@ def test_site_builds_strictly(tmp_path: Path) -> None:
     )
     assert result.returncode == 0, result.stderr
     assert (tmp_path / "site" / "index.html").is_file()
+
+
+def test_performance_page_quotes_the_recorded_run() -> None:
+    # docs/performance.md is an excerpt: each rate in its table (and the wild-card figure)
+    # must be a figure of benchmarks/README.md, which keeps the whole run, so the two cannot
+    # drift apart.
+    page = (TOP / "docs" / "performance.md").read_text(encoding="utf-8")
+    recorded = (TOP / "benchmarks" / "README.md").read_text(encoding="utf-8")
+    section = page.split("## The latest recorded run")[1].split("## Fast paths")[0]
+    rates = re.findall(r"\| ([\d,.]+) M hands/s", section) + re.findall(r"run at ([\d.]+) M rows/s", section)
+    assert len(rates) >= 10
+    for rate in rates:
+        assert re.search(rf"(?<![\d.]){re.escape(rate)}(?![\d])", recorded), rate
