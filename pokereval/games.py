@@ -108,7 +108,10 @@ class GameSpec:
             if at < 0:
                 at = next(i for i, card in enumerate(ids) if card in ids[:i])
                 first = ids.index(ids[at])
-            message = f"duplicate card {_name(ids[at])!r} at positions {first + 1} and {at + 1}"
+            if ids[at] in (52, 53):  # both jokers are in play already: this is a third
+                message = f"a third joker at position {at + 1}: a deck has two"
+            else:
+                message = f"duplicate card {_name(ids[at])!r} at positions {first + 1} and {at + 1}"
         elif code == _core.ERR_CARD:
             jokers_play = wild in (_core.WILD_JOKER, _core.WILD_BUG)
             if at < 0:

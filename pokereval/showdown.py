@@ -513,9 +513,7 @@ def _fault(
             return ValueError(_count_words(spec, what, seat, len(own), fault, holes))
         card_id = own[fault.card]
         where = "board: " if what == _core.FAULT_BOARD else f"{place}: "
-        if code == _core.ERR_DUPLICATE and card_id in _JOKERS:  # jokers are numbered: a third
-            return ValueError(f"{where}a third joker at position {fault.card + 1}: a deck has two")
-        if code == _core.ERR_DUPLICATE:
+        if code == _core.ERR_DUPLICATE and card_id not in _JOKERS:
             name = str(Card(card_id))
             holder = fault.holder
             if holder == seat:

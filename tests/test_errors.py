@@ -599,6 +599,8 @@ TRIGGERS: dict[str, Callable[[], Any]] = {
     "<game> needs 4 to 6 hole cards and a board of 3 to 5, got <h> hole cards and a board of <b>":
         lambda: evaluate("As Ks Qs", "2c 3c 4c", game="omaha"),
     "duplicate card <card> at positions <i> and <j>": lambda: evaluate("As Ks", "Qs Js As"),
+    "a third joker at position <n>: a deck has two":
+        lambda: evaluate("Jk Jk As Ks", "Qs Js Jk", wild="joker"),
     "card id <id> out of range 0..51 at position <n>": lambda: evaluate([51, 47, 43, 39, 60]),
     "card <card> at position <n> is not in the shortdeck deck (36 cards, 6 to ace)":
         lambda: evaluate("As Ks Qs Js 5s", game="shortdeck"),

@@ -388,7 +388,8 @@ def test_evaluate_batch_with_wild() -> None:
          "unknown wild 'wild'; choose 'joker', 'bug' or 'deuces'"),
         (lambda: pe.evaluate("Jk As Ks Qs Js", wild=1), TypeError, "wild must be"),  # type: ignore[arg-type]
         (lambda: pe.evaluate("Jk As Ks Qs", wild="joker"), ValueError, "holdem needs 5 to 7 cards, got 4"),
-        (lambda: pe.evaluate([52, 53, 52, 4, 8], wild="joker"), ValueError, "duplicate card 'Jk'"),
+        (lambda: pe.evaluate([52, 53, 52, 4, 8], wild="joker"), ValueError,
+         "a third joker at position 3: a deck has two"),
         (lambda: pe.evaluate_batch(np.array([[52, 1, 2, 3, 4]])), ValueError,
          "row 0: joker 'Jk' at position 1 plays only with wild='joker' or wild='bug'"),
         (lambda: pe.evaluate_batch(np.array([[52, 1, 2, 3, 4]]), wild="joker", game="badugi"), ValueError,
