@@ -111,7 +111,7 @@ def _evaluate_wild(cards: CardsLike, board: CardsLike | None, game: str, wild: s
     spec = game_spec(game)
     code = wild_mode(spec, wild)
     ids = _read_ids(cards) + (b"" if board is None else _read_ids(board))
-    if 52 in ids:
+    if 52 in ids or 53 in ids:
         ids = _number_jokers(ids)  # a "Jk" in the hand and one on the board are two jokers
     rc, value = _core.eval_wild(spec.code, code, ids)
     if rc:

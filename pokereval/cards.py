@@ -236,10 +236,10 @@ def _raise_duplicate(ids: bytes | bytearray, source: object) -> NoReturn:
 
 
 def _number_jokers(ids: bytes) -> bytes:
-    """A hand's second "Jk" is the second joker, id 53 (text cannot tell them apart)."""
-    if ids.count(52) >= 2 and 53 not in ids:
-        second = ids.index(52, ids.index(52) + 1)
-        return ids[:second] + b"\x35" + ids[second + 1 :]
+    """A hand whose jokers repeat an id (text writes both "Jk") with each joker one of its
+    own, as :func:`_number_deal_jokers` numbers a deal; ids that name two jokers apart stay."""
+    if ids.count(52) + ids.count(53) >= 2 and (ids.count(52) >= 2 or ids.count(53) >= 2):
+        return _number_deal_jokers(ids)[0]
     return ids
 
 
@@ -318,7 +318,7 @@ def _read_text(text: str) -> bytes:
                 f"bad card {_quote(token)} at position {len(found) + 1} in {_show(text)}: {reason}"
             ) from None
         ids = bytes(found)
-    return _number_jokers(ids) if 52 in ids else ids
+    return _number_jokers(ids) if 52 in ids or 53 in ids else ids
 
 
 def _token_id(token: str, position: int, source: object) -> int:
@@ -376,7 +376,7 @@ def _items_ids(items: Sequence[object], unique: bool = True) -> bytes:
             ids.append(_token_id(item, position, items))
         else:
             ids.append(_int_id(item, position, items))
-    out = _number_jokers(bytes(ids)) if 52 in ids else bytes(ids)
+    out = _number_jokers(bytes(ids)) if 52 in ids or 53 in ids else bytes(ids)
     return _check_unique(out, items) if unique else out
 
 

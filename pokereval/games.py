@@ -108,8 +108,13 @@ class GameSpec:
             if at < 0:
                 at = next(i for i, card in enumerate(ids) if card in ids[:i])
                 first = ids.index(ids[at])
-            if ids[at] in (52, 53):  # both jokers are in play already: this is a third
-                message = f"a third joker at position {at + 1}: a deck has two"
+            if ids[at] in (52, 53) and ids.count(52) + ids.count(53) > 2:
+                message = third_joker(at)
+            elif ids[at] in (52, 53):  # ids given as such (a batch row): the jokers are 52 and 53
+                message = (
+                    f"joker id {ids[at]} twice, at positions {first + 1} and {at + 1}: "
+                    "the two jokers are ids 52 and 53"
+                )
             else:
                 message = f"duplicate card {_name(ids[at])!r} at positions {first + 1} and {at + 1}"
         elif code == _core.ERR_CARD:
@@ -126,7 +131,8 @@ class GameSpec:
                 else:
                     message = f"joker 'Jk' at position {at + 1} plays only with wild='joker' or wild='bug'"
             elif not 0 <= bad < 52:
-                message = f"card id {bad} out of range 0..51 at position {at + 1}"
+                top = 53 if jokers_play else 51
+                message = f"card id {bad} out of range 0..{top} at position {at + 1}"
             else:
                 deck = f"the {self.name} deck ({self.deck})"
                 message = f"card {_name(bad)!r} at position {at + 1} is not in {deck}"
@@ -179,6 +185,12 @@ _ALIASES = {
     "stud-hi-lo": "stud-hilo",
     "seven-card-stud-hilo": "stud-hilo",
 }
+
+
+def third_joker(at: int) -> str:
+    """The words for a third joker at position `at` (from 0): jokers are numbered in reading
+    order across a hand or a deal, so a repeated joker id past two is always a third."""
+    return f"a third joker at position {at + 1}: a deck has two"
 
 
 def game_spec(game: object) -> GameSpec:

@@ -28,7 +28,7 @@ from typing import Any, NamedTuple, Union
 
 from . import _core
 from .cards import Card, CardsLike, _number_deal_jokers, card_ids
-from .games import GAMES, GameSpec, game_spec
+from .games import GAMES, GameSpec, game_spec, third_joker
 from .rank import _WILD_NAMES, HandRank, wild_mode
 
 __all__ = ["Pot", "Settlement", "ShowdownResult", "settle", "showdown"]
@@ -513,7 +513,9 @@ def _fault(
             return ValueError(_count_words(spec, what, seat, len(own), fault, holes))
         card_id = own[fault.card]
         where = "board: " if what == _core.FAULT_BOARD else f"{place}: "
-        if code == _core.ERR_DUPLICATE and card_id not in _JOKERS:
+        if code == _core.ERR_DUPLICATE and card_id in _JOKERS:  # numbered across the deal
+            return ValueError(where + third_joker(fault.card))
+        if code == _core.ERR_DUPLICATE:
             name = str(Card(card_id))
             holder = fault.holder
             if holder == seat:

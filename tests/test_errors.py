@@ -624,6 +624,10 @@ TRIGGERS: dict[str, Callable[[], Any]] = {
         lambda: evaluate_batch(np.array([[0, 1, 2, 3, 60]], np.uint8)),
     "row <r>: duplicate card <card> at positions <i> and <j>":
         lambda: evaluate_batch(np.array([[0, 1, 2, 3, 3]], np.uint8)),
+    "row <r>: joker id <id> twice, at positions <i> and <j>: the two jokers are ids 52 and 53":
+        lambda: evaluate_batch(np.array([[52, 52, 2, 3, 4]], np.uint8), wild="joker"),
+    "row <r>: card id <id> out of range 0..53 at position <n>":
+        lambda: evaluate_batch(np.array([[54, 52, 2, 3, 4]], np.uint8), wild="joker"),
     "row <r>: card <card> at position <n> is not in the shortdeck deck (36 cards, 6 to ace)":
         lambda: evaluate_batch(np.array([[51, 47, 43, 39, 3]], np.uint8), game="shortdeck"),
     "<game> needs … cards, got <k>": lambda: evaluate_batch(np.zeros((2, 4), np.uint8)),

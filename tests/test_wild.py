@@ -475,3 +475,20 @@ def test_bad_wild_equity_calls(kwargs: dict[str, Any], message: str) -> None:
     with pytest.raises(ValueError) as info:
         pe.equity(["As Ad", "Kh Kc"], "Ac Kd 2s 7h", **kwargs)
     assert message in str(info.value)
+
+
+def test_joker_ids_are_numbered_as_text_is() -> None:
+    # Text writes both jokers "Jk", so a repeated joker id in a hand is the deck's other
+    # joker, whichever id was repeated; only a third joker is refused.  A batch row takes its
+    # ids as they are: the same id twice there is named as such, not as a third joker.
+    five_aces = pe.evaluate("As Ad Ah Jk Jk", wild="joker")
+    for ids in ([52, 52, 50, 49, 48], [53, 53, 50, 49, 48], [53, 52, 50, 49, 48]):
+        assert pe.evaluate(ids, wild="joker") == five_aces
+    with pytest.raises(ValueError, match=r"^a third joker at position 3: a deck has two$"):
+        pe.evaluate([53, 53, 53, 49, 48], wild="joker")
+    with pytest.raises(ValueError, match=r"^row 0: joker id 53 twice, at positions 1 and 2"):
+        pe.evaluate_batch(np.array([[53, 53, 50, 49, 48]], np.uint8), wild="joker")
+    rows = np.array([[52, 53, 50, 49, 48]], np.uint8)
+    assert pe.evaluate_batch(rows, wild="joker")[0] == five_aces
+    with pytest.raises(ValueError, match=r"^row 0: card id 54 out of range 0\.\.53 at position 1$"):
+        pe.evaluate_batch(np.array([[54, 53, 50, 49, 48]], np.uint8), wild="joker")
