@@ -23,7 +23,6 @@
 
 #define OPPONENTS PE_PREFLOP_OPPONENTS
 
-/* A pot split t + 1 ways, in pot units. */
 /* Uniform on 0..n-1 from 32 random bits x (Lemire), drawing again from rng in the rare
  * case (n in 2^32) that x falls in the slice that would favour some values. */
 static inline unsigned below(uint32_t x, uint32_t n, pe_rng_t *rng)
@@ -37,6 +36,7 @@ static inline unsigned below(uint32_t x, uint32_t n, pe_rng_t *rng)
     return (unsigned)(m >> 32);
 }
 
+/* A pot split t + 1 ways, in pot units. */
 static const uint16_t split[OPPONENTS + 1] = {
     PE_EQ_UNIT,     PE_EQ_UNIT / 2, PE_EQ_UNIT / 3, PE_EQ_UNIT / 4, PE_EQ_UNIT / 5,
     PE_EQ_UNIT / 6, PE_EQ_UNIT / 7, PE_EQ_UNIT / 8, PE_EQ_UNIT / 9, PE_EQ_UNIT / 10,
@@ -172,5 +172,5 @@ int pe_preflop_multiway(const uint8_t *boards, size_t nboards, const uint8_t *gr
             }
         }
     }
-    return 0;
+    return PE_OK;
 }

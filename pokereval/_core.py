@@ -540,6 +540,19 @@ def preflop_multiway(
 ) -> int:
     """pe_preflop_multiway: boards (N, 5) uint8, group (52 * 52,) uint8, rounds (G,) uint8;
     adds to units (G,), sums and spread (G, PREFLOP_OPPONENTS) uint64."""
+    groups = len(rounds)
+    shapes = (
+        (boards, np.uint8, (len(boards), 5)),
+        (group, np.uint8, (52 * 52,)),
+        (rounds, np.uint8, (groups,)),
+        (units, np.uint64, (groups,)),
+        (sums, np.uint64, (groups, PREFLOP_OPPONENTS)),
+        (spread, np.uint64, (groups, PREFLOP_OPPONENTS)),
+    )
+    for array, dtype, shape in shapes:  # the core reads and writes exactly these
+        if array.dtype != dtype or array.shape != shape or not array.flags.c_contiguous:
+            wanted = f"a C-contiguous {np.dtype(dtype)} array of shape {shape}"
+            raise ValueError(f"preflop_multiway: expected {wanted}, got {array.dtype} {array.shape}")
     out = [ffi.cast("uint64_t *", ffi.from_buffer(a, require_writable=True)) for a in (units, sums, spread)]
     return int(lib.pe_preflop_multiway(
         _u8(boards), len(boards), _u8(group), len(rounds), _u8(rounds), seed, *out

@@ -72,7 +72,9 @@ MULTIWAY_ROUNDS = 14
 gets MULTIWAY_ROUNDS * 12 // c (pairs 28, suited 42), so every class has the same samples:
 12 * MULTIWAY_ROUNDS for each of the 2,118,760 boards a hand leaves."""
 MULTIWAY_CHUNK_BOARDS = 16_384
-"""Boards per chunk of the multiway build (about 7 s of an idle core each, 159 chunks)."""
+"""Boards per chunk of the multiway build (about 8 s of an idle core each, 159 chunks)."""
+MULTIWAY_MAX_ROUNDS = 21
+"""The most `rounds` a build takes: suited classes get three times as many, the core 64 at most."""
 
 
 # ---- hand classes ---------------------------------------------------------------------------
@@ -250,16 +252,26 @@ def _hand_groups() -> np.ndarray[Any, Any]:
     return np.asarray(_class_of_ids(np.maximum(a, b), np.minimum(a, b)), dtype=np.uint8)
 
 
+def _whole(value: object, name: str, low: int, high: int) -> int:
+    """`value` as an int in low..high, or TypeError / ValueError naming `name`."""
+    if isinstance(value, bool) or not isinstance(value, (int, np.integer)):
+        raise TypeError(f"{name} must be an int, got {type(value).__name__}")
+    if not low <= int(value) <= high:
+        raise ValueError(f"{name} must be {low}..{high}, got {value}")
+    return int(value)
+
+
 def multiway_rounds(rounds: int = MULTIWAY_ROUNDS) -> np.ndarray[Any, Any]:
     """Opponent deals per (board, hand) of each class: `rounds` * 12 // its combos, (169,) uint8."""
+    rounds = _whole(rounds, "rounds", 2, MULTIWAY_MAX_ROUNDS)
     sizes = np.bincount(_class_of_ids(_ALL_HANDS[:, 0], _ALL_HANDS[:, 1]), None, 169)
     return np.asarray(rounds * 12 // sizes, dtype=np.uint8)
 
 
 def boards(start: int, stop: int) -> np.ndarray[Any, Any]:
     """The boards start..stop-1 of the 2,598,960, in lexicographic order: (n, 5) uint8."""
-    if not 0 <= start <= stop <= BOARDS:
-        raise ValueError(f"boards run 0..{BOARDS}, got {start}..{stop}")
+    start = _whole(start, "start", 0, BOARDS)
+    stop = _whole(stop, "stop", start, BOARDS)
     picked = itertools.islice(itertools.combinations(range(52), 5), start, stop)
     flat = np.fromiter(itertools.chain.from_iterable(picked), dtype=np.uint8, count=5 * (stop - start))
     return flat.reshape(-1, 5)
@@ -271,6 +283,7 @@ def multiway_sums(
     """Every class against 1..9 random hands on the boards start..stop-1: (169, 19) uint64
     of [units, pot units won against 1..9 opponents, their spread against 1..9] (see
     pe_preflop_multiway).  Integers: the sums of any split of the boards add up to the same."""
+    seed = _whole(seed, "seed", 0, 2**64 - 1)
     out = np.zeros((3, 169, MAX_OPPONENTS), dtype=np.uint64)
     units = np.zeros(169, dtype=np.uint64)
     rc = _core.preflop_multiway(
@@ -503,6 +516,10 @@ def multiway_chunks(
     stop: int = BOARDS,
 ) -> list[Chunk]:
     """The multiway build over the boards 0..stop-1, `size` boards a chunk."""
+    multiway_rounds(rounds)  # checks it
+    _whole(seed, "seed", 0, 2**64 - 1)
+    size = _whole(size, "size", 1, BOARDS)
+    stop = _whole(stop, "stop", 1, BOARDS)
     options = {"rounds": rounds, "seed": seed}
     return [
         Chunk(f"multi-{start}-{min(start + size, stop)}-{rounds}-{seed}.npy", multiway_sums,
@@ -587,8 +604,10 @@ def write_multiway(
     *,
     rounds: int = MULTIWAY_ROUNDS,
     seed: int = MULTIWAY_SEED,
+    size: int = MULTIWAY_CHUNK_BOARDS,
 ) -> None:
-    """The multiway table from the chunks of :func:`multiway_chunks` (all of them, in order):
+    """The multiway table from the chunks of :func:`multiway_chunks` (all of them, in order,
+    built with these `rounds`, `seed` and chunk `size`):
     one opponent exact from the heads-up table, 2..9 sampled.  The sampled one-opponent
     column is kept as `check` (value, error), and each chunk's digest, so a test can
     recompute any chunk and compare."""
@@ -610,7 +629,7 @@ def write_multiway(
         digests=np.array([digest(c.tobytes()) for c in chunks]),
         rounds=np.uint64(rounds),
         seed=np.uint64(seed),
-        chunk_boards=np.uint64(MULTIWAY_CHUNK_BOARDS),
+        chunk_boards=np.uint64(size),
     )
 
 

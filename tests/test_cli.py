@@ -613,3 +613,17 @@ def test_category_and_draw_names_in_every_language() -> None:
     assert pe.Category.FIVE_OF_A_KIND.describe("ru") == five.describe("ru").split(":")[0] == "Покер"
     with pytest.raises(ValueError, match="unknown language"):
         pe.Category.FLUSH.describe("de")
+
+
+def test_category_table_conditions_in_every_language() -> None:
+    table = pe.category_table(5, game="shortdeck")
+    assert table.describe("ru") == (
+        "shortdeck: каждая рука из 5 карт колоды в 36 карт, по лучшим пяти картам"
+        " (от шестёрки до туза; флеш старше фулл-хауса, A-6-7-8-9 это стрит)"
+    )
+    assert pe.category_table(7).describe("bg") == (
+        "holdem: всяка ръка от 7 карти от тесте с 52 карти, по най-добрите пет карти"
+    )
+    assert pe.category_table(7).describe("ru").startswith("holdem: каждая рука из 7 карт колоды в 52 карты,")
+    with pytest.raises(ValueError, match="unknown language"):
+        table.describe("fr")

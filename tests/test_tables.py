@@ -236,11 +236,23 @@ def test_multiway_values_come_from_the_stored_totals(multiway: tables._Multiway)
     with np.load(tables.DATA / tables.MULTIWAY_FILE) as f:
         totals, rounds, check = f["totals"], int(f["rounds"]), f["check"]
     assert totals[:, 0].sum() == 1326 * math.comb(50, 5)  # every board with every hand it leaves
-    equity, se, samples = tables.multiway_values(totals, rounds)
-    assert np.array_equal(equity[:, 1:], multiway.equity[:, 1:])
-    assert np.array_equal(se[:, 1:], multiway.se[:, 1:])
-    assert np.array_equal(samples[:, 1:], multiway.samples[:, 1:])
-    assert np.array_equal(check, np.stack([equity[:, 0], se[:, 0]], axis=1))
+    # By hand for three classes, from the definitions: a pot is 5,040 units; a class of c
+    # combos plays rounds * 12 / c deals per (board, hand); the variance of the mean of M
+    # strata of r deals is the sum of their within-stratum variances / r over M^2, and a
+    # stratum's unbiased variance is spread / (r (r - 1)).
+    for name, combos in (("AA", 6), ("AKs", 4), ("72o", 12)):
+        i = tables.HAND_CLASSES.index(name)
+        r, units = rounds * 12 // combos, int(totals[i, 0])
+        assert units == combos * math.comb(50, 5)
+        for k in range(1, 10):
+            won, spread = int(totals[i, k]), int(totals[i, 9 + k])
+            equity = Fraction(won, 5040 * units * r)
+            variance = Fraction(spread, r * (r - 1)) / r / units**2 / 5040**2
+            stored = (check[i] if k == 1 else (multiway.equity[i, k - 1], multiway.se[i, k - 1]))
+            assert stored[0] == float(equity)
+            assert math.isclose(stored[1], math.sqrt(variance), rel_tol=1e-12)
+            if k > 1:
+                assert multiway.samples[i, k - 1] == units * r
 
 
 @pytest.mark.slow
@@ -249,8 +261,9 @@ def test_a_random_multiway_chunk_reproduces_bit_for_bit() -> None:
         digests, rounds, seed = f["digests"], int(f["rounds"]), int(f["seed"])
     chunks = tables.multiway_chunks(rounds=rounds, seed=seed)
     assert len(chunks) == len(digests)
-    pick = random.Random().randrange(len(chunks))
-    assert tables.digest(chunks[pick].run().tobytes()) == str(digests[pick]), chunks[pick].name
+    seed = random.randrange(2**32)  # a different chunk each run; the seed names it
+    pick = random.Random(seed).randrange(len(chunks))
+    assert tables.digest(chunks[pick].run().tobytes()) == str(digests[pick]), (seed, chunks[pick].name)
 
 
 def test_multiway_values_agree_with_plain_monte_carlo(multiway: tables._Multiway) -> None:
@@ -322,6 +335,33 @@ def test_multiway_sums_add_up_over_any_split_and_follow_the_seed() -> None:
     assert tables.boards(tables.BOARDS - 1, tables.BOARDS).tolist() == [[47, 48, 49, 50, 51]]
     with pytest.raises(ValueError):
         tables.boards(0, tables.BOARDS + 1)
+
+
+def test_multiway_build_arguments_are_checked() -> None:
+    wrong = ((0, ValueError), (1, ValueError), (22, ValueError), (2.5, TypeError), (True, TypeError))
+    for bad, error in wrong:
+        with pytest.raises(error, match="rounds"):
+            tables.multiway_sums(0, 1, rounds=bad)  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="seed must be 0"):
+        tables.multiway_sums(0, 1, seed=-1)
+    with pytest.raises(TypeError, match="seed"):
+        tables.multiway_chunks(seed=True)
+    with pytest.raises(ValueError, match="size must be 1"):
+        tables.multiway_chunks(size=0)
+    with pytest.raises(ValueError, match="stop must be 1"):
+        tables.multiway_chunks(stop=10**9)
+    with pytest.raises(TypeError, match="start must be an int"):
+        tables.boards(True, 3)
+    with pytest.raises(TypeError, match="stop must be an int"):
+        tables.boards(0, 2.0)  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="stop must be 5"):
+        tables.boards(5, 3)
+    units, out = np.zeros(169, np.uint64), np.zeros((2, 169, 9), np.uint64)
+    group, rounds = tables._hand_groups(), tables.multiway_rounds(2)
+    with pytest.raises(ValueError, match="uint8 array of shape"):
+        _core.preflop_multiway(np.zeros((1, 5), np.int64), group, rounds, 1, units, out[0], out[1])
+    with pytest.raises(ValueError, match="uint64 array of shape"):
+        _core.preflop_multiway(np.zeros((1, 5), np.uint8), group, rounds, 1, units[:9], out[0], out[1])
 
 
 def test_multiway_sampler_refuses_bad_arguments() -> None:
