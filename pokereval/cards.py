@@ -219,6 +219,17 @@ def _diagnose(text: str, start: int) -> tuple[str, str]:
     return rank + suit, f"unknown suit {_quote(suit)}"
 
 
+def third_joker(position: int, within: str = "") -> str:
+    """The words for a third joker at `position` (from 1) of a hand or a deal, `within` naming
+    the input.  Jokers are numbered in reading order (text writes both "Jk"), so a joker id
+    that repeats past two is always a third.
+
+    >>> third_joker(3)
+    'a third joker at position 3: a deck has two'
+    """
+    return f"a third joker at position {position}{within}: a deck has two"
+
+
 def _raise_duplicate(ids: bytes | bytearray, source: object) -> NoReturn:
     # Only reached once a duplicate is known: the mask finds the first repeat and its twin.
     mask = 0
@@ -227,7 +238,7 @@ def _raise_duplicate(ids: bytes | bytearray, source: object) -> NoReturn:
         if mask & bit:
             first = ids.index(card_id) + 1
             if card_id in _JOKERS:
-                raise ValueError(f"a third joker at position {position} in {_show(source)}: a deck has two")
+                raise ValueError(third_joker(position, f" in {_show(source)}"))
             raise ValueError(
                 f"duplicate card {_NAMES[card_id]!r} at positions {first} and {position} in {_show(source)}"
             )

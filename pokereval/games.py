@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from . import _core
-from .cards import RANKS, SUITS
+from .cards import RANKS, SUITS, third_joker
 
 __all__ = ["GAMES", "GameSpec", "game_spec"]
 
@@ -109,7 +109,7 @@ class GameSpec:
                 at = next(i for i, card in enumerate(ids) if card in ids[:i])
                 first = ids.index(ids[at])
             if ids[at] in (52, 53) and ids.count(52) + ids.count(53) > 2:
-                message = third_joker(at)
+                message = third_joker(at + 1)
             elif ids[at] in (52, 53):  # ids given as such (a batch row): the jokers are 52 and 53
                 message = (
                     f"joker id {ids[at]} twice, at positions {first + 1} and {at + 1}: "
@@ -185,12 +185,6 @@ _ALIASES = {
     "stud-hi-lo": "stud-hilo",
     "seven-card-stud-hilo": "stud-hilo",
 }
-
-
-def third_joker(at: int) -> str:
-    """The words for a third joker at position `at` (from 0): jokers are numbered in reading
-    order across a hand or a deal, so a repeated joker id past two is always a third."""
-    return f"a third joker at position {at + 1}: a deck has two"
 
 
 def game_spec(game: object) -> GameSpec:

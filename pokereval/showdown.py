@@ -27,8 +27,8 @@ from operator import index
 from typing import Any, NamedTuple, Union
 
 from . import _core
-from .cards import Card, CardsLike, _number_deal_jokers, card_ids
-from .games import GAMES, GameSpec, game_spec, third_joker
+from .cards import Card, CardsLike, _number_deal_jokers, card_ids, third_joker
+from .games import GAMES, GameSpec, game_spec
 from .rank import _WILD_NAMES, HandRank, wild_mode
 
 __all__ = ["Pot", "Settlement", "ShowdownResult", "settle", "showdown"]
@@ -514,7 +514,7 @@ def _fault(
         card_id = own[fault.card]
         where = "board: " if what == _core.FAULT_BOARD else f"{place}: "
         if code == _core.ERR_DUPLICATE and card_id in _JOKERS:  # numbered across the deal
-            return ValueError(where + third_joker(fault.card))
+            return ValueError(where + third_joker(fault.card + 1))
         if code == _core.ERR_DUPLICATE:
             name = str(Card(card_id))
             holder = fault.holder
