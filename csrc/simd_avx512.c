@@ -114,17 +114,32 @@ PE_TARGET_AVX512 static inline int block(const uint8_t *ids, unsigned k, const l
  * looked up in the flush table while their bytes are still in cache. */
 #define CHUNK 1024
 
+/* Where the chunk that starts at row r ends: CHUNK rows, or the whole blocks left. */
+static inline size_t chunk_stop(size_t r, size_t rows)
+{
+    return rows - r < CHUNK ? r + (rows - r) / 16 * 16 : r + CHUNK;
+}
+
+/* Append to flushed[n..] the chunk offsets (first + lane) of a block's flush lanes; the
+ * new count.  Compressed into a register and stored whole: flushed has 16 spare slots. */
+PE_TARGET_AVX512 static inline size_t note_flushes(uint32_t *flushed, size_t n, int flush, size_t first)
+{
+    const __m512i lanes = _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+    __m512i row = _mm512_add_epi32(lanes, _mm512_set1_epi32((int)first));
+    _mm512_storeu_si512((void *)(flushed + n), _mm512_maskz_compress_epi32((__mmask16)flush, row));
+    return n + (size_t)__builtin_popcount((unsigned)flush);
+}
+
 PE_TARGET_AVX512 static int run(const uint8_t *ids, size_t rows, unsigned k, uint16_t *hi, size_t *bad_row)
 {
     layout_t l;
     make_layout(&l, k);
-    const __m512i lanes = _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
     uint32_t keys[CHUNK];
     uint32_t flushed[CHUNK + 16];
     size_t r = 0;
     int ok = 1;
     while (ok && r + 16 <= rows) {
-        size_t stop = rows - r < CHUNK ? r + (rows - r) / 16 * 16 : r + CHUNK;
+        size_t stop = chunk_stop(r, rows);
         size_t start = r, n = 0;
         for (; r < stop; r += 16) {
             int flush = block(ids + r * k, k, &l, keys + (r - start));
@@ -132,10 +147,7 @@ PE_TARGET_AVX512 static int run(const uint8_t *ids, size_t rows, unsigned k, uin
                 ok = 0;
                 break;
             }
-            /* Append the flush lanes' row numbers: compress to a register, store all 16. */
-            __m512i row = _mm512_add_epi32(lanes, _mm512_set1_epi32((int)(r - start)));
-            _mm512_storeu_si512((void *)(flushed + n), _mm512_maskz_compress_epi32((__mmask16)flush, row));
-            n += (size_t)__builtin_popcount((unsigned)flush);
+            n = note_flushes(flushed, n, flush, r - start);
         }
         for (size_t i = 0; i < r - start; i++) {
             uint32_t key = keys[i];
@@ -206,13 +218,12 @@ PE_TARGET_AVX512 static int run_wild(int wild, const uint8_t *ids, size_t rows, 
     const char deck = deuces ? 52 : 54;
     const unsigned wild_first = deuces ? 0u : 52u;
     const pe_wild_hash_t h = pe_wild_hash(wild);
-    const __m512i lanes = _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
     uint32_t keys[CHUNK], counts[CHUNK];
     uint32_t flushed[CHUNK + 16];
     size_t r = 0;
     int ok = 1;
     while (ok && r + 16 <= rows) {
-        size_t stop = rows - r < CHUNK ? r + (rows - r) / 16 * 16 : r + CHUNK;
+        size_t stop = chunk_stop(r, rows);
         size_t start = r, n = 0;
         for (; r < stop; r += 16) {
             int flush = wild_block(ids + r * k, k, &l, deck, rank_keys, wild_first, keys + (r - start),
@@ -221,9 +232,7 @@ PE_TARGET_AVX512 static int run_wild(int wild, const uint8_t *ids, size_t rows, 
                 ok = 0;
                 break;
             }
-            __m512i row = _mm512_add_epi32(lanes, _mm512_set1_epi32((int)(r - start)));
-            _mm512_storeu_si512((void *)(flushed + n), _mm512_maskz_compress_epi32((__mmask16)flush, row));
-            n += (size_t)__builtin_popcount((unsigned)flush);
+            n = note_flushes(flushed, n, flush, r - start);
         }
         for (size_t i = 0; i < r - start; i++)
             out[start + i] = pe_wild_rank_value(&h, keys[i], counts[i] >> 16 & 0xFu);
