@@ -41,7 +41,7 @@ from typing import Any, NamedTuple, TypeVar
 
 import numpy as np
 
-from . import _core
+from . import _core, _describe
 from .cards import RANKS, Card, CardsLike, card_ids
 from .equity import EquityResult
 
@@ -254,11 +254,10 @@ def _hand_groups() -> np.ndarray[Any, Any]:
 
 def _whole(value: object, name: str, low: int, high: int) -> int:
     """`value` as an int in low..high, or TypeError / ValueError naming `name`."""
-    if isinstance(value, bool) or not isinstance(value, (int, np.integer)):
-        raise TypeError(f"{name} must be an int, got {type(value).__name__}")
-    if not low <= int(value) <= high:
-        raise ValueError(f"{name} must be {low}..{high}, got {value}")
-    return int(value)
+    number = _describe._as_int(value, name)  # ints and numpy ints, never bools
+    if not low <= number <= high:
+        raise ValueError(f"{name} must be {low}..{high}, got {number}")
+    return number
 
 
 def multiway_rounds(rounds: int = MULTIWAY_ROUNDS) -> np.ndarray[Any, Any]:
