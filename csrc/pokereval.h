@@ -176,9 +176,10 @@ int32_t pe_eval_mask_checked(uint64_t mask);
 /* How wild cards play in pe_eval_wild.  Jokers are card ids 52 and 53 (a deck of 53
  * or 54 cards).  PE_WILD_JOKER: each joker stands for any card, one the hand holds
  * included, so five of a kind exists; PE_WILD_BUG: each joker is an ace, or a card
- * that completes a straight, a flush or a straight flush (with five naturals of a
- * suit already, only that suit's ace); PE_WILD_DEUCES: every 2 stands for any card,
- * and jokers are not in the deck.  A flush needs five different ranks: a wild card
+ * that completes a straight, a flush or a straight flush (in a flush, the best card of
+ * the suit the hand lacks: the king when the ace is held), and then the best five of
+ * all the cards play; PE_WILD_DEUCES: every 2 stands for any card, and jokers are not
+ * in the deck.  A flush needs five different ranks: a wild card
  * never doubles a card of it. */
 #define PE_WILD_JOKER 1
 #define PE_WILD_BUG 2

@@ -82,22 +82,14 @@ static inline unsigned top_bit(unsigned x)
 #endif
 }
 
-/* The bug completes a flush or is an ace: with five naturals of a suit already, it adds
- * only that suit's ace (a straight flush it may still complete).  v: the suit's best
- * flush as a card that is any card makes it (0: none), w >= 1 bugs in the hand. */
-static inline uint16_t bug_flush(unsigned mask, uint16_t v)
-{
-    if (v && v <= PE_MAX_HOLDEM - 10u && pe_popcount64(mask) >= 5u) /* straight flushes are the top 10 */
-        v = pe_flush_holdem[mask | 1u << PE_ACE];
-    return v;
-}
-
 /* The best flush or straight flush of a suit whose naturals have the ranks `mask`, with
- * w >= 1 wild cards (0 when they do not make five).  Both paths take flushes from here. */
-static inline uint16_t flush_value(int wild, unsigned w, unsigned mask)
+ * w >= 1 wild cards (0 when they do not make five).  The bug takes the same table as a
+ * joker: where it completes a flush it is the best card of the suit the hand lacks, even
+ * with five naturals of the suit already (the ace held, the king), so a sixth card of
+ * the suit never makes the hand weaker.  Both paths take flushes from here. */
+static inline uint16_t flush_value(unsigned w, unsigned mask)
 {
-    uint16_t v = pe_wild_flush[(w - 1u) * 8192u + mask];
-    return wild == PE_WILD_BUG ? bug_flush(mask, v) : v;
+    return pe_wild_flush[(w - 1u) * 8192u + mask];
 }
 
 static pick_t best_pick(int wild, const uint8_t *ids, size_t n)
@@ -144,7 +136,7 @@ static pick_t best_pick(int wild, const uint8_t *ids, size_t n)
         return best; /* nothing beats five of a kind */
     }
     for (unsigned s = 0; s < 4u; s++)
-        consider(&best, flush_value(wild, w, suits[s]), 1, s);
+        consider(&best, flush_value(w, suits[s]), 1, s);
     consider(&best, pe_wild_straight[(w - 1u) * 8192u + one], 2, 0);
     consider(&best, rank_value(key + w * pe_rank_keys[join]), 3, 0);
     return best;
@@ -215,7 +207,7 @@ uint16_t pe_eval_wild_unchecked(int wild, const uint8_t *ids, size_t n)
  * more, and the value is the greater.  With w = 0 the lookups are plain hold'em's.
  * The AVX-512 kernel (simd_avx512.c) sums sixteen rows at a time the same way and hands
  * the rows with a suit within reach of a flush back to pe_wild_value_of_sum. */
-static inline uint16_t table_value(int wild, const pe_wild_hash_t *h, uint64_t key, uint64_t lanes)
+static inline uint16_t table_value(const pe_wild_hash_t *h, uint64_t key, uint64_t lanes)
 {
     unsigned w = (unsigned)(key >> 48) & 0xFu;
     uint16_t v = pe_wild_rank_value(h, (uint32_t)key, w);
@@ -224,13 +216,11 @@ static inline uint16_t table_value(int wild, const pe_wild_hash_t *h, uint64_t k
     uint32_t f = (uint32_t)(key >> 32) & 0x8888u;
     unsigned mask = (unsigned)(lanes >> (16u * pe_flush_suit(f & (0u - f)))) & 0x1FFFu;
     uint16_t flush = (uint16_t)(h->flush[w][mask] & (0u - (f != 0)));
-    if (wild == PE_WILD_BUG)
-        flush = w ? bug_flush(mask, flush) : flush;
     v = flush > v ? flush : v;
     /* Two suits within reach only with three wild cards or more. */
     for (f &= f - 1u; f; f &= f - 1u) {
         mask = (unsigned)(lanes >> (16u * pe_flush_suit(f & (0u - f)))) & 0x1FFFu;
-        flush = flush_value(wild, w, mask);
+        flush = flush_value(w, mask);
         v = flush > v ? flush : v;
     }
     return v;
@@ -267,7 +257,7 @@ uint16_t pe_wild_value_of_sum(int wild, const uint8_t *ids, size_t k, uint64_t k
     for (size_t i = 0; i < k; i++)
         lanes |= card_lanes[ids[i]];
     pe_wild_hash_t h = pe_wild_hash(wild);
-    return table_value(wild, &h, key, lanes);
+    return table_value(&h, key, lanes);
 }
 
 static int batch_rows(int wild, const uint8_t *ids, size_t rows, unsigned k, uint16_t *out, size_t *bad_row)
@@ -283,7 +273,7 @@ static int batch_rows(int wild, const uint8_t *ids, size_t rows, unsigned k, uin
             *bad_row = r;
             return check_cards(wild, ids, k);
         }
-        out[r] = table_value(wild, &h, sum.key, sum.lanes);
+        out[r] = table_value(&h, sum.key, sum.lanes);
     }
     return PE_OK;
 }
@@ -373,11 +363,9 @@ int pe_best_cards_wild(int game, int wild, const uint8_t *ids, size_t n, uint16_
                     suit_mask |= 1u << PE_RANK(ids[i]);
             }
         /* The ranks the hand plays: the best window reachable, else (a flush) the suit's
-         * ranks topped up from the highest missing one (for the bug: its ace). */
+         * ranks topped up from the highest missing ones. */
         unsigned win = best_window(best.kind == 1 ? suit_mask : all, nw);
-        unsigned ranks = win != NO_WINDOW ? windows[win]
-                         : wild == PE_WILD_BUG && pe_popcount64(suit_mask) >= 5u ? suit_mask | 1u << PE_ACE
-                                                                                : fill_highest(suit_mask, nw);
+        unsigned ranks = win != NO_WINDOW ? windows[win] : fill_highest(suit_mask, nw);
         for (unsigned r = 13; r-- > 0 && j < nw;) {
             if (!(ranks >> r & 1u))
                 continue;

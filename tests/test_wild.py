@@ -68,24 +68,58 @@ def brute_force(hand: list[int], wild: int) -> int:
     return max(best, five_of_a_kind(naturals, w))
 
 
+STRAIGHTS = [set(range(top - 4, top + 1)) for top in range(4, 13)] + [{12, 0, 1, 2, 3}]
+
+
 def brute_force_bug(hand: list[int]) -> int:
-    """One bug: an ace (five aces with four natural ones), or any card whose hand is a
-    straight, a straight flush, or a flush of a suit with fewer than five naturals."""
+    """The bug by its rule, card for card: each bug stands for an ace, or for a card that
+    completes a flush (a card of a suit the whole hand then holds five of) or a straight (a
+    rank no other card has, in a straight the whole hand then makes).  Every substitution
+    the rule allows is played as an ordinary hand, the best five of all the cards; five
+    aces where the aces and the bugs reach five."""
     naturals = [c for c in hand if c < 52]
-    best = five_of_a_kind(naturals, 1, ranks=(12,))
-    spades = {suit: sum(1 for c in naturals if c & 3 == suit) for suit in range(4)}
-    for card in range(52):
-        if card in naturals:
-            continue
-        rank = pe.evaluate([*naturals, card])
-        category = rank.category
-        if card >> 2 == 12 or category in (pe.Category.STRAIGHT, pe.Category.STRAIGHT_FLUSH,
-                                            pe.Category.ROYAL_FLUSH):
-            best = max(best, int(rank))
-        elif category is pe.Category.FLUSH and spades[card & 3] < 5:
-            best = max(best, int(rank))
+    w = len(hand) - len(naturals)
+    best = five_of_a_kind(naturals, w, ranks=(12,))
+    free = [c for c in range(52) if c not in naturals]
+    rows = []
+    for subs in itertools.combinations(free, w):
+        cards = naturals + list(subs)
+        ranks = [c >> 2 for c in cards]
+        suits = [c & 3 for c in cards]
+        present = set(ranks)
+        allowed = True
+        for card in subs:
+            rank = card >> 2
+            completes_flush = suits.count(card & 3) >= 5
+            new_rank = ranks.count(rank) == 1
+            completes_straight = new_rank and any(rank in s and s <= present for s in STRAIGHTS)
+            if not (rank == 12 or completes_flush or completes_straight):
+                allowed = False
+                break
+        if allowed:
+            rows.append(cards)
+    if rows:
+        best = max(best, int(pe.evaluate_batch(np.array(rows, dtype=np.uint8)).max()))
     return best
 
+
+def test_the_bug_on_the_turn_by_equity_matches_the_rule_on_every_river() -> None:
+    """equity() over the 45 rivers of the report's spot, against the rule's brute force."""
+    holes = [[int(c) for c in pe.parse_cards(text)] for text in ("Ad 4d", "Qd 2c")]
+    board = [int(c) for c in pe.parse_cards("Jd Td 6d Jk")]
+    wins, ties = [0, 0], [0, 0]
+    rivers = [c for c in range(53) if c not in {*holes[0], *holes[1], *board}]
+    for river in rivers:
+        a, b = (brute_force_bug([*hole, *board, river]) for hole in holes)
+        if a == b:
+            ties[0] += 1
+            ties[1] += 1
+        else:
+            wins[a < b] += 1
+    result = pe.equity(["Ad 4d", "Qd 2c"], board="Jd Td 6d Jk", wild="bug")
+    assert result.runs == len(rivers) == 45 and result.exact
+    assert list(result.wins) == wins and list(result.ties) == ties
+    assert wins[0] > 40  # the A-K-J-T-6 flush (or better) on almost every river
 
 @pytest.mark.slow
 def test_every_five_card_hand_with_one_joker() -> None:
@@ -108,6 +142,32 @@ def test_every_five_card_hand_with_one_joker() -> None:
         best = np.where(four_alike, TOP + 1 + ranks[:, 0].astype(np.int64), best)
         assert np.array_equal(best, got[start : start + 20_000].astype(np.int64)), start
 
+
+
+def test_every_five_card_hand_with_one_bug() -> None:
+    """All 270,725 hands of four naturals and the bug, each against its 48 substitutions.  In
+    five cards the bug's rule reads off the hand it makes: a card it stands for is allowed
+    when it is an ace or the hand is a straight or a flush (then the card completes it)."""
+    hands = np.array(list(itertools.combinations(range(52), 4)), dtype=np.uint8)
+    got = np.zeros(len(hands), dtype=np.uint16)
+    with_bug = np.ascontiguousarray(np.hstack([hands, np.full((len(hands), 1), JOKER, dtype=np.uint8)]))
+    assert _core.batch_wild_into(GAME, _core.WILD_BUG, with_bug, got) == (0, 0)
+    bounds = [pe.Category.STRAIGHT, pe.Category.FLUSH, pe.Category.STRAIGHT_FLUSH, pe.Category.ROYAL_FLUSH]
+    completing = np.zeros(TOP + 1, dtype=bool)
+    for value in range(1, TOP + 1):
+        completing[value] = pe.HandRank(value).category in bounds
+    for start in range(0, len(hands), 20_000):
+        chunk = hands[start : start + 20_000]
+        held = np.zeros((len(chunk), 52), dtype=bool)
+        held[np.arange(len(chunk))[:, None], chunk] = True
+        subs = np.broadcast_to(ALL, (len(chunk), 52))[~held].reshape(len(chunk), 48)
+        rows = np.concatenate([np.repeat(chunk[:, None, :], 48, axis=1), subs[:, :, None]], axis=2)
+        values = pe.evaluate_batch(rows.reshape(-1, 5)).reshape(len(chunk), 48).astype(np.int64)
+        allowed = (subs >> 2 == 12) | completing[values]
+        best = np.where(allowed, values, 0).max(axis=1)
+        four_aces = (chunk >> 2 == 12).all(axis=1)
+        best = np.where(four_aces, TOP + 13, best)
+        assert np.array_equal(best, got[start : start + 20_000].astype(np.int64)), start
 
 @pytest.mark.parametrize(("jokers", "cards"), [(1, 5), (1, 6), (1, 7), (2, 5), (2, 6), (2, 7)])
 def test_random_hands_with_jokers(jokers: int, cards: int) -> None:
@@ -138,12 +198,60 @@ def test_four_deuces_make_five_of_the_highest_rank_held() -> None:
 def test_random_hands_with_the_bug() -> None:
     rng = random.Random(7)
     hands = [[*rng.sample(range(52), n - 1), JOKER] for n in (5, 6, 7) for _ in range(100)]
-    # Spots where the bug's limits matter: five natural spades (only the ace of spades helps),
-    # four aces (five aces), and a four-card straight.
-    hands += [[51 - 4 * k for k in (1, 2, 3, 5, 6)] + [JOKER], [48, 49, 50, 51, JOKER],
-              [3, 7, 11, 15, 44, JOKER], [8, 12, 16, 20, 4 * 9, JOKER, 1]]
+    # Spots where the bug's limits matter: five natural spades with the ace (the bug is the
+    # best spade missing, the king), four aces (five aces), and a four-card straight.
+    hands += [
+        [51 - 4 * k for k in (0, 2, 3, 6, 8)] + [JOKER],
+        [48, 49, 50, 51, JOKER],
+        [3, 7, 11, 15, 44, JOKER],
+        [8, 12, 16, 20, 4 * 9, JOKER, 1],
+    ]
     for hand, value in zip(hands, wild_values(hands, _core.WILD_BUG)):
         assert value == brute_force_bug(hand), hand
+
+
+def suited_hands(rng: random.Random, size: int, bugs: int, count: int) -> list[list[int]]:
+    """Random hands of `size` cards, `bugs` of them bugs, with five or more naturals of one
+    suit: where the bug completes a flush the hand already holds."""
+    hands = []
+    while len(hands) < count:
+        suit = rng.randrange(4)
+        naturals = [4 * r + suit for r in rng.sample(range(13), rng.randrange(5, size - bugs + 1))]
+        others = [c for c in range(52) if c not in naturals]
+        naturals += rng.sample(others, size - bugs - len(naturals))
+        hand = naturals + [JOKER, JOKER2][:bugs]
+        rng.shuffle(hand)
+        hands.append(hand)
+    return hands
+
+
+@pytest.mark.parametrize(("size", "bugs"), [(6, 1), (7, 1), (7, 2)])
+def test_a_sixth_card_of_the_suit_never_weakens_a_bug_flush(size: int, bugs: int) -> None:
+    """Five or more naturals of a suit and the bug: the bug is the best card of the suit
+    the hand lacks (the king when the ace is held), never a second ace of the suit."""
+    rng = random.Random(f"bug{size}{bugs}")
+    hands = suited_hands(rng, size, bugs, 150 if bugs == 1 else 40)
+    got = wild_values(hands, _core.WILD_BUG)
+    want = [brute_force_bug(hand) for hand in hands]
+    wrong = [(hand, g, w) for hand, g, w in zip(hands, got, want) if g != w]
+    assert not wrong, wrong[:5]
+
+
+def test_the_bug_hands_of_the_report() -> None:
+    # A-J-T-6 of diamonds and the bug: with the queen of clubs or the four of diamonds as the
+    # sixth card, the bug is the king of diamonds, the A-K-J-T-6 flush (7093) both times.
+    with_queen = pe.evaluate("Ad Jd Td 6d Jk Qc", wild="bug")
+    with_four = pe.evaluate("Ad Jd Td 6d Jk 4d", wild="bug")
+    flush = pe.evaluate("Ad Kd Jd Td 6d")
+    assert int(with_queen) == int(with_four) == int(flush) == 7093
+    assert str(with_four.stands_for[with_four.best_five.index(pe.Card("Jk"))]) == "Kd"
+    hands = [[int(c) for c in pe.parse_cards(text)] for text in ("Ad Jd Td 6d Jk 4d", "Ad Jd Td 6d Jk Qc")]
+    assert wild_values(hands, _core.WILD_BUG) == [7093, 7093]
+    assert pe.evaluate_batch(np.array(hands, dtype=np.uint8), wild="bug").tolist() == [7093, 7093]
+    # The showdown the report found: seat 0's A-K-J-T-6 flush beats seat 1's A-Q-J-T-6.
+    result = pe.showdown(["Ad 4d", "Qd 2c"], "Jd Td 6d Jk 3s", wild="bug")
+    assert result.winners == (0,)
+    assert [int(r) for r in result.ranks] == [7093, int(pe.evaluate("Ad Qd Jd Td 6d"))]
 
 
 def test_five_of_a_kind_sits_above_the_royal_flush() -> None:
