@@ -2,7 +2,9 @@
 
 setuptools runs this file through ``cffi_modules`` in setup.py, as a script, so it
 imports nothing from pokereval.  The cdef is the block of csrc/pokereval.h between the
-cdef markers: the header stays the one place the contract is written.
+cdef markers, then the same block of each area header (csrc/pe_*.h) that pokereval.h
+includes, in the order it includes them: the headers stay the one place the contract is
+written.
 
 Build switch: POKEREVAL_CFLAGS (space separated) is appended to the compiler flags,
 e.g. ``POKEREVAL_CFLAGS="-O0 -g -fsanitize=address"`` for a debugging build.  Shipped
@@ -12,6 +14,7 @@ builds never tune for the build machine (no -march=native): wheels run everywher
 from __future__ import annotations
 
 import os
+import re
 import sys
 from pathlib import Path
 
@@ -32,6 +35,14 @@ def read_cdef(header: Path) -> str:
     return text[start:stop]
 
 
+def contract(top: Path) -> str:
+    """The cdef of `top` and of every area header it includes, in include order."""
+    blocks = [read_cdef(top)]
+    for name in re.findall(r'^#include "(pe_\w+\.h)"', top.read_text(encoding="utf-8"), flags=re.MULTILINE):
+        blocks.append(read_cdef(top.parent / name))
+    return "\n".join(blocks)
+
+
 def compile_args() -> list[str]:
     if sys.platform == "win32" and "GCC" not in sys.version:
         args = ["/O2"]  # MSVC; its C mode accepts the C99 the core is written in
@@ -44,7 +55,7 @@ if not (CSRC / "pokereval.h").exists():
     raise SystemExit(f"pokereval: the C sources are missing ({CSRC}); build from a full checkout or sdist")
 
 ffibuilder = FFI()
-ffibuilder.cdef(read_cdef(CSRC / "pokereval.h"))
+ffibuilder.cdef(contract(CSRC / "pokereval.h"))
 ffibuilder.set_source(
     "pokereval._pokereval",
     '#include "pokereval.h"',
