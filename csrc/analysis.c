@@ -590,7 +590,7 @@ int pe_hand_strength(const uint8_t *hole, const uint8_t *board, size_t nboard, c
 int pe_hand_strength_sampled(const uint8_t *hole, const uint8_t *board, size_t nboard, const uint8_t *dead,
                              size_t ndead, size_t opponents, const uint8_t *combos, const double *cumulative,
                              const uint32_t *counts, uint64_t samples, uint64_t seed, double *now,
-                             double *potential)
+                             double *potential, const int *stop)
 {
     uint64_t known = 0;
     int rc;
@@ -628,7 +628,10 @@ int pe_hand_strength_sampled(const uint8_t *hole, const uint8_t *board, size_t n
     pe_hand_t board_hand = sum_ids(board, nboard), hole_hand = sum_ids(hole, 2);
     uint16_t ours_now = pe_lookup_holdem(pe_hand_join(board_hand, hole_hand));
     uint64_t rejects = 0;
-    for (uint64_t s = 0; s < samples;) {
+    for (uint64_t s = 0, polled = 0; s < samples;) {
+        /* The caller's stop flag, every few thousand deals (well under a millisecond). */
+        if (++polled % 4096u == 0 && pe_stop_raised(stop))
+            return PE_ERR_STOPPED;
         uint64_t used = known;
         pe_hand_t opp[AN_MAX_OPPONENTS];
         int ok = 1;

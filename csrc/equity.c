@@ -537,7 +537,8 @@ static int check_ids(const uint8_t *ids, size_t n, uint64_t *seen)
 
 static int check_game(int game, size_t players, size_t hole, size_t nboard, size_t ndead)
 {
-    if (game != PE_GAME_HOLDEM && game != PE_GAME_OMAHA && game != PE_GAME_OMAHA_HILO)
+    const pe_game_t *g = pe_game(game);
+    if (g == NULL || g->engine != PE_ENGINE_HANDS)
         return PE_ERR_GAME;
     if (game == PE_GAME_HOLDEM ? hole != 2 : hole < 4 || hole > EQ_MAX_HOLE)
         return PE_ERR_COUNT;

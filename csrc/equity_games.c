@@ -32,6 +32,8 @@
 #define EG_UNIT 5040.0 /* 2 * lcm(1..10): any pot or half pot splits into whole units */
 /* Monte Carlo gives up (PE_ERR_DUPLICATE) after this many rejected deals in a row. */
 #define EG_MAX_REJECTS (1ull << 24)
+/* Runouts between two looks at the stop flag: well under a millisecond of work. */
+#define EG_POLL 4096u
 
 typedef struct {
     int game;
@@ -54,6 +56,8 @@ typedef struct {
     double share[EG_MAX_PLAYERS], total;
     double cat_share[EG_MAX_PLAYERS][EG_CATEGORIES], cat_won[EG_MAX_PLAYERS][EG_CATEGORIES];
     uint64_t wins[EG_MAX_PLAYERS], ties[EG_MAX_PLAYERS], runs;
+    const int *stop;                     /* the caller's stop flag, polled every EG_POLL runouts */
+    int stopped;                         /* it was seen raised: every loop unwinds */
 } eg_t;
 
 /* Split `pot` units among the players with the greatest value. */
@@ -107,7 +111,8 @@ static void showdown(eg_t *e)
         }
     }
     e->total += w * EG_UNIT;
-    e->runs++;
+    if (++e->runs % EG_POLL == 0 && pe_stop_raised(e->stop))
+        e->stopped = 1;
 }
 
 /* The slot that card number `depth` of group `group` goes to: group 0 is the board,
@@ -136,7 +141,7 @@ static void every_runout(eg_t *e, const uint8_t *deck, size_t ndeck, uint64_t us
         return;
     }
     uint8_t *to = slot(e, group, depth);
-    for (size_t i = from; i < ndeck; i++) {
+    for (size_t i = from; i < ndeck && !e->stopped; i++) {
         uint64_t bit = 1ull << deck[i];
         if (used & bit)
             continue;
@@ -183,7 +188,7 @@ static int every_deal(eg_t *e, size_t p, uint64_t used, double weight, int play)
         return 1;
     }
     int found = 0;
-    for (size_t c = 0; c < e->counts[p]; c++) {
+    for (size_t c = 0; c < e->counts[p] && !e->stopped; c++) {
         const uint8_t *row = e->rows[p] + c * e->known[p];
         uint64_t m = row_mask(row, e->known[p]);
         double w = weight_of(e, p, c);
@@ -238,6 +243,8 @@ static int sample(eg_t *e, uint64_t samples, uint64_t seed)
     uint64_t used = 0;
     e->deal_weight = 1.0; /* rows are drawn by weight, so every run counts once */
     for (uint64_t s = 0; s < samples; s++) {
+        if (e->stopped)
+            return PE_ERR_STOPPED;
         if (!single || s == 0) {
             int rc = draw_deal(e, &rng, &used);
             if (rc != PE_OK)
@@ -275,17 +282,23 @@ static int check_ids(const eg_t *e, const uint8_t *ids, size_t n, uint64_t *seen
     return PE_OK;
 }
 
-/* pe_equity_game and pe_equity_wild: `jokers` (0..2) joker ids 52.. join the deck,
- * and the categories are written `stride` to a player. */
-static int equity_game(int game, int wild, size_t jokers, size_t stride, size_t players, const uint8_t *rows,
-                       const uint32_t *counts, const uint8_t *known, const uint8_t *final, const double *weights,
-                       const uint8_t *board, size_t nboard, const uint8_t *dead, size_t ndead, uint64_t samples,
-                       uint64_t seed, double *equity, uint64_t *wins, uint64_t *ties, uint64_t *runs,
-                       double *cat_share, double *cat_won)
+int pe_equity_game(int game, int wild, size_t deck, size_t players, const uint8_t *rows, const uint32_t *counts,
+                   const uint8_t *known, const uint8_t *final, const double *weights, const uint8_t *board,
+                   size_t nboard, const uint8_t *dead, size_t ndead, uint64_t samples, uint64_t seed,
+                   double *equity, uint64_t *wins, uint64_t *ties, uint64_t *runs, double *cat_share,
+                   double *cat_won, const int *stop)
 {
     const pe_game_t *g = pe_game(game);
     if (g == NULL)
         return PE_ERR_GAME;
+    if (wild && !g->wild)
+        return PE_ERR_WILD;
+    if (wild && wild != PE_WILD_JOKER && wild != PE_WILD_BUG && wild != PE_WILD_DEUCES)
+        return PE_ERR_ARG;
+    if (deck < 52 || deck > (wild && wild != PE_WILD_DEUCES ? 54u : 52u))
+        return PE_ERR_ARG;
+    /* The categories, per player: the ten of pokereval.h, and five of a kind with wild cards. */
+    size_t stride = wild ? EG_CATEGORIES : EG_CATEGORIES - 1;
     if (players < 2 || players > EG_MAX_PLAYERS || nboard > g->showdown_board || ndead > 52)
         return PE_ERR_COUNT;
     if (counts == NULL || known == NULL || final == NULL || equity == NULL || wins == NULL ||
@@ -299,8 +312,9 @@ static int equity_game(int game, int wild, size_t jokers, size_t stride, size_t 
     e.players = players;
     e.board_final = g->showdown_board;
     e.nboard = nboard;
-    e.deck = ((1ull << (52 + jokers)) - 1) & ~((1ull << g->deck_first) - 1);
+    e.deck = ((1ull << deck) - 1) & ~((1ull << g->deck_first) - 1);
     e.wild = wild;
+    e.stop = stop;
     int rc = check_ids(&e, board, nboard, &e.fixed);
     if (rc == PE_OK)
         rc = check_ids(&e, dead, ndead, &e.fixed);
@@ -360,6 +374,8 @@ static int equity_game(int game, int wild, size_t jokers, size_t stride, size_t 
         every_deal(&e, 0, e.fixed, 1.0, 1);
     else if ((rc = sample(&e, samples, seed)) != PE_OK)
         return rc;
+    if (e.stopped)
+        return PE_ERR_STOPPED;
 
     for (size_t p = 0; p < players; p++) {
         equity[p] = e.share[p] / e.total;
@@ -374,30 +390,4 @@ static int equity_game(int game, int wild, size_t jokers, size_t stride, size_t 
     }
     *runs = e.runs;
     return PE_OK;
-}
-
-int pe_equity_game(int game, size_t players, const uint8_t *rows, const uint32_t *counts,
-                   const uint8_t *known, const uint8_t *final, const double *weights, const uint8_t *board,
-                   size_t nboard, const uint8_t *dead, size_t ndead, uint64_t samples, uint64_t seed,
-                   double *equity, uint64_t *wins, uint64_t *ties, uint64_t *runs, double *cat_share,
-                   double *cat_won)
-{
-    return equity_game(game, 0, 0, 10, players, rows, counts, known, final, weights, board, nboard, dead, ndead,
-                       samples, seed, equity, wins, ties, runs, cat_share, cat_won);
-}
-
-int pe_equity_wild(int game, int wild, size_t deck, size_t players, const uint8_t *rows, const uint32_t *counts,
-                   const uint8_t *known, const uint8_t *final, const double *weights, const uint8_t *board,
-                   size_t nboard, const uint8_t *dead, size_t ndead, uint64_t samples, uint64_t seed,
-                   double *equity, uint64_t *wins, uint64_t *ties, uint64_t *runs, double *cat_share,
-                   double *cat_won)
-{
-    if (game != PE_GAME_HOLDEM && game != PE_GAME_STUD)
-        return PE_ERR_WILD;
-    if (wild != PE_WILD_JOKER && wild != PE_WILD_BUG && wild != PE_WILD_DEUCES)
-        return PE_ERR_ARG;
-    if (deck < 52 || deck > 54 || (wild == PE_WILD_DEUCES && deck != 52))
-        return PE_ERR_ARG;
-    return equity_game(game, wild, deck - 52, EG_CATEGORIES, players, rows, counts, known, final, weights, board,
-                       nboard, dead, ndead, samples, seed, equity, wins, ties, runs, cat_share, cat_won);
 }

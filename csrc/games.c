@@ -6,17 +6,17 @@
 
 /* Every other file reads these rows; nothing else states a card count or a deck. */
 static const pe_game_t game_facts[PE_NUM_GAMES] = {
-    /* name            hand    hole    board   seat    sd  deck     low hilo cat top */
-    {"holdem",         5, 7,   0, 0,   0, 0,   2, 2,   5,  0, 52,   0, 0, 1, PE_MAX_HOLDEM},
-    {"stud",           5, 7,   0, 0,   0, 0,   5, 7,   0,  0, 52,   0, 0, 1, PE_MAX_HOLDEM},
-    {"shortdeck",      5, 7,   0, 0,   0, 0,   2, 2,   5, 16, 36,   0, 0, 1, PE_MAX_SHORTDECK},
-    {"razz",           5, 7,   0, 0,   0, 0,   5, 7,   0,  0, 52,   1, 0, 1, PE_MAX_RAZZ},
-    {"deuce-seven",    5, 5,   0, 0,   0, 0,   5, 5,   0,  0, 52,   1, 0, 1, PE_MAX_DEUCE_SEVEN},
-    {"omaha",          7, 11,  4, 6,   3, 5,   4, 6,   5,  0, 52,   0, 0, 1, PE_MAX_HOLDEM},
-    {"omaha-hilo",     7, 11,  4, 6,   3, 5,   4, 6,   5,  0, 52,   0, 1, 1, PE_MAX_HOLDEM},
-    {"badugi",         4, 4,   0, 0,   0, 0,   4, 4,   0,  0, 52,   1, 0, 0, (uint16_t)PE_BADUGI_MAX},
-    {"shortdeck-trips",5, 7,   0, 0,   0, 0,   2, 2,   5, 16, 36,   0, 0, 1, PE_MAX_SHORTDECK_TRIPS},
-    {"stud-hilo",      5, 7,   0, 0,   0, 0,   5, 7,   0,  0, 52,   0, 1, 1, PE_MAX_HOLDEM},
+    /* name            hand    hole    board   seat    sd  deck     low hilo cat top                     wild  wild top          engine */
+    {"holdem",         5, 7,   0, 0,   0, 0,   2, 2,   5,  0, 52,   0, 0, 1, PE_MAX_HOLDEM,          1, PE_MAX_HOLDEM + 13, PE_ENGINE_HANDS},
+    {"stud",           5, 7,   0, 0,   0, 0,   5, 7,   0,  0, 52,   0, 0, 1, PE_MAX_HOLDEM,          1, PE_MAX_HOLDEM + 13, PE_ENGINE_GAMES},
+    {"shortdeck",      5, 7,   0, 0,   0, 0,   2, 2,   5, 16, 36,   0, 0, 1, PE_MAX_SHORTDECK,       0, PE_MAX_SHORTDECK, PE_ENGINE_GAMES},
+    {"razz",           5, 7,   0, 0,   0, 0,   5, 7,   0,  0, 52,   1, 0, 1, PE_MAX_RAZZ,            0, PE_MAX_RAZZ, PE_ENGINE_GAMES},
+    {"deuce-seven",    5, 5,   0, 0,   0, 0,   5, 5,   0,  0, 52,   1, 0, 1, PE_MAX_DEUCE_SEVEN,     0, PE_MAX_DEUCE_SEVEN, PE_ENGINE_NONE},
+    {"omaha",          7, 11,  4, 6,   3, 5,   4, 6,   5,  0, 52,   0, 0, 1, PE_MAX_HOLDEM,          0, PE_MAX_HOLDEM, PE_ENGINE_HANDS},
+    {"omaha-hilo",     7, 11,  4, 6,   3, 5,   4, 6,   5,  0, 52,   0, 1, 1, PE_MAX_HOLDEM,          0, PE_MAX_HOLDEM, PE_ENGINE_HANDS},
+    {"badugi",         4, 4,   0, 0,   0, 0,   4, 4,   0,  0, 52,   1, 0, 0, (uint16_t)PE_BADUGI_MAX, 0, (uint16_t)PE_BADUGI_MAX, PE_ENGINE_NONE},
+    {"shortdeck-trips",5, 7,   0, 0,   0, 0,   2, 2,   5, 16, 36,   0, 0, 1, PE_MAX_SHORTDECK_TRIPS, 0, PE_MAX_SHORTDECK_TRIPS, PE_ENGINE_GAMES},
+    {"stud-hilo",      5, 7,   0, 0,   0, 0,   5, 7,   0,  0, 52,   0, 1, 1, PE_MAX_HOLDEM,          0, PE_MAX_HOLDEM, PE_ENGINE_GAMES},
 };
 
 const pe_game_t *pe_game(int game)

@@ -274,6 +274,13 @@ static inline size_t pe_pick_weighted(const double *cumulative, size_t n, pe_rng
     return lo;
 }
 
+/* A caller's stop flag (pe_equity_game and friends): written by another thread, so read
+ * through a volatile lvalue each time; NULL never stops. */
+static inline int pe_stop_raised(const int *stop)
+{
+    return stop != NULL && *(const volatile int *)stop != 0;
+}
+
 /* The greatest of n showdown values, and in *count how many players hold it. */
 static inline uint16_t pe_best_value(const uint16_t *value, size_t n, unsigned *count)
 {

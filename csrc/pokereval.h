@@ -58,6 +58,7 @@ extern "C" {
 #define PE_ERR_GAME -4      /* an unknown game number */
 #define PE_ERR_ARG -5       /* an argument outside its range (a NULL pointer, k too large) */
 #define PE_ERR_WILD -6      /* wild cards in a game that has none */
+#define PE_ERR_STOPPED -7   /* a long call saw the caller's stop flag raised and returned early */
 
 /* ---- games and their facts ---- */
 
@@ -81,7 +82,16 @@ extern "C" {
  * cards (0: no board, each seat's cards are its whole hand).  The deck is the
  * deck_size ids deck_first..51.  low: the lowest hand wins; hilo: the pot is halved
  * between the best high and the best qualifying low; categories: values have a
- * category (pe_category); top: the greatest value of the game's scale. */
+ * category (pe_category); top: the greatest value of the game's scale.  wild: wild
+ * cards play in the game (pe_eval_wild and every wild entry; PE_ERR_WILD elsewhere),
+ * and wild_top is then the top of its scale with them, five aces (five of a kind sits
+ * above `top`: five deuces top + 1 up to five aces top + 13); otherwise wild_top is top.
+ * engine: which equity engine plays hands given as cards, PE_ENGINE_HANDS (equity.c,
+ * hold'em and Omaha), PE_ENGINE_GAMES (equity_games.c, which serves any game and also
+ * Omaha's ranges), or PE_ENGINE_NONE (the draw games: no equity before the draw). */
+#define PE_ENGINE_NONE 0
+#define PE_ENGINE_HANDS 1
+#define PE_ENGINE_GAMES 2
 typedef struct {
     const char *name;
     uint8_t hand_min, hand_max;
@@ -92,6 +102,9 @@ typedef struct {
     uint8_t deck_first, deck_size;
     uint8_t low, hilo, categories;
     uint16_t top;
+    uint8_t wild;
+    uint16_t wild_top;
+    uint8_t engine;
 } pe_game_t;
 
 /* The facts of game number `game` (0..PE_NUM_GAMES-1), or NULL for another number. */
@@ -410,30 +423,31 @@ int pe_settle_wild(int game, int wild, size_t n, const int64_t *chips, const int
  * each drawing a row per player in proportion to its weight (drawing again on a
  * collision) and then the missing cards, from a generator seeded by `seed`.  Each
  * runout is one pot: split equally among the best hands, halved between the best high
- * and the best low in the hi-lo games when some low qualifies.  Out, per player:
- * equity[p] (share of the pots), wins[p] (runouts won whole), ties[p] (runouts shared),
- * *runs (runouts played, unweighted); and when not NULL, for each category c of the
- * player's final high hand (pe_category; none in badugi) cat_share[10 * p + c], the
- * share of runouts ending there, and cat_won[10 * p + c], the share of the pots won
- * with it (summing to equity[p] in games with categories).  Errors: PE_ERR_GAME,
- * PE_ERR_COUNT (players, card counts, more cards than the deck holds), PE_ERR_CARD (a
- * card outside the game's deck), PE_ERR_DUPLICATE (a card twice, no deal possible or,
- * sampling, 2^24 collisions in a row), PE_ERR_ARG (a NULL pointer or a bad weight). */
-int pe_equity_game(int game, size_t players, const uint8_t *rows, const uint32_t *counts,
+ * and the best low in the hi-lo games when some low qualifies.
+ *
+ * Wild cards (hold'em and stud; PE_ERR_WILD for another game): `wild` a PE_WILD_* rule
+ * (0: none) and `deck` 52, 53 or 54 cards, the jokers 52 and 53 dealt like any other
+ * card (PE_WILD_DEUCES: 52 only; without wild cards 52).  Hands are valued as
+ * pe_eval_wild does.
+ *
+ * Out, per player: equity[p] (share of the pots), wins[p] (runouts won whole), ties[p]
+ * (runouts shared), *runs (runouts played, unweighted); and when not NULL, for each
+ * category c of the player's final high hand (pe_category; none in badugi)
+ * cat_share[stride * p + c], the share of runouts ending there, and cat_won[stride * p
+ * + c], the share of the pots won with it (summing to equity[p] in games with
+ * categories); stride is 10, or 11 with wild cards (PE_FIVE_OF_A_KIND).
+ *
+ * stop (NULL: never) is polled every few thousand runouts: when *stop is nonzero the
+ * call returns PE_ERR_STOPPED, so a caller on another thread can end a long run within
+ * milliseconds.  Errors: PE_ERR_GAME, PE_ERR_COUNT (players, card counts, more cards
+ * than the deck holds), PE_ERR_CARD (a card outside the game's deck), PE_ERR_DUPLICATE
+ * (a card twice, no deal possible or, sampling, 2^24 collisions in a row), PE_ERR_ARG (a
+ * NULL pointer, a bad weight, an unknown rule or deck size), PE_ERR_WILD, PE_ERR_STOPPED. */
+int pe_equity_game(int game, int wild, size_t deck, size_t players, const uint8_t *rows, const uint32_t *counts,
                    const uint8_t *known, const uint8_t *final, const double *weights, const uint8_t *board,
                    size_t nboard, const uint8_t *dead, size_t ndead, uint64_t samples, uint64_t seed,
                    double *equity, uint64_t *wins, uint64_t *ties, uint64_t *runs, double *cat_share,
-                   double *cat_won);
-/* pe_equity_game with wild cards (hold'em and stud; PE_ERR_WILD for another game):
- * `wild` a PE_WILD_* rule and `deck` 52, 53 or 54 cards, the jokers 52 and 53 dealt
- * like any other card (PE_WILD_DEUCES: 52 only).  Hands are valued as pe_eval_wild
- * does; the categories run to PE_FIVE_OF_A_KIND, so cat_share and cat_won hold 11 per
- * player (cat_share[11 * p + c]).  PE_ERR_ARG for an unknown rule or deck size. */
-int pe_equity_wild(int game, int wild, size_t deck, size_t players, const uint8_t *rows, const uint32_t *counts,
-                   const uint8_t *known, const uint8_t *final, const double *weights, const uint8_t *board,
-                   size_t nboard, const uint8_t *dead, size_t ndead, uint64_t samples, uint64_t seed,
-                   double *equity, uint64_t *wins, uint64_t *ties, uint64_t *runs, double *cat_share,
-                   double *cat_won);
+                   double *cat_won, const int *stop);
 /* ---- analysis: outs, draws, odds, hand strength ---- */
 /* What can still happen to a hold'em hand (csrc/analysis.c).  Hole cards are 2 ids,
  * a flop or turn board 3 or 4; PE_ERR_CARD / PE_ERR_DUPLICATE for a bad or repeated
@@ -494,14 +508,15 @@ int pe_category_counts(int game, int k, uint64_t *counts);
  * players, each holding two random live cards (combos NULL) or a row of its own
  * counts[o] rows drawn in proportion to weight (cumulative: running sums of the weights
  * per opponent), a deal redrawn when two holdings collide; "ahead" is above every
- * opponent, "tied" level with the best.  Same seed, same result. */
+ * opponent, "tied" level with the best.  Same seed, same result.  The sampled call polls
+ * `stop` (NULL: never) as pe_equity_game does and returns PE_ERR_STOPPED when it is set. */
 int pe_hand_strength(const uint8_t *hole, const uint8_t *board, size_t nboard, const uint8_t *dead,
                      size_t ndead, const uint8_t *combos, const double *weights, size_t ncombos, double *now,
                      double *potential);
 int pe_hand_strength_sampled(const uint8_t *hole, const uint8_t *board, size_t nboard, const uint8_t *dead,
                              size_t ndead, size_t opponents, const uint8_t *combos, const double *cumulative,
                              const uint32_t *counts, uint64_t samples, uint64_t seed, double *now,
-                             double *potential);
+                             double *potential, const int *stop);
 /* ---- the preflop table ---- */
 /* pe_preflop_multiway: hold'em starting hands against 1..PE_PREFLOP_OPPONENTS random hands,
  * sampled for the preflop table (csrc/preflop.c says how).  For each of `nboards` boards

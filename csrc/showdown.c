@@ -35,7 +35,8 @@ static int check_wild_rule(int game, int wild)
         return PE_OK;
     if (wild != PE_WILD_JOKER && wild != PE_WILD_BUG && wild != PE_WILD_DEUCES)
         return PE_ERR_ARG;
-    return game == PE_GAME_HOLDEM || game == PE_GAME_STUD ? PE_OK : PE_ERR_WILD;
+    const pe_game_t *g = pe_game(game);
+    return g != NULL && g->wild ? PE_OK : PE_ERR_WILD;
 }
 
 /* Range and duplicate check of every seat's cards, then the board's.  offset[s] receives where

@@ -145,8 +145,9 @@ static pick_t best_pick(int wild, const uint8_t *ids, size_t n)
 /* The checks of a call, before its cards: game, rule, count, pointer. */
 static int check_call(int game, int wild, const uint8_t *ids, size_t n)
 {
-    if (game != PE_GAME_HOLDEM && game != PE_GAME_STUD)
-        return PE_ERR_WILD;
+    const pe_game_t *g = pe_game(game);
+    if (g == NULL || !g->wild)
+        return g == NULL ? PE_ERR_GAME : PE_ERR_WILD;
     if (wild != PE_WILD_JOKER && wild != PE_WILD_BUG && wild != PE_WILD_DEUCES)
         return PE_ERR_ARG;
     if (n < 5 || n > 7)

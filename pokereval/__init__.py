@@ -10,6 +10,7 @@
 
 from __future__ import annotations
 
+from ._version import __version__
 from .analysis import (
     CategoryRow,
     CategoryTable,
@@ -34,8 +35,6 @@ from .ranges import Range
 from .rank import Category, HandRank
 from .showdown import Pot, Settlement, ShowdownResult, settle, showdown
 from .tables import HAND_CLASSES, StartingHand, class_equity, preflop_equity, starting_hand_rank
-
-__version__ = "0.1.0"
 
 __all__ = [
     "GAMES",

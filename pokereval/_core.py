@@ -8,7 +8,9 @@ from __future__ import annotations
 
 import ctypes
 import os
+import threading
 import warnings
+from collections.abc import Callable
 from typing import Any
 
 import numpy as np
@@ -31,6 +33,7 @@ ERR_DUPLICATE: int = lib.PE_ERR_DUPLICATE
 ERR_COUNT: int = lib.PE_ERR_COUNT
 ERR_GAME: int = lib.PE_ERR_GAME
 ERR_ARG: int = lib.PE_ERR_ARG
+ERR_STOPPED: int = lib.PE_ERR_STOPPED
 
 # The core's error codes and the exception each becomes.  The message is worded by the
 # caller, which knows the game and the cards (see GameSpec.error).
@@ -99,6 +102,31 @@ eval_packed = lib.pe_eval_packed
 eval_ids_unchecked = lib.pe_eval_ids
 
 
+def run_stoppable(call: Callable[[Any], int]) -> int:
+    """Run ``call(stop)``, a core call that polls the int at `stop`, so that Ctrl-C ends it.
+
+    Python delivers Ctrl-C to the main thread only, and only between bytecodes, never inside
+    a C call.  So on the main thread the call runs on a worker thread while this one waits in
+    slices of 0.05 s; a KeyboardInterrupt there raises the flag, the core returns
+    PE_ERR_STOPPED within a millisecond or so, and the interrupt goes on up with no thread
+    left running.  On any other thread the call simply runs there.
+    """
+    stop = ffi.new("int *")
+    if threading.current_thread() is not threading.main_thread():
+        return call(stop)
+    done: list[int] = []
+    worker = threading.Thread(target=lambda: done.append(call(stop)), name="pokereval-core", daemon=True)
+    worker.start()
+    try:
+        while worker.is_alive():
+            worker.join(0.05)
+    except BaseException:
+        stop[0] = 1
+        worker.join()
+        raise
+    return done[0]
+
+
 def error(code: int, message: str) -> Exception:
     """The exception for a core error code, carrying `message`."""
     return ERRORS.get(code, RuntimeError)(message)
@@ -145,6 +173,9 @@ def game_facts() -> list[dict[str, Any]]:
                 "hilo": bool(g.hilo),
                 "has_category": bool(g.categories),
                 "top": g.top,
+                "wild": bool(g.wild),
+                "wild_top": g.wild_top,
+                "engine": {lib.PE_ENGINE_HANDS: "hands", lib.PE_ENGINE_GAMES: "games"}.get(g.engine),
             }
         )
     return rows
@@ -409,17 +440,14 @@ def equity_game(
     """pe_equity_game (csrc/equity_games.c) on a contiguous uint8 array of every player's
     rows back to back, uint32 counts and float64 weights (or None): (code, (equity, wins,
     ties, runs, category shares, category wins)), the last two flat, 10 per player (11 with
-    wild cards, through pe_equity_wild, whose `deck` holds 52 to 54 cards)."""
+    wild cards, whose `deck` holds 52 to 54 cards).  Ctrl-C stops it (run_stoppable)."""
     players = len(counts)
     stride = 11 if wild else 10
     out = (*_equity_out(players), *(ffi.new("double[]", stride * players) for _ in range(2)))
-
-    def call(*args: Any) -> int:
-        if wild:
-            return int(lib.pe_equity_wild(game, wild, deck, *args))
-        return int(lib.pe_equity_game(game, *args))
-
-    rc = call(
+    args = (
+        game,
+        wild,
+        deck,
         players,
         ffi.cast("const uint8_t *", ffi.from_buffer(rows)) if rows.size else ffi.NULL,
         ffi.cast("const uint32_t *", ffi.from_buffer(counts)),
@@ -434,7 +462,7 @@ def equity_game(
         seed,
         *out,
     )
-    return int(rc), out
+    return run_stoppable(lambda stop: int(lib.pe_equity_game(*args, stop))), out
 
 
 # ---- analysis (csrc/analysis.c): outs, draws, odds, category tables, hand strength -------
@@ -521,12 +549,13 @@ def hand_strength_sampled(
 ) -> tuple[int, list[float], list[float]]:
     """pe_hand_strength_sampled: (code, now[3], potential[9]) over `samples` random deals."""
     now, potential = ffi.new("double[3]"), ffi.new("double[9]")
-    rc = lib.pe_hand_strength_sampled(
+    args = (
         hole, board, len(board), dead, len(dead), opponents, _u8(combos), _f64(cumulative),
         ffi.NULL if counts is None else ffi.cast("const uint32_t *", ffi.from_buffer(counts)),
         samples, seed, now, potential,
     )  # fmt: skip
-    return int(rc), list(now), list(potential)
+    rc = run_stoppable(lambda stop: int(lib.pe_hand_strength_sampled(*args, stop)))
+    return rc, list(now), list(potential)
 
 
 # ---- the preflop table (csrc/preflop.c) -------------------------------------------------------

@@ -22,14 +22,13 @@ from typing import Any, Union
 import numpy as np
 
 from . import _core
-from .cards import Card, CardsLike, _number_deal_jokers, card_ids
+from ._checks import check_unique, natural_cards
+from .cards import Card, CardsLike, _number_deal_jokers, card_ids, refuse_jokers
 from .games import GameSpec
 from .ranges import Range
 
-__all__ = ["GAMES_HERE", "equity_game"]
+__all__ = ["equity_game", "wants_this_engine"]
 
-# The games this engine serves alone; Omaha comes here too when a holding is not cards.
-GAMES_HERE = ("shortdeck", "shortdeck-trips", "stud", "razz", "stud-hilo")
 _RANDOM = "random"
 _CATEGORIES = 10
 
@@ -42,8 +41,10 @@ def is_random(hand: object) -> bool:
 
 
 def wants_this_engine(spec: GameSpec, hands: Sequence[object]) -> bool:
-    """True when `spec`'s equity is played here rather than in csrc/equity.c."""
-    if spec.name in GAMES_HERE:
+    """True when `spec`'s equity is played here rather than in csrc/equity.c: the games
+    whose engine (the core's table of game facts) is this one, and Omaha when a holding is
+    not cards."""
+    if spec.engine == "games":
         return True
     if spec.hole is None:
         return False
@@ -60,8 +61,9 @@ def wants_this_engine(spec: GameSpec, hands: Sequence[object]) -> bool:
     return False
 
 
-def _read(spec: GameSpec, index: int, hand: object) -> Holding:
-    """Player `index`'s (1-based) holding: cards, a Range, or None for random."""
+def _read(spec: GameSpec, index: int, hand: object, wild: int) -> Holding:
+    """Player `index`'s (1-based) holding: cards, a Range, or None for random; jokers only
+    where `wild` plays them."""
     board_game = spec.showdown_board > 0
     fewest, most = spec.seat if board_game else (0, spec.seat[1])
     if is_random(hand):
@@ -83,6 +85,8 @@ def _read(spec: GameSpec, index: int, hand: object) -> Holding:
             raise ValueError(
                 f"hand {index} {hand!r} is neither cards ({card_error}) nor a range ({range_error})"
             ) from None
+    if not wild:
+        refuse_jokers(ids, hand, f"hand {index}: ")
     if fewest <= len(ids) <= most:
         return ids
     if board_game and isinstance(hand, str):
@@ -144,18 +148,19 @@ def equity_game(
     With wild cards (`wild` a core PE_WILD_* number), the deck holds `deck` cards: the
     jokers 52 and 53 beyond the 52 are dealt like any other card.
     """
-    from .equity import _check_unique  # the one duplicate check (equity imports this module)
-
-    read = [_read(spec, i, hand) for i, hand in enumerate(hands, 1)]
-    board_ids = card_ids(board) if board is not None else b""
-    dead_ids = card_ids(dead) if dead is not None else b""
+    read = [_read(spec, i, hand, wild) for i, hand in enumerate(hands, 1)]
+    if wild:
+        board_ids = card_ids(board) if board is not None else b""
+        dead_ids = card_ids(dead) if dead is not None else b""
+    else:
+        board_ids, dead_ids = natural_cards(board, "the board"), natural_cards(dead, "the dead cards")
     if wild:
         read, board_ids, dead_ids = _number_jokers(read, board_ids, dead_ids)
     if len(board_ids) > spec.showdown_board:
         where = "has no board" if not spec.showdown_board else f"has a board of at most {spec.showdown_board}"
         raise ValueError(f"{spec.name} {where}; got {len(board_ids)} board cards")
     named = [(f"hand {i}", ids) for i, ids in enumerate(read, 1) if isinstance(ids, bytes)]
-    _check_unique([*named, ("the board", board_ids), ("the dead cards", dead_ids)])
+    check_unique([*named, ("the board", board_ids), ("the dead cards", dead_ids)])
     if spec.showdown_board:
         hole = _hole_size(spec, read)
         final = [hole] * len(read)

@@ -125,7 +125,8 @@ static PyObject *make(PyObject *self, PyObject *args)
         return PyErr_Format(PyExc_ValueError, "%zd cards with %d hole cards", n, hole);
     for (Py_ssize_t i = 0; i < n; i++)
         if ((uint8_t)ids[i] > (wild ? 53 : 51)) /* 52 and 53 are jokers, which only wild hands hold */
-            return PyErr_Format(PyExc_ValueError, "card id %d out of range 0..51", (int)(uint8_t)ids[i]);
+            return PyErr_Format(PyExc_ValueError, "card id %d out of range 0..%d", (int)(uint8_t)ids[i],
+                                wild ? 53 : 51);
     unsigned flags = (is_low ? RANK_LOW : 0u) | (unsigned)wild << RANK_WILD_SHIFT;
     return new_rank(rank_type, (uint16_t)value, (uint16_t)low, game, flags, (const uint8_t *)ids, (size_t)n,
                     (size_t)hole);

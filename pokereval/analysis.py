@@ -28,8 +28,8 @@ from typing import Any, NamedTuple, Union
 import numpy as np
 
 from . import _core, _describe
-from .cards import _CARDS, Card, CardsLike, card_ids
-from .equity import _check_samples, _check_seed, _check_unique, _combos_of, _read_hand
+from ._checks import check_samples, check_seed, check_unique, combos_of, natural_cards, read_hand
+from .cards import _CARDS, Card, CardsLike
 from .games import GameSpec, game_spec
 from .ranges import Range
 from .rank import Category, HandRank
@@ -74,23 +74,14 @@ def _holdem_only(game: str, what: str) -> GameSpec:
     return spec
 
 
-def _cards(cards: CardsLike | None, what: str) -> bytes:
-    if cards is None:
-        return b""
-    try:
-        return card_ids(cards)
-    except ValueError as error:
-        raise ValueError(f"{what}: {error}") from None
-
-
 def _known(hole: CardsLike, board: CardsLike | None, dead: CardsLike | None) -> tuple[bytes, bytes, bytes]:
     """Hold'em hole, board and dead ids, each card once among them."""
-    hole_ids = _cards(hole, "hole cards")
+    hole_ids = natural_cards(hole, "hole cards")
     if len(hole_ids) != 2:
         raise ValueError(f"holdem deals 2 hole cards, got {len(hole_ids)}")
-    board_ids = _cards(board, "board")
-    dead_ids = _cards(dead, "dead cards")
-    _check_unique([("the hole cards", hole_ids), ("the board", board_ids), ("the dead cards", dead_ids)])
+    board_ids = natural_cards(board, "board")
+    dead_ids = natural_cards(dead, "dead cards")
+    check_unique([("the hole cards", hole_ids), ("the board", board_ids), ("the dead cards", dead_ids)])
     return hole_ids, board_ids, dead_ids
 
 
@@ -113,10 +104,10 @@ def _read_opponents(
     hands: list[Any] = [vs] if one else list(vs)  # type: ignore[arg-type]
     if not 1 <= len(hands) <= 9:
         raise ValueError(f"vs takes 1 to 9 opponents, got {len(hands)}")
-    read = [_read_hand(i, hand, range(2, 3), True) for i, hand in enumerate(hands, 1)]
+    read = [read_hand(i, hand, range(2, 3), True, "opponent") for i, hand in enumerate(hands, 1)]
     named = [(f"opponent {i}", ids) for i, ids in enumerate(read, 1) if isinstance(ids, bytes)]
     try:
-        _check_unique([*known, *named])
+        check_unique([*known, *named])
     except ValueError as error:
         raise ValueError(str(error).replace("hand ", "opponent ")) from None
     return read
@@ -130,7 +121,7 @@ def _opponent_combos(
     fixed += [card for hand in read if isinstance(hand, bytes) for card in hand]
     out = []
     for i, hand in enumerate(read, 1):
-        ids, weights = _combos_of(i, hand, [] if isinstance(hand, bytes) else fixed)
+        ids, weights = combos_of(i, hand, [] if isinstance(hand, bytes) else fixed)
         out.append(
             (np.ascontiguousarray(ids, dtype=np.uint8), np.ascontiguousarray(weights, dtype=np.float64))
         )
@@ -538,14 +529,14 @@ def odds(
     spec = game_spec(game)
     if spec.name not in _ODDS_GAMES:
         raise ValueError(f"odds supports {', '.join(_ODDS_GAMES)}; not {spec.name!r}")
-    hole_ids = _cards(hole, "hole cards")
+    hole_ids = natural_cards(hole, "hole cards")
     want = (2, 2) if spec.hole is None else spec.hole
     if not want[0] <= len(hole_ids) <= want[1]:
         need = str(want[0]) if want[0] == want[1] else f"{want[0]} to {want[1]}"
         raise ValueError(f"{spec.name} deals {need} hole cards, got {len(hole_ids)}")
-    board_ids = _cards(board, "board")
-    dead_ids = _cards(dead, "dead cards")
-    _check_unique([("the hole cards", hole_ids), ("the board", board_ids), ("the dead cards", dead_ids)])
+    board_ids = natural_cards(board, "board")
+    dead_ids = natural_cards(dead, "dead cards")
+    check_unique([("the hole cards", hole_ids), ("the board", board_ids), ("the dead cards", dead_ids)])
     if len(board_ids) not in (0, 3, 4, 5):
         raise ValueError(f"the board holds 0 or 3 to 5 cards, got {len(board_ids)}")
     rc, counts = _core.odds(spec.code, hole_ids, board_ids, dead_ids)
@@ -797,8 +788,8 @@ def hand_strength(
         )
     if isinstance(opponents, bool) or not isinstance(opponents, int):
         raise TypeError(f"opponents must be an int, got {type(opponents).__name__}")
-    samples = _check_samples(samples)
-    seed = _check_seed(seed)
+    samples = check_samples(samples)
+    seed = check_seed(seed)
     ranges = None
     if vs is not None:
         known = [("the hole cards", hole_ids), ("the board", board_ids), ("the dead cards", dead_ids)]

@@ -8,6 +8,7 @@ from typing import Any
 import numpy as np
 
 from . import _core
+from ._checks import check_threads
 from .cards import Card, CardsLike, _number_jokers, _read_ids
 from .games import GAMES as _GAMES
 from .games import GameSpec, game_spec
@@ -17,7 +18,6 @@ __all__ = ["compare", "enumerate_counts", "evaluate", "evaluate_batch"]
 
 _rank = _core.rank
 _rank_of_ids = _core.rank_of_ids
-_MAX_THREADS = 256
 _MAX_CARDS = 11  # the most cards of one hand: six Omaha hole cards and a board of five
 _MIN_ROWS = 4096
 
@@ -144,11 +144,12 @@ def compare(a: CardsLike, b: CardsLike, board: CardsLike | None = None, *, game:
     return (va > vb) - (va < vb)
 
 
-def _as_rows(ids: object) -> np.ndarray[Any, Any]:
+def _as_rows(ids: object, first_row: int = 0) -> np.ndarray[Any, Any]:
     """Check an (N, k) integer array of card ids and return it as C-contiguous uint8.
 
-    Ids that fit no byte are refused here; the rest (jokers 52 and 53 among them, which
-    only wild hands hold) go to the core, which names the bad card of the bad row."""
+    Ids outside 0..53 are refused here; the rest (jokers 52 and 53 among them, which only
+    wild hands hold) go to the core, which names the bad card of the bad row.  Rows are
+    numbered from `first_row` in messages."""
     arr = ids if isinstance(ids, np.ndarray) else np.asarray(ids)
     if arr.dtype.kind not in "ui":
         raise TypeError(f"ids must be an integer array of card ids, got dtype {arr.dtype}")
@@ -160,7 +161,9 @@ def _as_rows(ids: object) -> np.ndarray[Any, Any]:
             if bad.any():
                 row, col = (int(x) for x in np.argwhere(bad)[0])
                 card = int(arr[row, col])
-                raise ValueError(f"row {row}: card id {card} out of range 0..51 at position {col + 1}")
+                raise ValueError(
+                    f"row {first_row + row}: card id {card} out of range 0..53 at position {col + 1}"
+                )
         arr = arr.astype(np.uint8)
     return np.ascontiguousarray(arr)
 
@@ -183,7 +186,28 @@ def evaluate_batch(
     >>> evaluate_batch(np.array([[0, 1, 2, 3, 60]], dtype=np.uint8))
     Traceback (most recent call last):
     ...
-    ValueError: row 0: card id 60 out of range 0..51 at position 5
+    ValueError: row 0: card id 60 out of range 0..53 at position 5
+    """
+    return evaluate_rows(ids, game=game, hole=hole, threads=threads, wild=wild)
+
+
+def evaluate_rows(
+    ids: object,
+    *,
+    game: str = "holdem",
+    hole: int | None = None,
+    threads: int = 1,
+    wild: str | None = None,
+    first_row: int = 0,
+) -> Any:
+    """:func:`evaluate_batch` of rows that are part of a larger array whose row `first_row`
+    is their first: errors name the row of the whole (pokereval.dask's blocks).
+
+    >>> import numpy as np
+    >>> evaluate_rows(np.array([[51, 47, 43, 39, 35], [0, 0, 8, 12, 49]]), first_row=250)
+    Traceback (most recent call last):
+    ...
+    ValueError: row 251: duplicate card '2c' at positions 1 and 2
     """
     spec = game_spec(game)
     if hole is None:
@@ -195,10 +219,9 @@ def evaluate_batch(
             raise ValueError(f"{spec.name} has no hole/board split; leave hole unset")
     elif not 0 <= hole <= _MAX_CARDS:  # other counts go to the core, which words them as evaluate does
         raise ValueError(f"{spec.counts_text()}, got hole={hole}")
-    if isinstance(threads, bool) or not isinstance(threads, int) or not 1 <= threads <= _MAX_THREADS:
-        raise ValueError(f"threads must be an int from 1 to {_MAX_THREADS}, got {threads!r}")
+    threads = check_threads(threads)
     code = wild_mode(spec, wild)
-    rows = _as_rows(ids)
+    rows = _as_rows(ids, first_row)
     n = rows.shape[0]
     hi = np.zeros(n, dtype=np.uint16)
     lo = np.zeros(n, dtype=np.uint16) if spec.hilo else None
@@ -224,10 +247,11 @@ def evaluate_batch(
     for start, rc, bad in results:
         if rc == _core.ERR_COUNT:  # about the array's width, not one row
             raise spec.error(rc, b"", hole if spec.hole else 0, count=rows.shape[1])
+        row = first_row + start + bad
         if rc != 0 and code:
-            raise spec.error(rc, bytes(rows[start + bad]), where=f"row {start + bad}: ", wild=code)
+            raise spec.error(rc, bytes(rows[start + bad]), where=f"row {row}: ", wild=code)
         if rc != 0:
-            raise _row_error(spec, rc, bytes(rows[start + bad]), hole if spec.hole else 0, start + bad)
+            raise _row_error(spec, rc, bytes(rows[start + bad]), hole if spec.hole else 0, row)
     if lo is not None:
         return hi, lo
     return hi

@@ -230,6 +230,37 @@ def third_joker(position: int, within: str = "") -> str:
     return f"a third joker at position {position}{within}: a deck has two"
 
 
+def joker_words(position: int, *, deuces: bool = False, game: str | None = None) -> str:
+    """Why the joker at `position` (from 1) cannot play here: with deuces wild (no jokers in
+    the deck), in a `game` without wild cards, or, by default, in a call that was not told
+    how wild cards play.  Every entry words a stray joker with this one sentence.
+
+    >>> joker_words(2)
+    "joker 'Jk' at position 2 plays only with wild='joker' or wild='bug'"
+    """
+    if deuces:
+        return f"joker 'Jk' at position {position}: with wild='deuces' the deck has no jokers"
+    if game is not None:
+        return f"joker 'Jk' at position {position}: {game} has no wild cards"
+    return f"joker 'Jk' at position {position} plays only with wild='joker' or wild='bug'"
+
+
+def refuse_jokers(ids: bytes, source: object, where: str = "") -> None:
+    """ValueError naming the first joker of `ids` (read from `source`), for the calls that
+    play no wild cards; `where` prefixes the message.  The one place that reads a hand's
+    jokers for them.
+
+    >>> refuse_jokers(card_ids("As Jk"), "As Jk", "hand 2: ")
+    Traceback (most recent call last):
+    ...
+    ValueError: hand 2: joker 'Jk' at position 2 plays only with wild='joker' or wild='bug' in 'As Jk'
+    """
+    if 52 in ids or 53 in ids:
+        at = min(i for i in (ids.find(52), ids.find(53)) if i >= 0)
+        shown = f" in {_show(source)}" if len(ids) > 1 else ""
+        raise ValueError(f"{where}{joker_words(at + 1)}{shown}")
+
+
 def _raise_duplicate(ids: bytes | bytearray, source: object) -> NoReturn:
     # Only reached once a duplicate is known: the mask finds the first repeat and its twin.
     mask = 0
@@ -367,7 +398,7 @@ def _int_id(value: object, position: int, source: object) -> int:
             _raise_type(value, position, source)
     assert isinstance(value, int)
     if not 0 <= value < _DECK_SIZE + len(_JOKERS):
-        raise ValueError(f"card id {value} out of range 0..51{_where(position, source)}")
+        raise ValueError(f"card id {value} out of range 0..53{_where(position, source)}")
     return value
 
 

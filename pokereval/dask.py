@@ -31,9 +31,12 @@ from dask.delayed import delayed
 from distributed import Client, LocalCluster, as_completed
 
 from . import tables
-from .api import evaluate_batch as _evaluate_batch
+from ._checks import natural_cards
+from .api import evaluate_rows
 from .cards import CardsLike, format_cards
 from .equity import equity
+from .games import game_spec
+from .rank import wild_mode
 from .tables import Chunk, Progress, Runner
 
 __all__ = [
@@ -180,7 +183,12 @@ def range_grid(
     ``equity([ranges[i], opponents[j]], board=boards[b], samples=samples, seed=seed).equity[0]``.
     One task per board.  Exact by default; pass `samples` (and a `seed`, the same for every
     cell) where exact work is too large."""
-    texts = [format_cards(board) for board in boards]
+    for name, hands in (("ranges", ranges), ("opponents", opponents), ("boards", boards)):
+        if isinstance(hands, str) or not isinstance(hands, Sequence):
+            raise TypeError(f"{name} must be a list, got {type(hands).__name__}")
+        if not hands:
+            raise ValueError(f"{name} is empty: give at least one")
+    texts = [format_cards(list(natural_cards(board, f"board {i}"))) for i, board in enumerate(boards)]
     chunks = []
     for board in texts:
         args = (tuple(ranges), tuple(opponents), board, samples, seed)
@@ -190,16 +198,27 @@ def range_grid(
     )
 
 
-def _evaluate_block(block: np.ndarray[Any, Any], game: str, hole: int | None) -> np.ndarray[Any, Any]:
-    result = _evaluate_batch(block, game=game, hole=hole)
+def _evaluate_block(
+    block: np.ndarray[Any, Any],
+    game: str,
+    hole: int | None,
+    wild: str | None,
+    block_info: dict[Any, Any] | None = None,
+) -> np.ndarray[Any, Any]:
+    # block_info says where the block sits, so that an error names the row of the whole array.
+    first_row = block_info[0]["array-location"][0][0] if block_info else 0
+    result = evaluate_rows(block, game=game, hole=hole, wild=wild, first_row=first_row)
     return np.stack(result, axis=1) if isinstance(result, tuple) else result
 
 
-def evaluate_batch(ids: da.Array, *, game: str = "holdem", hole: int | None = None) -> Any:
+def evaluate_batch(
+    ids: da.Array, *, game: str = "holdem", hole: int | None = None, wild: str | None = None
+) -> Any:
     """:func:`pokereval.evaluate_batch` over an (N, k) dask array, block by block (map_blocks).
 
-    Returns a lazy (N,) uint16 dask array; for "omaha-hilo" a pair (high, low).  Rows may be
-    chunked freely; the k columns of a row are brought into one block.
+    Returns a lazy (N,) uint16 dask array; for the hi-lo games ("omaha-hilo", "stud-hilo" and
+    their aliases) a pair (high, low).  Rows may be chunked freely; the k columns of a row are
+    brought into one block.  An error names the row of the whole array.
 
     >>> import dask.array as da, numpy as np
     >>> rows = da.from_array(np.array([[51, 47, 43, 39, 35], [0, 4, 8, 12, 49]], dtype=np.uint8), chunks=1)
@@ -208,11 +227,15 @@ def evaluate_batch(ids: da.Array, *, game: str = "holdem", hole: int | None = No
     """
     if not isinstance(ids, da.Array) or ids.ndim != 2:
         raise TypeError(f"ids must be a 2-d dask array of card ids, got {type(ids).__name__}")
+    spec = game_spec(game)  # the one table of games resolves the name and its aliases
+    if wild is not None:
+        wild_mode(spec, wild)  # refused here, not in a worker
     ids = ids.rechunk({1: -1})
-    if game == "omaha-hilo":
-        both = da.map_blocks(_evaluate_block, ids, game, hole, chunks=(ids.chunks[0], (2,)), dtype=np.uint16)
+    args = (spec.name, hole, wild)
+    if spec.hilo:
+        both = da.map_blocks(_evaluate_block, ids, *args, chunks=(ids.chunks[0], (2,)), dtype=np.uint16)
         return both[:, 0], both[:, 1]
-    return da.map_blocks(_evaluate_block, ids, game, hole, drop_axis=1, dtype=np.uint16)
+    return da.map_blocks(_evaluate_block, ids, *args, drop_axis=1, dtype=np.uint16)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -25,7 +25,6 @@ card, or a combo holds a board or dead card, are left out.
 from __future__ import annotations
 
 import math
-import os
 from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ThreadPoolExecutor, wait
 from dataclasses import dataclass, field
@@ -35,8 +34,18 @@ from typing import Any, NamedTuple, Union
 import numpy as np
 
 from . import _core, _equity_games
-from .cards import Card, CardsLike, card_ids
-from .games import game_spec
+from ._checks import (
+    check_samples,
+    check_seed,
+    check_threads,
+    check_unique,
+    combos_of,
+    natural_cards,
+    read_hand,
+    run_seed,
+)
+from .cards import Card, CardsLike
+from .games import GAMES, game_spec
 from .ranges import Range
 from .rank import Category, wild_mode
 
@@ -48,9 +57,6 @@ EXACT_LIMIT = 20.0
 HandLike = Union[CardsLike, Range]
 """One player's holding: cards, a Range, or range text (hold'em)."""
 
-_SEED_MAX = 2**64 - 1
-_MAX_THREADS = 256
-_GAMES = ("holdem", "omaha", "omaha-hilo")
 # Rough single-thread costs used to size chunks and estimate exact work (this machine:
 # AMD EPYC Zen 4).  Hold'em exact per player and deal by cards left to deal (the iso
 # path: boards by ranks plus the flush corrections); one plain runout per player.
@@ -58,7 +64,8 @@ _HOLDEM_DEAL_SECONDS = {5: 2.6e-4, 4: 2.5e-5, 3: 3e-6, 2: 4e-7, 1: 1e-7, 0: 5e-8
 _RUNOUT_SECONDS = {"holdem": 1.2e-8, "omaha": 6e-8, "omaha-hilo": 9e-8}
 _CHUNK_SECONDS = 0.02  # small enough for progress every 0.1 s and Ctrl-C within 0.2 s
 _GAMES_EXACT_RUNOUTS = 5_000_000  # the other games' exact limit, in runouts (equity_games.c)
-_MAX_DEALS = 4_000_000  # deals of ranges listed one by one before merging
+_MAX_DEALS = 4_000_000
+_MAX_CHUNKS = 1 << 16  # deals of ranges listed one by one before merging
 
 
 class CategoryShare(NamedTuple):
@@ -113,100 +120,8 @@ class EquityResult:
 # ---- checks -------------------------------------------------------------------------------
 
 
-def _read_hand(index: int, hand: object, hole_ok: range, ranges_ok: bool) -> bytes | Range:
-    """Cards (bytes) or a Range for hand number `index` (1-based, for messages)."""
-    if isinstance(hand, Range):
-        if not ranges_ok:
-            raise ValueError(f"hand {index}: ranges are only for holdem")
-        return hand
-    try:
-        ids = card_ids(hand)  # type: ignore[arg-type]
-    except ValueError as card_error:
-        if not (ranges_ok and isinstance(hand, str)):
-            raise ValueError(f"hand {index}: {card_error}") from None
-        try:
-            return Range(hand)
-        except ValueError as range_error:
-            raise ValueError(
-                f"hand {index} {hand!r} is neither cards ({card_error}) nor a range ({range_error})"
-            ) from None
-    except TypeError as type_error:
-        raise TypeError(f"hand {index}: {type_error}") from None
-    if len(ids) not in hole_ok:
-        if ranges_ok and isinstance(hand, str):
-            try:
-                return Range(hand)
-            except ValueError:
-                pass
-        want = f"{hole_ok.start}" if len(hole_ok) == 1 else f"{hole_ok.start} to {hole_ok.stop - 1}"
-        raise ValueError(f"hand {index} has {len(ids)} cards; this game deals {want} hole cards")
-    return ids
-
-
-def _check_unique(named: list[tuple[str, bytes]]) -> None:
-    """No card twice among the hands, the board and the dead cards."""
-    owner: dict[int, str] = {}
-    for name, ids in named:
-        for card in ids:
-            if card in owner:
-                where = f"in {owner[card]}" if owner[card] == name else f"in {owner[card]} and {name}"
-                raise ValueError(f"duplicate card {str(Card(card))!r} {where}")
-            owner[card] = name
-
-
-def _check_samples(samples: object) -> int | None:
-    if samples is None:
-        return None
-    if isinstance(samples, bool) or not isinstance(samples, int):
-        raise TypeError(f"samples must be an int or None, got {type(samples).__name__}")
-    if samples < 1 or samples > _SEED_MAX:
-        raise ValueError(f"samples must be a positive int, got {samples}")
-    return samples
-
-
-def _check_seed(seed: object) -> int | None:
-    if seed is None:
-        return None
-    if isinstance(seed, bool) or not isinstance(seed, int):
-        raise TypeError(f"seed must be an int or None, got {type(seed).__name__}")
-    if not 0 <= seed <= _SEED_MAX:
-        raise ValueError(f"seed must be in 0..2**64-1, got {seed}")
-    return seed
-
-
-def _run_seed(samples: int | None, seed: int | None) -> int:
-    """The seed a run uses: 0 when exact, else `seed`, or one drawn from os.urandom."""
-    if samples is None:
-        return 0
-    return seed if seed is not None else int.from_bytes(os.urandom(8), "little")
-
-
 def _shown(hand: bytes | Range) -> str:
     return str(hand) if isinstance(hand, Range) else "".join(str(Card(c)) for c in hand)
-
-
-def _check_threads(threads: object) -> int:
-    if isinstance(threads, bool) or not isinstance(threads, int) or not 1 <= threads <= _MAX_THREADS:
-        raise ValueError(f"threads must be an int from 1 to {_MAX_THREADS}, got {threads!r}")
-    return threads
-
-
-def _combos_of(index: int, hand: bytes | Range, fixed: list[int]) -> tuple[Any, Any]:
-    """(ids (N, hole) uint8, weights (N,) float64 with the largest 1) of one player,
-    without the combos holding a card of `fixed` or weighing 0."""
-    if isinstance(hand, bytes):
-        return np.frombuffer(hand, dtype=np.uint8).reshape(1, -1), np.ones(1)
-    ids, weights = hand._arrays()
-    keep = weights > 0
-    if fixed:
-        out = np.zeros(52, dtype=bool)
-        out[fixed] = True
-        keep &= ~(out[ids[:, 0]] | out[ids[:, 1]])
-    ids, weights = ids[keep], weights[keep]
-    if not len(ids):
-        raise ValueError(f"hand {index} ({str(hand)!r}) has no combo left without the cards dealt elsewhere")
-    # Each range divided by its largest weight: products of tiny weights cannot reach 0.
-    return np.ascontiguousarray(ids), weights / weights.max()
 
 
 def _masks(ids: np.ndarray[Any, Any]) -> np.ndarray[Any, Any]:
@@ -475,6 +390,9 @@ def _sample(
         # sums below add the same numbers in the same order for any thread count.
         per_sample = players * _RUNOUT_SECONDS[name] * (1 if single else 3)
         per_chunk = block * max(1, int(_CHUNK_SECONDS / (block * per_sample)))
+        # At most _MAX_CHUNKS chunks, so the bookkeeping of a huge run stays small (its
+        # chunks are longer, still a fraction of a second each).
+        per_chunk = max(per_chunk, block * -(-samples // (block * _MAX_CHUNKS)))
         starts = list(range(0, samples, per_chunk))
         out = np.zeros((len(starts), stride))
 
@@ -636,9 +554,9 @@ def _equity(
     """equity(), with ``plain=True`` playing every runout and every deal one by one (no
     rank grouping, no suit isomorphism): the path the tests hold the fast one to."""
     spec = game_spec(game)
-    samples = _check_samples(samples)
-    seed = _check_seed(seed)
-    threads = _check_threads(threads)
+    samples = check_samples(samples)
+    seed = check_seed(seed)
+    threads = check_threads(threads)
     if progress is not None and not callable(progress):
         raise TypeError(f"progress must be a callable or None, got {type(progress).__name__}")
     if isinstance(hands, (str, bytes, Range)) or not isinstance(hands, Sequence):
@@ -650,39 +568,40 @@ def _equity(
         # Wild cards: the one enumeration of any evaluator (csrc/equity_games.c).
         code = wild_mode(spec, wild)
         cards = _check_deck(deck, code)
-        run_seed = _run_seed(samples, seed)
+        used_seed = run_seed(samples, seed)
         shares, wins, ties, runs, _ = _equity_games.equity_game(
-            spec, hands, board, dead, samples, run_seed, _GAMES_EXACT_RUNOUTS, wild=code, deck=cards
+            spec, hands, board, dead, samples, used_seed, _GAMES_EXACT_RUNOUTS, wild=code, deck=cards
         )
-        return EquityResult(shares, wins, ties, runs, samples is None, None if samples is None else run_seed)
+        return EquityResult(shares, wins, ties, runs, samples is None, None if samples is None else used_seed)
     if deck is not None:
         raise ValueError("deck= sets the jokers of a wild game; pass wild= too")
     if _equity_games.wants_this_engine(spec, hands):
         # Short deck, stud, razz, stud-hilo, Omaha with ranges: csrc/equity_games.c, one
         # call (no threads or progress there yet), with its own limit in runouts.
-        run_seed = _run_seed(samples, seed)
+        used_seed = run_seed(samples, seed)
         shares, wins, ties, runs, cats = _equity_games.equity_game(
-            spec, hands, board, dead, samples, run_seed, _GAMES_EXACT_RUNOUTS
+            spec, hands, board, dead, samples, used_seed, _GAMES_EXACT_RUNOUTS
         )
         categories = tuple(
             MappingProxyType({cat: CategoryShare(*shares_of.get(int(cat), (0.0, 0.0))) for cat in Category})
             for shares_of in cats
         )
         return EquityResult(
-            shares, wins, ties, runs, samples is None, None if samples is None else run_seed, categories
+            shares, wins, ties, runs, samples is None, None if samples is None else used_seed, categories
         )
-    if spec.name not in _GAMES:
-        supported = ", ".join((*_GAMES, *_equity_games.GAMES_HERE))
+    if spec.engine is None:
+        served = sorted((g for g in GAMES.values() if g.engine), key=lambda g: (g.engine != "hands", g.code))
+        supported = ", ".join(g.name for g in served)
         raise ValueError(f"equity supports {supported}; not {spec.name!r}")
     holdem = spec.name == "holdem"
     hole_ok = range(2, 3) if holdem else range(4, 7)
-    read = [_read_hand(i, hand, hole_ok, holdem) for i, hand in enumerate(hands, 1)]
-    board_ids = card_ids(board) if board is not None else b""
-    dead_ids = card_ids(dead) if dead is not None else b""
+    read = [read_hand(i, hand, hole_ok, holdem) for i, hand in enumerate(hands, 1)]
+    board_ids = natural_cards(board, "the board")
+    dead_ids = natural_cards(dead, "the dead cards")
     if len(board_ids) > 5:
         raise ValueError(f"the board has {len(board_ids)} cards; at most 5")
     named = [(f"hand {i}", ids) for i, ids in enumerate(read, 1) if isinstance(ids, bytes)]
-    _check_unique([*named, ("the board", board_ids), ("the dead cards", dead_ids)])
+    check_unique([*named, ("the board", board_ids), ("the dead cards", dead_ids)])
     hole = 2 if holdem else len(read[0])
     if any(len(ids) != hole for ids in read if isinstance(ids, bytes)):
         raise ValueError(f"{spec.name} hands must all have the same number of hole cards")
@@ -701,7 +620,7 @@ def _equity(
     # Combos that hold a board or dead card, or a card of a hand given as cards, can
     # never be dealt: drop them here, so the work estimated below is the real one.
     fixed = [*board_ids, *dead_ids, *(c for h in read if isinstance(h, bytes) for c in h)]
-    picked = [_combos_of(i, h, fixed) for i, h in enumerate(read, 1)]
+    picked = [combos_of(i, h, fixed) for i, h in enumerate(read, 1)]
     combos = [c for c, _ in picked]
     weights = [w for _, w in picked]
     if any(len(c) > 1 for c in combos):
@@ -744,7 +663,7 @@ def _equity(
         board_ids,
         dead_ids,
         samples,
-        _run_seed(samples, seed),
+        run_seed(samples, seed),
         threads,
         progress,
     )

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from . import _core
-from .cards import RANKS, SUITS, third_joker
+from .cards import RANKS, SUITS, joker_words, third_joker
 
 __all__ = ["GAMES", "GameSpec", "game_spec"]
 
@@ -24,7 +24,11 @@ class GameSpec:
     with three board cards.  At a showdown each seat holds ``seat`` cards of its own and
     the board has ``showdown_board`` cards (0: no board).  The deck is the ``deck_size``
     ids ``deck_first``..51.  ``low`` is True where the lowest hand wins, ``hilo`` where
-    the pot is halved between the best high and the best qualifying low.
+    the pot is halved between the best high and the best qualifying low.  ``top`` is the
+    greatest value of the game's scale; ``wild`` says whether wild cards play in it
+    (``wild=``), and ``wild_top`` is then the top with them (five aces), else ``top``.
+    ``engine`` names the equity engine for hands given as cards: ``"hands"`` (hold'em
+    and Omaha, csrc/equity.c), ``"games"`` (csrc/equity_games.c) or None (no equity).
 
     >>> game_spec("plo").name
     'omaha'
@@ -32,6 +36,8 @@ class GameSpec:
     ((4, 6), (4, 6), 0)
     >>> game_spec("shortdeck").deck
     '36 cards, 6 to ace'
+    >>> game_spec("stud").wild, game_spec("holdem").wild_top, game_spec("razz").wild
+    (True, 7475, False)
     """
 
     name: str
@@ -47,6 +53,9 @@ class GameSpec:
     hilo: bool
     has_category: bool
     top: int
+    wild: bool
+    wild_top: int
+    engine: str | None
 
     @property
     def deck(self) -> str:
@@ -124,15 +133,11 @@ class GameSpec:
                 at = next(i for i, card in enumerate(ids) if card >= limit or card < self.deck_first)
             bad = ids[at] if value is None else value
             if bad in (52, 53):
-                if wild == _core.WILD_DEUCES:
-                    message = f"joker 'Jk' at position {at + 1}: with wild='deuces' the deck has no jokers"
-                elif self.code not in (_core.GAME_HOLDEM, _core.GAME_STUD):
-                    message = f"joker 'Jk' at position {at + 1}: {self.name} has no wild cards"
-                else:
-                    message = f"joker 'Jk' at position {at + 1} plays only with wild='joker' or wild='bug'"
+                message = joker_words(
+                    at + 1, deuces=wild == _core.WILD_DEUCES, game=None if self.wild else self.name
+                )
             elif not 0 <= bad < 52:
-                top = 53 if jokers_play else 51
-                message = f"card id {bad} out of range 0..{top} at position {at + 1}"
+                message = f"card id {bad} out of range 0..53 at position {at + 1}"
             else:
                 deck = f"the {self.name} deck ({self.deck})"
                 message = f"card {_name(bad)!r} at position {at + 1} is not in {deck}"

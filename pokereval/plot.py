@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import Any, Union
 from xml.sax.saxutils import escape
 
+from ._checks import check_unique, natural_cards
 from .cards import RANKS, Card, CardsLike, parse_cards
 from .equity import equity
 from .ranges import Range
@@ -119,6 +120,14 @@ def equity_grid(
     True
     """
     opponents = str(Range(vs))
+    # The board and the dead cards are checked once, here: a cell is NaN only because none
+    # of its combos can be dealt, never because the board itself is wrong.
+    check_unique(
+        [
+            ("the board", natural_cards(board, "the board")),
+            ("the dead cards", natural_cards(dead, "the dead cards")),
+        ]
+    )
     cells: dict[str, float] = {}
     names = [name for row in GRID for name in row]
     for number, name in enumerate(names):

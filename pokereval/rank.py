@@ -107,7 +107,7 @@ def _new(
     ids = cards if type(cards) is bytes else card_ids(cards)
     wild_code = wild_mode(spec, wild)
     # Five of a kind, made only with wild cards, sits above the top: deuces to aces.
-    top = _low_top(spec) if is_low else spec.top + (13 if wild_code else 0)
+    top = _low_top(spec) if is_low else spec.wild_top if wild_code else spec.top
     if not isinstance(value, int) or isinstance(value, bool):
         raise TypeError(f"value must be an int, got {type(value).__name__}")
     if not 1 <= value <= top:
@@ -121,6 +121,14 @@ def _new(
         raise TypeError(f"hole must be an int, got {type(hole).__name__}")
     if not 0 <= hole <= len(ids) or (hole and spec.hole is None) or len(ids) > 11:
         raise ValueError(f"{spec.counts_text()}, got {len(ids)} cards with hole={hole}")
+    if ids:
+        # The cards must make a hand of the game: the core checks them as evaluate() does.
+        if wild_code:
+            code = _core.eval_wild(spec.code, wild_code, ids)[0]
+        else:
+            code = min(0, int(_core.eval_packed(spec.code, ids, len(ids), hole)))
+        if code:
+            raise spec.error(code, ids, hole, wild=wild_code)
     return _core.make_rank(value, spec.code, ids, hole, low, bool(is_low), wild_code)
 
 
@@ -155,11 +163,9 @@ def _best_five(rank: HandRank) -> tuple[Card, ...]:
     >>> " ".join(map(str, evaluate("2c 3d 4h 5s As Kd").best_five))
     '5s 4h 3d 2c As'
     """
-    ids = rank._ids
+    ids = _cards_of(rank)
     positions = rank._best
     if positions is None:
-        if not ids:
-            raise ValueError("this rank was made without its cards; pass cards to HandRank")
         if rank._wild:
             positions = bytes(_wild_cards(rank)[0])
         else:
@@ -169,9 +175,17 @@ def _best_five(rank: HandRank) -> tuple[Card, ...]:
     return tuple(_CARDS[ids[i]] for i in positions)
 
 
+def _cards_of(rank: HandRank) -> bytes:
+    """The rank's cards; ValueError for a rank made without them (best_five, describe)."""
+    ids: bytes = rank._ids
+    if not ids:
+        raise ValueError("this rank was made without its cards; pass cards to HandRank")
+    return ids
+
+
 def _wild_cards(rank: HandRank) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """Positions of the five that play and the card each plays as, from the core."""
-    code, _, positions, stands = _core.best_cards_wild(rank._game_code, rank._wild, rank._ids)
+    code, _, positions, stands = _core.best_cards_wild(rank._game_code, rank._wild, _cards_of(rank))
     if code:  # pragma: no cover  (a rank with wild cards was checked when it was made)
         raise _SPECS[rank._game_code].error(code, rank._ids)
     return positions, stands
@@ -222,7 +236,7 @@ def wild_mode(spec: GameSpec, wild: object) -> int:
     code = _WILD_CODES.get(wild.strip().lower())
     if code is None:
         raise ValueError(f"unknown wild {wild!r}; choose 'joker', 'bug' or 'deuces'")
-    if spec.code not in (_core.GAME_HOLDEM, _core.GAME_STUD):
+    if not spec.wild:
         raise ValueError(f"{spec.name} has no wild cards; wild= plays in holdem and stud")
     return code
 
@@ -291,6 +305,17 @@ def _rebuild(
     return HandRank(value, game, ids, hole, low=low, is_low=is_low, wild=wild)
 
 
+def _format(rank: HandRank, spec: str) -> str:
+    """A rank formats as its value (``f"{rank:>6}"``, ``format(rank, "d")``); with no format
+    spec, as ``str(rank)``, the convention for every type.
+
+    >>> from pokereval import evaluate
+    >>> f"[{evaluate('As Ks Qs Js Ts'):>6}]", format(evaluate("2c 3d 4h 5s 7c"), "d")
+    ('[  7462]', '1')
+    """
+    return format(rank.value, spec) if spec else str(rank)
+
+
 def _same(rank: HandRank, memo: object = None) -> HandRank:
     return rank  # immutable: a copy is the rank itself
 
@@ -319,6 +344,7 @@ for _name, _member in {
     "wild": property(_wild_name),
     "describe": _describe_rank,
     "__repr__": _repr,
+    "__format__": _format,
     "_repr_html_": _repr_html,
     "__reduce__": _reduce,
     "__copy__": _same,

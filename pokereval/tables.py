@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import hashlib
 import itertools
+import json
 import math
 import os
 import sys
@@ -42,7 +43,8 @@ from typing import Any, NamedTuple, TypeVar
 import numpy as np
 
 from . import _core, _describe
-from .cards import RANKS, Card, CardsLike, card_ids
+from ._version import __version__
+from .cards import RANKS, Card, CardsLike, card_ids, refuse_jokers
 from .equity import EquityResult
 
 __all__ = [
@@ -120,6 +122,7 @@ def _class_index(hand: object) -> int:
         raise ValueError(
             f"{hand!r} is neither a hand class (such as 'AKs', 'QQ', 'T9o') nor two cards"
         ) from None
+    refuse_jokers(ids, hand)
     if len(ids) != 2:
         raise ValueError(f"a starting hand has 2 cards, got {len(ids)} in {hand!r}")
     return int(_class_of_ids(max(ids), min(ids)))
@@ -408,6 +411,8 @@ def preflop_equity(first: CardsLike, second: CardsLike) -> EquityResult:
     ValueError: duplicate card 'As' in both hands
     """
     one, two = card_ids(first), card_ids(second)
+    refuse_jokers(one, first, "the first hand: ")
+    refuse_jokers(two, second, "the second hand: ")
     if len(one) != 2 or len(two) != 2:
         which, ids = ("first", one) if len(one) != 2 else ("second", two)
         raise ValueError(f"the {which} hand has {len(ids)} cards; a hold'em hand has 2")
@@ -498,6 +503,7 @@ class Chunk(NamedTuple):
 
 def hu_chunks(keys: np.ndarray[Any, Any], rows: int = HU_CHUNK_ROWS) -> list[Chunk]:
     """The heads-up build in chunks of `rows` classes."""
+    rows = _whole(rows, "rows", 1, 2**31)
     parts = [keys[start : start + rows] for start in range(0, len(keys), rows)]
     return [Chunk(f"hu-{len(part)}-{digest(part.tobytes())}.npy", hu_wins, (part,), {}) for part in parts]
 
@@ -548,6 +554,71 @@ def in_processes(workers: int) -> Runner:
     return run
 
 
+MANIFEST = "manifest.json"
+"""The record, in a chunk folder, of what each saved chunk was computed from."""
+
+
+def _fingerprint(value: Any) -> bytes:
+    """Bytes that change whenever `value` (a chunk's argument) does."""
+    if isinstance(value, np.ndarray):
+        return f"{value.dtype.str}{value.shape}".encode() + np.ascontiguousarray(value).tobytes()
+    if isinstance(value, (tuple, list)):
+        return b"(" + b",".join(_fingerprint(item) for item in value) + b")"
+    if isinstance(value, dict):
+        return b"{" + b",".join(_fingerprint((k, value[k])) for k in sorted(value)) + b"}"
+    return repr(value).encode()
+
+
+def chunk_inputs(chunk: Chunk) -> str:
+    """A digest of what `chunk` computes: its function, arguments and the library version."""
+    head = f"{__version__} {chunk.func.__module__}.{chunk.func.__qualname__}".encode()
+    return digest(head + _fingerprint(chunk.args) + _fingerprint(chunk.kwargs))
+
+
+def _file_digest(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def _read_manifest(folder: Path) -> dict[str, dict[str, str]]:
+    path = folder / MANIFEST
+    if not path.is_file():
+        return {}
+    try:
+        record = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError) as error:
+        raise ValueError(f"chunk folder {str(folder)!r}: cannot read {MANIFEST} ({error})") from None
+    if not isinstance(record, dict) or not all(isinstance(v, dict) for v in record.values()):
+        raise ValueError(f"chunk folder {str(folder)!r}: {MANIFEST} is not a pokereval chunk record")
+    return record
+
+
+def _write_manifest(folder: Path, record: dict[str, dict[str, str]]) -> None:
+    folder.mkdir(parents=True, exist_ok=True)
+    partial = folder / (MANIFEST + ".part")
+    partial.write_text(json.dumps(record, indent=1, sort_keys=True), encoding="utf-8")
+    os.replace(partial, folder / MANIFEST)
+
+
+def _saved(folder: Path, chunk: Chunk, record: dict[str, dict[str, str]]) -> np.ndarray[Any, Any] | None:
+    """The saved result of `chunk`, None if the folder has none; ValueError for a file the
+    record does not vouch for (another build's, another version's, or changed since)."""
+    path = folder / chunk.name
+    if not path.is_file():
+        return None
+    entry = record.get(chunk.name)
+    where = f"chunk folder {str(folder)!r}: {chunk.name}"
+    if entry is None:
+        problem = f"is not listed in its {MANIFEST}, so nothing says what it was computed from"
+    elif entry.get("inputs") != chunk_inputs(chunk):
+        problem = "was computed from other inputs (another version of pokereval, or other arguments)"
+    elif entry.get("sha256") != _file_digest(path):
+        problem = "has changed since it was saved"
+    else:
+        saved: np.ndarray[Any, Any] = np.load(path, allow_pickle=False)
+        return saved
+    raise ValueError(f"{where} {problem}; delete it (or use an empty folder) to compute it again")
+
+
 def run_chunks(
     chunks: Sequence[Chunk],
     folder: Path | str | None = None,
@@ -559,16 +630,22 @@ def run_chunks(
     """Run chunks in `workers` processes (or with `runner`) and return their results in order.
 
     With a `folder`, each result is saved there as it finishes and chunks already saved are
-    read back instead of computed, so a build that stops can be started again.
+    read back instead of computed, so a build that stops can be started again.  The folder's
+    :data:`MANIFEST` records what each saved chunk was computed from (and a digest of the
+    file): a saved file that it does not vouch for is a ValueError naming it, never a result.
     """
+    if not chunks:
+        raise ValueError("no chunks to run: the work is empty")
     where = Path(folder) if folder is not None else None
+    record = _read_manifest(where) if where is not None else {}
     results: list[np.ndarray[Any, Any] | None] = [None] * len(chunks)
     todo = []
     for i, chunk in enumerate(chunks):
-        if where is not None and (where / chunk.name).is_file():
-            results[i] = np.load(where / chunk.name)
-        else:
+        saved = _saved(where, chunk, record) if where is not None else None
+        if saved is None:
             todo.append(i)
+        else:
+            results[i] = saved
     done = len(chunks) - len(todo)
     if todo:
         for position, result in (runner or in_processes(workers))([chunks[i] for i in todo]):
@@ -576,6 +653,11 @@ def run_chunks(
             results[i] = result
             if where is not None:
                 save_chunk(where, chunks[i].name, result)
+                record[chunks[i].name] = {
+                    "inputs": chunk_inputs(chunks[i]),
+                    "sha256": _file_digest(where / chunks[i].name),
+                }
+                _write_manifest(where, record)
             done += 1
             if progress is not None:
                 progress(done / len(chunks))

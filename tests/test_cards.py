@@ -210,7 +210,7 @@ def test_pickle_and_copy_keep_identity() -> None:
 
 @pytest.mark.parametrize(("value", "shown"), [(54, "54"), (-1, "-1"), (1000, "1000")])
 def test_card_bad_int(value: int, shown: str) -> None:
-    with pytest.raises(ValueError, match=rf"card id {shown} out of range 0\.\.51"):
+    with pytest.raises(ValueError, match=rf"card id {shown} out of range 0\.\.53"):
         Card(value)
 
 
@@ -492,13 +492,13 @@ def test_parse_cards_returns_interned_cards() -> None:
 @pytest.mark.parametrize(
     ("cards", "message"),
     [
-        ([54], r"^card id 54 out of range 0\.\.51 at position 1 in \[54\]$"),
-        ([0, 1, 255], r"^card id 255 out of range 0\.\.51 at position 3 in \[0, 1, 255\]$"),
-        ([0, 256], r"^card id 256 out of range 0\.\.51 at position 2"),
-        ([-1], r"^card id -1 out of range 0\.\.51 at position 1"),
-        ([Card(0), -1], r"^card id -1 out of range 0\.\.51 at position 2"),
-        (54, r"^card id 54 out of range 0\.\.51$"),
-        (-3, r"^card id -3 out of range 0\.\.51$"),
+        ([54], r"^card id 54 out of range 0\.\.53 at position 1 in \[54\]$"),
+        ([0, 1, 255], r"^card id 255 out of range 0\.\.53 at position 3 in \[0, 1, 255\]$"),
+        ([0, 256], r"^card id 256 out of range 0\.\.53 at position 2"),
+        ([-1], r"^card id -1 out of range 0\.\.53 at position 1"),
+        ([Card(0), -1], r"^card id -1 out of range 0\.\.53 at position 2"),
+        (54, r"^card id 54 out of range 0\.\.53$"),
+        (-3, r"^card id -3 out of range 0\.\.53$"),
         (["As", "Xs"], r"^bad card 'Xs' at position 2 in \['As', 'Xs'\]: unknown rank 'X'$"),
         (["AsKd"], r"^bad card 'AsKd' at position 1 in \['AsKd'\]: expected one card, found 2$"),
         ([Card(1), ""], r"^bad card '' at position 2 in \[Card\('2d'\), ''\]: expected one card, found 0$"),

@@ -15,6 +15,7 @@ import subprocess
 import sys
 import time
 import xml.etree.ElementTree as ET
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -275,26 +276,18 @@ def test_equity_says_to_pass_samples_as_an_option() -> None:
     assert "--samples" in result.stderr and "samples=" not in result.stderr
 
 
-def test_ctrl_c_stops_a_long_equity_run() -> None:
-    child = subprocess.Popen(
-        [
-            sys.executable,
-            "-m",
-            "pokereval",
-            "equity",
-            "AsKs",
-            "QQ+,AKs",
-            "JJ-88",
-            "--samples",
-            "4000000000",
-            "--seed",
-            "1",
-        ],
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-        env=_env(),
-    )
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["equity", "AsKs", "QQ+,AKs", "JJ-88", "--samples", "4000000000", "--seed", "1"],
+        ["strength", "AhKh", "--board", "2h7h9c", "--opponents", "3", "--samples", "900000000"],
+    ],
+    ids=["equity", "strength"],
+)
+def test_ctrl_c_stops_a_long_run(
+    args: list[str], child_process: Callable[..., subprocess.Popen[str]]
+) -> None:
+    child = child_process([sys.executable, "-m", "pokereval", *args], env=_env())
     time.sleep(1.5)
     assert child.poll() is None, "the run ended before it could be interrupted"
     child.send_signal(signal.SIGINT)
@@ -627,3 +620,38 @@ def test_category_table_conditions_in_every_language() -> None:
     assert pe.category_table(7).describe("ru").startswith("holdem: каждая рука из 7 карт колоды в 52 карты,")
     with pytest.raises(ValueError, match="unknown language"):
         table.describe("fr")
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (
+            ["equity", "AsKs", "Jk Qd"],
+            "pokereval equity: hand 2: joker 'Jk' at position 1 plays only with wild='joker' or wild='bug'"
+            " in 'Jk Qd'",
+        ),
+        (
+            ["equity", "AsKs", "QdQc", "--dead", "Jk"],
+            "pokereval equity: the dead cards: joker 'Jk' at position 1 plays only with wild='joker' or"
+            " wild='bug'",
+        ),
+        (
+            ["grid", "--vs", "QQ+", "--board", "Jk 2c 3c"],
+            "pokereval grid: the board: joker 'Jk' at position 1 plays only with wild='joker' or wild='bug'"
+            " in 'Jk 2c 3c'",
+        ),
+        (
+            ["grid", "QQ+", "-o", "/nonexistent/g.svg"],
+            "pokereval grid: cannot use '/nonexistent/g.svg': No such file or directory",
+        ),
+        (
+            ["streets", "AsKs", "QQ", "--board", "Qc 7s 2s", "-o", "/nonexistent/s.svg"],
+            "pokereval streets: cannot use '/nonexistent/s.svg': No such file or directory",
+        ),
+    ],
+    ids=["equity-joker", "equity-dead-joker", "grid-board-joker", "grid-output", "streets-output"],
+)
+def test_bad_input_is_one_line_and_exit_2(args: list[str], message: str) -> None:
+    result = cli(*args, check=False)
+    assert result.returncode == 2 and result.stdout == ""
+    assert result.stderr == message + "\n"

@@ -49,11 +49,25 @@ def test_a_build_resumes_from_its_folder(client: distributed.Client, tmp_path: P
     keys = tables.hu_class_keys()[:4]
     first = pokereval_dask.hu_table(keys, rows=1, folder=tmp_path, scheduler=client)
     assert len(list(tmp_path.glob("*.npy"))) == 4
-    name = tables.hu_chunks(keys, rows=1)[2].name
-    np.save(tmp_path / name, np.array([[5, 6]], dtype=np.uint32))  # planted: must come back
     again = pokereval_dask.hu_table(keys, rows=1, folder=tmp_path, scheduler=client)
-    assert again[2].tolist() == [5, 6]
-    assert np.array_equal(np.delete(again, 2, axis=0), np.delete(first, 2, axis=0))
+    assert np.array_equal(again, first) and np.array_equal(first, tables.hu_wins(keys))
+    name = tables.hu_chunks(keys, rows=1)[2].name
+    np.save(tmp_path / name, np.array([[5, 6]], dtype=np.uint32))  # a foreign file: refused, never used
+    with pytest.raises(ValueError, match=f"{name} has changed since it was saved"):
+        pokereval_dask.hu_table(keys, rows=1, folder=tmp_path, scheduler=client)
+
+
+def test_range_grid_and_hu_table_name_bad_input(client: distributed.Client) -> None:
+    with pytest.raises(ValueError, match=r"^boards is empty: give at least one$"):
+        pokereval_dask.range_grid(["QQ+"], ["AKs"], [], scheduler=client)
+    with pytest.raises(ValueError, match=r"^opponents is empty: give at least one$"):
+        pokereval_dask.range_grid(["QQ+"], [], ["2c7d9h"], scheduler=client)
+    with pytest.raises(TypeError, match=r"^ranges must be a list, got str$"):
+        pokereval_dask.range_grid("QQ+", ["AKs"], ["2c7d9h"], scheduler=client)  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match=r"^board 1: joker 'Jk' at position 1 plays only with wild="):
+        pokereval_dask.range_grid(["QQ+"], ["AKs"], ["2c7d9h", "Jk 2c 3c"], scheduler=client)
+    with pytest.raises(ValueError, match=r"^rows must be 1..2147483648, got 0$"):
+        pokereval_dask.hu_table(tables.hu_class_keys()[:2], rows=0, scheduler=client)
 
 
 def test_range_grid_matches_equity(client: distributed.Client) -> None:
@@ -80,6 +94,32 @@ def test_evaluate_batch_over_a_dask_array(client: distributed.Client) -> None:
     assert np.array_equal(high.compute(), want_high) and np.array_equal(low.compute(), want_low)
     with pytest.raises(TypeError, match="2-d dask array"):
         pokereval_dask.evaluate_batch(rows)
+
+
+@pytest.mark.parametrize("game", ["omaha-hilo", "plo8", "omaha8", "Omaha Hi-Lo", "stud-hilo", "stud8"])
+def test_evaluate_batch_takes_every_hilo_game_and_alias(game: str) -> None:
+    rng = np.random.default_rng(6)
+    width = 7 if "stud" in game else 9
+    rows = np.array([rng.choice(52, width, replace=False) for _ in range(300)], dtype=np.uint8)
+    high, low = pokereval_dask.evaluate_batch(da.from_array(rows, chunks=100), game=game)
+    want_high, want_low = pe.evaluate_batch(rows, game=game)
+    assert np.array_equal(high.compute(scheduler="sync"), want_high)
+    assert np.array_equal(low.compute(scheduler="sync"), want_low)
+
+
+def test_evaluate_batch_errors_name_the_row_of_the_whole_array() -> None:
+    rows = np.array([[51, 47, 43, 39, 35, 2, 3]] * 300, dtype=np.uint8)
+    rows[250, 1] = 51
+    lazy = pokereval_dask.evaluate_batch(da.from_array(rows, chunks=100))
+    with pytest.raises(ValueError, match=r"^row 250: duplicate card 'As' at positions 1 and 2$"):
+        lazy.compute(scheduler="sync")
+    rows[250, 1], rows[120, 3] = 47, 60
+    lazy = pokereval_dask.evaluate_batch(da.from_array(rows.astype(np.int64), chunks=100))
+    with pytest.raises(ValueError, match=r"^row 120: card id 60 out of range 0..53 at position 4$"):
+        lazy.compute(scheduler="sync")
+    jokers = np.array([[52, 47, 43, 39, 35]] * 4, dtype=np.uint8)
+    wild = pokereval_dask.evaluate_batch(da.from_array(jokers, chunks=2), wild="joker")
+    assert wild.compute(scheduler="sync").tolist() == [7462] * 4
 
 
 def test_a_scheduler_address_works(client: distributed.Client) -> None:

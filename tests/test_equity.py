@@ -9,13 +9,12 @@ code under test.
 
 from __future__ import annotations
 
-import _thread
 import math
 import random
 import sys
 import threading
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from fractions import Fraction
 from itertools import combinations, product
 
@@ -23,6 +22,7 @@ import pytest
 import reference as ref
 
 import pokereval
+import pokereval as pe
 from pokereval import Card
 from pokereval.equity import EXACT_LIMIT, CategoryShare, EquityResult, equity
 from pokereval.ranges import Range
@@ -618,17 +618,27 @@ def test_progress_is_reported_to_the_end() -> None:
     assert seen[-1] == 1.0
 
 
-def test_ctrl_c_stops_a_long_run_quickly() -> None:
-    # 10^10 runouts would take minutes; the interrupt must end the call at once (0.2 s on
-    # a quiet machine: the bound here is loose because timing never decides a test),
-    # raise in the caller and leave no worker thread behind.
+LONG_RUNS = {
+    # Each of these would run for minutes; Ctrl-C must end it at once.
+    "holdem": lambda: equity(["AsKs", "QdQc", "7h6h"], samples=10**10, seed=1),
+    "holdem, 2 threads": lambda: equity(["AsKs", "QdQc", "7h6h"], samples=10**10, seed=1, threads=2),
+    "wild": lambda: equity(["AsKs", "QdQc"], wild="joker", samples=300_000_000, seed=1),
+    "stud-hilo": lambda: equity(["As Ad Kc", "Qh Qd 2c"], game="stud-hilo", samples=300_000_000, seed=1),
+    "shortdeck-trips": lambda: equity(["AsKs", "QdQc"], game="shortdeck-trips", samples=300_000_000, seed=1),
+    "omaha ranges": lambda: equity(["random", "As Ad Kc Kd"], game="omaha", samples=300_000_000, seed=1),
+    "hand_strength": lambda: pe.hand_strength("AhKh", "2h7h9c", opponents=3, samples=900_000_000, seed=1),
+}
+
+
+@pytest.mark.parametrize("run", sorted(LONG_RUNS))
+def test_ctrl_c_stops_a_long_run_quickly(run: str, ctrl_c: Callable[[float], object]) -> None:
+    # The interrupt must end the call at once (well under a second on a quiet machine: the
+    # bound here is loose because timing never decides a test; without the stop the call
+    # runs for minutes), raise in the caller and leave no worker thread behind.
+    ctrl_c(0.3)
     before = set(threading.enumerate())
-    for threads in (1, 2):
-        timer = threading.Timer(0.3, _thread.interrupt_main)
-        start = time.perf_counter()
-        timer.start()
-        with pytest.raises(KeyboardInterrupt):
-            equity(["AsKs", "QdQc", "7h6h"], samples=10**10, seed=1, threads=threads)
-        assert time.perf_counter() - start < 0.3 + 5.0
-        timer.join()
-    assert [t for t in threading.enumerate() if t not in before] == []
+    start = time.perf_counter()
+    with pytest.raises(KeyboardInterrupt):
+        LONG_RUNS[run]()
+    assert time.perf_counter() - start < 0.3 + 5.0
+    assert [t for t in threading.enumerate() if t not in before and t.is_alive()] == []

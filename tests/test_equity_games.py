@@ -234,7 +234,7 @@ def test_exact_limit_names_the_work_and_the_way_out() -> None:
         (["AsKsQdJd", "AsKsQdJd, AsAhAd2c"], {"game": "omaha", "board": "2h 7d 9h"}, "no combo left"),
         ([["As", "Ks", "Qs", "Js", "Ts", "9s", "8s"]] * 8, {"game": "razz"}, "duplicate card"),
         (["As Ad Ah Ac Ks Kd Kh"] + ["random"] * 7, {"game": "stud", "samples": 10}, "not enough cards"),
-        (["AsKs", "QhQd"], {"game": "badugi"}, "equity supports holdem, omaha, omaha-hilo, shortdeck"),
+        (["AsKs", "QhQd"], {"game": "badugi"}, "equity supports holdem, omaha, omaha-hilo, stud, shortdeck"),
     ],
 )
 def test_bad_input_names_the_problem(hands: list[Any], kwargs: dict[str, Any], message: str) -> None:

@@ -33,6 +33,7 @@ from pokereval import (
     settle,
     showdown,
 )
+from pokereval import tables as tables_module
 
 
 def raises(kind: type[Exception], call: Callable[[], Any], *needles: str) -> str:
@@ -79,8 +80,8 @@ def test_invisible_characters_are_escaped_in_messages() -> None:
 
 def test_single_card_errors() -> None:
     raises(ValueError, lambda: Card("Xx"), "'Xx'", "unknown rank 'X'")
-    raises(ValueError, lambda: Card(54), "54", "0..51")  # 52 and 53 are the jokers
-    raises(ValueError, lambda: Card(-1), "-1", "0..51")
+    raises(ValueError, lambda: Card(54), "54", "0..53")  # 52 and 53 are the jokers
+    raises(ValueError, lambda: Card(-1), "-1", "0..53")
     raises(ValueError, lambda: Card("AsKd"), "'AsKd'", "expected one card, found 2")
     raises(TypeError, lambda: Card(None), "NoneType")  # type: ignore[arg-type]
     raises(TypeError, lambda: Card(2.0), "float")  # type: ignore[arg-type]
@@ -88,7 +89,7 @@ def test_single_card_errors() -> None:
 
 
 def test_ids_in_lists_name_value_and_position() -> None:
-    raises(ValueError, lambda: parse_cards([51, 60]), "card id 60", "0..51", "position 2")
+    raises(ValueError, lambda: parse_cards([51, 60]), "card id 60", "0..53", "position 2")
     raises(ValueError, lambda: parse_cards([0, -3]), "card id -3", "position 2")
     raises(ValueError, lambda: parse_cards(["As", "Kq"]), "'Kq'", "position 2")
     raises(TypeError, lambda: parse_cards([51, None]), "NoneType", "position 2")
@@ -193,7 +194,7 @@ def rows_with(bad: list[int], at: int, n: int = 40, k: int = 5) -> np.ndarray[An
 @pytest.mark.parametrize("dtype", [np.uint8, np.int16, np.int64, np.uint64])
 def test_batch_id_out_of_range_names_row_and_id(dtype: Any) -> None:
     rows = rows_with([0, 1, 2, 3, 60], at=17).astype(dtype)
-    raises(ValueError, lambda: evaluate_batch(rows), "row 17", "60", "0..51")
+    raises(ValueError, lambda: evaluate_batch(rows), "row 17", "60", "0..53")
 
 
 def test_batch_negative_and_huge_ids_name_row_and_id() -> None:
@@ -440,7 +441,7 @@ def test_a_bad_hand_gets_the_same_words_on_every_path(
 
 @pytest.mark.parametrize("bad", [54, 300, -1, 2**70])  # 52 and 53 are the jokers
 def test_an_id_out_of_range_gets_the_same_words_on_every_path(bad: int) -> None:
-    message = f"card id {bad} out of range 0..51 at position 3"
+    message = f"card id {bad} out of range 0..53 at position 3"
     for call in (
         lambda: evaluate([0, 4, bad, 12, 16]),
         lambda: evaluate((0, 4, bad, 12, 16), game="stud"),
@@ -563,6 +564,34 @@ HAND = "As Ks Qs Js Ts"
 ALL_DEAD = " ".join(f"{r}{s}" for r in "23456789TJQK" for s in "cdhs" if f"{r}{s}" not in ("Kc", "Kd"))
 
 # One call per message pattern of the tables, each raising that message.
+def _chunk_folder(problem: str) -> None:
+    """Run a one-chunk build twice in a fresh folder, spoiling it in between as `problem` says."""
+    import json
+    import tempfile
+
+    from pokereval import tables
+
+    chunks = tables.hu_chunks(tables.hu_class_keys()[:1])
+    with tempfile.TemporaryDirectory() as folder:
+        where = Path(folder)
+        tables.run_chunks(chunks, where)
+        manifest = where / tables.MANIFEST
+        if problem == "changed":
+            np.save(where / chunks[0].name, np.zeros((1, 2), dtype=np.uint32))
+        elif problem == "unlisted":
+            manifest.unlink()
+        elif problem == "inputs":
+            manifest.write_text(json.dumps({chunks[0].name: {"inputs": "", "sha256": ""}}))
+        else:
+            manifest.write_text("[]")
+        tables.run_chunks(chunks, where)
+
+
+def _dask_grid_of_nothing() -> None:
+    dask = pytest.importorskip("pokereval.dask")
+    dask.range_grid(["QQ+"], ["AKs"], [])
+
+
 TRIGGERS: dict[str, Callable[[], Any]] = {
     "bad card <token> at position <n> in <input>: unknown rank <r>": lambda: parse_cards("AsXd"),
     "bad card <token> at position <n> in <input>: unknown suit <s>": lambda: parse_cards("As Kx"),
@@ -570,7 +599,7 @@ TRIGGERS: dict[str, Callable[[], Any]] = {
     "bad card <token> at position <n> in <input>: expected one card, found <k>":
         lambda: parse_cards(["AsKd"]),
     "duplicate card <card> at positions <i> and <j> in <input>": lambda: parse_cards("Ah Kd Ah"),
-    "card id <id> out of range 0..51[ at position <n> in <input>]": lambda: parse_cards([51, 60]),
+    "card id <id> out of range 0..53[ at position <n> in <input>]": lambda: parse_cards([51, 60]),
     "expected a card as a Card, str or int, got <type>[ at position <n> in <input>]":
         lambda: parse_cards([None]),  # type: ignore[list-item]
     "expected cards as a str, Card, int or iterable of them, got bytes; decode text first, or pass ids as "
@@ -601,7 +630,7 @@ TRIGGERS: dict[str, Callable[[], Any]] = {
     "duplicate card <card> at positions <i> and <j>": lambda: evaluate("As Ks", "Qs Js As"),
     "a third joker at position <n>: a deck has two":
         lambda: evaluate("Jk Jk As Ks", "Qs Js Jk", wild="joker"),
-    "card id <id> out of range 0..51 at position <n>": lambda: evaluate([51, 47, 43, 39, 60]),
+    "card id <id> out of range 0..53 at position <n>": lambda: evaluate([51, 47, 43, 39, 60]),
     "card <card> at position <n> is not in the shortdeck deck (36 cards, 6 to ace)":
         lambda: evaluate("As Ks Qs Js 5s", game="shortdeck"),
     "duplicate card <card>: both hands hold it": lambda: compare("As Ks", "As Qd", "2c 3c 4c 5d 9h"),
@@ -620,14 +649,12 @@ TRIGGERS: dict[str, Callable[[], Any]] = {
     "language must be a str, not <type> <value>": lambda: evaluate(HAND).describe(5),  # type: ignore[arg-type]
     "ids must be an integer array of card ids, got dtype <dtype>": lambda: evaluate_batch(np.zeros((1, 5))),
     "ids must have shape (N, k), got shape <shape>": lambda: evaluate_batch(np.zeros(5, np.uint8)),
-    "row <r>: card id <id> out of range 0..51 at position <n>":
+    "row <r>: card id <id> out of range 0..53 at position <n>":
         lambda: evaluate_batch(np.array([[0, 1, 2, 3, 60]], np.uint8)),
     "row <r>: duplicate card <card> at positions <i> and <j>":
         lambda: evaluate_batch(np.array([[0, 1, 2, 3, 3]], np.uint8)),
     "row <r>: joker id <id> twice, at positions <i> and <j>: the two jokers are ids 52 and 53":
         lambda: evaluate_batch(np.array([[52, 52, 2, 3, 4]], np.uint8), wild="joker"),
-    "row <r>: card id <id> out of range 0..53 at position <n>":
-        lambda: evaluate_batch(np.array([[54, 52, 2, 3, 4]], np.uint8), wild="joker"),
     "row <r>: card <card> at position <n> is not in the shortdeck deck (36 cards, 6 to ace)":
         lambda: evaluate_batch(np.array([[51, 47, 43, 39, 3]], np.uint8), game="shortdeck"),
     "<game> needs … cards, got <k>": lambda: evaluate_batch(np.zeros((2, 4), np.uint8)),
@@ -658,7 +685,7 @@ TRIGGERS: dict[str, Callable[[], Any]] = {
     "not enough cards: <p> hands of <h>, <b> on the board and <d> dead leave <live> to deal <need>":
         lambda: equity(["AsAd", "KcKd"], dead=ALL_DEAD.replace("Ks", "").replace("Qs", "")),
     (
-        "equity supports holdem, omaha, omaha-hilo, shortdeck, shortdeck-trips, stud, razz, stud-hilo;"
+        "equity supports holdem, omaha, omaha-hilo, stud, shortdeck, razz, shortdeck-trips, stud-hilo;"
         " not <game>"
     ): lambda: equity(["AsAd", "KcKd"], game="badugi"),
     "exact equity would play <n> runouts (more than <limit>); pass samples= for Monte Carlo, …":
@@ -668,6 +695,20 @@ TRIGGERS: dict[str, Callable[[], Any]] = {
     "exact equity would list up to <n> deals of the ranges, more than <limit> at once; pass samples= for"
     " Monte Carlo, …": lambda: equity(["22+,A2+,K2+"] * 3, board="2c3d4h5s6c"),
     "samples must be a positive int, got <n>": lambda: equity(["AsAd", "KcKd"], samples=0),
+    "chunk folder <folder>: <file> has changed since it was saved; delete it (or use an empty folder) to"
+    " compute it again": lambda: _chunk_folder("changed"),
+    "chunk folder <folder>: <file> is not listed in its manifest.json, so nothing says what it was computed"
+    " from; delete it …": lambda: _chunk_folder("unlisted"),
+    "chunk folder <folder>: <file> was computed from other inputs (another version of pokereval, or other"
+    " arguments); delete it …": lambda: _chunk_folder("inputs"),
+    "chunk folder <folder>: manifest.json is not a pokereval chunk record": lambda: _chunk_folder("record"),
+    "no chunks to run: the work is empty": lambda: tables_module.run_chunks([]),
+    "rows must be 1..2147483648, got <n>": lambda: tables_module.hu_chunks(np.zeros(2, np.uint32), rows=0),
+    "<name> is empty: give at least one": lambda: _dask_grid_of_nothing(),
+    "samples must be at most 1,000,000,000,000 (10**12), got <n>":
+        lambda: equity(["AsAd", "KcKd"], samples=2**62, seed=1),
+    "<where>: joker 'Jk' at position <n> plays only with wild='joker' or wild='bug'[ in <input>]":
+        lambda: equity(["AsKs", "Jk Qd"]),
     "samples must be an int or None, got <type>": lambda: equity(["AsAd", "KcKd"], samples=1.5),
     "seed must be in 0..2**64-1, got <n>": lambda: equity(["AsAd", "KcKd"], samples=10, seed=-1),
     "seed must be an int or None, got <type>": lambda: equity(["AsAd", "KcKd"], samples=10, seed="x"),
@@ -709,7 +750,7 @@ TRIGGERS: dict[str, Callable[[], Any]] = {
     "seat <s>: <game> needs <n> cards per seat, got <m>": lambda: showdown(["2c 2d 3s", "3c 3d"], HAND),
     "duplicate card <card>: <where> and <where> both hold it": lambda: showdown(["2c 2d", "2c 3d"], HAND),
     "<where>: duplicate card <card>": lambda: showdown([[0, 1], [2, 3]], [51, 47, 43, 39, 51]),
-    "<where>: card id <id> out of range 0..51 at position <n>":
+    "<where>: card id <id> out of range 0..53 at position <n>":
         lambda: showdown([[0, 1], [2, 60]], [51, 47, 43, 39, 35]),
     "<where>: card <card> at position <n> is not in the <game> deck (…)":
         lambda: showdown(["2c 2d", "3c 3d"], HAND, game="shortdeck"),
@@ -808,3 +849,77 @@ def test_every_documented_message_is_the_one_raised() -> None:
             f"docs/errors.md says {pattern!r}; the code says {str(info.value)!r}"
         )
     assert not set(TRIGGERS) - {pattern for _, pattern in rows}, "a trigger for a message the docs dropped"
+
+
+# ---- a joker where no wild cards play: every entry names it, in the same words ---------------
+
+JOKER_WORDS = "joker 'Jk' at position {n} plays only with wild='joker' or wild='bug'"
+
+
+def _street_equity(*args: Any, **kwargs: Any) -> Any:
+    from pokereval.plot import street_equity
+
+    return street_equity(*args, **kwargs)
+
+
+def _equity_grid(*args: Any, **kwargs: Any) -> Any:
+    from pokereval.plot import equity_grid
+
+    return equity_grid(*args, **kwargs)
+
+
+@pytest.mark.parametrize(
+    ("call", "prefix", "position"),
+    [
+        (lambda: pokereval.preflop_equity("AsKs", "Jk Qd"), "the second hand: ", 1),
+        (lambda: pokereval.class_equity("Jk As", "QQ"), "", 1),
+        (lambda: pokereval.class_equity("AKs", "Kd Jk"), "", 2),
+        (lambda: pokereval.starting_hand_rank("Jk As"), "", 1),
+        (lambda: equity(["AsKs", "Jk Qd"]), "hand 2: ", 1),
+        (lambda: equity(["AsKs", "QdQc"], dead="Jk"), "the dead cards: ", 1),
+        (lambda: equity(["AsKs", "random"], dead="2c Jk"), "the dead cards: ", 2),
+        (lambda: equity(["AsKs", "QdQc"], board="2c Jk 3c"), "the board: ", 2),
+        (lambda: equity(["As Ks", "Jk Qd"], game="shortdeck"), "hand 2: ", 1),
+        (lambda: equity(["As Ks Qd", "Jk Qh"], game="stud-hilo"), "hand 2: ", 1),
+        (lambda: equity(["AsKsQdJd", "random"], board="Jk 2c 3c", game="omaha"), "the board: ", 1),
+        (lambda: pokereval.outs("AhKh", "2h 7h 9c", vs=["QQ+", "Jk Qd"]), "opponent 2: ", 1),
+        (lambda: pokereval.outs("AhKh", "2h 7h Jk"), "board: ", 3),
+        (lambda: pokereval.draws("Jk Kh", "2h 7h 9c"), "hole cards: ", 1),
+        (lambda: pokereval.odds("AhKh", "2h 7h 9c", dead="Jk"), "dead cards: ", 1),
+        (lambda: pokereval.hand_strength("AhKh", "2h 7h Jk"), "board: ", 3),
+        (lambda: _street_equity("AhKh", "QQ", "2h 7h Jk"), "the board: ", 3),
+        (lambda: _equity_grid("QQ+", board="Jk 2c 3c", samples=10), "the board: ", 1),
+    ],
+)
+def test_a_joker_without_wild_cards_is_named_on_every_entry(
+    call: Callable[[], Any], prefix: str, position: int
+) -> None:
+    with pytest.raises(ValueError) as info:
+        call()
+    assert str(info.value).startswith(prefix + JOKER_WORDS.format(n=position)), str(info.value)
+
+
+def test_a_third_joker_in_equity_is_the_third_joker_sentence() -> None:
+    with pytest.raises(ValueError, match=r"^hand 2: a third joker at position 1: a deck has two$"):
+        equity(["Jk Jk", "Jk Ad"], "Kd 2s 7h", wild="joker", deck=54)
+
+
+def test_hand_rank_cards_are_checked_by_the_core_and_named() -> None:
+    with pytest.raises(ValueError, match=r"^holdem needs 5 to 7 cards, got 2$"):
+        HandRank(5, "holdem", b"\x00\x01")
+    with pytest.raises(ValueError, match=r"^duplicate card 'As' at positions 1 and 2$"):
+        HandRank(5, "holdem", bytes([51, 51, 45, 41, 37]))
+    with pytest.raises(ValueError, match=r"^omaha needs 4 to 6 hole cards and a board of 3 to 5"):
+        HandRank(5, "omaha", "As Kd Qd Jd 2c 3c", hole=2)
+    for rank in (HandRank(7475, wild="joker"), HandRank(7462)):
+        with pytest.raises(ValueError, match=r"^this rank was made without its cards; pass cards to"):
+            rank.describe()
+        with pytest.raises(ValueError, match=r"^this rank was made without its cards"):
+            rank.best_five  # noqa: B018
+    assert HandRank(7475, "holdem", "Jk As Ah Ad Ac", wild="joker").describe() == "Five of a kind, aces"
+
+
+def test_a_hand_rank_formats_as_its_value() -> None:
+    rank = evaluate("As Ks Qs Js Ts")
+    assert format(rank, "d") == "7462" and f"{rank:>8}" == "    7462" and f"{rank:,}" == "7,462"
+    assert f"{rank}" == str(rank) and f"{rank:x}" == "1d26"

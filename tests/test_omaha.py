@@ -305,10 +305,10 @@ def test_count_errors_name_the_problem(game: str, hole: str, board: str, words: 
 
 
 def test_card_out_of_the_deck_is_named() -> None:
-    with pytest.raises(ValueError, match=r"^card id 54 out of range 0\.\.51"):
+    with pytest.raises(ValueError, match=r"^card id 54 out of range 0\.\.53"):
         pe.evaluate([51, 47, 43, 39], [54, 1, 2], game="omaha")
     rows = np.array([[0, 4, 8, 12, 16, 20, 24, 28, 60]])
-    with pytest.raises(ValueError, match=r"^row 0: card id 60 out of range 0..51 at position 9$"):
+    with pytest.raises(ValueError, match=r"^row 0: card id 60 out of range 0..53 at position 9$"):
         pe.evaluate_batch(rows, game="omaha")
     rows = np.array([[0, 4, 8, 12, 16, 20, 24, 28, 32], [0, 4, 8, 12, 16, 20, 24, 28, 28]], np.uint8)
     with pytest.raises(ValueError, match=r"^row 1: duplicate card '9c' at positions 8 and 9$"):

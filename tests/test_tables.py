@@ -9,9 +9,11 @@ from __future__ import annotations
 
 import hashlib
 import itertools
+import json
 import math
 import os
 import random
+import re
 import subprocess
 import sys
 import threading
@@ -449,12 +451,47 @@ def test_run_chunks_resumes_from_its_folder(tmp_path: Path) -> None:
     seen: list[float] = []
     first = tables.run_chunks(chunks, tmp_path, progress=seen.append)
     assert seen == [1 / 3, 2 / 3, 1.0]
-    assert sorted(p.name for p in tmp_path.iterdir()) == sorted(c.name for c in chunks)
-    # A saved chunk is read back, not computed again: a planted value comes out.
-    np.save(tmp_path / chunks[1].name, np.array([[1, 2]], dtype=np.uint32))
-    again = tables.run_chunks(chunks, tmp_path, workers=2)
-    assert np.array_equal(again[0], first[0]) and again[1].tolist() == [[1, 2]]
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted([tables.MANIFEST, *(c.name for c in chunks)])
+    # Saved chunks are read back, not computed again: the hook below would see any work.
+    again = tables.run_chunks(chunks, tmp_path, runner=lambda todo: iter(() if not todo else [1 / 0]))
+    assert all(np.array_equal(a, b) for a, b in zip(again, first))
     assert np.array_equal(np.concatenate(first), tables.hu_wins(keys))
+
+
+def test_run_chunks_refuses_a_chunk_its_manifest_does_not_vouch_for(tmp_path: Path) -> None:
+    keys = tables.hu_class_keys()[:3]
+    chunks = tables.hu_chunks(keys, rows=1)
+    tables.run_chunks(chunks, tmp_path)
+    folder = repr(str(tmp_path))
+    # A file changed after it was saved (a foreign .npy under the chunk's name).
+    np.save(tmp_path / chunks[1].name, np.array([[1, 2]], dtype=np.uint32))
+    message = f"chunk folder {folder}: {chunks[1].name} has changed since it was saved; delete it"
+    with pytest.raises(ValueError, match=re.escape(message)):
+        tables.run_chunks(chunks, tmp_path)
+    # A file the manifest never listed (left by an older build, say).
+    (tmp_path / tables.MANIFEST).unlink()
+    with pytest.raises(ValueError, match=f"{re.escape(chunks[0].name)} is not listed in its manifest.json"):
+        tables.run_chunks(chunks, tmp_path)
+    # A chunk computed from other inputs: another version of the library wrote it.
+    for path in tmp_path.glob("*.npy"):
+        path.unlink()
+    tables.run_chunks(chunks, tmp_path)
+    record = json.loads((tmp_path / tables.MANIFEST).read_text())
+    record[chunks[2].name]["inputs"] = "0" * 16
+    (tmp_path / tables.MANIFEST).write_text(json.dumps(record))
+    with pytest.raises(ValueError, match=f"{re.escape(chunks[2].name)} was computed from other inputs"):
+        tables.run_chunks(chunks, tmp_path)
+    # A manifest that is not one.
+    (tmp_path / tables.MANIFEST).write_text("[1, 2]")
+    with pytest.raises(ValueError, match=r"manifest.json is not a pokereval chunk record"):
+        tables.run_chunks(chunks, tmp_path)
+
+
+def test_empty_work_and_bad_chunk_sizes_are_refused() -> None:
+    with pytest.raises(ValueError, match=r"^no chunks to run: the work is empty$"):
+        tables.run_chunks([])
+    with pytest.raises(ValueError, match=r"^rows must be 1..2147483648, got 0$"):
+        tables.hu_chunks(tables.hu_class_keys()[:3], rows=0)
 
 
 def test_import_pokereval_leaves_dask_alone() -> None:

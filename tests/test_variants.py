@@ -389,7 +389,7 @@ def test_card_not_in_the_deck_is_named(game: str) -> None:
     rows[2, -1] = 54  # 52 and 53 are the jokers
     with pytest.raises(ValueError) as info:
         pe.evaluate_batch(rows, game=game)
-    assert str(info.value) == f"row 2: card id 54 out of range 0..51 at position {width}"
+    assert str(info.value) == f"row 2: card id 54 out of range 0..53 at position {width}"
     rows[2, -1] = 52
     with pytest.raises(ValueError) as info:
         pe.evaluate_batch(rows, game=game)

@@ -558,8 +558,10 @@ def test_equity_numbers_the_jokers_across_the_deal() -> None:
     # "Jk" in two hands is the deck's two jokers (as in showdown and settle); a third repeats one.
     got = pe.equity(["Jk Ad", "Jk Kc"], "Ac Kd 2s 7h", wild="joker", deck=54)
     assert got.runs == 46 and got == pe.equity([[52, 49], [53, 44]], [48, 45, 3, 23], wild="joker", deck=54)
-    with pytest.raises(ValueError, match="duplicate card 'Jk' in hand 1 and the board"):
+    with pytest.raises(ValueError, match=r"^the board: a third joker at position 1: a deck has two$"):
         pe.equity(["Jk Ad", "Jk Kc"], "Jk Kd 2s 7h", wild="joker", deck=54)
+    with pytest.raises(ValueError, match=r"^hand 2: a third joker at position 2: a deck has two$"):
+        pe.equity(["Jk Jk", "Ad Jk"], "Kd 2s 7h", wild="joker", deck=54)
 
 
 def test_wild_equity_monte_carlo_is_near_exact() -> None:

@@ -288,7 +288,7 @@ def test_joker_errors_name_seat_and_position(call: Any) -> None:
     raises(ValueError, lambda: call([[52, 60], [1, 4], [2, 8]], [50, 49, 48, 51, 45], wild="joker"),
            "seat 0: card id 60 out of range 0..53 at position 2")  # jokers 52, 53 are in play
     raises(ValueError, lambda: call([[1, 60], [52, 4], [2, 8]], [50, 49, 48, 51, 45]),
-           "seat 0: card id 60 out of range 0..51 at position 2")
+           "seat 0: card id 60 out of range 0..53 at position 2")
     raises(ValueError, lambda: call(["Jk 3d 4d", "3c 4c", "5c 6c"], BOARD, wild="joker"),
            "seat 0: holdem needs 2 cards per seat, got 3")
 

@@ -3,9 +3,10 @@
 Each subcommand module (best, compare, showdown, equity, outs, draws, odds, strength, table,
 range, grid, streets) reads its
 arguments, calls the public API and hands the results to :mod:`pokereval.cli._output`,
-which does all the writing.  Exit status: 0 on success, 2 for bad input (one line on
-stderr, never a traceback), 130 when stopped with Ctrl-C.  A reader that closes the pipe
-early (``pokereval ... | head -1``) ends the command quietly.
+which does all the writing.  Exit status: 0 on success, 2 for bad input or a file that
+cannot be read or written (one line on stderr, never a traceback), 130 when stopped with
+Ctrl-C.  A reader that closes the pipe early (``pokereval ... | head -1``) ends the command
+quietly.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from __future__ import annotations
 import os
 import re
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from .. import __version__
 from . import best, compare, draws, equity, grid, odds, outs, range_, showdown, streets, strength, table
@@ -58,6 +59,16 @@ def _quiet_stdout() -> None:
         pass
 
 
+def _as_option(parser: Parser, command: str) -> Callable[[re.Match[str]], str]:
+    """Rewrites "samples=" as "--samples " where `command` has that option; a keyword it
+    lacks stays as the library wrote it."""
+    import argparse
+
+    sub = next(a for a in parser._actions if isinstance(a, argparse._SubParsersAction))
+    known = set(sub.choices[command]._option_string_actions)
+    return lambda match: f"--{match[1]} " if f"--{match[1]}" in known else match[0]
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit status (2 for bad input, 130 on Ctrl-C).
 
@@ -68,12 +79,19 @@ def main(argv: Sequence[str] | None = None) -> int:
     for stream in (sys.stdout, sys.stderr):
         harden(stream)
     try:
-        args = build_parser().parse_args(argv)
+        parser = build_parser()
+        args = parser.parse_args(argv)
         try:
             status = int(args.run(args))
         except (ValueError, TypeError) as exc:
-            message = _KEYWORD.sub(r"--\1 ", str(exc).replace("\n", " "))
+            message = _KEYWORD.sub(_as_option(parser, args.command), str(exc).replace("\n", " "))
             print(f"pokereval {args.command}: {message}", file=sys.stderr)
+            return 2
+        except BrokenPipeError:
+            raise
+        except OSError as exc:  # a file to read or write (-o FILE) that cannot be opened
+            where = f"cannot use {exc.filename!r}: " if exc.filename else ""
+            print(f"pokereval {args.command}: {where}{exc.strerror or exc}", file=sys.stderr)
             return 2
         sys.stdout.flush()
         return status
