@@ -28,7 +28,7 @@ from typing import Any
 import numpy as np
 
 import pokereval as pe
-from pokereval import tables
+from pokereval import preflop_build, tables
 
 try:
     from pokerfast import equity as pokerfast_equity
@@ -91,7 +91,7 @@ def _on_workers(build: Callable[[Any], object], warm: Callable[[Any], object]) -
 def dask_build(classes: int, boards: int) -> None:
     from pokereval import dask as pe_dask
 
-    keys = tables.hu_class_keys()
+    keys = preflop_build.hu_class_keys()
     sample = keys[np.linspace(0, len(keys) - 1, classes).astype(int)]
     rows = max(1, classes // 8)
     print(f"2. heads-up table on Dask: {classes} classes in chunks of {rows}")
@@ -107,9 +107,12 @@ def dask_build(classes: int, boards: int) -> None:
         lambda client: pe_dask.multiway_table(size=1024, stop=boards, scheduler=client),
         lambda client: pe_dask.multiway_table(size=8, stop=16, scheduler=client),
     )
-    whole = tables.BOARDS * seconds[1] / boards
+    whole = preflop_build.BOARDS * seconds[1] / boards
     for n in (1, 2, 8, 32, 128):
-        print(f"  whole table ({tables.BOARDS:,} boards), {n:>3} workers: {_duration(whole / n)} (projected)")
+        print(
+            f"  whole table ({preflop_build.BOARDS:,} boards), {n:>3} workers:"
+            f" {_duration(whole / n)} (projected)"
+        )
 
 
 def hand_images() -> tuple[np.ndarray[Any, Any], list[np.ndarray[Any, Any]], np.ndarray[Any, Any]]:

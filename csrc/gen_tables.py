@@ -57,13 +57,43 @@ HIGH_CARD, ONE_PAIR, TWO_PAIR, TRIPS, STRAIGHT, FLUSH, FULL_HOUSE, QUADS, STRAIG
 
 # Each game lists its categories weakest to strongest; short deck differs from
 # hold'em only where flush and full house trade places.
-HOLDEM_ORDER = (HIGH_CARD, ONE_PAIR, TWO_PAIR, TRIPS, STRAIGHT,
-                FLUSH, FULL_HOUSE, QUADS, STRAIGHT_FLUSH, ROYAL)
-SHORTDECK_ORDER = (HIGH_CARD, ONE_PAIR, TWO_PAIR, TRIPS, STRAIGHT,
-                   FULL_HOUSE, FLUSH, QUADS, STRAIGHT_FLUSH, ROYAL)
+HOLDEM_ORDER = (
+    HIGH_CARD,
+    ONE_PAIR,
+    TWO_PAIR,
+    TRIPS,
+    STRAIGHT,
+    FLUSH,
+    FULL_HOUSE,
+    QUADS,
+    STRAIGHT_FLUSH,
+    ROYAL,
+)
+SHORTDECK_ORDER = (
+    HIGH_CARD,
+    ONE_PAIR,
+    TWO_PAIR,
+    TRIPS,
+    STRAIGHT,
+    FULL_HOUSE,
+    FLUSH,
+    QUADS,
+    STRAIGHT_FLUSH,
+    ROYAL,
+)
 # The rooms that rank three of a kind above a straight in short deck ("shortdeck-trips").
-SHORTDECK_TRIPS_ORDER = (HIGH_CARD, ONE_PAIR, TWO_PAIR, STRAIGHT, TRIPS,
-                         FULL_HOUSE, FLUSH, QUADS, STRAIGHT_FLUSH, ROYAL)
+SHORTDECK_TRIPS_ORDER = (
+    HIGH_CARD,
+    ONE_PAIR,
+    TWO_PAIR,
+    STRAIGHT,
+    TRIPS,
+    FULL_HOUSE,
+    FLUSH,
+    QUADS,
+    STRAIGHT_FLUSH,
+    ROYAL,
+)
 # Razz (A-5 low) ignores straights and flushes: only the pairing counts, and against you.
 PAIRING_ORDER = (HIGH_CARD, ONE_PAIR, TWO_PAIR, TRIPS, FULL_HOUSE, QUADS)
 
@@ -293,6 +323,7 @@ def omaha_pair_best(value5: dict[Ranks, int]) -> list[int]:
     combinatorial number sum of C(r_i + i, i + 1); columns like pair_slot.  A pair that
     would need a fifth card of a rank, and a board of five of a rank, hold 0.
     """
+
     def slot(ranks: Ranks) -> int:
         return sum(math.comb(r + i, i + 1) for i, r in enumerate(ranks))
 
@@ -381,6 +412,7 @@ def wild_rank_values(
     + rank, for the highest rank with five).  The bug is an ace, or a card that completes
     a straight: the hand with every bug an ace, or the best straight the ranks reach.
     """
+
     def plain(ranks: Ranks) -> int:
         counts = Counter(ranks)
         five = [r for r, c in counts.items() if c >= 5]
@@ -450,26 +482,40 @@ def c_array(ctype: str, name: str, values: Sequence[object], per_line: int = 16)
 
 def render() -> tuple[str, str]:
     holdem = Game(
-        "holdem", range(NRANKS),
-        lambda r, s: high_strength(r, s, HOLDEM_ORDER, (ACE, 0, 1, 2, 3)), low=False,
+        "holdem",
+        range(NRANKS),
+        lambda r, s: high_strength(r, s, HOLDEM_ORDER, (ACE, 0, 1, 2, 3)),
+        low=False,
     )
     shortdeck = Game(
-        "shortdeck", range(4, NRANKS),
-        lambda r, s: high_strength(r, s, SHORTDECK_ORDER, (ACE, 4, 5, 6, 7)), low=False,
+        "shortdeck",
+        range(4, NRANKS),
+        lambda r, s: high_strength(r, s, SHORTDECK_ORDER, (ACE, 4, 5, 6, 7)),
+        low=False,
     )
     shortdeck_trips = Game(
-        "shortdeck-trips", range(4, NRANKS),
-        lambda r, s: high_strength(r, s, SHORTDECK_TRIPS_ORDER, (ACE, 4, 5, 6, 7)), low=False,
+        "shortdeck-trips",
+        range(4, NRANKS),
+        lambda r, s: high_strength(r, s, SHORTDECK_TRIPS_ORDER, (ACE, 4, 5, 6, 7)),
+        low=False,
     )
     # 2-7: the ace is only high, so A-2-3-4-5 is no straight; the worst high hand wins.
     deuce_seven = Game(
-        "deuce-seven", range(NRANKS), lambda r, s: high_strength(r, s, HOLDEM_ORDER, None), low=True,
+        "deuce-seven",
+        range(NRANKS),
+        lambda r, s: high_strength(r, s, HOLDEM_ORDER, None),
+        low=True,
     )
     razz = Game("razz", range(NRANKS), lambda r, s: pairing_strength(r), low=True)
 
     counts = {g.name: g.top for g in (holdem, shortdeck, shortdeck_trips, deuce_seven, razz)}
-    expected = {"holdem": 7462, "shortdeck": None, "shortdeck-trips": counts["shortdeck"],
-                "deuce-seven": 7462, "razz": 6175}
+    expected = {
+        "holdem": 7462,
+        "shortdeck": None,
+        "shortdeck-trips": counts["shortdeck"],
+        "deuce-seven": 7462,
+        "razz": 6175,
+    }
     for name, want in expected.items():
         if want is not None and counts[name] != want:
             raise SystemExit(f"{name}: expected {want} five-card classes, derived {counts[name]}")

@@ -10,6 +10,7 @@
 
 from __future__ import annotations
 
+from . import _html
 from ._version import __version__
 from .analysis import (
     CategoryRow,
@@ -35,6 +36,8 @@ from .ranges import Range
 from .rank import Category, HandRank
 from .showdown import Pot, Settlement, ShowdownResult, settle, showdown
 from .tables import HAND_CLASSES, StartingHand, class_equity, preflop_equity, starting_hand_rank
+
+_html.register()
 
 __all__ = [
     "GAMES",

@@ -1,31 +1,27 @@
-"""Checks of input that several entries share: seeds, sample and thread counts, the hands of
-an equity-like call, and no card twice among hands, board and dead cards.
+"""Checks of input that several entries share: ints, seeds, sample and thread counts, and no
+card twice among hands, board and dead cards.
 
-One place for each check, so that every entry words the same mistake the same way.  This
-module sits just above cards, ranks, games and ranges and below everything that deals.
+One place for each check, so that every entry words the same mistake the same way.  A
+bottom-floor module beside cards.py: it imports nothing else from pokereval.
 """
 
 from __future__ import annotations
 
+import operator
 import os
-from typing import Any
+from typing import SupportsIndex
 
-import numpy as np
-
-from .cards import Card, CardsLike, card_ids, refuse_jokers, third_joker
-from .ranges import Range
+from .cards import Card, third_joker
 
 __all__ = [
     "MAX_SAMPLES",
     "MAX_THREADS",
     "SEED_MAX",
+    "as_int",
     "check_samples",
     "check_seed",
     "check_threads",
     "check_unique",
-    "combos_of",
-    "natural_cards",
-    "read_hand",
     "run_seed",
 ]
 
@@ -34,6 +30,22 @@ MAX_THREADS = 256
 MAX_SAMPLES = 10**12
 """The most Monte Carlo samples one call takes: about an hour of one thread's work at the
 fastest, and a bound that keeps the bookkeeping of the chunks small."""
+
+
+def as_int(value: object, what: str) -> int:
+    """`value` as an int (IntEnum and numpy integers included, bool excluded) or TypeError.
+
+    >>> import numpy as np
+    >>> as_int(3, "rows"), as_int(np.int64(4), "rows")
+    (3, 4)
+    >>> as_int(True, "rows")
+    Traceback (most recent call last):
+    ...
+    TypeError: rows must be an int, not bool True
+    """
+    if isinstance(value, bool) or not isinstance(value, SupportsIndex):
+        raise TypeError(f"{what} must be an int, not {type(value).__name__} {value!r}")
+    return operator.index(value)
 
 
 def check_threads(threads: object) -> int:
@@ -86,69 +98,3 @@ def check_unique(named: list[tuple[str, bytes]]) -> None:
                 where = f"in {owner[card]}" if owner[card] == name else f"in {owner[card]} and {name}"
                 raise ValueError(f"duplicate card {str(Card(card))!r} {where}")
             owner[card] = name
-
-
-def read_hand(
-    index: int, hand: object, hole_ok: range, ranges_ok: bool, what: str = "hand"
-) -> bytes | Range:
-    """Cards (bytes) or a Range for `what` (a hand, an opponent) number `index` (1-based, for
-    messages)."""
-    if isinstance(hand, Range):
-        if not ranges_ok:
-            raise ValueError(f"{what} {index}: ranges are only for holdem")
-        return hand
-    try:
-        ids = card_ids(hand)  # type: ignore[arg-type]
-    except ValueError as card_error:
-        if not (ranges_ok and isinstance(hand, str)):
-            raise ValueError(f"{what} {index}: {card_error}") from None
-        try:
-            return Range(hand)
-        except ValueError as range_error:
-            raise ValueError(
-                f"{what} {index} {hand!r} is neither cards ({card_error}) nor a range ({range_error})"
-            ) from None
-    except TypeError as type_error:
-        raise TypeError(f"{what} {index}: {type_error}") from None
-    refuse_jokers(ids, hand, f"{what} {index}: ")
-    if len(ids) not in hole_ok:
-        if ranges_ok and isinstance(hand, str):
-            try:
-                return Range(hand)
-            except ValueError:
-                pass
-        want = f"{hole_ok.start}" if len(hole_ok) == 1 else f"{hole_ok.start} to {hole_ok.stop - 1}"
-        raise ValueError(f"{what} {index} has {len(ids)} cards; this game deals {want} hole cards")
-    return ids
-
-
-def natural_cards(cards: CardsLike | None, what: str) -> bytes:
-    """The ids of `cards` (none: empty) for a call without wild cards, errors prefixed with
-    `what` ("the board", "dead cards"): a joker is a ValueError naming it."""
-    if cards is None:
-        return b""
-    try:
-        ids = card_ids(cards)
-    except ValueError as error:
-        raise ValueError(f"{what}: {error}") from None
-    refuse_jokers(ids, cards, f"{what}: ")
-    return ids
-
-
-def combos_of(index: int, hand: bytes | Range, fixed: list[int]) -> tuple[Any, Any]:
-    """(ids (N, hole) uint8, weights (N,) float64 with the largest 1) of one player,
-    without the combos holding a card of `fixed` or weighing 0."""
-    if isinstance(hand, bytes):
-        return np.frombuffer(hand, dtype=np.uint8).reshape(1, -1), np.ones(1)
-    ids, weights = hand._arrays()
-    keep = weights > 0
-    if fixed:
-        out = np.zeros(52, dtype=bool)
-        out[fixed] = True
-        keep &= ~(out[ids[:, 0]] | out[ids[:, 1]])
-    ids, weights = ids[keep], weights[keep]
-    if not len(ids):
-        raise ValueError(f"hand {index} ({str(hand)!r}) has no combo left without the cards dealt elsewhere")
-    # Each range divided by its largest weight: products of tiny weights cannot reach 0.
-    return np.ascontiguousarray(ids), weights / weights.max()
-

@@ -289,8 +289,18 @@ def settle(
     a PE_WILD_* rule, 0 for none."""
     out = _new("pe_settlement_t *")
     rc = _pe_settle(
-        game, wild, len(counts), chips, _NULL if dead is None else dead, folded, cards, counts, board,
-        len(board), _NULL if order is None else order, out,
+        game,
+        wild,
+        len(counts),
+        chips,
+        _NULL if dead is None else dead,
+        folded,
+        cards,
+        counts,
+        board,
+        len(board),
+        _NULL if order is None else order,
+        out,
     )
     return rc, out
 
@@ -324,29 +334,74 @@ EQ_BLOCK: int = lib.PE_EQ_BLOCK
 
 
 def equity_exact(
-    game: int, players: int, hole: int, deals: np.ndarray[Any, Any], board: bytes, dead: bytes,
-    plain: bool, part: int, parts: int, counts: np.ndarray[Any, Any],
+    game: int,
+    players: int,
+    hole: int,
+    deals: np.ndarray[Any, Any],
+    board: bytes,
+    dead: bytes,
+    plain: bool,
+    part: int,
+    parts: int,
+    counts: np.ndarray[Any, Any],
 ) -> int:
     """pe_equity_exact: deals (N, players * hole) uint8; adds to counts (N, stride) uint64."""
-    return int(lib.pe_equity_exact(
-        game, players, hole, _u8(deals), len(deals), board, len(board), dead, len(dead), int(plain),
-        part, parts, ffi.cast("uint64_t *", ffi.from_buffer(counts, require_writable=True)),
-    ))
+    return int(
+        lib.pe_equity_exact(
+            game,
+            players,
+            hole,
+            _u8(deals),
+            len(deals),
+            board,
+            len(board),
+            dead,
+            len(dead),
+            int(plain),
+            part,
+            parts,
+            ffi.cast("uint64_t *", ffi.from_buffer(counts, require_writable=True)),
+        )
+    )
 
 
 def equity_sample(
-    game: int, players: int, hole: int, rows: np.ndarray[Any, Any], counts: np.ndarray[Any, Any] | None,
-    cumw: np.ndarray[Any, Any] | None, importance: bool, board: bytes, dead: bytes, seed: int, first: int,
-    samples: int, max_attempts: int, out: np.ndarray[Any, Any],
+    game: int,
+    players: int,
+    hole: int,
+    rows: np.ndarray[Any, Any],
+    counts: np.ndarray[Any, Any] | None,
+    cumw: np.ndarray[Any, Any] | None,
+    importance: bool,
+    board: bytes,
+    dead: bytes,
+    seed: int,
+    first: int,
+    samples: int,
+    max_attempts: int,
+    out: np.ndarray[Any, Any],
 ) -> int:
     """pe_equity_sample: adds samples first.. to out (float64, players * fields + 3)."""
-    return int(lib.pe_equity_sample(
-        game, players, hole, _u8(rows),
-        ffi.NULL if counts is None else ffi.cast("const uint32_t *", ffi.from_buffer(counts)),
-        ffi.NULL if cumw is None else ffi.cast("const double *", ffi.from_buffer(cumw)),
-        int(importance), board, len(board), dead, len(dead), seed, first, samples, max_attempts,
-        ffi.cast("double *", ffi.from_buffer(out, require_writable=True)),
-    ))
+    return int(
+        lib.pe_equity_sample(
+            game,
+            players,
+            hole,
+            _u8(rows),
+            ffi.NULL if counts is None else ffi.cast("const uint32_t *", ffi.from_buffer(counts)),
+            ffi.NULL if cumw is None else ffi.cast("const double *", ffi.from_buffer(cumw)),
+            int(importance),
+            board,
+            len(board),
+            dead,
+            len(dead),
+            seed,
+            first,
+            samples,
+            max_attempts,
+            ffi.cast("double *", ffi.from_buffer(out, require_writable=True)),
+        )
+    )
 
 
 def equity_find_deal(
@@ -354,17 +409,30 @@ def equity_find_deal(
 ) -> int:
     """pe_equity_find_deal: PE_OK, ERR_DUPLICATE (no deal) or 1 (gave up)."""
     chosen = ffi.new("uint32_t[]", len(counts))
-    return int(lib.pe_equity_find_deal(
-        len(counts), hole, _u8(rows), ffi.cast("const uint32_t *", ffi.from_buffer(counts)), used, max_nodes,
-        chosen,
-    ))
+    return int(
+        lib.pe_equity_find_deal(
+            len(counts),
+            hole,
+            _u8(rows),
+            ffi.cast("const uint32_t *", ffi.from_buffer(counts)),
+            used,
+            max_nodes,
+            chosen,
+        )
+    )
 
 
 def iso_canonical_deals(deals: np.ndarray[Any, Any], board: bytes, dead: bytes) -> np.ndarray[Any, Any]:
     """pe_iso_canonical_deals on (N, 2 * players) uint8 rows."""
     out = np.empty_like(deals)
     rc = lib.pe_iso_canonical_deals(
-        _u8(deals), len(deals), deals.shape[1] // 2, board, len(board), dead, len(dead),
+        _u8(deals),
+        len(deals),
+        deals.shape[1] // 2,
+        board,
+        len(board),
+        dead,
+        len(dead),
         ffi.cast("uint8_t *", ffi.from_buffer(out, require_writable=True)),
     )
     if rc != 0:
@@ -564,8 +632,13 @@ PREFLOP_OPPONENTS: int = lib.PE_PREFLOP_OPPONENTS
 
 
 def preflop_multiway(
-    boards: np.ndarray[Any, Any], group: np.ndarray[Any, Any], rounds: np.ndarray[Any, Any], seed: int,
-    units: np.ndarray[Any, Any], sums: np.ndarray[Any, Any], spread: np.ndarray[Any, Any],
+    boards: np.ndarray[Any, Any],
+    group: np.ndarray[Any, Any],
+    rounds: np.ndarray[Any, Any],
+    seed: int,
+    units: np.ndarray[Any, Any],
+    sums: np.ndarray[Any, Any],
+    spread: np.ndarray[Any, Any],
 ) -> int:
     """pe_preflop_multiway: boards (N, 5) uint8, group (52 * 52,) uint8, rounds (G,) uint8;
     adds to units (G,), sums and spread (G, PREFLOP_OPPONENTS) uint64."""
@@ -583,6 +656,6 @@ def preflop_multiway(
             wanted = f"a C-contiguous {np.dtype(dtype)} array of shape {shape}"
             raise ValueError(f"preflop_multiway: expected {wanted}, got {array.dtype} {array.shape}")
     out = [ffi.cast("uint64_t *", ffi.from_buffer(a, require_writable=True)) for a in (units, sums, spread)]
-    return int(lib.pe_preflop_multiway(
-        _u8(boards), len(boards), _u8(group), len(rounds), _u8(rounds), seed, *out
-    ))
+    return int(
+        lib.pe_preflop_multiway(_u8(boards), len(boards), _u8(group), len(rounds), _u8(rounds), seed, *out)
+    )

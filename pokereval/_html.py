@@ -1,8 +1,10 @@
 """HTML for notebooks: the ``_repr_html_`` of cards, ranks, showdowns, settlements, equity, ranges.
 
-One module holds all of it, so the classes carry only a one-line method each.  Cards show as
+One module holds all of it, and attaches it from above: :func:`register` (called once by
+``pokereval/__init__.py``) sets each type's ``_repr_html_``, so no type below imports this
+module and the floors keep one direction.  Cards show as
 rank and suit symbol in a four-color deck (spades black, hearts red, diamonds blue, clubs
-green); every piece of text is escaped.  Nothing here is imported until a notebook asks.
+green); every piece of text is escaped.
 
 >>> from pokereval import Card
 >>> card_html(Card("Ah"))  # doctest: +ELLIPSIS
@@ -13,15 +15,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from html import escape
-from typing import TYPE_CHECKING
 
 from .cards import RANKS, Card
-
-if TYPE_CHECKING:
-    from .equity import EquityResult
-    from .ranges import Range
-    from .rank import HandRank
-    from .showdown import Settlement, ShowdownResult
+from .equity import EquityResult
+from .ranges import Range
+from .rank import HandRank
+from .showdown import Settlement, ShowdownResult
 
 _SYMBOLS = "♣♦♥♠"
 _COLORS = ("#2e7d32", "#1565c0", "#c62828", "#212121")  # clubs, diamonds, hearts, spades
@@ -164,3 +163,20 @@ def range_html(hands: Range) -> str:
         f'<div class="pe-range"><div>{title}</div>'
         f'<table style="border-collapse:collapse">{"".join(rows)}</table></div>'
     )
+
+
+def register() -> None:
+    """Give every result type its notebook repr (``_repr_html_``); idempotent.
+
+    >>> register(); Card("Ah")._repr_html_() == card_html(Card("Ah"))
+    True
+    """
+    for kind, html in (
+        (Card, card_html),
+        (HandRank, rank_html),
+        (ShowdownResult, showdown_html),
+        (Settlement, settlement_html),
+        (EquityResult, equity_html),
+        (Range, range_html),
+    ):
+        setattr(kind, "_repr_html_", html)  # noqa: B010  (a method attached from above)

@@ -107,8 +107,8 @@ class Card(int):
         if type(card) is Card:
             return card
         if isinstance(card, str):
-            return _CARDS[_token_id(card, 0, None)]
-        return _CARDS[_int_id(card, 0, None)]
+            return CARDS[_token_id(card, 0, None)]
+        return CARDS[_int_id(card, 0, None)]
 
     def __init_subclass__(cls) -> None:
         raise TypeError("Card cannot be subclassed: its 54 instances are interned")
@@ -162,17 +162,12 @@ class Card(int):
     def __format__(self, spec: str) -> str:
         return format(_NAMES[self], spec)
 
-    def _repr_html_(self) -> str:
-        from ._html import card_html
-
-        return card_html(self)
-
     def __reduce__(self) -> tuple[type[Card], tuple[int]]:
         # Unpickling and copying go through Card(id), so they return the interned object.
         return (Card, (int(self),))
 
 
-_CARDS: tuple[Card, ...] = tuple(int.__new__(Card, card_id) for card_id in range(_DECK_SIZE + 2))
+CARDS: tuple[Card, ...] = tuple(int.__new__(Card, card_id) for card_id in range(_DECK_SIZE + 2))
 _PLAIN_INT = frozenset((int, Card))
 
 CardLike = Union[Card, str, SupportsIndex]
@@ -462,7 +457,7 @@ def parse_cards(cards: CardsLike) -> tuple[Card, ...]:
     ...
     ValueError: bad card 'Xs' at position 3 in 'AsKdXs': unknown rank 'X'
     """
-    return tuple(map(_CARDS.__getitem__, card_ids(cards)))
+    return tuple(map(CARDS.__getitem__, card_ids(cards)))
 
 
 def card_ids(cards: CardsLike) -> bytes:
@@ -527,3 +522,22 @@ def format_cards(cards: CardsLike, sep: str = " ") -> str:
     if not isinstance(sep, str):
         raise TypeError(f"sep must be a str, got {type(sep).__name__}")
     return sep.join(map(_NAMES.__getitem__, card_ids(cards)))
+
+
+def natural_cards(cards: CardsLike | None, what: str) -> bytes:
+    """The ids of `cards` (none: empty) for a call without wild cards, errors prefixed with
+    `what` ("the board", "dead cards"): a joker is a ValueError naming it.
+
+    >>> natural_cards("2c Jk", "the board")
+    Traceback (most recent call last):
+    ...
+    ValueError: the board: joker 'Jk' at position 2 plays only with wild='joker' or wild='bug' in '2c Jk'
+    """
+    if cards is None:
+        return b""
+    try:
+        ids = card_ids(cards)
+    except ValueError as error:
+        raise ValueError(f"{what}: {error}") from None
+    refuse_jokers(ids, cards, f"{what}: ")
+    return ids

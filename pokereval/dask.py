@@ -30,14 +30,13 @@ import numpy as np
 from dask.delayed import delayed
 from distributed import Client, LocalCluster, as_completed
 
-from . import tables
-from ._checks import natural_cards
+from . import preflop_build, tables
 from .api import evaluate_rows
-from .cards import CardsLike, format_cards
+from .cards import CardsLike, format_cards, natural_cards
 from .equity import equity
 from .games import game_spec
+from .preflop_build import Chunk, Progress, Runner
 from .rank import wild_mode
-from .tables import Chunk, Progress, Runner
 
 __all__ = [
     "evaluate_batch",
@@ -101,42 +100,42 @@ def run_chunks(
     scheduler: Scheduler = None,
     progress: Progress | None = None,
 ) -> list[np.ndarray[Any, Any]]:
-    """:func:`pokereval.tables.run_chunks` on Dask: one task per chunk not yet in `folder`."""
+    """:func:`pokereval.preflop_build.run_chunks` on Dask: one task per chunk not yet in `folder`."""
     with _client(scheduler) as client:
-        return tables.run_chunks(chunks, folder, progress=progress, runner=_on_dask(client))
+        return preflop_build.run_chunks(chunks, folder, progress=progress, runner=_on_dask(client))
 
 
 def hu_table(
     keys: np.ndarray[Any, Any] | None = None,
     *,
-    rows: int = tables.HU_CHUNK_ROWS,
+    rows: int = preflop_build.HU_CHUNK_ROWS,
     folder: Path | str | None = None,
     scheduler: Scheduler = None,
     progress: Progress | None = None,
 ) -> np.ndarray[Any, Any]:
     """Wins of both hands of each heads-up class (default: all 47,008), as
-    :func:`pokereval.tables.hu_wins` gives them, in chunks of `rows` classes."""
+    :func:`pokereval.preflop_build.hu_wins` gives them, in chunks of `rows` classes."""
     if keys is None:
-        keys = tables.hu_class_keys()
+        keys = preflop_build.hu_class_keys()
     return np.concatenate(
-        run_chunks(tables.hu_chunks(keys, rows), folder, scheduler=scheduler, progress=progress)
+        run_chunks(preflop_build.hu_chunks(keys, rows), folder, scheduler=scheduler, progress=progress)
     ).reshape(-1, 2)
 
 
 def multiway_table(
     *,
-    rounds: int = tables.MULTIWAY_ROUNDS,
-    seed: int = tables.MULTIWAY_SEED,
-    size: int = tables.MULTIWAY_CHUNK_BOARDS,
-    stop: int = tables.BOARDS,
+    rounds: int = preflop_build.MULTIWAY_ROUNDS,
+    seed: int = preflop_build.MULTIWAY_SEED,
+    size: int = preflop_build.MULTIWAY_CHUNK_BOARDS,
+    stop: int = preflop_build.BOARDS,
     folder: Path | str | None = None,
     scheduler: Scheduler = None,
     progress: Progress | None = None,
 ) -> np.ndarray[Any, Any]:
-    """(169, 19) uint64: :func:`pokereval.tables.multiway_sums` over the boards 0..stop-1, one
+    """(169, 19) uint64: :func:`pokereval.preflop_build.multiway_sums` over the boards 0..stop-1, one
     task per `size` boards, summed (integers, so the same as one call over all of them)."""
-    chunks = tables.multiway_chunks(rounds=rounds, seed=seed, size=size, stop=stop)
-    return tables.add_sums(run_chunks(chunks, folder, scheduler=scheduler, progress=progress))
+    chunks = preflop_build.multiway_chunks(rounds=rounds, seed=seed, size=size, stop=stop)
+    return preflop_build.add_sums(run_chunks(chunks, folder, scheduler=scheduler, progress=progress))
 
 
 def preflop_tables(
@@ -148,11 +147,13 @@ def preflop_tables(
 ) -> None:
     """Build both shipped tables into `out` (what ``tools/build_tables.py`` writes)."""
     out = Path(out)
-    keys = tables.hu_class_keys()
-    hu = tables.hu_chunks(keys)
-    results = run_chunks([*hu, *tables.multiway_chunks()], folder, scheduler=scheduler, progress=progress)
-    tables.write_hu(out, keys, np.concatenate(results[: len(hu)]))
-    tables.write_multiway(out, results[len(hu) :])
+    keys = preflop_build.hu_class_keys()
+    hu = preflop_build.hu_chunks(keys)
+    results = run_chunks(
+        [*hu, *preflop_build.multiway_chunks()], folder, scheduler=scheduler, progress=progress
+    )
+    preflop_build.write_hu(out, keys, np.concatenate(results[: len(hu)]))
+    preflop_build.write_multiway(out, results[len(hu) :])
 
 
 def _grid_chunk(
@@ -192,7 +193,7 @@ def range_grid(
     chunks = []
     for board in texts:
         args = (tuple(ranges), tuple(opponents), board, samples, seed)
-        chunks.append(Chunk(f"grid-{tables.digest(repr(args).encode())}.npy", _grid_chunk, args, {}))
+        chunks.append(Chunk(f"grid-{preflop_build.digest(repr(args).encode())}.npy", _grid_chunk, args, {}))
     return np.stack(run_chunks(chunks, folder, scheduler=scheduler, progress=progress)).reshape(
         len(boards), len(ranges), len(opponents)
     )
@@ -250,7 +251,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     build.add_argument("--chunks", default="preflop-chunks", help="folder for finished chunks (resume)")
     args = parser.parse_args(argv)
     preflop_tables(
-        args.out, folder=args.chunks, scheduler=args.scheduler, progress=tables.progress_line("preflop")
+        args.out,
+        folder=args.chunks,
+        scheduler=args.scheduler,
+        progress=preflop_build.progress_line("preflop"),
     )
     return 0
 

@@ -75,9 +75,7 @@ class GameSpec:
         'omaha needs 4 to 6 hole cards and a board of 3 to 5'
         """
         if self.hole is not None and self.board is not None:
-            return (
-                f"{self.name} needs {_span(self.hole)} hole cards and a board of {_span(self.board)}"
-            )
+            return f"{self.name} needs {_span(self.hole)} hole cards and a board of {_span(self.board)}"
         return f"{self.name} needs {_span(self.hand)} cards"
 
     def error(

@@ -22,8 +22,9 @@ from pathlib import Path
 from typing import Any, Union
 from xml.sax.saxutils import escape
 
-from ._checks import check_unique, natural_cards
-from .cards import RANKS, Card, CardsLike, parse_cards
+from ._checks import check_unique
+from .cards import RANKS, Card, CardsLike, natural_cards, parse_cards
+from .classes import GRID, HAND_CLASSES, class_of, hand_class
 from .equity import equity
 from .ranges import Range
 
@@ -42,48 +43,13 @@ __all__ = [
     "streets_svg",
 ]
 
-_ORDER = RANKS[::-1]  # "AKQJT98765432": the grid's rows and columns, aces first
 _STREETS = ("preflop", "flop 1", "flop 2", "flop", "turn", "river")
 _SAMPLES = 20_000
 
 RangeLike = Union[Range, str]
 
 
-def hand_class(row: int, col: int) -> str:
-    """The class of the grid cell at (row, col), 0-based from the top left.
-
-    >>> hand_class(0, 0), hand_class(0, 1), hand_class(1, 0), hand_class(12, 12)
-    ('AA', 'AKs', 'AKo', '22')
-    """
-    high, low = _ORDER[min(row, col)], _ORDER[max(row, col)]
-    if row == col:
-        return high + low
-    return high + low + ("s" if row < col else "o")
-
-
-GRID: tuple[tuple[str, ...], ...] = tuple(tuple(hand_class(r, c) for c in range(13)) for r in range(13))
-"""The 169 class names by row and column: ``GRID[0][1] == "AKs"``."""
-
-_CLASS_OF_COMBO: dict[tuple[int, int], str] = {}
-for _a in range(52):
-    for _b in range(_a):
-        _hi, _lo = _a >> 2, _b >> 2  # _a > _b, so _hi >= _lo
-        if _hi == _lo:
-            _name = RANKS[_hi] * 2
-        else:
-            _name = RANKS[_hi] + RANKS[_lo] + ("s" if _a & 3 == _b & 3 else "o")
-        _CLASS_OF_COMBO[(_a, _b)] = _name
-_COMBOS_IN = {name: (6 if len(name) == 2 else 4 if name[2] == "s" else 12) for row in GRID for name in row}
-
-
-def class_of(first: CardsLike, second: CardsLike) -> str:
-    """The class ("AKs", "QQ", "T9o") of a two-card combo.
-
-    >>> class_of("Kd", "As"), class_of("7h", "7c")
-    ('AKo', '77')
-    """
-    a, b = Card(first), Card(second)  # type: ignore[arg-type]
-    return _CLASS_OF_COMBO[(max(a, b), min(a, b))]
+_COMBOS_IN = {name: (6 if len(name) == 2 else 4 if name[2] == "s" else 12) for name in HAND_CLASSES}
 
 
 def range_grid(hands: RangeLike) -> dict[str, float]:
@@ -94,7 +60,7 @@ def range_grid(hands: RangeLike) -> dict[str, float]:
     (0.5, 0.0833, 0.0)
     """
     combos = Range(hands)
-    cells = dict.fromkeys((name for row in GRID for name in row), 0.0)
+    cells = dict.fromkeys(HAND_CLASSES, 0.0)
     for (first, second), weight in zip(combos.combos, combos.weights):
         cells[class_of(first, second)] += float(weight)
     return {name: total / _COMBOS_IN[name] for name, total in cells.items()}
@@ -129,7 +95,7 @@ def equity_grid(
         ]
     )
     cells: dict[str, float] = {}
-    names = [name for row in GRID for name in row]
+    names = list(HAND_CLASSES)
     for number, name in enumerate(names):
         try:
             result = equity(

@@ -36,7 +36,7 @@ from typing import Any
 
 import numpy as np
 
-from .cards import _CARDS, RANKS, SUITS, Card, CardsLike, card_ids
+from .cards import CARDS, RANKS, SUITS, Card, CardsLike, card_ids
 from .games import GAMES, GameSpec, game_spec
 
 __all__ = ["Range"]
@@ -51,6 +51,7 @@ _RANDOM = "random"
 def _two_cards(spec: GameSpec) -> bool:
     """True where a hand is two hole cards, so the hold'em notation applies."""
     return spec.seat == (2, 2)
+
 
 _RANK_OF = {char: rank for rank, char in enumerate(RANKS)}
 _RANK_OF.update({char.lower(): rank for rank, char in enumerate(RANKS)})
@@ -226,7 +227,7 @@ def _describe(combos: dict[tuple[int, ...], float], game: str = "holdem") -> str
             return _RANDOM + _format_weight(weights.pop())
     if not _two_cards(spec):
         return ",".join(
-            "".join(str(_CARDS[card]) for card in combo) + _format_weight(w) for combo, w in combos.items()
+            "".join(str(CARDS[card]) for card in combo) + _format_weight(w) for combo, w in combos.items()
         )
     # Group the combos into hand classes (high, low, kind) with one weight each.
     tokens: list[str] = []
@@ -276,7 +277,7 @@ def _describe(combos: dict[tuple[int, ...], float], game: str = "holdem") -> str
                         del left[c]
             spans(list(kick_weights), kick_weights, _namer(RANKS[high], kind), high - 1)
     for combo, w in sorted(left.items(), reverse=True):
-        tokens.append("".join(str(_CARDS[card]) for card in combo) + _format_weight(w))
+        tokens.append("".join(str(CARDS[card]) for card in combo) + _format_weight(w))
     return ",".join(tokens)
 
 
@@ -353,7 +354,7 @@ class Range:
         >>> Range("AKs").combos[0]
         (Card('As'), Card('Ks'))
         """
-        return [tuple(_CARDS[card] for card in combo) for combo in self._combos]
+        return [tuple(CARDS[card] for card in combo) for combo in self._combos]
 
     @property
     def ids(self) -> np.ndarray[Any, Any]:
@@ -409,8 +410,3 @@ class Range:
     def __repr__(self) -> str:
         game = "" if self._game == "holdem" else f", game={self._game!r}"
         return f"Range({str(self)!r}{game})"
-
-    def _repr_html_(self) -> str:
-        from ._html import range_html
-
-        return range_html(self)

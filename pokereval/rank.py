@@ -6,8 +6,8 @@ from enum import IntEnum
 from functools import cache
 from typing import Any
 
-from . import _core, _describe
-from .cards import _CARDS, Card, CardsLike, card_ids
+from . import _core, _words
+from .cards import CARDS, Card, CardsLike, card_ids
 from .games import GAMES, GameSpec, game_spec
 
 __all__ = ["Category", "HandRank"]
@@ -44,7 +44,7 @@ class Category(IntEnum):
         >>> Category.STRAIGHT.describe("bg")
         'Кента'
         """
-        return _describe.category_name(self, lang)
+        return _words.category_name(self, lang)
 
 
 _CATEGORIES = tuple(Category)
@@ -172,7 +172,7 @@ def _best_five(rank: HandRank) -> tuple[Card, ...]:
             hi_pos, lo_pos = _core.best_cards(rank._game_code, ids, rank._hole)
             positions = bytes(lo_pos if rank.is_low else hi_pos)
         rank._best = positions  # a cache inside the C object
-    return tuple(_CARDS[ids[i]] for i in positions)
+    return tuple(CARDS[ids[i]] for i in positions)
 
 
 def _cards_of(rank: HandRank) -> bytes:
@@ -202,7 +202,7 @@ def _stands_for(rank: HandRank) -> tuple[Card, ...]:
     """
     if not rank._wild:
         return rank.best_five
-    return tuple(_CARDS[card] for card in _wild_cards(rank)[1])
+    return tuple(CARDS[card] for card in _wild_cards(rank)[1])
 
 
 def _wild_name(rank: HandRank) -> str | None:
@@ -250,20 +250,20 @@ def _describe_rank(rank: HandRank, lang: str = "en") -> str:
     >>> evaluate("8c 6d 4h 2s As 8d Kc", game="razz").describe()
     '8-6-4-2-A low'
     """
-    _describe.check_lang(lang)
+    _words.check_lang(lang)
     ranks = [card.rank for card in (_stands_for(rank) if rank._wild else rank.best_five)]
     name = rank.game
     if rank.is_low:
-        return _describe.describe_low(ranks, lang)
+        return _words.describe_low(ranks, lang)
     if name == "badugi":
-        return _describe.describe_badugi(ranks, lang)
+        return _words.describe_badugi(ranks, lang)
     category = rank.category
     assert category is not None
     if name == "razz":
-        return _describe.describe_low(ranks, lang, category=int(category))
+        return _words.describe_low(ranks, lang, category=int(category))
     if name == "deuce-seven":
-        return _describe.describe_deuce_seven(int(category), ranks, lang)
-    return _describe.describe_high(int(category), ranks, lang)
+        return _words.describe_deuce_seven(int(category), ranks, lang)
+    return _words.describe_high(int(category), ranks, lang)
 
 
 def _repr(rank: HandRank) -> str:
@@ -286,12 +286,6 @@ def _repr(rank: HandRank) -> str:
     if rank.low is not None:
         parts.append(f"low={rank.low.value}")
     return f"HandRank({', '.join(parts)})"
-
-
-def _repr_html(rank: HandRank) -> str:
-    from ._html import rank_html
-
-    return rank_html(rank)
 
 
 def _reduce(rank: HandRank) -> tuple[Any, ...]:
@@ -345,7 +339,6 @@ for _name, _member in {
     "describe": _describe_rank,
     "__repr__": _repr,
     "__format__": _format,
-    "_repr_html_": _repr_html,
     "__reduce__": _reduce,
     "__copy__": _same,
     "__deepcopy__": _same,

@@ -221,11 +221,6 @@ class ShowdownResult:
         state = (self._highs, self._lows, self._winners, self._low_winners, self._wild)
         return (_rebuild_showdown, (self._spec.name, deal, *state))
 
-    def _repr_html_(self) -> str:
-        from ._html import showdown_html
-
-        return showdown_html(self)
-
     def __repr__(self) -> str:
         low = f", low_winners={self._low_winners}" if self._lows is not None else ""
         wild = f", wild={_WILD_NAMES[self._wild]!r}" if self._wild else ""
@@ -353,11 +348,6 @@ class Settlement(tuple[int, ...]):
     def __reduce__(self) -> tuple[Any, ...]:
         # The core's result is cdata, which does not pickle: read the pots first.
         return (_rebuild_settlement, (tuple(self), self.pots, self.uncalled))
-
-    def _repr_html_(self) -> str:
-        from ._html import settlement_html
-
-        return settlement_html(self)
 
     def __copy__(self) -> Settlement:
         return self

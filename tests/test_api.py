@@ -51,8 +51,11 @@ def test_batch_threads_match_one_thread() -> None:
     ("rows", "exc", "message"),
     [
         (np.array([[0, 1, 2, 3, 4], [5, 6, 7, 8, 60]], dtype=np.uint8), ValueError, "row 1: card id 60"),
-        (np.array([[0, 1, 2, 3, 4], [5, 6, 7, 5, 9]], dtype=np.uint8),
-         ValueError, "row 1: duplicate card '3d'"),
+        (
+            np.array([[0, 1, 2, 3, 4], [5, 6, 7, 5, 9]], dtype=np.uint8),
+            ValueError,
+            "row 1: duplicate card '3d'",
+        ),
         (np.array([[0, 1, 2, 3, -1]]), ValueError, "row 0: card id -1 out of range"),
         (np.zeros((2, 4), dtype=np.uint8), ValueError, "holdem needs 5 to 7 cards, got 4"),
         (np.zeros((2, 5), dtype=np.float64), TypeError, "integer array"),
@@ -156,8 +159,12 @@ def test_evaluate_returns_one_hand_rank_in_every_game() -> None:
     assert type(low) is pe.HandRank and low.is_low and low == 56 and low.low is None
     assert low.describe() == "5-4-3-2-A low" and low.category is None
     assert pe.evaluate("As Ks Qd Jd", "3c 4h Tc Jh 9s", game="omaha-hilo").low is None
-    for game, cards, board in [("holdem", "AsKs", "QsJsTs"), ("razz", "As2s3s4s5s", None),
-                               ("omaha", "AsKsQdJd", "2c3c4c"), ("badugi", "As2d3h4c", None)]:
+    for game, cards, board in [
+        ("holdem", "AsKs", "QsJsTs"),
+        ("razz", "As2s3s4s5s", None),
+        ("omaha", "AsKsQdJd", "2c3c4c"),
+        ("badugi", "As2d3h4c", None),
+    ]:
         rank = pe.evaluate(cards, board, game=game)
         assert type(rank) is pe.HandRank and rank.low is None and rank.game == game
 
@@ -165,8 +172,14 @@ def test_evaluate_returns_one_hand_rank_in_every_game() -> None:
 def test_hand_rank_constructor_checks_its_input() -> None:
     assert pe.HandRank(7462).category == pe.Category.ROYAL_FLUSH
     assert pe.HandRank(7462, "holdem", "As Ks Qs Js Ts").describe() == "Royal flush"
-    for value, kind in ((70000, ValueError), (0, ValueError), (-1, ValueError), (2**70, ValueError),
-                        (True, TypeError), (7462.0, TypeError)):
+    for value, kind in (
+        (70000, ValueError),
+        (0, ValueError),
+        (-1, ValueError),
+        (2**70, ValueError),
+        (True, TypeError),
+        (7462.0, TypeError),
+    ):
         with pytest.raises(kind, match="value"):
             pe.HandRank(value)  # type: ignore[arg-type]
     with pytest.raises(ValueError, match="low"):
@@ -177,7 +190,7 @@ def test_hand_rank_constructor_checks_its_input() -> None:
         _ = pe.HandRank(7462).best_five
 
 
-MYPY_SNIPPET = '''
+MYPY_SNIPPET = """
 from pokereval import Category, HandRank, evaluate
 
 rank: HandRank = evaluate("As Ks Qs Js Ts")
@@ -186,7 +199,7 @@ low: HandRank | None = evaluate("As 2s Kd Qd", "3c 4h 5c Jd 9s", game="omaha-hil
 stronger: bool = evaluate([51, 47, 43, 39, 35]) > 7000
 same: bool = rank == 7462
 value: int = int(rank) + rank.value
-'''
+"""
 
 
 def test_mypy_strict_types_user_code_without_casts(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -472,9 +472,11 @@ def test_showdown_with_wild_cards_settles_the_pot() -> None:
     assert out[1] == "Anna:  Jk K♦   K♦ K♠ K♣ K♥ Jk = K♦ K♠ K♣ K♥ K♠  Five of a kind, kings (value 7474)"
     assert out[4] == "winners: Anna"
     # Cleo's joker (the deck's second) makes four kings: it takes the side pot from kings full.
-    assert out[5:] == ["main pot 300: Anna 300  (eligible: Anna, Boris, Cleo)",
-                       "side pot 1 400: Cleo 400  (eligible: Boris, Cleo)",
-                       "payout: Anna 300, Boris 0, Cleo 400"]
+    assert out[5:] == [
+        "main pot 300: Anna 300  (eligible: Anna, Boris, Cleo)",
+        "side pot 1 400: Cleo 400  (eligible: Boris, Cleo)",
+        "payout: Anna 300, Boris 0, Cleo 400",
+    ]
     doc = cli_json(*args, "--wild", "bug")  # the bug is an ace: Anna four kings, Boris kings full
     assert doc["winners"] == ["Anna"] and doc["players"][0]["best"]["category"] == "FOUR_OF_A_KIND"
     assert doc["players"][0]["best"]["stands_for"] == ["Kd", "Ks", "Kc", "Kh", "As"]
@@ -542,7 +544,7 @@ def test_table_preflop_builds_the_tables_through_dask(
     monkeypatch.setattr(pe_dask, "preflop_tables", lambda *a, **k: calls.append((a, k)))
     argv = ["table", "preflop", "--scheduler", "tcp://host:8786", "--out", str(tmp_path), "--chunks", "c"]
     assert main(argv) == 0
-    (args, kwargs), = calls
+    ((args, kwargs),) = calls
     assert args == (str(tmp_path),) and kwargs["folder"] == "c" and kwargs["scheduler"] == "tcp://host:8786"
     assert callable(kwargs["progress"])
 

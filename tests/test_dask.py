@@ -11,7 +11,7 @@ import numpy as np
 import pytest
 
 import pokereval as pe
-from pokereval import tables
+from pokereval import preflop_build, tables
 
 # The cluster start and the worker processes take a while on a shared machine: slow.
 pytestmark = pytest.mark.slow
@@ -31,27 +31,27 @@ def client() -> Iterator[distributed.Client]:
 
 
 def test_heads_up_chunks_match(client: distributed.Client) -> None:
-    keys = tables.hu_class_keys()[::9000]  # six classes spread over the table
+    keys = preflop_build.hu_class_keys()[::9000]  # six classes spread over the table
     seen: list[float] = []
     got = pokereval_dask.hu_table(keys, rows=2, scheduler=client, progress=seen.append)
-    assert np.array_equal(got, tables.hu_wins(keys))
+    assert np.array_equal(got, preflop_build.hu_wins(keys))
     assert np.array_equal(got, tables._load(tables._HeadsUp).wins[::9000])
     assert sorted(seen) == seen and seen[-1] == 1.0 and len(seen) == 3
 
 
 def test_multiway_chunks_match(client: distributed.Client) -> None:
     got = pokereval_dask.multiway_table(rounds=2, seed=11, size=40, stop=100, scheduler=client)
-    want = tables.multiway_sums(0, 100, rounds=2, seed=11)
+    want = preflop_build.multiway_sums(0, 100, rounds=2, seed=11)
     assert got.shape == (169, 19) and got.dtype == np.uint64 and np.array_equal(got, want)
 
 
 def test_a_build_resumes_from_its_folder(client: distributed.Client, tmp_path: Path) -> None:
-    keys = tables.hu_class_keys()[:4]
+    keys = preflop_build.hu_class_keys()[:4]
     first = pokereval_dask.hu_table(keys, rows=1, folder=tmp_path, scheduler=client)
     assert len(list(tmp_path.glob("*.npy"))) == 4
     again = pokereval_dask.hu_table(keys, rows=1, folder=tmp_path, scheduler=client)
-    assert np.array_equal(again, first) and np.array_equal(first, tables.hu_wins(keys))
-    name = tables.hu_chunks(keys, rows=1)[2].name
+    assert np.array_equal(again, first) and np.array_equal(first, preflop_build.hu_wins(keys))
+    name = preflop_build.hu_chunks(keys, rows=1)[2].name
     np.save(tmp_path / name, np.array([[5, 6]], dtype=np.uint32))  # a foreign file: refused, never used
     with pytest.raises(ValueError, match=f"{name} has changed since it was saved"):
         pokereval_dask.hu_table(keys, rows=1, folder=tmp_path, scheduler=client)
@@ -67,7 +67,7 @@ def test_range_grid_and_hu_table_name_bad_input(client: distributed.Client) -> N
     with pytest.raises(ValueError, match=r"^board 1: joker 'Jk' at position 1 plays only with wild="):
         pokereval_dask.range_grid(["QQ+"], ["AKs"], ["2c7d9h", "Jk 2c 3c"], scheduler=client)
     with pytest.raises(ValueError, match=r"^rows must be 1..2147483648, got 0$"):
-        pokereval_dask.hu_table(tables.hu_class_keys()[:2], rows=0, scheduler=client)
+        pokereval_dask.hu_table(preflop_build.hu_class_keys()[:2], rows=0, scheduler=client)
 
 
 def test_range_grid_matches_equity(client: distributed.Client) -> None:
@@ -123,9 +123,9 @@ def test_evaluate_batch_errors_name_the_row_of_the_whole_array() -> None:
 
 
 def test_a_scheduler_address_works(client: distributed.Client) -> None:
-    keys = tables.hu_class_keys()[:1]
+    keys = preflop_build.hu_class_keys()[:1]
     got = pokereval_dask.hu_table(keys, scheduler=client.scheduler.address)
-    assert np.array_equal(got, tables.hu_wins(keys))
+    assert np.array_equal(got, preflop_build.hu_wins(keys))
     with pytest.raises(TypeError, match="scheduler must be"):
         pokereval_dask.hu_table(keys, scheduler=8786)  # type: ignore[arg-type]
 

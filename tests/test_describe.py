@@ -9,47 +9,20 @@ from __future__ import annotations
 
 import ast
 import enum
-import importlib.util
 import inspect
 import random
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 import pytest
 
-_SOURCE = Path(__file__).resolve().parent.parent / "pokereval" / "_describe.py"
-
-if TYPE_CHECKING:
-    from pokereval._describe import (
-        LANGS,
-        check_lang,
-        describe_badugi,
-        describe_deuce_seven,
-        describe_high,
-        describe_low,
-    )
-else:
-    try:
-        from pokereval._describe import (
-            LANGS,
-            check_lang,
-            describe_badugi,
-            describe_deuce_seven,
-            describe_high,
-            describe_low,
-        )
-    except ImportError:
-        # _describe is a bottom-floor module: when the package __init__ cannot be imported (the
-        # compiled core not built yet), load it straight from its file.
-        _spec = importlib.util.spec_from_file_location("_pokereval_describe", _SOURCE)
-        _describe = importlib.util.module_from_spec(_spec)
-        _spec.loader.exec_module(_describe)
-        LANGS = _describe.LANGS
-        check_lang = _describe.check_lang
-        describe_badugi = _describe.describe_badugi
-        describe_deuce_seven = _describe.describe_deuce_seven
-        describe_high = _describe.describe_high
-        describe_low = _describe.describe_low
+from pokereval._words import (
+    LANGS,
+    check_lang,
+    describe_badugi,
+    describe_deuce_seven,
+    describe_high,
+    describe_low,
+)
 
 (HIGH_CARD, ONE_PAIR, TWO_PAIR, THREE_OF_A_KIND, STRAIGHT, FLUSH, FULL_HOUSE, FOUR_OF_A_KIND,
  STRAIGHT_FLUSH, ROYAL_FLUSH) = range(10)  # fmt: skip
@@ -673,14 +646,17 @@ def test_badugi_errors(ranks: object, error: type[Exception], message: str) -> N
         describe_badugi(ranks)  # type: ignore[arg-type]
 
 
-def test_imports_nothing_from_pokereval() -> None:
-    # _describe is on the bottom floor: the rank module imports it, never the other way round.
-    # Read the module that was imported (an installed wheel has no source tree beside tests/).
+def test_imports_only_the_shared_int_check() -> None:
+    # The words are on the bottom floor: the rank module imports them, never the other way
+    # round; they lean only on the bottom-floor int check.  Read the module that was imported
+    # (an installed wheel has no source tree beside tests/).
     source = inspect.getsourcefile(describe_high)
     assert source is not None
     tree = ast.parse(Path(source).read_text(encoding="utf-8"))
     for node in ast.walk(tree):
-        if isinstance(node, ast.ImportFrom):
-            assert node.level == 0 and not (node.module or "").startswith("pokereval"), ast.dump(node)
+        if isinstance(node, ast.ImportFrom) and node.level:
+            assert node.level == 1 and node.module == "_checks", ast.dump(node)
+        elif isinstance(node, ast.ImportFrom):
+            assert not (node.module or "").startswith("pokereval"), ast.dump(node)
         elif isinstance(node, ast.Import):
             assert not any(alias.name.startswith("pokereval") for alias in node.names), ast.dump(node)

@@ -446,8 +446,17 @@ _equity_module = sys.modules["pokereval.equity"]
 def plain(hands: Sequence[object], board: object = None, dead: object = None) -> EquityResult:
     """Every deal and every runout one by one: no rank grouping, no suit isomorphism."""
     return _equity_module._equity(  # type: ignore[no-any-return]
-        hands, board, dead=dead, game="holdem", samples=None, seed=None, wild=None, deck=None, threads=1,
-        progress=None, plain=True,
+        hands,
+        board,
+        dead=dead,
+        game="holdem",
+        samples=None,
+        seed=None,
+        wild=None,
+        deck=None,
+        threads=1,
+        progress=None,
+        plain=True,
     )
 
 

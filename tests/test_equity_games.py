@@ -19,7 +19,7 @@ import pytest
 import reference as ref
 
 from pokereval import Range, equity
-from pokereval._equity_games import equity_game
+from pokereval.equity.games import equity_game
 from pokereval.games import game_spec
 
 # game -> (deck's lowest id, board cards at the showdown, cards each player ends with or None
@@ -30,7 +30,11 @@ GAMES: dict[str, tuple[int, int, int | None, Values, Values | None]] = {
     "stud": (0, 0, 7, lambda own, board: ref.best_high(own), None),
     "razz": (0, 0, 7, lambda own, board: ref.razz(own), None),
     "stud-hilo": (
-        0, 0, 7, lambda own, board: ref.stud_hilo(own)[0], lambda own, board: ref.stud_hilo(own)[1]
+        0,
+        0,
+        7,
+        lambda own, board: ref.stud_hilo(own)[0],
+        lambda own, board: ref.stud_hilo(own)[1],
     ),
     "omaha": (0, 5, None, ref.omaha_high, None),
     "omaha-hilo": (0, 5, None, ref.omaha_high, ref.omaha_low),
@@ -123,6 +127,7 @@ def as_range(rows: Sequence[tuple[str, float]]) -> str:
 
 
 # ---- exact against the reference -----------------------------------------------------------
+
 
 def dead_but(game: str, hands: list[Any], board: str, live: str) -> str:
     """The dead cards that leave only `live` to deal: the game's deck less the known cards."""

@@ -33,7 +33,7 @@ from pokereval import (
     settle,
     showdown,
 )
-from pokereval import tables as tables_module
+from pokereval import preflop_build as build_module
 
 
 def raises(kind: type[Exception], call: Callable[[], Any], *needles: str) -> str:
@@ -414,13 +414,25 @@ def card_ids_loose(text: str) -> bytes:
         ("holdem", "As Ks Qs Js As", None, "duplicate card 'As' at positions 1 and 5"),
         ("razz", "As Ks", "Qs Js As", "duplicate card 'As' at positions 1 and 5"),
         ("stud", "As Ks Qs Js Ks 2c", None, "duplicate card 'Ks' at positions 2 and 5"),
-        ("shortdeck", "As Ks Qs Js 5s", None,
-         "card '5s' at position 5 is not in the shortdeck deck (36 cards, 6 to ace)"),
+        (
+            "shortdeck",
+            "As Ks Qs Js 5s",
+            None,
+            "card '5s' at position 5 is not in the shortdeck deck (36 cards, 6 to ace)",
+        ),
         ("omaha", "Ah 2h 3d 4s", "5h 6c 4s", "duplicate card '4s' at positions 4 and 7"),
-        ("omaha", "Ah 2h 3d", "5h 6c 7s", "omaha needs 4 to 6 hole cards and a board of 3 to 5, "
-         "got 3 hole cards and a board of 3"),
-        ("omaha-hilo", "Ah 2h 3d 4s", "5h 6c", "omaha-hilo needs 4 to 6 hole cards and a board of 3 to 5, "
-         "got 4 hole cards and a board of 2"),
+        (
+            "omaha",
+            "Ah 2h 3d",
+            "5h 6c 7s",
+            "omaha needs 4 to 6 hole cards and a board of 3 to 5, got 3 hole cards and a board of 3",
+        ),
+        (
+            "omaha-hilo",
+            "Ah 2h 3d 4s",
+            "5h 6c",
+            "omaha-hilo needs 4 to 6 hole cards and a board of 3 to 5, got 4 hole cards and a board of 2",
+        ),
     ],
 )
 def test_a_bad_hand_gets_the_same_words_on_every_path(
@@ -448,8 +460,11 @@ def test_an_id_out_of_range_gets_the_same_words_on_every_path(bad: int) -> None:
         lambda: evaluate([0, 4], board=[bad, 12, 16]),
         lambda: fast.evaluate_ids([0, 4, bad, 12, 16]),
         lambda: fast.evaluate_cards((0, 4, bad, 12, 16)),
-        lambda: evaluate_batch(np.array([[0, 4, bad, 12, 16]], dtype=object).astype(np.int64)
-                               if bad < 2**63 else np.array([[0, 4, 1, 12, 16]], np.uint8) + 255),
+        lambda: evaluate_batch(
+            np.array([[0, 4, bad, 12, 16]], dtype=object).astype(np.int64)
+            if bad < 2**63
+            else np.array([[0, 4, 1, 12, 16]], np.uint8) + 255
+        ),
     ):
         with pytest.raises(ValueError) as info:
             call()
@@ -457,21 +472,60 @@ def test_an_id_out_of_range_gets_the_same_words_on_every_path(bad: int) -> None:
         if got.startswith("row 0: "):
             if bad >= 2**63:  # no integer array holds it: the uint8 overflow case stands in
                 continue
-            got = got[len("row 0: "):]
+            got = got[len("row 0: ") :]
         assert got == message
 
 
 # ---- only ValueError and TypeError, in our words ----------------------------------------------
 
 JUNK: list[Any] = [
-    None, True, False, 3.5, float("nan"), -1, 2**70, 300, "", "Xx", "As As", "AsKsQsJsTs" * 3,
-    b"As", bytearray(b"\x00\x04"), memoryview(b"\x01"), object(), [True], [300], [-1], [None],
-    [[0, 4]], (), [], {"As": 1}, {51}, np.array([0, 4, 8, 12, 16]), np.array([[0, 4, 8, 12, 300]]),
-    np.float64(1.0), np.int64(-3), np.bool_(True), range(5), iter([51, 47]), Card("As"),
+    None,
+    True,
+    False,
+    3.5,
+    float("nan"),
+    -1,
+    2**70,
+    300,
+    "",
+    "Xx",
+    "As As",
+    "AsKsQsJsTs" * 3,
+    b"As",
+    bytearray(b"\x00\x04"),
+    memoryview(b"\x01"),
+    object(),
+    [True],
+    [300],
+    [-1],
+    [None],
+    [[0, 4]],
+    (),
+    [],
+    {"As": 1},
+    {51},
+    np.array([0, 4, 8, 12, 16]),
+    np.array([[0, 4, 8, 12, 300]]),
+    np.float64(1.0),
+    np.int64(-3),
+    np.bool_(True),
+    range(5),
+    iter([51, 47]),
+    Card("As"),
 ]
 # Words that only the machinery below us uses: a message holding one is not ours.
-FOREIGN = ("cdata", "ctype", "initializer for", "cffi", "argument ", "object cannot be interpreted",
-           "unhashable", "not subscriptable", "has no attribute", "object is not iterable")
+FOREIGN = (
+    "cdata",
+    "ctype",
+    "initializer for",
+    "cffi",
+    "argument ",
+    "object cannot be interpreted",
+    "unhashable",
+    "not subscriptable",
+    "has no attribute",
+    "object is not iterable",
+)
 
 
 def public_calls() -> list[tuple[str, Callable[[Any], Any]]]:
@@ -485,8 +539,10 @@ def public_calls() -> list[tuple[str, Callable[[Any], Any]]]:
         ("compare(junk)", lambda x: compare(x, "Qd Qc", board="2c 7d 9h Js 3s")),
         ("compare(board=junk)", lambda x: compare("As Ad", "Qd Qc", board=x)),
         ("evaluate_batch(junk)", lambda x: evaluate_batch(x)),
-        ("evaluate_batch(hole=junk)", lambda x: evaluate_batch(np.zeros((1, 9), np.uint8), game="omaha",
-                                                               hole=x)),
+        (
+            "evaluate_batch(hole=junk)",
+            lambda x: evaluate_batch(np.zeros((1, 9), np.uint8), game="omaha", hole=x),
+        ),
         ("evaluate_batch(threads=junk)", lambda x: evaluate_batch(np.zeros((1, 5), np.uint8), threads=x)),
         ("enumerate_counts(junk)", lambda x: enumerate_counts(x) if x not in (5, 6, 7) else None),
         ("parse_cards(junk)", lambda x: parse_cards(x)),
@@ -511,8 +567,10 @@ def public_calls() -> list[tuple[str, Callable[[Any], Any]]]:
         ("settle(cards=junk)", lambda x: settle([x, "3c 3d"], good, contributions=[10, 10])),
         ("settle(contributions=junk)", lambda x: settle(["2c 2d", "3c 3d"], good, contributions=x)),
         ("settle(dead=junk)", lambda x: settle(["2c 2d", "3c 3d"], good, contributions=[1, 1], dead=x)),
-        ("settle(odd_chip=junk)",
-         lambda x: settle(["2c 2d", "3c 3d"], good, contributions=[1, 1], odd_chip=x)),
+        (
+            "settle(odd_chip=junk)",
+            lambda x: settle(["2c 2d", "3c 3d"], good, contributions=[1, 1], odd_chip=x),
+        ),
         ("equity(junk)", lambda x: equity(x)),
         ("equity(hand=junk)", lambda x: equity(["As Ad", x])),
         ("Range(junk)", lambda x: Range(x)),
@@ -563,19 +621,20 @@ ERRORS_MD = Path(__file__).resolve().parent.parent / "docs" / "errors.md"
 HAND = "As Ks Qs Js Ts"
 ALL_DEAD = " ".join(f"{r}{s}" for r in "23456789TJQK" for s in "cdhs" if f"{r}{s}" not in ("Kc", "Kd"))
 
+
 # One call per message pattern of the tables, each raising that message.
 def _chunk_folder(problem: str) -> None:
     """Run a one-chunk build twice in a fresh folder, spoiling it in between as `problem` says."""
     import json
     import tempfile
 
-    from pokereval import tables
+    from pokereval import preflop_build
 
-    chunks = tables.hu_chunks(tables.hu_class_keys()[:1])
+    chunks = preflop_build.hu_chunks(preflop_build.hu_class_keys()[:1])
     with tempfile.TemporaryDirectory() as folder:
         where = Path(folder)
-        tables.run_chunks(chunks, where)
-        manifest = where / tables.MANIFEST
+        preflop_build.run_chunks(chunks, where)
+        manifest = where / preflop_build.MANIFEST
         if problem == "changed":
             np.save(where / chunks[0].name, np.zeros((1, 2), dtype=np.uint32))
         elif problem == "unlisted":
@@ -584,7 +643,7 @@ def _chunk_folder(problem: str) -> None:
             manifest.write_text(json.dumps({chunks[0].name: {"inputs": "", "sha256": ""}}))
         else:
             manifest.write_text("[]")
-        tables.run_chunks(chunks, where)
+        preflop_build.run_chunks(chunks, where)
 
 
 def _dask_grid_of_nothing() -> None:
@@ -596,52 +655,62 @@ TRIGGERS: dict[str, Callable[[], Any]] = {
     "bad card <token> at position <n> in <input>: unknown rank <r>": lambda: parse_cards("AsXd"),
     "bad card <token> at position <n> in <input>: unknown suit <s>": lambda: parse_cards("As Kx"),
     "bad card <token> at position <n> in <input>: rank <r> has no suit": lambda: parse_cards("As K"),
-    "bad card <token> at position <n> in <input>: expected one card, found <k>":
-        lambda: parse_cards(["AsKd"]),
+    "bad card <token> at position <n> in <input>: expected one card, found <k>": lambda: parse_cards(
+        ["AsKd"]
+    ),
     "duplicate card <card> at positions <i> and <j> in <input>": lambda: parse_cards("Ah Kd Ah"),
     "card id <id> out of range 0..53[ at position <n> in <input>]": lambda: parse_cards([51, 60]),
-    "expected a card as a Card, str or int, got <type>[ at position <n> in <input>]":
-        lambda: parse_cards([None]),  # type: ignore[list-item]
+    "expected a card as a Card, str or int, got <type>[ at position <n> in <input>]": lambda: parse_cards(
+        [None]
+    ),  # type: ignore[list-item]
     "expected cards as a str, Card, int or iterable of them, got bytes; decode text first, or pass ids as "
     "list(data)": lambda: parse_cards(b"As"),
     "expected cards as a str, Card, int or iterable of them, got <type>": lambda: parse_cards(3.5),
     "Card cannot be subclassed: its 54 instances are interned": lambda: type("X", (Card,), {}),
     "a third joker at position <n> in <input>: a deck has two": lambda: parse_cards("Jk Jk Jk"),
-    "joker 'Jk' at position <n> plays only with wild='joker' or wild='bug'":
-        lambda: evaluate("Jk As Ks Qs Js"),
-    "joker 'Jk' at position <n>: with wild='deuces' the deck has no jokers":
-        lambda: evaluate("Jk As Ks Qs Js", wild="deuces"),
+    "joker 'Jk' at position <n> plays only with wild='joker' or wild='bug'": lambda: evaluate(
+        "Jk As Ks Qs Js"
+    ),
+    "joker 'Jk' at position <n>: with wild='deuces' the deck has no jokers": lambda: evaluate(
+        "Jk As Ks Qs Js", wild="deuces"
+    ),
     "joker 'Jk' at position <n>: <game> has no wild cards": lambda: evaluate("Jk As Ks Qs Js", game="razz"),
-    "<game> has no wild cards; wild= plays in holdem and stud":
-        lambda: evaluate("Jk As Ks Qs Js", game="razz", wild="joker"),
+    "<game> has no wild cards; wild= plays in holdem and stud": lambda: evaluate(
+        "Jk As Ks Qs Js", game="razz", wild="joker"
+    ),
     "unknown wild <value>; choose 'joker', 'bug' or 'deuces'": lambda: evaluate("As Ks Qs Js Ts", wild="x"),
-    "wild must be 'joker', 'bug' or 'deuces', got <type>":
-        lambda: evaluate("As Ks Qs Js Ts", wild=1),  # type: ignore[arg-type]
+    "wild must be 'joker', 'bug' or 'deuces', got <type>": lambda: evaluate("As Ks Qs Js Ts", wild=1),  # type: ignore[arg-type]
     "sep must be a str, got <type>": lambda: format_cards(HAND, sep=None),  # type: ignore[arg-type]
     "unknown game <name>; choose one of holdem, stud, …": lambda: evaluate(HAND, game="go fish"),
     "game must be a str such as 'holdem', got <type>": lambda: evaluate(HAND, game=3),  # type: ignore[arg-type]
     "<game> needs 5 to 7 cards, got <n>": lambda: evaluate("As Ks"),
     "deuce-seven needs 5 cards, got <n>": lambda: evaluate("7s 5d 4c 3h", game="deuce-seven"),
     "badugi needs 4 cards, got <n>": lambda: evaluate(HAND, game="badugi"),
-    "<game> needs 4 to 6 hole cards and a board of 3 to 5; pass the board as board=":
-        lambda: evaluate("As Ks Qs Js", game="omaha"),
-    "<game> needs 4 to 6 hole cards and a board of 3 to 5, got <h> hole cards and a board of <b>":
-        lambda: evaluate("As Ks Qs", "2c 3c 4c", game="omaha"),
+    "<game> needs 4 to 6 hole cards and a board of 3 to 5; pass the board as board=": lambda: evaluate(
+        "As Ks Qs Js", game="omaha"
+    ),
+    "<game> needs 4 to 6 hole cards and a board of 3 to 5, got <h> hole cards and a board of <b>": lambda: (
+        evaluate("As Ks Qs", "2c 3c 4c", game="omaha")
+    ),
     "duplicate card <card> at positions <i> and <j>": lambda: evaluate("As Ks", "Qs Js As"),
-    "a third joker at position <n>: a deck has two":
-        lambda: evaluate("Jk Jk As Ks", "Qs Js Jk", wild="joker"),
+    "a third joker at position <n>: a deck has two": lambda: evaluate(
+        "Jk Jk As Ks", "Qs Js Jk", wild="joker"
+    ),
     "card id <id> out of range 0..53 at position <n>": lambda: evaluate([51, 47, 43, 39, 60]),
-    "card <card> at position <n> is not in the shortdeck deck (36 cards, 6 to ace)":
-        lambda: evaluate("As Ks Qs Js 5s", game="shortdeck"),
+    "card <card> at position <n> is not in the shortdeck deck (36 cards, 6 to ace)": lambda: evaluate(
+        "As Ks Qs Js 5s", game="shortdeck"
+    ),
     "duplicate card <card>: both hands hold it": lambda: compare("As Ks", "As Qd", "2c 3c 4c 5d 9h"),
-    "compare has no single answer in <game>; use showdown()":
-        lambda: compare("As Ks Qs Js", "2c 3c 4c 5c", "6d 7d 8d 9d Td", game="omaha-hilo"),
+    "compare has no single answer in <game>; use showdown()": lambda: compare(
+        "As Ks Qs Js", "2c 3c 4c 5c", "6d 7d 8d 9d Td", game="omaha-hilo"
+    ),
     "cannot compare a <game> rank with a <game> rank": lambda: evaluate(HAND) < evaluate(HAND, game="razz"),
     "value <v> is outside the <game> scale 1..<top>": lambda: HandRank(70000),
     "value <v> is outside the <game> low scale 1..<top>": lambda: HandRank(57, "omaha-hilo", is_low=True),
     "value must be an int, got <type>": lambda: HandRank(7.0),  # type: ignore[arg-type]
-    "low must be an int (the low value, 0 for none), got <type>":
-        lambda: HandRank(7000, "omaha-hilo", low=None),  # type: ignore[arg-type]
+    "low must be an int (the low value, 0 for none), got <type>": lambda: HandRank(
+        7000, "omaha-hilo", low=None
+    ),  # type: ignore[arg-type]
     "hole must be an int, got <type>": lambda: HandRank(7000, "omaha", HAND, None),  # type: ignore[arg-type]
     "low=<v> fits only a hi-lo high hand, within 1..<top>": lambda: HandRank(7000, "holdem", low=3),
     "this rank was made without its cards; pass cards to HandRank": lambda: HandRank(7000).best_five,
@@ -649,27 +718,35 @@ TRIGGERS: dict[str, Callable[[], Any]] = {
     "language must be a str, not <type> <value>": lambda: evaluate(HAND).describe(5),  # type: ignore[arg-type]
     "ids must be an integer array of card ids, got dtype <dtype>": lambda: evaluate_batch(np.zeros((1, 5))),
     "ids must have shape (N, k), got shape <shape>": lambda: evaluate_batch(np.zeros(5, np.uint8)),
-    "row <r>: card id <id> out of range 0..53 at position <n>":
-        lambda: evaluate_batch(np.array([[0, 1, 2, 3, 60]], np.uint8)),
-    "row <r>: duplicate card <card> at positions <i> and <j>":
-        lambda: evaluate_batch(np.array([[0, 1, 2, 3, 3]], np.uint8)),
-    "row <r>: joker id <id> twice, at positions <i> and <j>: the two jokers are ids 52 and 53":
-        lambda: evaluate_batch(np.array([[52, 52, 2, 3, 4]], np.uint8), wild="joker"),
-    "row <r>: card <card> at position <n> is not in the shortdeck deck (36 cards, 6 to ace)":
-        lambda: evaluate_batch(np.array([[51, 47, 43, 39, 3]], np.uint8), game="shortdeck"),
+    "row <r>: card id <id> out of range 0..53 at position <n>": lambda: evaluate_batch(
+        np.array([[0, 1, 2, 3, 60]], np.uint8)
+    ),
+    "row <r>: duplicate card <card> at positions <i> and <j>": lambda: evaluate_batch(
+        np.array([[0, 1, 2, 3, 3]], np.uint8)
+    ),
+    "row <r>: joker id <id> twice, at positions <i> and <j>: the two jokers are ids 52 and 53": lambda: (
+        evaluate_batch(np.array([[52, 52, 2, 3, 4]], np.uint8), wild="joker")
+    ),
+    "row <r>: card <card> at position <n> is not in the shortdeck deck (36 cards, 6 to ace)": lambda: (
+        evaluate_batch(np.array([[51, 47, 43, 39, 3]], np.uint8), game="shortdeck")
+    ),
     "<game> needs … cards, got <k>": lambda: evaluate_batch(np.zeros((2, 4), np.uint8)),
-    "<game> has no hole/board split; leave hole unset":
-        lambda: evaluate_batch(np.zeros((1, 5), np.uint8), hole=2),
-    "<game> needs 4 to 6 hole cards and a board of 3 to 5, got hole=<h>":
-        lambda: evaluate_batch(np.zeros((1, 9), np.uint8), game="omaha", hole=-1),
-    "hole must be an int (how many of each row are hole cards), got <value>":
-        lambda: evaluate_batch(np.zeros((1, 9), np.uint8), game="omaha", hole=4.0),  # type: ignore[arg-type]
-    "threads must be an int from 1 to 256, got <value>":
-        lambda: evaluate_batch(np.zeros((1, 5), np.uint8), threads=0),
-    "card ids must be bytes, a list or a tuple, got <type>":
-        lambda: fast.evaluate_ids(bytearray(5)),  # type: ignore[arg-type]
-    "expected a card id (an int or a Card), got <type> at position <n>":
-        lambda: fast.evaluate_cards([True, 4, 8, 12, 16]),
+    "<game> has no hole/board split; leave hole unset": lambda: evaluate_batch(
+        np.zeros((1, 5), np.uint8), hole=2
+    ),
+    "<game> needs 4 to 6 hole cards and a board of 3 to 5, got hole=<h>": lambda: evaluate_batch(
+        np.zeros((1, 9), np.uint8), game="omaha", hole=-1
+    ),
+    "hole must be an int (how many of each row are hole cards), got <value>": lambda: evaluate_batch(
+        np.zeros((1, 9), np.uint8), game="omaha", hole=4.0
+    ),  # type: ignore[arg-type]
+    "threads must be an int from 1 to 256, got <value>": lambda: evaluate_batch(
+        np.zeros((1, 5), np.uint8), threads=0
+    ),
+    "card ids must be bytes, a list or a tuple, got <type>": lambda: fast.evaluate_ids(bytearray(5)),  # type: ignore[arg-type]
+    "expected a card id (an int or a Card), got <type> at position <n>": lambda: fast.evaluate_cards(
+        [True, 4, 8, 12, 16]
+    ),
     "holdem needs 5 to 7 cards, got <n>": lambda: fast.evaluate_ids(bytes(4)),
     "mask must be an int, got <type>": lambda: fast.evaluate_mask(1.0),  # type: ignore[arg-type]
     "mask <mask> has bits outside 0..51 (card ids run 0..51)": lambda: fast.evaluate_mask(1 << 60),
@@ -678,18 +755,21 @@ TRIGGERS: dict[str, Callable[[], Any]] = {
     "k must be an int, got <type>": lambda: enumerate_counts("7"),  # type: ignore[arg-type]
     "equity needs 2 to 10 hands, got <n>": lambda: equity(["AsAd"]),
     "hand <i> has <n> cards; this game deals <m> hole cards": lambda: equity(["AsAd", "KcKdQc"]),
-    "<game> hands must all have the same number of hole cards":
-        lambda: equity(["AsAdKcKd", "2c3c4c5c6c"], game="omaha"),
+    "<game> hands must all have the same number of hole cards": lambda: equity(
+        ["AsAdKcKd", "2c3c4c5c6c"], game="omaha"
+    ),
     "duplicate card <card> in <where> and <where>": lambda: equity(["AsAd", "AsKc"]),
     "the board has <n> cards; at most 5": lambda: equity(["AsAd", "KcKd"], board="2c3c4c5c6c7c"),
-    "not enough cards: <p> hands of <h>, <b> on the board and <d> dead leave <live> to deal <need>":
-        lambda: equity(["AsAd", "KcKd"], dead=ALL_DEAD.replace("Ks", "").replace("Qs", "")),
+    "not enough cards: <p> hands of <h>, <b> on the board and <d> dead leave <live> to deal <need>": lambda: (
+        equity(["AsAd", "KcKd"], dead=ALL_DEAD.replace("Ks", "").replace("Qs", ""))
+    ),
     (
         "equity supports holdem, omaha, omaha-hilo, stud, shortdeck, razz, shortdeck-trips, stud-hilo;"
         " not <game>"
     ): lambda: equity(["AsAd", "KcKd"], game="badugi"),
-    "exact equity would play <n> runouts (more than <limit>); pass samples= for Monte Carlo, …":
-        lambda: equity(["As Ad", "Kc Kd", "Qs Qd"], game="stud"),
+    "exact equity would play <n> runouts (more than <limit>); pass samples= for Monte Carlo, …": lambda: (
+        equity(["As Ad", "Kc Kd", "Qs Qd"], game="stud")
+    ),
     "exact equity would take about <time> on one thread here (<work>; the limit is EXACT_LIMIT = <limit> s);"
     " pass samples= for Monte Carlo, …": lambda: equity(["22+,A2+,K2+"] * 3),
     "exact equity would list up to <n> deals of the ranges, more than <limit> at once; pass samples= for"
@@ -702,35 +782,42 @@ TRIGGERS: dict[str, Callable[[], Any]] = {
     "chunk folder <folder>: <file> was computed from other inputs (another version of pokereval, or other"
     " arguments); delete it …": lambda: _chunk_folder("inputs"),
     "chunk folder <folder>: manifest.json is not a pokereval chunk record": lambda: _chunk_folder("record"),
-    "no chunks to run: the work is empty": lambda: tables_module.run_chunks([]),
-    "rows must be 1..2147483648, got <n>": lambda: tables_module.hu_chunks(np.zeros(2, np.uint32), rows=0),
+    "no chunks to run: the work is empty": lambda: build_module.run_chunks([]),
+    "rows must be 1..2147483648, got <n>": lambda: build_module.hu_chunks(np.zeros(2, np.uint32), rows=0),
     "<name> is empty: give at least one": lambda: _dask_grid_of_nothing(),
-    "samples must be at most 1,000,000,000,000 (10**12), got <n>":
-        lambda: equity(["AsAd", "KcKd"], samples=2**62, seed=1),
-    "<where>: joker 'Jk' at position <n> plays only with wild='joker' or wild='bug'[ in <input>]":
-        lambda: equity(["AsKs", "Jk Qd"]),
+    "samples must be at most 1,000,000,000,000 (10**12), got <n>": lambda: equity(
+        ["AsAd", "KcKd"], samples=2**62, seed=1
+    ),
+    "<where>: joker 'Jk' at position <n> plays only with wild='joker' or wild='bug'[ in <input>]": lambda: (
+        equity(["AsKs", "Jk Qd"])
+    ),
     "samples must be an int or None, got <type>": lambda: equity(["AsAd", "KcKd"], samples=1.5),
     "seed must be in 0..2**64-1, got <n>": lambda: equity(["AsAd", "KcKd"], samples=10, seed=-1),
     "seed must be an int or None, got <type>": lambda: equity(["AsAd", "KcKd"], samples=10, seed="x"),
     "hands must be a list of hands, such as ['AsAd', 'KhKc']": lambda: equity("AsAd KcKd"),
-    "hand <i> <text> is neither cards (<card error>) nor a range (<range error>)":
-        lambda: equity(["AsAd", "Kx"]),
-    "hand <i> (<range>) has no combo left without the cards dealt elsewhere":
-        lambda: equity(["AsAd", "AA"], board="Ac Ah 2c"),
-    "the ranges leave no deal without a card twice: …":
-        lambda: equity(["AA", "AA", "AA"], board="2c3c4c", samples=100, seed=1),
-    "the ranges leave no deal (or, sampling, almost none) without a card twice: …":
-        lambda: equity(["AA", "AA", "AA"], game="shortdeck", board="6c7c8d", samples=100, seed=1),
+    "hand <i> <text> is neither cards (<card error>) nor a range (<range error>)": lambda: equity(
+        ["AsAd", "Kx"]
+    ),
+    "hand <i> (<range>) has no combo left without the cards dealt elsewhere": lambda: equity(
+        ["AsAd", "AA"], board="Ac Ah 2c"
+    ),
+    "the ranges leave no deal without a card twice: …": lambda: equity(
+        ["AA", "AA", "AA"], board="2c3c4c", samples=100, seed=1
+    ),
+    "the ranges leave no deal (or, sampling, almost none) without a card twice: …": lambda: equity(
+        ["AA", "AA", "AA"], game="shortdeck", board="6c7c8d", samples=100, seed=1
+    ),
     "hand <i>: a <game> range cannot play <game>": lambda: equity(["AsAdKcKd", Range("QQ+")], game="omaha"),
-    "hand <i> has <n> cards; <game> deals <m> <hole or known> cards":
-        lambda: equity(["As Ks Qs Js Ts 9s 8s 7s", "Qh Qd"], game="stud"),
-    "card <card> in <where> is not in the <game> deck (<deck>)":
-        lambda: equity(["AsKs", "5h5d"], game="shortdeck"),
+    "hand <i> has <n> cards; <game> deals <m> <hole or known> cards": lambda: equity(
+        ["As Ks Qs Js Ts 9s 8s 7s", "Qh Qd"], game="stud"
+    ),
+    "card <card> in <where> is not in the <game> deck (<deck>)": lambda: equity(
+        ["AsKs", "5h5d"], game="shortdeck"
+    ),
     "ranges are for <games>; not <game>": lambda: Range("AK", game="stud"),
     "bad range token <token>: <r> is not in the <game> deck": lambda: Range("55", game="shortdeck"),
     "…: <game> hands have <n> to <m> cards, got <k>": lambda: Range("AsKs", game="omaha"),
-    "progress must be a callable or None, got <type>":
-        lambda: equity(["AsAd", "KcKd"], progress=1),  # type: ignore[arg-type]
+    "progress must be a callable or None, got <type>": lambda: equity(["AsAd", "KcKd"], progress=1),  # type: ignore[arg-type]
     "bad range token <token>: unknown rank <r>": lambda: Range("ZZ"),
     "…: expected a hand such as 'QQ', 'AKs', 'AKo' or 'AhKh'": lambda: Range("AKQJ"),
     "…: <k> is not 's' (suited) or 'o' (offsuit)": lambda: Range("AKx"),
@@ -741,27 +828,36 @@ TRIGGERS: dict[str, Callable[[], Any]] = {
     "…: weight <w> is not in (0, 1]": lambda: Range("AKs:2"),
     "empty range token in <text>": lambda: Range("QQ,,AK"),
     "a range is given as text such as 'QQ+,AKs', got <type>": lambda: Range(5),  # type: ignore[arg-type]
-    "<game> showdown needs a board of <n> cards, got <m>":
-        lambda: showdown(["2c 2d", "3c 3d"], "As Ks Qs Js"),
-    "<game> has no board, got <m> board cards; pass board=None":
-        lambda: showdown(["2c 2d 4d 5d 6d 7d 8d", "3c 3d 4c 5c 6c 7c 8c"], "As", game="stud"),
-    "<game> has a board of at most <n> cards, got <m>":
-        lambda: settle([None, None], HAND + " 2c", contributions=[1, 2], folded=[True, False]),
+    "<game> showdown needs a board of <n> cards, got <m>": lambda: showdown(
+        ["2c 2d", "3c 3d"], "As Ks Qs Js"
+    ),
+    "<game> has no board, got <m> board cards; pass board=None": lambda: showdown(
+        ["2c 2d 4d 5d 6d 7d 8d", "3c 3d 4c 5c 6c 7c 8c"], "As", game="stud"
+    ),
+    "<game> has a board of at most <n> cards, got <m>": lambda: settle(
+        [None, None], HAND + " 2c", contributions=[1, 2], folded=[True, False]
+    ),
     "seat <s>: <game> needs <n> cards per seat, got <m>": lambda: showdown(["2c 2d 3s", "3c 3d"], HAND),
     "duplicate card <card>: <where> and <where> both hold it": lambda: showdown(["2c 2d", "2c 3d"], HAND),
     "<where>: duplicate card <card>": lambda: showdown([[0, 1], [2, 3]], [51, 47, 43, 39, 51]),
-    "<where>: card id <id> out of range 0..53 at position <n>":
-        lambda: showdown([[0, 1], [2, 60]], [51, 47, 43, 39, 35]),
-    "<where>: card <card> at position <n> is not in the <game> deck (…)":
-        lambda: showdown(["2c 2d", "3c 3d"], HAND, game="shortdeck"),
-    "<where>: joker 'Jk' at position <n> plays only with wild='joker' or wild='bug'":
-        lambda: showdown(["2c Jk", "3c 3d"], HAND),
-    "<where>: joker 'Jk' at position <n>: with wild='deuces' the deck has no jokers":
-        lambda: settle(["2c 2d", "3c 3d"], "Jk Ks Qs Js Ts", contributions=[1, 1], wild="deuces"),
-    "<where>: joker 'Jk' at position <n>: <game> has no wild cards":
-        lambda: showdown(["Jk 2d 4d 5d", "3c 3d 4c 5c"], HAND, game="omaha"),
-    "<where>: a third joker at position <n>: a deck has two":
-        lambda: showdown(["Jk 2d", "Jk 3d", "Jk 4d"], HAND, wild="joker"),
+    "<where>: card id <id> out of range 0..53 at position <n>": lambda: showdown(
+        [[0, 1], [2, 60]], [51, 47, 43, 39, 35]
+    ),
+    "<where>: card <card> at position <n> is not in the <game> deck (…)": lambda: showdown(
+        ["2c 2d", "3c 3d"], HAND, game="shortdeck"
+    ),
+    "<where>: joker 'Jk' at position <n> plays only with wild='joker' or wild='bug'": lambda: showdown(
+        ["2c Jk", "3c 3d"], HAND
+    ),
+    "<where>: joker 'Jk' at position <n>: with wild='deuces' the deck has no jokers": lambda: settle(
+        ["2c 2d", "3c 3d"], "Jk Ks Qs Js Ts", contributions=[1, 1], wild="deuces"
+    ),
+    "<where>: joker 'Jk' at position <n>: <game> has no wild cards": lambda: showdown(
+        ["Jk 2d 4d 5d", "3c 3d 4c 5c"], HAND, game="omaha"
+    ),
+    "<where>: a third joker at position <n>: a deck has two": lambda: showdown(
+        ["Jk 2d", "Jk 3d", "Jk 4d"], HAND, wild="joker"
+    ),
     "showdown needs at least one seat": lambda: showdown([], HAND),
     "settle needs at least one seat": lambda: settle([], HAND, contributions=[]),
     "showdown takes at most 64 seats, got <n>": lambda: showdown([[1, 2]] * 65, HAND),
@@ -769,36 +865,51 @@ TRIGGERS: dict[str, Callable[[], Any]] = {
     "seat <s> is in the showdown but its hole cards are None": lambda: showdown([None, "3c 3d"], HAND),
     "holes must be a sequence of one seat's cards each, got <type>": lambda: showdown("2c2d", HAND),
     "contributions[<s>] is negative: <n>": lambda: settle(["2c 2d", "3c 3d"], HAND, contributions=[-1, 5]),
-    "dead[<s>] is negative: <n>":
-        lambda: settle(["2c 2d", "3c 3d"], HAND, contributions=[1, 5], dead=[0, -1]),
-    "contributions[<s>] is <n>; settle takes at most 2**48 chips a seat":
-        lambda: settle(["2c 2d", "3c 3d"], HAND, contributions=[1, 2**49]),
-    "contributions[<s>] must be an int number of chips, got <type> <value>":
-        lambda: settle(["2c 2d", "3c 3d"], HAND, contributions=[1, True]),
-    "dead must be a sequence of one int per seat, got <type>":
-        lambda: settle(["2c 2d", "3c 3d"], HAND, contributions=[1, 1], dead=5),  # type: ignore[arg-type]
-    "<n> holes for <m> contributions; give one entry per seat":
-        lambda: settle(["2c 2d", "3c 3d"], HAND, contributions=[1]),
-    "dead has <m> entries for <n> seats":
-        lambda: settle(["2c 2d", "3c 3d"], HAND, contributions=[1, 1], dead=[1]),
-    "every seat that put chips in has folded; nobody is left to win the pot":
-        lambda: settle([None, None], None, contributions=[1, 1], folded=[True, True]),
-    "folded has <n> entries for <m> seats":
-        lambda: settle(["2c 2d", "3c 3d"], HAND, contributions=[1, 5], folded=[True]),
-    "folded must be a sequence of one bool per seat, got <type>":
-        lambda: settle(["2c 2d", "3c 3d"], HAND, contributions=[1, 5], folded=5),  # type: ignore[arg-type]
-    "unknown odd_chip <value>; …":
-        lambda: settle(["2c 2d", "3c 3d"], HAND, contributions=[1, 5], odd_chip="x"),
-    "odd_chip must list each of the <n> seats once, …":
-        lambda: settle(["2c 2d", "3c 3d"], HAND, contributions=[1, 5], odd_chip=[0]),
-    "odd_chip[<i>]: seat <s> out of range 0..<n-1>":
-        lambda: settle(["2c 2d", "3c 3d"], HAND, contributions=[1, 5], odd_chip=[0, 5]),
-    "odd_chip lists seat <s> twice":
-        lambda: settle(["2c 2d", "3c 3d"], HAND, contributions=[1, 5], odd_chip=[0, 0]),
-    "odd_chip[<i>] must be a seat number, got <type> <value>":
-        lambda: settle(["2c 2d", "3c 3d"], HAND, contributions=[1, 5], odd_chip=[0, True]),
-    "odd_chip must be 'left-of-button' or a list of seats, got <type>":
-        lambda: settle(["2c 2d", "3c 3d"], HAND, contributions=[1, 5], odd_chip=5),  # type: ignore[arg-type]
+    "dead[<s>] is negative: <n>": lambda: settle(
+        ["2c 2d", "3c 3d"], HAND, contributions=[1, 5], dead=[0, -1]
+    ),
+    "contributions[<s>] is <n>; settle takes at most 2**48 chips a seat": lambda: settle(
+        ["2c 2d", "3c 3d"], HAND, contributions=[1, 2**49]
+    ),
+    "contributions[<s>] must be an int number of chips, got <type> <value>": lambda: settle(
+        ["2c 2d", "3c 3d"], HAND, contributions=[1, True]
+    ),
+    "dead must be a sequence of one int per seat, got <type>": lambda: settle(
+        ["2c 2d", "3c 3d"], HAND, contributions=[1, 1], dead=5
+    ),  # type: ignore[arg-type]
+    "<n> holes for <m> contributions; give one entry per seat": lambda: settle(
+        ["2c 2d", "3c 3d"], HAND, contributions=[1]
+    ),
+    "dead has <m> entries for <n> seats": lambda: settle(
+        ["2c 2d", "3c 3d"], HAND, contributions=[1, 1], dead=[1]
+    ),
+    "every seat that put chips in has folded; nobody is left to win the pot": lambda: settle(
+        [None, None], None, contributions=[1, 1], folded=[True, True]
+    ),
+    "folded has <n> entries for <m> seats": lambda: settle(
+        ["2c 2d", "3c 3d"], HAND, contributions=[1, 5], folded=[True]
+    ),
+    "folded must be a sequence of one bool per seat, got <type>": lambda: settle(
+        ["2c 2d", "3c 3d"], HAND, contributions=[1, 5], folded=5
+    ),  # type: ignore[arg-type]
+    "unknown odd_chip <value>; …": lambda: settle(
+        ["2c 2d", "3c 3d"], HAND, contributions=[1, 5], odd_chip="x"
+    ),
+    "odd_chip must list each of the <n> seats once, …": lambda: settle(
+        ["2c 2d", "3c 3d"], HAND, contributions=[1, 5], odd_chip=[0]
+    ),
+    "odd_chip[<i>]: seat <s> out of range 0..<n-1>": lambda: settle(
+        ["2c 2d", "3c 3d"], HAND, contributions=[1, 5], odd_chip=[0, 5]
+    ),
+    "odd_chip lists seat <s> twice": lambda: settle(
+        ["2c 2d", "3c 3d"], HAND, contributions=[1, 5], odd_chip=[0, 0]
+    ),
+    "odd_chip[<i>] must be a seat number, got <type> <value>": lambda: settle(
+        ["2c 2d", "3c 3d"], HAND, contributions=[1, 5], odd_chip=[0, True]
+    ),
+    "odd_chip must be 'left-of-button' or a list of seats, got <type>": lambda: settle(
+        ["2c 2d", "3c 3d"], HAND, contributions=[1, 5], odd_chip=5
+    ),  # type: ignore[arg-type]
 }
 
 

@@ -290,8 +290,13 @@ def test_fastcall_mirrors_the_cores_numbers() -> None:
     # pokereval/_fastcall.c cannot include csrc/pokereval.h (it links none of the core), so it
     # repeats the few numbers it needs; they must be the header's.
     source = FASTCALL_C.read_text()
-    mirrored = {name: int(value) for name, value in
-                re.findall(r"#define (ERR_\w+|GAME_\w+) \(?(-?\d+)\)?", source)}
-    assert mirrored == {"ERR_CARD": _core.ERR_CARD, "ERR_DUPLICATE": _core.ERR_DUPLICATE,
-                        "ERR_COUNT": _core.ERR_COUNT, "GAME_STUD": _core.GAME_STUD}
+    mirrored = {
+        name: int(value) for name, value in re.findall(r"#define (ERR_\w+|GAME_\w+) \(?(-?\d+)\)?", source)
+    }
+    assert mirrored == {
+        "ERR_CARD": _core.ERR_CARD,
+        "ERR_DUPLICATE": _core.ERR_DUPLICATE,
+        "ERR_COUNT": _core.ERR_COUNT,
+        "GAME_STUD": _core.GAME_STUD,
+    }
     assert len(pokereval.GAMES) <= int(re.search(r"#define MAX_GAMES (\d+)", source)[1])

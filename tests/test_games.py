@@ -27,8 +27,17 @@ RULES = {
     "shortdeck-trips": ((5, 7), None, None, (2, 2), 5, 36, 16, False, False, True),
     "stud-hilo": ((5, 7), None, None, (5, 7), 0, 52, 0, False, True, True),
 }
-TOPS = {"holdem": 7462, "stud": 7462, "shortdeck": 1404, "razz": 6175, "deuce-seven": 7462,
-        "omaha": 7462, "omaha-hilo": 7462, "shortdeck-trips": 1404, "stud-hilo": 7462}
+TOPS = {
+    "holdem": 7462,
+    "stud": 7462,
+    "shortdeck": 1404,
+    "razz": 6175,
+    "deuce-seven": 7462,
+    "omaha": 7462,
+    "omaha-hilo": 7462,
+    "shortdeck-trips": 1404,
+    "stud-hilo": 7462,
+}
 
 
 def test_every_game_has_its_rules_written_here() -> None:
@@ -39,8 +48,18 @@ def test_every_game_has_its_rules_written_here() -> None:
 def test_each_game_row_states_the_rules(name: str) -> None:
     spec = pe.game_spec(name)
     hand, hole, board, seat, showdown_board, size, first, low, hilo, categories = RULES[name]
-    got = (spec.hand, spec.hole, spec.board, spec.seat, spec.showdown_board, spec.deck_size,
-           spec.deck_first, spec.low, spec.hilo, spec.has_category)
+    got = (
+        spec.hand,
+        spec.hole,
+        spec.board,
+        spec.seat,
+        spec.showdown_board,
+        spec.deck_size,
+        spec.deck_first,
+        spec.low,
+        spec.hilo,
+        spec.has_category,
+    )
     assert got == (hand, hole, board, seat, showdown_board, size, first, low, hilo, categories)
     assert spec.deck_size == 52 - spec.deck_first
     if name in TOPS:

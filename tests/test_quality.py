@@ -25,8 +25,10 @@ def test_generated_tables_are_current() -> None:
 
 
 @needs_tree
-@pytest.mark.skipif(run(sys.executable, "-m", "ruff", "--version").returncode != 0,
-                    reason="ruff is not installed (pip install -e .[dev])")
+@pytest.mark.skipif(
+    run(sys.executable, "-m", "ruff", "--version").returncode != 0,
+    reason="ruff is not installed (pip install -e .[dev])",
+)
 def test_ruff_clean() -> None:
     paths = [p for p in ("pokereval", "tests", "benchmarks", "csrc/gen_tables.py") if (ROOT / p).exists()]
     done = run(sys.executable, "-m", "ruff", "check", *paths)
@@ -34,8 +36,10 @@ def test_ruff_clean() -> None:
 
 
 @needs_tree
-@pytest.mark.skipif(run(sys.executable, "-m", "mypy", "--version").returncode != 0,
-                    reason="mypy is not installed (pip install -e .[dev])")
+@pytest.mark.skipif(
+    run(sys.executable, "-m", "mypy", "--version").returncode != 0,
+    reason="mypy is not installed (pip install -e .[dev])",
+)
 def test_mypy_strict_clean() -> None:
     done = run(sys.executable, "-m", "mypy", "--strict", "pokereval")
     assert done.returncode == 0, done.stdout + done.stderr

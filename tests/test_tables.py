@@ -24,7 +24,7 @@ import numpy as np
 import pytest
 
 import pokereval as pe
-from pokereval import _core, tables
+from pokereval import _core, classes, preflop_build, tables
 
 RUNOUTS = math.comb(48, 5)  # the 1,712,304 boards of a heads-up preflop matchup
 
@@ -78,7 +78,7 @@ def test_keys_name_exactly_the_suit_classes(rng: random.Random) -> None:
 
 def test_vector_keys_match_the_scalar_key(rng: random.Random) -> None:
     deals = np.array([random_deal(rng) for _ in range(2000)], dtype=np.uint8)
-    assert tables._keys(deals).tolist() == [tables._key(*map(int, d)) for d in deals]
+    assert tables.class_keys(deals).tolist() == [tables._key(*map(int, d)) for d in deals]
 
 
 def test_a_key_spells_a_deal_of_its_own_class(rng: random.Random) -> None:
@@ -92,9 +92,9 @@ def test_a_key_spells_a_deal_of_its_own_class(rng: random.Random) -> None:
 
 @pytest.mark.slow
 def test_class_counts_are_the_published_ones() -> None:
-    ids = tables._all_matchups()
+    ids = preflop_build._all_matchups()
     assert len(ids) == 1326 * 1225 // 2  # 812,175 pairs of hands
-    ordered = np.concatenate([tables._keys(ids), tables._keys(ids[:, [2, 3, 0, 1]])])
+    ordered = np.concatenate([tables.class_keys(ids), tables.class_keys(ids[:, [2, 3, 0, 1]])])
     assert len(np.unique(ordered)) == 93_769
 
 
@@ -106,7 +106,7 @@ def test_class_names_form_the_grid() -> None:
     sizes = {name: len(pe.Range(name)) for name in tables.HAND_CLASSES}
     assert sum(sizes.values()) == 1326
     for index, name in enumerate(tables.HAND_CLASSES):
-        combos = tables._class_combos(index)
+        combos = classes.class_combos(index)
         assert sorted(map(tuple, combos.tolist())) == sorted(map(tuple, pe.Range(name).ids.tolist()))
 
 
@@ -148,19 +148,19 @@ def test_equity_of_the_table_is_the_exact_fraction() -> None:
 
 
 def test_the_heads_up_table_regenerates_bit_for_bit(shipped: tables._HeadsUp) -> None:
-    keys = tables.hu_class_keys()
+    keys = preflop_build.hu_class_keys()
     assert hashlib.sha256(keys.tobytes()).digest() == hashlib.sha256(shipped.keys.tobytes()).digest()
     rows = np.arange(0, len(keys), 4999)  # ten rows spread over the table
-    assert np.array_equal(tables.hu_wins(keys[rows]), shipped.wins[rows])
-    points, pairs = tables.class_sums(shipped.keys, shipped.wins)
+    assert np.array_equal(preflop_build.hu_wins(keys[rows]), shipped.wins[rows])
+    points, pairs = preflop_build.class_sums(shipped.keys, shipped.wins)
     assert np.array_equal(points, shipped.points) and np.array_equal(pairs, shipped.pairs)
 
 
 @pytest.mark.slow
 def test_the_whole_heads_up_table_regenerates_bit_for_bit(shipped: tables._HeadsUp) -> None:
     # Every one of the 47,008 rows, in two processes: about half a minute on two cores.
-    chunks = tables.hu_chunks(shipped.keys, rows=2000)
-    wins = np.concatenate(tables.run_chunks(chunks, workers=2))
+    chunks = preflop_build.hu_chunks(shipped.keys, rows=2000)
+    wins = np.concatenate(preflop_build.run_chunks(chunks, workers=2))
     assert np.array_equal(wins, shipped.wins)
 
 
@@ -229,9 +229,9 @@ def test_multiway_values_have_four_decimals(multiway: tables._Multiway) -> None:
     assert np.all(multiway.se[:, 1:] > 0)
     assert float(multiway.se.max()) < 0.00005 / 1.96
     # Every class the same samples: its rounds times its combos times the boards a hand leaves.
-    combos = np.bincount(tables._class_of_ids(tables._ALL_HANDS[:, 0], tables._ALL_HANDS[:, 1]))
-    assert np.all(tables.multiway_rounds() * combos == 12 * tables.MULTIWAY_ROUNDS)
-    assert np.all(multiway.samples[:, 1:] == 12 * tables.MULTIWAY_ROUNDS * math.comb(50, 5))
+    combos = np.bincount(classes.class_of_ids(preflop_build._ALL_HANDS[:, 0], preflop_build._ALL_HANDS[:, 1]))
+    assert np.all(preflop_build.multiway_rounds() * combos == 12 * preflop_build.MULTIWAY_ROUNDS)
+    assert np.all(multiway.samples[:, 1:] == 12 * preflop_build.MULTIWAY_ROUNDS * math.comb(50, 5))
 
 
 def test_multiway_values_come_from_the_stored_totals(multiway: tables._Multiway) -> None:
@@ -250,7 +250,7 @@ def test_multiway_values_come_from_the_stored_totals(multiway: tables._Multiway)
             won, spread = int(totals[i, k]), int(totals[i, 9 + k])
             equity = Fraction(won, 5040 * units * r)
             variance = Fraction(spread, r * (r - 1)) / r / units**2 / 5040**2
-            stored = (check[i] if k == 1 else (multiway.equity[i, k - 1], multiway.se[i, k - 1]))
+            stored = check[i] if k == 1 else (multiway.equity[i, k - 1], multiway.se[i, k - 1])
             assert stored[0] == float(equity)
             assert math.isclose(stored[1], math.sqrt(variance), rel_tol=1e-12)
             if k > 1:
@@ -261,11 +261,11 @@ def test_multiway_values_come_from_the_stored_totals(multiway: tables._Multiway)
 def test_a_random_multiway_chunk_reproduces_bit_for_bit() -> None:
     with np.load(tables.DATA / tables.MULTIWAY_FILE) as f:
         digests, rounds, seed = f["digests"], int(f["rounds"]), int(f["seed"])
-    chunks = tables.multiway_chunks(rounds=rounds, seed=seed)
+    chunks = preflop_build.multiway_chunks(rounds=rounds, seed=seed)
     assert len(chunks) == len(digests)
     seed = random.randrange(2**32)  # a different chunk each run; the seed names it
     pick = random.Random(seed).randrange(len(chunks))
-    assert tables.digest(chunks[pick].run().tobytes()) == str(digests[pick]), (seed, chunks[pick].name)
+    assert preflop_build.digest(chunks[pick].run().tobytes()) == str(digests[pick]), (seed, chunks[pick].name)
 
 
 def test_multiway_values_agree_with_plain_monte_carlo(multiway: tables._Multiway) -> None:
@@ -274,7 +274,7 @@ def test_multiway_values_agree_with_plain_monte_carlo(multiway: tables._Multiway
     samples = 60_000
     for hand, players in (("AhKh", 3), ("7c2d", 10), ("5s5d", 6)):
         p = pe.equity([hand, *["random"] * (players - 1)], samples=samples, seed=7).equity[0]
-        index = tables._class_index(hand)
+        index = classes.class_index(hand)
         bound = math.sqrt(p * (1 - p) / samples)
         assert abs(p - multiway.equity[index, players - 2]) < 5 * bound
 
@@ -327,39 +327,41 @@ def test_multiway_sampler_on_a_board_everyone_plays() -> None:
 
 
 def test_multiway_sums_add_up_over_any_split_and_follow_the_seed() -> None:
-    whole = tables.multiway_sums(1000, 1090, rounds=2, seed=3)
-    split = [tables.multiway_sums(a, b, rounds=2, seed=3) for a, b in ((1031, 1090), (1000, 1031))]
-    parts = tables.add_sums(split)
+    whole = preflop_build.multiway_sums(1000, 1090, rounds=2, seed=3)
+    split = [preflop_build.multiway_sums(a, b, rounds=2, seed=3) for a, b in ((1031, 1090), (1000, 1031))]
+    parts = preflop_build.add_sums(split)
     assert np.array_equal(whole, parts)
-    assert not np.array_equal(whole, tables.multiway_sums(1000, 1090, rounds=2, seed=4))
+    assert not np.array_equal(whole, preflop_build.multiway_sums(1000, 1090, rounds=2, seed=4))
     assert whole[:, 0].sum() == 90 * math.comb(47, 2)
-    assert tables.boards(0, 2).tolist() == [[0, 1, 2, 3, 4], [0, 1, 2, 3, 5]]
-    assert tables.boards(tables.BOARDS - 1, tables.BOARDS).tolist() == [[47, 48, 49, 50, 51]]
+    assert preflop_build.boards(0, 2).tolist() == [[0, 1, 2, 3, 4], [0, 1, 2, 3, 5]]
+    assert preflop_build.boards(preflop_build.BOARDS - 1, preflop_build.BOARDS).tolist() == [
+        [47, 48, 49, 50, 51]
+    ]
     with pytest.raises(ValueError):
-        tables.boards(0, tables.BOARDS + 1)
+        preflop_build.boards(0, preflop_build.BOARDS + 1)
 
 
 def test_multiway_build_arguments_are_checked() -> None:
     wrong = ((0, ValueError), (1, ValueError), (22, ValueError), (2.5, TypeError), (True, TypeError))
     for bad, error in wrong:
         with pytest.raises(error, match="rounds"):
-            tables.multiway_sums(0, 1, rounds=bad)  # type: ignore[arg-type]
+            preflop_build.multiway_sums(0, 1, rounds=bad)  # type: ignore[arg-type]
     with pytest.raises(ValueError, match="seed must be 0"):
-        tables.multiway_sums(0, 1, seed=-1)
+        preflop_build.multiway_sums(0, 1, seed=-1)
     with pytest.raises(TypeError, match="seed"):
-        tables.multiway_chunks(seed=True)
+        preflop_build.multiway_chunks(seed=True)
     with pytest.raises(ValueError, match="size must be 1"):
-        tables.multiway_chunks(size=0)
+        preflop_build.multiway_chunks(size=0)
     with pytest.raises(ValueError, match="stop must be 1"):
-        tables.multiway_chunks(stop=10**9)
+        preflop_build.multiway_chunks(stop=10**9)
     with pytest.raises(TypeError, match="start must be an int"):
-        tables.boards(True, 3)
+        preflop_build.boards(True, 3)
     with pytest.raises(TypeError, match="stop must be an int"):
-        tables.boards(0, 2.0)  # type: ignore[arg-type]
+        preflop_build.boards(0, 2.0)  # type: ignore[arg-type]
     with pytest.raises(ValueError, match="stop must be 5"):
-        tables.boards(5, 3)
+        preflop_build.boards(5, 3)
     units, out = np.zeros(169, np.uint64), np.zeros((2, 169, 9), np.uint64)
-    group, rounds = tables._hand_groups(), tables.multiway_rounds(2)
+    group, rounds = preflop_build._hand_groups(), preflop_build.multiway_rounds(2)
     with pytest.raises(ValueError, match="uint8 array of shape"):
         _core.preflop_multiway(np.zeros((1, 5), np.int64), group, rounds, 1, units, out[0], out[1])
     with pytest.raises(ValueError, match="uint64 array of shape"):
@@ -367,10 +369,10 @@ def test_multiway_build_arguments_are_checked() -> None:
 
 
 def test_multiway_sampler_refuses_bad_arguments() -> None:
-    group = tables._hand_groups()
+    group = preflop_build._hand_groups()
     units, out = np.zeros(169, np.uint64), np.zeros((2, 169, 9), np.uint64)
     board = np.array([[0, 1, 2, 3, 4]], np.uint8)
-    ok = tables.multiway_rounds(2)
+    ok = preflop_build.multiway_rounds(2)
     assert _core.preflop_multiway(board, group, ok, 1, units, out[0], out[1]) == 0
     one_round = ok.copy()
     one_round[5] = 1
@@ -395,7 +397,7 @@ def test_starting_hand_rank() -> None:
     heads_up = tables.starting_hand_rank("32o")
     assert heads_up.rank == 169 and heads_up.samples == 0  # the weakest hand heads-up
     six = tables.starting_hand_rank("AhKh", players=6)
-    assert six.hand == "AKs" and six.samples == 12 * tables.MULTIWAY_ROUNDS * math.comb(50, 5)
+    assert six.hand == "AKs" and six.samples == 12 * preflop_build.MULTIWAY_ROUNDS * math.comb(50, 5)
     assert 0 < six.stderr < 0.00005 / 1.96
 
 
@@ -446,52 +448,54 @@ def test_shipped_files_are_small() -> None:
 
 
 def test_run_chunks_resumes_from_its_folder(tmp_path: Path) -> None:
-    keys = tables.hu_class_keys()[:3]
-    chunks = tables.hu_chunks(keys, rows=1)
+    keys = preflop_build.hu_class_keys()[:3]
+    chunks = preflop_build.hu_chunks(keys, rows=1)
     seen: list[float] = []
-    first = tables.run_chunks(chunks, tmp_path, progress=seen.append)
+    first = preflop_build.run_chunks(chunks, tmp_path, progress=seen.append)
     assert seen == [1 / 3, 2 / 3, 1.0]
-    assert sorted(p.name for p in tmp_path.iterdir()) == sorted([tables.MANIFEST, *(c.name for c in chunks)])
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted(
+        [preflop_build.MANIFEST, *(c.name for c in chunks)]
+    )
     # Saved chunks are read back, not computed again: the hook below would see any work.
-    again = tables.run_chunks(chunks, tmp_path, runner=lambda todo: iter(() if not todo else [1 / 0]))
+    again = preflop_build.run_chunks(chunks, tmp_path, runner=lambda todo: iter(() if not todo else [1 / 0]))
     assert all(np.array_equal(a, b) for a, b in zip(again, first))
-    assert np.array_equal(np.concatenate(first), tables.hu_wins(keys))
+    assert np.array_equal(np.concatenate(first), preflop_build.hu_wins(keys))
 
 
 def test_run_chunks_refuses_a_chunk_its_manifest_does_not_vouch_for(tmp_path: Path) -> None:
-    keys = tables.hu_class_keys()[:3]
-    chunks = tables.hu_chunks(keys, rows=1)
-    tables.run_chunks(chunks, tmp_path)
+    keys = preflop_build.hu_class_keys()[:3]
+    chunks = preflop_build.hu_chunks(keys, rows=1)
+    preflop_build.run_chunks(chunks, tmp_path)
     folder = repr(str(tmp_path))
     # A file changed after it was saved (a foreign .npy under the chunk's name).
     np.save(tmp_path / chunks[1].name, np.array([[1, 2]], dtype=np.uint32))
     message = f"chunk folder {folder}: {chunks[1].name} has changed since it was saved; delete it"
     with pytest.raises(ValueError, match=re.escape(message)):
-        tables.run_chunks(chunks, tmp_path)
+        preflop_build.run_chunks(chunks, tmp_path)
     # A file the manifest never listed (left by an older build, say).
-    (tmp_path / tables.MANIFEST).unlink()
+    (tmp_path / preflop_build.MANIFEST).unlink()
     with pytest.raises(ValueError, match=f"{re.escape(chunks[0].name)} is not listed in its manifest.json"):
-        tables.run_chunks(chunks, tmp_path)
+        preflop_build.run_chunks(chunks, tmp_path)
     # A chunk computed from other inputs: another version of the library wrote it.
     for path in tmp_path.glob("*.npy"):
         path.unlink()
-    tables.run_chunks(chunks, tmp_path)
-    record = json.loads((tmp_path / tables.MANIFEST).read_text())
+    preflop_build.run_chunks(chunks, tmp_path)
+    record = json.loads((tmp_path / preflop_build.MANIFEST).read_text())
     record[chunks[2].name]["inputs"] = "0" * 16
-    (tmp_path / tables.MANIFEST).write_text(json.dumps(record))
+    (tmp_path / preflop_build.MANIFEST).write_text(json.dumps(record))
     with pytest.raises(ValueError, match=f"{re.escape(chunks[2].name)} was computed from other inputs"):
-        tables.run_chunks(chunks, tmp_path)
+        preflop_build.run_chunks(chunks, tmp_path)
     # A manifest that is not one.
-    (tmp_path / tables.MANIFEST).write_text("[1, 2]")
+    (tmp_path / preflop_build.MANIFEST).write_text("[1, 2]")
     with pytest.raises(ValueError, match=r"manifest.json is not a pokereval chunk record"):
-        tables.run_chunks(chunks, tmp_path)
+        preflop_build.run_chunks(chunks, tmp_path)
 
 
 def test_empty_work_and_bad_chunk_sizes_are_refused() -> None:
     with pytest.raises(ValueError, match=r"^no chunks to run: the work is empty$"):
-        tables.run_chunks([])
+        preflop_build.run_chunks([])
     with pytest.raises(ValueError, match=r"^rows must be 1..2147483648, got 0$"):
-        tables.hu_chunks(tables.hu_class_keys()[:3], rows=0)
+        preflop_build.hu_chunks(preflop_build.hu_class_keys()[:3], rows=0)
 
 
 def test_import_pokereval_leaves_dask_alone() -> None:
@@ -500,4 +504,3 @@ def test_import_pokereval_leaves_dask_alone() -> None:
     env = {**os.environ, "PYTHONPATH": str(root)}
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, check=True)
     assert done.stdout.strip() == "False"
-

@@ -121,6 +121,7 @@ def test_the_bug_on_the_turn_by_equity_matches_the_rule_on_every_river() -> None
     assert list(result.wins) == wins and list(result.ties) == ties
     assert wins[0] > 40  # the A-K-J-T-6 flush (or better) on almost every river
 
+
 @pytest.mark.slow
 def test_every_five_card_hand_with_one_joker() -> None:
     """All C(52,4) = 270,725 hands of four naturals and a joker, each against its 48
@@ -141,7 +142,6 @@ def test_every_five_card_hand_with_one_joker() -> None:
         four_alike = (ranks == ranks[:, :1]).all(axis=1)
         best = np.where(four_alike, TOP + 1 + ranks[:, 0].astype(np.int64), best)
         assert np.array_equal(best, got[start : start + 20_000].astype(np.int64)), start
-
 
 
 def test_every_five_card_hand_with_one_bug() -> None:
@@ -168,6 +168,7 @@ def test_every_five_card_hand_with_one_bug() -> None:
         four_aces = (chunk >> 2 == 12).all(axis=1)
         best = np.where(four_aces, TOP + 13, best)
         assert np.array_equal(best, got[start : start + 20_000].astype(np.int64)), start
+
 
 @pytest.mark.parametrize(("jokers", "cards"), [(1, 5), (1, 6), (1, 7), (2, 5), (2, 6), (2, 7)])
 def test_random_hands_with_jokers(jokers: int, cards: int) -> None:
@@ -453,7 +454,10 @@ def test_five_of_a_kind_in_words_and_order() -> None:
     royal = pe.evaluate("As Ks Qs Js Ts")
     assert aces > kings > royal and aces.category is kings.category is pe.Category.FIVE_OF_A_KIND
     assert [aces.describe(lang) for lang in ("en", "ru", "bg")] == [
-        "Five of a kind, aces", "Покер: пять тузов", "Покер: пет аса"]
+        "Five of a kind, aces",
+        "Покер: пять тузов",
+        "Покер: пет аса",
+    ]
     assert [c.rank for c in kings.stands_for] == [11] * 5
     # Two jokers, one in the hand and one on the board.
     two = pe.evaluate("Jk 9c", board="9d 9h Jk 2c 3d", wild="joker")
@@ -473,8 +477,11 @@ def test_wild_ranks_pickle_and_rebuild() -> None:
 
 def test_evaluate_batch_with_wild() -> None:
     rows = np.array([[48, 49, 50, 51, 52], [0, 1, 44, 45, 28], [51, 47, 43, 39, 53]])
-    assert pe.evaluate_batch(rows, wild="joker").tolist() == [TOP + 13, int(pe.evaluate([0, 1, 44, 45, 28])),
-                                                              TOP]
+    assert pe.evaluate_batch(rows, wild="joker").tolist() == [
+        TOP + 13,
+        int(pe.evaluate([0, 1, 44, 45, 28])),
+        TOP,
+    ]
     deuces = pe.evaluate_batch(np.array([[0, 1, 44, 45, 28]], dtype=np.uint8), wild="deuces")
     assert deuces.tolist() == [int(pe.evaluate("Kh Kc Ks Kd 9h"))]
 
@@ -482,26 +489,53 @@ def test_evaluate_batch_with_wild() -> None:
 @pytest.mark.parametrize(
     ("call", "kind", "message"),
     [
-        (lambda: pe.evaluate("Jk As Ks Qs Js"), ValueError,
-         "joker 'Jk' at position 1 plays only with wild='joker' or wild='bug'"),
-        (lambda: pe.evaluate("Jk As Ks Qs Js", wild="deuces"), ValueError,
-         "joker 'Jk' at position 1: with wild='deuces' the deck has no jokers"),
-        (lambda: pe.evaluate("Jk As Ks Qs", wild="joker", game="badugi"), ValueError,
-         "badugi has no wild cards; wild= plays in holdem and stud"),
-        (lambda: pe.evaluate("Jk As Ks Qs Js", wild="joker", game="razz"), ValueError,
-         "razz has no wild cards"),
-        (lambda: pe.evaluate("Jk As Ks Qs", "Js Ts 9s", wild="joker", game="omaha"), ValueError,
-         "omaha has no wild cards"),
-        (lambda: pe.evaluate("Jk As Ks Qs Js", wild="wild"), ValueError,
-         "unknown wild 'wild'; choose 'joker', 'bug' or 'deuces'"),
+        (
+            lambda: pe.evaluate("Jk As Ks Qs Js"),
+            ValueError,
+            "joker 'Jk' at position 1 plays only with wild='joker' or wild='bug'",
+        ),
+        (
+            lambda: pe.evaluate("Jk As Ks Qs Js", wild="deuces"),
+            ValueError,
+            "joker 'Jk' at position 1: with wild='deuces' the deck has no jokers",
+        ),
+        (
+            lambda: pe.evaluate("Jk As Ks Qs", wild="joker", game="badugi"),
+            ValueError,
+            "badugi has no wild cards; wild= plays in holdem and stud",
+        ),
+        (
+            lambda: pe.evaluate("Jk As Ks Qs Js", wild="joker", game="razz"),
+            ValueError,
+            "razz has no wild cards",
+        ),
+        (
+            lambda: pe.evaluate("Jk As Ks Qs", "Js Ts 9s", wild="joker", game="omaha"),
+            ValueError,
+            "omaha has no wild cards",
+        ),
+        (
+            lambda: pe.evaluate("Jk As Ks Qs Js", wild="wild"),
+            ValueError,
+            "unknown wild 'wild'; choose 'joker', 'bug' or 'deuces'",
+        ),
         (lambda: pe.evaluate("Jk As Ks Qs Js", wild=1), TypeError, "wild must be"),  # type: ignore[arg-type]
         (lambda: pe.evaluate("Jk As Ks Qs", wild="joker"), ValueError, "holdem needs 5 to 7 cards, got 4"),
-        (lambda: pe.evaluate([52, 53, 52, 4, 8], wild="joker"), ValueError,
-         "a third joker at position 3: a deck has two"),
-        (lambda: pe.evaluate_batch(np.array([[52, 1, 2, 3, 4]])), ValueError,
-         "row 0: joker 'Jk' at position 1 plays only with wild='joker' or wild='bug'"),
-        (lambda: pe.evaluate_batch(np.array([[52, 1, 2, 3, 4]]), wild="joker", game="badugi"), ValueError,
-         "badugi has no wild cards"),
+        (
+            lambda: pe.evaluate([52, 53, 52, 4, 8], wild="joker"),
+            ValueError,
+            "a third joker at position 3: a deck has two",
+        ),
+        (
+            lambda: pe.evaluate_batch(np.array([[52, 1, 2, 3, 4]])),
+            ValueError,
+            "row 0: joker 'Jk' at position 1 plays only with wild='joker' or wild='bug'",
+        ),
+        (
+            lambda: pe.evaluate_batch(np.array([[52, 1, 2, 3, 4]]), wild="joker", game="badugi"),
+            ValueError,
+            "badugi has no wild cards",
+        ),
     ],
 )
 def test_bad_wild_calls_are_named(call: Any, kind: type[Exception], message: str) -> None:

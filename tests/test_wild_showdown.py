@@ -84,8 +84,10 @@ def deal_stud(rng: random.Random, rule: str) -> list[list[int]]:
 def random_chips(rng: random.Random, n: int) -> tuple[list[int], list[bool], list[int] | None]:
     """Stacks at a few shared levels (side pots, ties of level), some folds, maybe antes."""
     levels = [rng.randint(1, 50) for _ in range(rng.randint(1, 3))]
-    chips = [0 if rng.random() < 0.1 else rng.choice(levels) if rng.random() < 0.7 else rng.randint(1, 60)
-             for _ in range(n)]
+    chips = [
+        0 if rng.random() < 0.1 else rng.choice(levels) if rng.random() < 0.7 else rng.randint(1, 60)
+        for _ in range(n)
+    ]
     folded = [rng.random() < 0.25 for _ in range(n)]
     live = rng.randrange(n)
     folded[live] = False
@@ -266,31 +268,67 @@ SETTLE = {"contributions": [10, 10, 10]}
 
 @pytest.mark.parametrize("call", [showdown, lambda *a, **k: settle(*a, **k, **SETTLE)])
 def test_joker_errors_name_seat_and_position(call: Any) -> None:
-    raises(ValueError, lambda: call(["2c Jk", "3c 4c", "5c 6c"], BOARD),
-           "seat 0: joker 'Jk' at position 2 plays only with wild='joker' or wild='bug'")
-    raises(ValueError, lambda: call(["2c 3d", "3c 4c", "5c 6c"], "Ah Ad Ac Jk Kd"),
-           "board: joker 'Jk' at position 4 plays only with wild='joker' or wild='bug'")
-    raises(ValueError, lambda: call(["2c 3d", "Jk 4c", "5c 6c"], BOARD, wild="deuces"),
-           "seat 1: joker 'Jk' at position 1: with wild='deuces' the deck has no jokers")
-    raises(ValueError, lambda: call(["Jk 3d", "Jk 4c", "Jk 6c"], BOARD, wild="joker"),
-           "seat 2: a third joker at position 1: a deck has two")
-    raises(ValueError, lambda: call(["Jk 3d", "5d 4c", "Jk 6c"], "Ah Ad Ac Jk Kd", wild="bug"),
-           "board: a third joker at position 4: a deck has two")
-    raises(ValueError, lambda: call([[52, 0], [53, 4], [52, 8]], [50, 49, 48, 51, 45], wild="joker"),
-           "seat 2: a third joker at position 1")
-    raises(ValueError, lambda: call(["Jk 3d", "Jk 4c", "5d 6c"], BOARD, wild="joker", game="omaha"),
-           "omaha has no wild cards; wild= plays in holdem and stud")
-    raises(ValueError, lambda: call(["Jk 3d 4d 5d", "7d 4c 8c 9c", "5s 6c Ts Js"], BOARD, game="omaha"),
-           "seat 0: joker 'Jk' at position 1: omaha has no wild cards")
+    raises(
+        ValueError,
+        lambda: call(["2c Jk", "3c 4c", "5c 6c"], BOARD),
+        "seat 0: joker 'Jk' at position 2 plays only with wild='joker' or wild='bug'",
+    )
+    raises(
+        ValueError,
+        lambda: call(["2c 3d", "3c 4c", "5c 6c"], "Ah Ad Ac Jk Kd"),
+        "board: joker 'Jk' at position 4 plays only with wild='joker' or wild='bug'",
+    )
+    raises(
+        ValueError,
+        lambda: call(["2c 3d", "Jk 4c", "5c 6c"], BOARD, wild="deuces"),
+        "seat 1: joker 'Jk' at position 1: with wild='deuces' the deck has no jokers",
+    )
+    raises(
+        ValueError,
+        lambda: call(["Jk 3d", "Jk 4c", "Jk 6c"], BOARD, wild="joker"),
+        "seat 2: a third joker at position 1: a deck has two",
+    )
+    raises(
+        ValueError,
+        lambda: call(["Jk 3d", "5d 4c", "Jk 6c"], "Ah Ad Ac Jk Kd", wild="bug"),
+        "board: a third joker at position 4: a deck has two",
+    )
+    raises(
+        ValueError,
+        lambda: call([[52, 0], [53, 4], [52, 8]], [50, 49, 48, 51, 45], wild="joker"),
+        "seat 2: a third joker at position 1",
+    )
+    raises(
+        ValueError,
+        lambda: call(["Jk 3d", "Jk 4c", "5d 6c"], BOARD, wild="joker", game="omaha"),
+        "omaha has no wild cards; wild= plays in holdem and stud",
+    )
+    raises(
+        ValueError,
+        lambda: call(["Jk 3d 4d 5d", "7d 4c 8c 9c", "5s 6c Ts Js"], BOARD, game="omaha"),
+        "seat 0: joker 'Jk' at position 1: omaha has no wild cards",
+    )
     # Other cards keep their words under wild cards.
-    raises(ValueError, lambda: call(["Jk 3d", "3d 4c", "5c 6c"], BOARD, wild="joker"),
-           "duplicate card '3d': seat 0 and seat 1 both hold it")
-    raises(ValueError, lambda: call([[52, 60], [1, 4], [2, 8]], [50, 49, 48, 51, 45], wild="joker"),
-           "seat 0: card id 60 out of range 0..53 at position 2")  # jokers 52, 53 are in play
-    raises(ValueError, lambda: call([[1, 60], [52, 4], [2, 8]], [50, 49, 48, 51, 45]),
-           "seat 0: card id 60 out of range 0..53 at position 2")
-    raises(ValueError, lambda: call(["Jk 3d 4d", "3c 4c", "5c 6c"], BOARD, wild="joker"),
-           "seat 0: holdem needs 2 cards per seat, got 3")
+    raises(
+        ValueError,
+        lambda: call(["Jk 3d", "3d 4c", "5c 6c"], BOARD, wild="joker"),
+        "duplicate card '3d': seat 0 and seat 1 both hold it",
+    )
+    raises(
+        ValueError,
+        lambda: call([[52, 60], [1, 4], [2, 8]], [50, 49, 48, 51, 45], wild="joker"),
+        "seat 0: card id 60 out of range 0..53 at position 2",
+    )  # jokers 52, 53 are in play
+    raises(
+        ValueError,
+        lambda: call([[1, 60], [52, 4], [2, 8]], [50, 49, 48, 51, 45]),
+        "seat 0: card id 60 out of range 0..53 at position 2",
+    )
+    raises(
+        ValueError,
+        lambda: call(["Jk 3d 4d", "3c 4c", "5c 6c"], BOARD, wild="joker"),
+        "seat 0: holdem needs 2 cards per seat, got 3",
+    )
 
 
 @pytest.mark.parametrize("game", ["omaha", "razz", "badugi", "shortdeck", "omaha-hilo", "stud-hilo", "2-7"])
@@ -302,17 +340,29 @@ def test_wild_in_a_game_without_wild_cards(game: str) -> None:
 
 
 def test_wild_rule_of_a_wrong_value_or_type() -> None:
-    raises(ValueError, lambda: showdown(["2c 3d", "4c 5d"], BOARD, wild="jokers"),
-           "unknown wild 'jokers'; choose 'joker', 'bug' or 'deuces'")
-    raises(TypeError, lambda: showdown(["2c 3d", "4c 5d"], BOARD, wild=True),  # type: ignore[arg-type]
-           "wild must be 'joker', 'bug' or 'deuces', got bool")
-    raises(TypeError, lambda: settle(["2c 3d", "4c 5d"], BOARD, contributions=[1, 1], wild=1),  # type: ignore[arg-type]
-           "wild must be 'joker', 'bug' or 'deuces', got int")
+    raises(
+        ValueError,
+        lambda: showdown(["2c 3d", "4c 5d"], BOARD, wild="jokers"),
+        "unknown wild 'jokers'; choose 'joker', 'bug' or 'deuces'",
+    )
+    raises(
+        TypeError,
+        lambda: showdown(["2c 3d", "4c 5d"], BOARD, wild=True),  # type: ignore[arg-type]
+        "wild must be 'joker', 'bug' or 'deuces', got bool",
+    )
+    raises(
+        TypeError,
+        lambda: settle(["2c 3d", "4c 5d"], BOARD, contributions=[1, 1], wild=1),  # type: ignore[arg-type]
+        "wild must be 'joker', 'bug' or 'deuces', got int",
+    )
     # Case and spaces are forgiven, as in evaluate.
     assert showdown(["Jk 3d", "4c 5d"], BOARD, wild=" Joker ").winners == (0,)
 
 
 def test_bools_are_no_cards_with_wild_cards_either() -> None:
     raises(TypeError, lambda: showdown([[True, 4], [8, 12]], [50, 49, 48, 51, 45], wild="joker"), "bool")
-    raises(TypeError, lambda: settle([[52, 4], [8, 12]], [50, 49, 48, 51, True], contributions=[1, 1],
-                                     wild="joker"), "bool")
+    raises(
+        TypeError,
+        lambda: settle([[52, 4], [8, 12]], [50, 49, 48, 51, True], contributions=[1, 1], wild="joker"),
+        "bool",
+    )

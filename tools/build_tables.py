@@ -19,7 +19,7 @@ from pathlib import Path
 
 import numpy as np
 
-from pokereval import tables
+from pokereval import preflop_build, tables
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -35,17 +35,21 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     out, chunks = Path(args.out), Path(args.chunks)
     if args.table in ("hu", "all"):
-        keys = tables.hu_class_keys()
-        progress = tables.progress_line("heads-up")
+        keys = preflop_build.hu_class_keys()
+        progress = preflop_build.progress_line("heads-up")
         wins = np.concatenate(
-            tables.run_chunks(tables.hu_chunks(keys), chunks, workers=args.workers, progress=progress)
+            preflop_build.run_chunks(
+                preflop_build.hu_chunks(keys), chunks, workers=args.workers, progress=progress
+            )
         )
-        tables.write_hu(out, keys, wins)
+        preflop_build.write_hu(out, keys, wins)
         print(f"wrote {out / tables.HU_FILE}", file=sys.stderr)
     if args.table in ("multiway", "all"):
-        progress = tables.progress_line("multiway")
-        rows = tables.run_chunks(tables.multiway_chunks(), chunks, workers=args.workers, progress=progress)
-        tables.write_multiway(out, rows)
+        progress = preflop_build.progress_line("multiway")
+        rows = preflop_build.run_chunks(
+            preflop_build.multiway_chunks(), chunks, workers=args.workers, progress=progress
+        )
+        preflop_build.write_multiway(out, rows)
         print(f"wrote {out / tables.MULTIWAY_FILE}", file=sys.stderr)
     return 0
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
+from .._words import LANGS, word
 from ..games import GAMES, game_spec
 from ..rank import HandRank
 from ._output import Output, card_names
-from ._text import LANGS, word
 
 
 class Parser(argparse.ArgumentParser):

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import argparse
 
+from .._words import word
 from ..api import compare, evaluate
 from ..cards import parse_cards
 from ..games import game_spec
 from ._common import add_board, add_wild, halves, label, need_board, output, rank_json, rank_parts
 from ._output import card_names
-from ._text import word
 
 HELP = "which of two hands wins on a board"
 EXAMPLES = """\

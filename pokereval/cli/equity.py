@@ -5,12 +5,12 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
+from .._words import word
 from ..cards import parse_cards
 from ..equity import EquityResult, equity
 from ..games import game_spec
 from ._common import add_board, output
 from ._output import Output, card_names
-from ._text import word
 from ._work import accepts, run_with_progress
 
 HELP = "equity, win and tie of each hand or range, exact or by Monte Carlo"

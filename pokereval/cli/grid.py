@@ -7,12 +7,12 @@ import math
 from collections.abc import Mapping
 from typing import Any
 
+from .._words import word
 from ..games import game_spec
 from ..plot import GRID, cell_color, equity_grid, range_grid, save_grid
 from ..ranges import Range
 from ._common import add_board, output
 from ._output import Output
-from ._text import word
 from ._work import run_with_progress
 
 HELP = "the 13x13 grid of starting hands, colored by a range or by equity against one"

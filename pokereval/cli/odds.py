@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import argparse
 
+from .._words import word
 from ..analysis import odds
 from ..games import game_spec
 from ._common import output
-from ._text import word
 
 HELP = "the exact chance of finishing with each category by the river"
 EXAMPLES = """\

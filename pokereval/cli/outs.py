@@ -5,11 +5,11 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
+from .._words import outs_chances, outs_words, word
 from ..analysis import Out, outs
 from ..games import game_spec
 from ._common import output, rank_json
 from ._output import card_names
-from ._text import outs_chances, outs_words, word
 
 HELP = "the outs of a hand on the flop or turn, with the chance to hit them by the river"
 EXAMPLES = """\

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import argparse
 
+from .._words import word
 from ..games import game_spec
 from ..plot import GRID, class_of, range_grid
 from ..ranges import Range
 from . import grid
 from ._common import output
-from ._text import word
 
 HELP = "the combos of a hold'em range and its 13x13 grid"
 EXAMPLES = """\

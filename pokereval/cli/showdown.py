@@ -6,12 +6,12 @@ import argparse
 from collections.abc import Sequence
 from typing import Any
 
+from .._words import word
 from ..cards import parse_cards
 from ..games import game_spec
 from ..showdown import settle, showdown
 from ._common import add_board, add_wild, label, output, rank_json, rank_parts
 from ._output import Output, card_names
-from ._text import word
 
 HELP = "who wins a showdown; with --bets or --stacks, the pots and the payouts"
 EXAMPLES = """\

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import argparse
 
+from .._words import word
 from ..games import game_spec
 from ..plot import save_streets, street_equity
 from ._common import output
 from ._output import card_names
-from ._text import word
 from ._work import run_with_progress
 
 HELP = "a hand's equity against a range or hand, street by street, as a table or a chart"

@@ -5,9 +5,9 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
+from .._words import word
 from ..analysis import hand_strength
 from ._common import output
-from ._text import word
 
 HELP = "hand strength (HS), potential (PPOT, NPOT) and effective strength (EHS)"
 EXAMPLES = """\

@@ -24,7 +24,10 @@ examples:
 def add(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:  # type: ignore[type-arg]
     parser = sub.add_parser("table", parents=[common], help=HELP, description=HELP, epilog=EXAMPLES)
     parser.add_argument(
-        "what", nargs="?", choices=("categories", "preflop"), default="categories",
+        "what",
+        nargs="?",
+        choices=("categories", "preflop"),
+        default="categories",
         help="categories (default): a random hand's categories; preflop: build the preflop tables",
     )
     parser.add_argument("--cards", "-c", type=int, default=7, metavar="N", help="cards dealt (default 7)")

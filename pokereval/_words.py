@@ -1,7 +1,9 @@
 # (Cyrillic is the point of this module: ruff would flag every all-Cyrillic word that looks Latin.)
-"""Sentences for evaluated hands in English ("en"), Russian ("ru") and Bulgarian ("bg").
+"""Every word pokereval writes in English ("en"), Russian ("ru") and Bulgarian ("bg"): the
+sentences for evaluated hands, categories and draws, and the command line's labels.
 
-A bottom-floor module: it imports nothing from pokereval and knows ranks and categories only as ints.
+A bottom-floor module: it imports only the shared int check (pokereval/_checks.py) and knows
+ranks and categories only as ints.
 Ranks are 0..12 = 2,3,4,5,6,7,8,9,T,J,Q,K,A; categories are 0..9 = HIGH_CARD, ONE_PAIR, TWO_PAIR,
 THREE_OF_A_KIND, STRAIGHT, FLUSH, FULL_HOUSE, FOUR_OF_A_KIND, STRAIGHT_FLUSH, ROYAL_FLUSH.
 
@@ -16,10 +18,10 @@ symbols 2 3 4 5 6 7 8 9 T J Q K A in every language, e.g. "8-6-4-2-A low", "Ло
 
 from __future__ import annotations
 
-import operator
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
-from typing import SupportsIndex
+
+from ._checks import as_int
 
 LANGS: tuple[str, ...] = ("en", "ru", "bg")
 
@@ -262,30 +264,69 @@ _BADUGI_KINDS = {
 
 _CATEGORY_WORDS = {
     "en": (
-        "High card", "One pair", "Two pair", "Three of a kind", "Straight", "Flush", "Full house",
-        "Four of a kind", "Straight flush", "Royal flush", "Five of a kind",
+        "High card",
+        "One pair",
+        "Two pair",
+        "Three of a kind",
+        "Straight",
+        "Flush",
+        "Full house",
+        "Four of a kind",
+        "Straight flush",
+        "Royal flush",
+        "Five of a kind",
     ),
     "ru": (
-        "Старшая карта", "Пара", "Две пары", "Тройка", "Стрит", "Флеш", "Фулл-хаус", "Каре",
-        "Стрит-флеш", "Роял-флеш", "Покер",
+        "Старшая карта",
+        "Пара",
+        "Две пары",
+        "Тройка",
+        "Стрит",
+        "Флеш",
+        "Фулл-хаус",
+        "Каре",
+        "Стрит-флеш",
+        "Роял-флеш",
+        "Покер",
     ),
     "bg": (
-        "Висока карта", "Чифт", "Две двойки", "Тройка", "Кента", "Флош", "Фул хаус", "Каре",
-        "Кента флош", "Роял флош", "Покер",
+        "Висока карта",
+        "Чифт",
+        "Две двойки",
+        "Тройка",
+        "Кента",
+        "Флош",
+        "Фул хаус",
+        "Каре",
+        "Кента флош",
+        "Роял флош",
+        "Покер",
     ),
 }
 
 _DRAW_WORDS = {
     "en": (
-        "flush draw", "backdoor flush draw", "open-ended straight draw", "gutshot", "double gutshot",
+        "flush draw",
+        "backdoor flush draw",
+        "open-ended straight draw",
+        "gutshot",
+        "double gutshot",
         "two overcards",
     ),
     "ru": (
-        "флеш-дро", "бэкдор флеш-дро", "двустороннее стрит-дро", "гатшот", "двойной гатшот",
+        "флеш-дро",
+        "бэкдор флеш-дро",
+        "двустороннее стрит-дро",
+        "гатшот",
+        "двойной гатшот",
         "две оверкарты",
     ),
     "bg": (
-        "дро за флош", "бекдор дро за флош", "двустранно дро за кента", "гътшот", "двоен гътшот",
+        "дро за флош",
+        "бекдор дро за флош",
+        "двустранно дро за кента",
+        "гътшот",
+        "двоен гътшот",
         "две овъркарти",
     ),
 }
@@ -305,7 +346,7 @@ def category_name(category: int, lang: str = "en") -> str:
     >>> category_name(6), category_name(6, "ru"), category_name(6, "bg")
     ('Full house', 'Фулл-хаус', 'Фул хаус')
     """
-    number = _as_int(category, "category")
+    number = as_int(category, "category")
     if not 0 <= number < len(_CATEGORY_NAMES):
         raise ValueError(f"category must be 0..{len(_CATEGORY_NAMES) - 1}, got {number}")
     return _CATEGORY_WORDS[check_lang(lang)][number]
@@ -318,7 +359,7 @@ def draw_name(kind: int, lang: str = "en") -> str:
     'гътшот'
     """
     names = _DRAW_WORDS[check_lang(lang)]
-    number = _as_int(kind, "draw kind")
+    number = as_int(kind, "draw kind")
     if not 0 <= number < len(names):
         raise ValueError(f"draw kind must be 0..{len(names) - 1}, got {number}")
     return names[number]
@@ -429,15 +470,8 @@ def check_lang(lang: object) -> str:
     return lang
 
 
-def _as_int(value: object, what: str) -> int:
-    """`value` as an int (IntEnum and numpy integers included, bool excluded) or TypeError."""
-    if isinstance(value, bool) or not isinstance(value, SupportsIndex):
-        raise TypeError(f"{what} must be an int, not {type(value).__name__} {value!r}")
-    return operator.index(value)
-
-
 def _check_category(category: object, allowed: Sequence[int], game: str) -> int:
-    number = _as_int(category, "category")
+    number = as_int(category, "category")
     if not 0 <= number <= _FIVE_OF_A_KIND:
         raise ValueError(f"unknown category {number}; expected 0..10 (HIGH_CARD..FIVE_OF_A_KIND)")
     if number not in allowed:
@@ -452,7 +486,7 @@ def _check_ranks(ranks: object, counts: Sequence[int]) -> tuple[int, ...]:
     # Any iterable of ints will do (a numpy array of ranks is no Sequence); text never will.
     if isinstance(ranks, (str, bytes)) or not isinstance(ranks, Iterable):
         raise TypeError(f"ranks must be a sequence of ints, not {type(ranks).__name__} {ranks!r}")
-    checked = tuple(_as_int(rank, f"rank at position {i}") for i, rank in enumerate(ranks))
+    checked = tuple(as_int(rank, f"rank at position {i}") for i, rank in enumerate(ranks))
     for i, rank in enumerate(checked):
         if not 0 <= rank <= 12:
             raise ValueError(f"rank {rank} at position {i} is outside 0..12 (2..A)")
@@ -610,3 +644,109 @@ def describe_badugi(ranks: Sequence[int], lang: str = "en") -> str:
     reading = sorted(checked, key=_ace_low, reverse=True)
     high = "high" if lang == "en" else "хай"
     return f"{_BADUGI_KINDS[lang][len(checked) - 1]}, {_SYMBOLS[reading[0]]}-{high}"
+
+
+# ---------------------------------------------------------------------------------------------------
+# The command line's labels around the descriptions, so every subcommand prints in one language.
+
+LABELS: dict[str, dict[str, str]] = {
+    "best": {"en": "best", "ru": "лучшая", "bg": "най-добра"},
+    "high": {"en": "high", "ru": "хай", "bg": "хай"},
+    "low": {"en": "low", "ru": "лоу", "bg": "лоу"},
+    "no low": {"en": "no qualifying low", "ru": "нет лоу", "bg": "няма лоу"},
+    "value": {"en": "value", "ru": "сила", "bg": "стойност"},
+    "first": {"en": "first", "ru": "первая", "bg": "първа"},
+    "second": {"en": "second", "ru": "вторая", "bg": "втора"},
+    "first wins": {"en": "first wins", "ru": "первая выигрывает", "bg": "първата печели"},
+    "second wins": {"en": "second wins", "ru": "вторая выигрывает", "bg": "втората печели"},
+    "split": {"en": "split", "ru": "делёж", "bg": "поделяне"},
+    "board": {"en": "board", "ru": "борд", "bg": "борд"},
+    "player": {"en": "player", "ru": "игрок", "bg": "играч"},
+    "hand": {"en": "hand", "ru": "рука", "bg": "ръка"},
+    "wins": {"en": "wins", "ru": "выигрывает", "bg": "печели"},
+    "winners": {"en": "winners", "ru": "победители", "bg": "победители"},
+    "low winners": {"en": "low winners", "ru": "победители лоу", "bg": "победители лоу"},
+    "equity": {"en": "equity", "ru": "эквити", "bg": "шанс"},
+    "win": {"en": "win", "ru": "победа", "bg": "победа"},
+    "tie": {"en": "tie", "ru": "ничья", "bg": "равенство"},
+    "exact": {"en": "exact", "ru": "точно", "bg": "точно"},
+    "runouts": {"en": "runouts", "ru": "раскладов", "bg": "раздавания"},
+    "samples": {"en": "Monte Carlo", "ru": "Монте-Карло", "bg": "Монте Карло"},
+    "seed": {"en": "seed", "ru": "зерно", "bg": "зърно"},
+    "pot": {"en": "pot", "ru": "банк", "bg": "пот"},
+    "main pot": {"en": "main pot", "ru": "основной банк", "bg": "основен пот"},
+    "side pot": {"en": "side pot", "ru": "побочный банк", "bg": "страничен пот"},
+    "eligible": {"en": "eligible", "ru": "участвуют", "bg": "участват"},
+    "payout": {"en": "payout", "ru": "выплата", "bg": "изплащане"},
+    "stack": {"en": "stack", "ru": "стек", "bg": "стек"},
+    "put in": {"en": "put in", "ru": "вложил", "bg": "вложил"},
+    "uncalled": {
+        "en": "uncalled bet back to",
+        "ru": "неуравненная ставка возвращена",
+        "bg": "неизравнен залог върнат на",
+    },
+    "weight": {"en": "weight", "ru": "вес", "bg": "тегло"},
+    "combos": {"en": "combos", "ru": "комбинаций", "bg": "комбинации"},
+    "of hands": {"en": "of all hands", "ru": "всех рук", "bg": "от всички ръце"},
+    "street": {"en": "street", "ru": "улица", "bg": "улица"},
+    "preflop": {"en": "preflop", "ru": "префлоп", "bg": "префлоп"},
+    "flop": {"en": "flop", "ru": "флоп", "bg": "флоп"},
+    "turn": {"en": "turn", "ru": "тёрн", "bg": "търн"},
+    "river": {"en": "river", "ru": "ривер", "bg": "ривър"},
+    "written": {"en": "wrote", "ru": "записано", "bg": "записано"},
+    "ties": {"en": "ties", "ru": "ничьи", "bg": "равенства"},
+    "tainted": {"en": "tainted", "ru": "грязные", "bg": "мръсни"},
+}
+
+# Outs: "9 outs on the flop", its chances, and the rule of 2 and 4, per language.
+_OUTS = {
+    "en": (
+        "{n} outs on the {street}: ",
+        "next card {next}%, by the river {river}% exact",
+        "the river {river}% exact",
+        "{rule_value}% by the rule of {rule}",
+    ),
+    "ru": (
+        "{n} {outs} на {street}: ",
+        "следующей картой {next}%, к риверу {river}% точно",
+        "на ривере {river}% точно",
+        "по правилу 2 и 4: {rule_value}%",
+    ),
+    "bg": (
+        "{n} {outs} на {street}: ",
+        "със следващата карта {next}%, до ривъра {river}% точно",
+        "на ривъра {river}% точно",
+        "по правилото на 2 и 4: {rule_value}%",
+    ),
+}
+_STREET_AT = {"ru": {"flop": "флопе", "turn": "тёрне"}, "bg": {"flop": "флопа", "turn": "търна"}}
+
+
+def outs_words(lang: str, n: int, street: str) -> str:
+    """The head of the outs line: "9 outs on the flop: " in `lang`.
+
+    >>> outs_words("ru", 9, "flop"), outs_words("ru", 2, "turn"), outs_words("bg", 1, "flop")
+    ('9 аутов на флопе: ', '2 аута на тёрне: ', '1 аут на флопа: ')
+    """
+    outs = plural(n, ("аут", "аута", "аутов"), lang)
+    street_at = _STREET_AT.get(lang, {}).get(street, street)
+    return _OUTS[lang if lang in _OUTS else "en"][0].format(n=n, outs=outs, street=street_at)
+
+
+def outs_chances(lang: str, street: str, next_card: float, by_river: float, rule_value: float) -> str:
+    """The chances line of the outs command, in `lang`."""
+    words = _OUTS[lang if lang in _OUTS else "en"]
+    rule = 4 if street == "flop" else 2
+    chances = (words[1] if street == "flop" else words[2]).format(
+        next=f"{100 * next_card:.1f}", river=f"{100 * by_river:.1f}"
+    )
+    return f"{chances}, " + words[3].format(rule_value=f"{100 * rule_value:.0f}", rule=rule)
+
+
+def word(key: str, lang: str) -> str:
+    """The label `key` in `lang` (English when the table has no entry).
+
+    >>> word("first wins", "ru")
+    'первая выигрывает'
+    """
+    return LABELS[key].get(lang, LABELS[key]["en"])

@@ -21,11 +21,11 @@ from typing import Any, Union
 
 import numpy as np
 
-from . import _core
-from ._checks import check_unique, natural_cards
-from .cards import Card, CardsLike, _number_deal_jokers, card_ids, refuse_jokers
-from .games import GameSpec
-from .ranges import Range
+from .. import _core
+from .._checks import check_unique
+from ..cards import Card, CardsLike, _number_deal_jokers, card_ids, natural_cards, refuse_jokers
+from ..games import GameSpec
+from ..ranges import Range
 
 __all__ = ["equity_game", "wants_this_engine"]
 
@@ -121,9 +121,7 @@ def _rows(index: int, hand: Holding, fixed: np.ndarray[Any, Any]) -> tuple[Any, 
     return ids[keep], weights[keep]
 
 
-def _number_jokers(
-    read: list[Holding], board: bytes, dead: bytes
-) -> tuple[list[Holding], bytes, bytes]:
+def _number_jokers(read: list[Holding], board: bytes, dead: bytes) -> tuple[list[Holding], bytes, bytes]:
     """Each "Jk" written anywhere in a deal is a joker of its own: the first 52, the next 53."""
     *hands, board, dead = _number_deal_jokers(*(h for h in read if isinstance(h, bytes)), board, dead)
     numbered = iter(hands)
@@ -195,8 +193,18 @@ def equity_game(
         weights = None
     counts = np.array([len(w) for _, w in rows], dtype=np.uint32)
     rc, out = _core.equity_game(
-        spec.code, all_rows, counts, bytes(known), bytes(final), weights, board_ids, dead_ids, samples or 0,
-        seed, wild, deck,
+        spec.code,
+        all_rows,
+        counts,
+        bytes(known),
+        bytes(final),
+        weights,
+        board_ids,
+        dead_ids,
+        samples or 0,
+        seed,
+        wild,
+        deck,
     )
     if rc != 0:
         if rc == _core.ERR_DUPLICATE:

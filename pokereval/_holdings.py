@@ -1,0 +1,64 @@
+"""The holdings of an equity-like call (equity, outs, hand strength): each player's cards or
+range, read and worded the same way, and the combos of a range that can still be dealt.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from .cards import card_ids, refuse_jokers
+from .ranges import Range
+
+__all__ = ["combos_of", "read_hand"]
+
+
+def read_hand(index: int, hand: object, hole_ok: range, ranges_ok: bool, what: str = "hand") -> bytes | Range:
+    """Cards (bytes) or a Range for `what` (a hand, an opponent) number `index` (1-based, for
+    messages)."""
+    if isinstance(hand, Range):
+        if not ranges_ok:
+            raise ValueError(f"{what} {index}: ranges are only for holdem")
+        return hand
+    try:
+        ids = card_ids(hand)  # type: ignore[arg-type]
+    except ValueError as card_error:
+        if not (ranges_ok and isinstance(hand, str)):
+            raise ValueError(f"{what} {index}: {card_error}") from None
+        try:
+            return Range(hand)
+        except ValueError as range_error:
+            raise ValueError(
+                f"{what} {index} {hand!r} is neither cards ({card_error}) nor a range ({range_error})"
+            ) from None
+    except TypeError as type_error:
+        raise TypeError(f"{what} {index}: {type_error}") from None
+    refuse_jokers(ids, hand, f"{what} {index}: ")
+    if len(ids) not in hole_ok:
+        if ranges_ok and isinstance(hand, str):
+            try:
+                return Range(hand)
+            except ValueError:
+                pass
+        want = f"{hole_ok.start}" if len(hole_ok) == 1 else f"{hole_ok.start} to {hole_ok.stop - 1}"
+        raise ValueError(f"{what} {index} has {len(ids)} cards; this game deals {want} hole cards")
+    return ids
+
+
+def combos_of(index: int, hand: bytes | Range, fixed: list[int]) -> tuple[Any, Any]:
+    """(ids (N, hole) uint8, weights (N,) float64 with the largest 1) of one player,
+    without the combos holding a card of `fixed` or weighing 0."""
+    if isinstance(hand, bytes):
+        return np.frombuffer(hand, dtype=np.uint8).reshape(1, -1), np.ones(1)
+    ids, weights = hand._arrays()
+    keep = weights > 0
+    if fixed:
+        out = np.zeros(52, dtype=bool)
+        out[fixed] = True
+        keep &= ~(out[ids[:, 0]] | out[ids[:, 1]])
+    ids, weights = ids[keep], weights[keep]
+    if not len(ids):
+        raise ValueError(f"hand {index} ({str(hand)!r}) has no combo left without the cards dealt elsewhere")
+    # Each range divided by its largest weight: products of tiny weights cannot reach 0.
+    return np.ascontiguousarray(ids), weights / weights.max()

@@ -1,0 +1,99 @@
+"""The 169 starting-hand classes of hold'em ("AA", "AKs", "AKo", ...): their names, the 13 x 13
+grid they are drawn in, and the class of any two cards.  Written once, here: the preflop
+tables (pokereval/tables.py) index them, the pictures (pokereval/plot.py) draw them.
+
+The grid runs from aces, row by row: pairs on the diagonal, suited hands above it (the row
+is the high card), offsuit hands below it (the row is the low card), so cell (row, col) is
+``HAND_CLASSES[13 * row + col]`` and ``GRID[row][col]``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from .cards import RANKS, Card, CardsLike, card_ids, refuse_jokers
+
+__all__ = ["GRID", "HAND_CLASSES", "class_combos", "class_index", "class_of", "class_of_ids", "hand_class"]
+
+_ORDER = RANKS[::-1]  # "AKQJT98765432": the grid's rows and columns, aces first
+
+
+def hand_class(row: int, col: int) -> str:
+    """The class of the grid cell at (row, col), 0-based from the top left.
+
+    >>> hand_class(0, 0), hand_class(0, 1), hand_class(1, 0), hand_class(12, 12)
+    ('AA', 'AKs', 'AKo', '22')
+    """
+    high, low = _ORDER[min(row, col)], _ORDER[max(row, col)]
+    if row == col:
+        return high + low
+    return high + low + ("s" if row < col else "o")
+
+
+GRID: tuple[tuple[str, ...], ...] = tuple(tuple(hand_class(r, c) for c in range(13)) for r in range(13))
+"""The 169 class names by row and column: ``GRID[0][1] == "AKs"``."""
+
+HAND_CLASSES: tuple[str, ...] = tuple(name for row in GRID for name in row)
+"""The 169 starting-hand classes in grid order: ``HAND_CLASSES[0] == "AA"``, then "AKs" ... "A2s",
+"AKo", "KK", "KQs" ... down to "22"; index ``13 * row + col``."""
+
+_CLASS_INDEX = {name: i for i, name in enumerate(HAND_CLASSES)}
+_ALL_HANDS = np.array([(high, low) for high in range(52) for low in range(high)], dtype=np.uint8)
+
+
+def class_of_ids(high: Any, low: Any) -> Any:
+    """Grid index of hands given as card ids (numpy arrays or ints), `high` the higher id.
+
+    >>> int(class_of_ids(51, 47)), HAND_CLASSES[int(class_of_ids(51, 46))]
+    (1, 'AKo')
+    """
+    high, low = np.asarray(high, dtype=np.int64), np.asarray(low, dtype=np.int64)
+    rank_hi, rank_lo = 12 - (high >> 2), 12 - (low >> 2)
+    suited = (high & 3) == (low & 3)
+    row = np.where(suited, rank_hi, rank_lo)
+    col = np.where(suited, rank_lo, rank_hi)
+    return row * 13 + col
+
+
+def class_index(hand: object) -> int:
+    """Grid index of a class name ("AKs", "QQ", "T9o", any case) or of two concrete cards.
+
+    >>> class_index("aks"), class_index("Kd As"), class_index("22")
+    (1, 13, 168)
+    """
+    if isinstance(hand, str):
+        index = _CLASS_INDEX.get(hand[:1].upper() + hand[1:2].upper() + hand[2:].lower())
+        if index is not None:
+            return index
+    try:
+        ids = card_ids(hand)  # type: ignore[arg-type]
+    except ValueError:
+        raise ValueError(
+            f"{hand!r} is neither a hand class (such as 'AKs', 'QQ', 'T9o') nor two cards"
+        ) from None
+    refuse_jokers(ids, hand)
+    if len(ids) != 2:
+        raise ValueError(f"a starting hand has 2 cards, got {len(ids)} in {hand!r}")
+    return int(class_of_ids(max(ids), min(ids)))
+
+
+def class_of(first: CardsLike, second: CardsLike) -> str:
+    """The class ("AKs", "QQ", "T9o") of a two-card combo.
+
+    >>> class_of("Kd", "As"), class_of("7h", "7c")
+    ('AKo', '77')
+    """
+    a, b = Card(first), Card(second)  # type: ignore[arg-type]
+    return HAND_CLASSES[int(class_of_ids(max(a, b), min(a, b)))]
+
+
+def class_combos(index: int) -> np.ndarray[Any, Any]:
+    """(N, 2) uint8 combos of a class, higher id first: 6 for a pair, 4 suited, 12 offsuit.
+
+    >>> [len(class_combos(class_index(name))) for name in ("AA", "AKs", "AKo")]
+    [6, 4, 12]
+    """
+    hands = _ALL_HANDS[class_of_ids(_ALL_HANDS[:, 0], _ALL_HANDS[:, 1]) == index]
+    return np.ascontiguousarray(hands)

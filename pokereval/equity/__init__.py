@@ -1,0 +1,267 @@
+"""Equity: each hand's share of the pot, over every runout or a seeded Monte Carlo sample.
+
+The work is done in C (csrc/equity.c, csrc/iso.c) in chunks that release the GIL: this
+module checks the input, cuts the work into chunks (for ``threads=``, ``progress=`` and
+Ctrl-C), and adds the chunks up.  Hands are cards (hold'em, Omaha, Omaha hi-lo) or, in
+hold'em, ranges: a :class:`~pokereval.Range` or range text such as ``"QQ+,AKs"``.  With
+ranges a deal gives each player one combo of their range; deals where two combos share a
+card, or a combo holds a board or dead card, are left out.
+
+- Exact (``samples=None``): every deal of combos times every runout of the board, each
+  deal weighted by the product of its combos' weights (each range's weights are first
+  divided by its largest, so tiny weights cannot underflow).  Hold'em plays boards by
+  their ranks and puts flushes right suit by suit; deals that are the same up to
+  renaming suits are played once.  Refused (ValueError, saying how long it would take)
+  when the work left after those reductions is estimated above :data:`EXACT_LIMIT`
+  seconds of one thread; then pass ``samples=``.
+- Monte Carlo (``samples=N``): N runs, each drawing one combo per player in proportion
+  to its weight (the whole deal drawn again if two combos collide; ranges that collide
+  almost always are dealt player by player among the combos that fit, each run
+  weighted to keep the law) and then a random runout.  Runs come in blocks with their
+  own seeded streams, so ``seed`` gives the same result for any ``threads``; without a
+  seed one is drawn from ``os.urandom`` and recorded in the result.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from types import MappingProxyType
+from typing import Union
+
+import numpy as np
+
+from .. import _core
+from .._checks import check_samples, check_seed, check_threads, check_unique, run_seed
+from .._holdings import combos_of, read_hand
+from ..cards import CardsLike, natural_cards
+from ..games import GAMES, game_spec
+from ..ranges import Range
+from ..rank import Category, wild_mode
+from ..tables import lookup
+from . import games as _other_games
+from .exact import EXACT_LIMIT, exact
+from .result import CategoryShare, EquityResult
+from .sampled import sample
+from .work import shown
+
+__all__ = ["EXACT_LIMIT", "CategoryShare", "EquityResult", "equity"]
+
+HandLike = Union[CardsLike, Range]
+"""One player's holding: cards, a Range, or range text (hold'em)."""
+
+_GAMES_EXACT_RUNOUTS = 5_000_000  # the other games' exact limit, in runouts (equity_games.c)
+
+
+def _check_deck(deck: object, wild: int) -> int:
+    """The deck size of a wild game: 53 or 54 with jokers (53 unless said), 52 for deuces."""
+    if deck is None:
+        return 52 if wild == _core.WILD_DEUCES else 53
+    if isinstance(deck, bool) or not isinstance(deck, int):
+        raise TypeError(f"deck must be an int (52, 53 or 54 cards), got {type(deck).__name__}")
+    allowed = (52,) if wild == _core.WILD_DEUCES else (52, 53, 54)
+    if deck not in allowed:
+        if wild == _core.WILD_DEUCES:
+            raise ValueError(f"deuces wild plays the 52 cards without jokers, got deck={deck}")
+        raise ValueError(f"deck must be 52, 53 or 54 cards, got {deck}")
+    return deck
+
+
+def equity(
+    hands: Sequence[HandLike],
+    board: CardsLike | None = None,
+    *,
+    dead: CardsLike | None = None,
+    game: str = "holdem",
+    samples: int | None = None,
+    seed: int | None = None,
+    wild: str | None = None,
+    deck: int | None = None,
+    threads: int = 1,
+    progress: Callable[[float], object] | None = None,
+) -> EquityResult:
+    """Each hand's share of the pot: exact over every runout, or Monte Carlo.
+
+    `hands` lists 2 to 10 hands: cards (2 in hold'em, 4 to 6 in Omaha, the same number
+    for every hand), or in hold'em a :class:`Range` or range text (``"QQ+,AKs"``).
+    `board` holds 0 to 5 cards, `dead` cards are out of play.  ``samples=None`` plays
+    every runout (ValueError past :data:`EXACT_LIMIT`: then pass ``samples=``);
+    ``samples=N`` plays N random ones, repeatably for a given `seed` (whatever
+    `threads`).  ``threads=N`` spreads the work over N threads; ``progress`` is called
+    with the fraction done (0 to 1) at least every 0.1 s of a long call, and Ctrl-C stops
+    a long call within a fraction of a second.  See the module docstring for how ranges
+    are dealt.  Games: "holdem", "omaha", "omaha-hilo" (half the pot to the best high,
+    half to the best 8-or-better low, all to the high when no low qualifies),
+    "shortdeck" and "shortdeck-trips" (36 cards), and with no board "stud", "razz" and
+    "stud-hilo": each hand is the cards known of a player (up and down alike), and the
+    rest of his seven are dealt.  Omaha and short deck also take ranges of their own
+    (:class:`Range` with ``game=``, or text such as ``"AsKsQdJd, AhAd2c3c:0.5"``) and
+    ``"random"``, hole cards dealt from the deck; those games run in one call, without
+    threads or progress.
+    ``wild=`` plays wild cards as :func:`pokereval.evaluate` does (hold'em and stud), with
+    ``deck=`` 53 or 54 cards for one or two jokers dealt like any other card (53 unless
+    said; 52 with ``wild="deuces"``), also in one call.
+
+    >>> r = equity(["As Ad Kc Kd 7h 2s", "Qh Qd Qc 9s 8s 3c"], game="stud")  # one card each to come
+    >>> r.runs, r.wins  # 40 * 39 deals; an ace or king fills aces up, unless the last queen comes
+    (1560, (152, 1408))
+    >>> equity(["AsKs", "6h6d"], board="Ah 6s 7c 9d", game="shortdeck").ties  # an 8 makes A-6-7-8-9
+    (4, 4)
+
+    >>> r = equity(["AhKh", "QsQd"], board="2h7h9cJd")  # 9 hearts, 3 aces, 3 kings
+    >>> r.wins, r.runs, r.equity[0] == 15 / 44
+    ((15, 29), 44, True)
+    >>> equity(["AsAd", "KhKc"], samples=2000, seed=1).equity  # doctest: +ELLIPSIS
+    (0.8..., 0.1...)
+    >>> r = equity(["AhAd", "QQ+,AKs"], board="2c7d9hJs")  # 15 combos left, 44 rivers
+    >>> r.runs, r.exact
+    (660, True)
+    >>> equity(["AsAd", "KhKc"], board="Ac Kd 2s 7h", wild="joker").wins  # 44 cards and the joker
+    (44, 1)
+    >>> equity(["AsAd", "AsKc"])
+    Traceback (most recent call last):
+    ...
+    ValueError: duplicate card 'As' in hand 1 and hand 2
+    """
+    return _equity(
+        hands,
+        board,
+        dead=dead,
+        game=game,
+        samples=samples,
+        seed=seed,
+        wild=wild,
+        deck=deck,
+        threads=threads,
+        progress=progress,
+        plain=False,
+    )
+
+
+def _equity(
+    hands: Sequence[HandLike],
+    board: CardsLike | None,
+    *,
+    dead: CardsLike | None,
+    game: str,
+    samples: int | None,
+    seed: int | None,
+    wild: str | None,
+    deck: int | None,
+    threads: int,
+    progress: Callable[[float], object] | None,
+    plain: bool,
+) -> EquityResult:
+    """equity(), with ``plain=True`` playing every runout and every deal one by one (no
+    rank grouping, no suit isomorphism): the path the tests hold the fast one to."""
+    spec = game_spec(game)
+    samples = check_samples(samples)
+    seed = check_seed(seed)
+    threads = check_threads(threads)
+    if progress is not None and not callable(progress):
+        raise TypeError(f"progress must be a callable or None, got {type(progress).__name__}")
+    if isinstance(hands, (str, bytes, Range)) or not isinstance(hands, Sequence):
+        raise TypeError("hands must be a list of hands, such as ['AsAd', 'KhKc']")
+    players = len(hands)
+    if not 2 <= players <= 10:
+        raise ValueError(f"equity needs 2 to 10 hands, got {players}")
+    if wild is not None:
+        # Wild cards: the one enumeration of any evaluator (csrc/equity_games.c).
+        code = wild_mode(spec, wild)
+        cards = _check_deck(deck, code)
+        used_seed = run_seed(samples, seed)
+        shares, wins, ties, runs, _ = _other_games.equity_game(
+            spec, hands, board, dead, samples, used_seed, _GAMES_EXACT_RUNOUTS, wild=code, deck=cards
+        )
+        return EquityResult(shares, wins, ties, runs, samples is None, None if samples is None else used_seed)
+    if deck is not None:
+        raise ValueError("deck= sets the jokers of a wild game; pass wild= too")
+    if _other_games.wants_this_engine(spec, hands):
+        # Short deck, stud, razz, stud-hilo, Omaha with ranges: csrc/equity_games.c, one
+        # call (no threads or progress there yet), with its own limit in runouts.
+        used_seed = run_seed(samples, seed)
+        shares, wins, ties, runs, cats = _other_games.equity_game(
+            spec, hands, board, dead, samples, used_seed, _GAMES_EXACT_RUNOUTS
+        )
+        categories = tuple(
+            MappingProxyType({cat: CategoryShare(*shares_of.get(int(cat), (0.0, 0.0))) for cat in Category})
+            for shares_of in cats
+        )
+        return EquityResult(
+            shares, wins, ties, runs, samples is None, None if samples is None else used_seed, categories
+        )
+    if spec.engine is None:
+        served = sorted((g for g in GAMES.values() if g.engine), key=lambda g: (g.engine != "hands", g.code))
+        supported = ", ".join(g.name for g in served)
+        raise ValueError(f"equity supports {supported}; not {spec.name!r}")
+    holdem = spec.name == "holdem"
+    hole_ok = range(2, 3) if holdem else range(4, 7)
+    read = [read_hand(i, hand, hole_ok, holdem) for i, hand in enumerate(hands, 1)]
+    board_ids = natural_cards(board, "the board")
+    dead_ids = natural_cards(dead, "the dead cards")
+    if len(board_ids) > 5:
+        raise ValueError(f"the board has {len(board_ids)} cards; at most 5")
+    named = [(f"hand {i}", ids) for i, ids in enumerate(read, 1) if isinstance(ids, bytes)]
+    check_unique([*named, ("the board", board_ids), ("the dead cards", dead_ids)])
+    hole = 2 if holdem else len(read[0])
+    if any(len(ids) != hole for ids in read if isinstance(ids, bytes)):
+        raise ValueError(f"{spec.name} hands must all have the same number of hole cards")
+    live = 52 - len(board_ids) - len(dead_ids) - players * hole
+    need = 5 - len(board_ids)
+    if live < need:
+        raise ValueError(
+            f"not enough cards: {players} hands of {hole}, {len(board_ids)} on the board and"
+            f" {len(dead_ids)} dead leave {live} to deal {need}"
+        )
+
+    if holdem and samples is None and len(named) == players == 2 and not board_ids + dead_ids and not plain:
+        return lookup(named[0][1], named[1][1])  # two hands preflop: the shipped exact table
+    # Combos that hold a board or dead card, or a card of a hand given as cards, can
+    # never be dealt: drop them here, so the work estimated below is the real one.
+    fixed = [*board_ids, *dead_ids, *(c for h in read if isinstance(h, bytes) for c in h)]
+    picked = [combos_of(i, h, fixed) for i, h in enumerate(read, 1)]
+    combos = [c for c, _ in picked]
+    weights = [w for _, w in picked]
+    if any(len(c) > 1 for c in combos):
+        used = 0
+        for card in (*board_ids, *dead_ids):
+            used |= 1 << card
+        found = _core.equity_find_deal(
+            hole,
+            np.ascontiguousarray(np.concatenate(combos)),
+            np.array([len(c) for c in combos], dtype=np.uint32),
+            used,
+            1 << 22,
+        )
+        if found == _core.ERR_DUPLICATE:
+            raise ValueError(
+                "the ranges leave no deal without a card twice: " + "; ".join(shown(h) for h in read)
+            )
+    if samples is None:
+        return exact(
+            spec.code,
+            spec.name,
+            players,
+            hole,
+            combos,
+            weights,
+            board_ids,
+            dead_ids,
+            live,
+            plain,
+            threads,
+            progress,
+        )
+    return sample(
+        spec.code,
+        spec.name,
+        players,
+        hole,
+        combos,
+        weights,
+        board_ids,
+        dead_ids,
+        samples,
+        run_seed(samples, seed),
+        threads,
+        progress,
+    )

@@ -1,0 +1,146 @@
+"""Exact hold'em and Omaha equity: every deal of the ranges times every runout, in chunks
+(csrc/equity.c).  Deals alike up to a renaming of suits are played once; hold'em boards
+are grouped by ranks.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from typing import Any
+
+import numpy as np
+
+from .. import _core
+from .result import EquityResult, categories_of
+from .work import (
+    CHUNK_SECONDS,
+    HOLDEM_DEAL_SECONDS,
+    MAX_DEALS,
+    RUNOUT_SECONDS,
+    duration,
+    list_deals,
+    merge,
+    run_jobs,
+)
+
+__all__ = ["EXACT_LIMIT", "exact"]
+
+EXACT_LIMIT = 20.0
+"""The most work, in estimated seconds of one thread, that ``equity`` does exactly."""
+
+
+def exact(
+    code: int,
+    name: str,
+    players: int,
+    hole: int,
+    combos: list[Any],
+    weights: list[Any],
+    board: bytes,
+    dead: bytes,
+    live: int,
+    plain: bool,
+    threads: int,
+    progress: Callable[[float], object] | None,
+) -> EquityResult:
+    fields, unit = _core.EQ_FIELDS, _core.EQ_UNIT
+    stride = players * fields + 1
+    need = 5 - len(board)
+    # On the river there is one runout: grouping boards by ranks would only cost.
+    iso = name == "holdem" and not plain and need > 0
+    runouts = math.comb(live, need)
+    per_deal = players * HOLDEM_DEAL_SECONDS[need] if iso else players * runouts * RUNOUT_SECONDS[name]
+    dealt = list_deals(combos, weights)
+    if dealt is None:
+        # Too many to list: a suit renaming merges at most 24 deals into one.
+        raw = math.prod(len(c) for c in combos)
+        if raw / 24 * per_deal > EXACT_LIMIT:
+            _refuse(raw / 24 * per_deal, f"about {raw:,} deals of the ranges")
+        raise ValueError(
+            f"exact equity would list up to {raw:,} deals of the ranges, more than {MAX_DEALS:,} at once;"
+            " pass samples= for Monte Carlo, e.g. samples=1_000_000"
+        )
+    assert dealt is not None
+    deals, deal_weights = dealt
+    if not len(deals):
+        raise ValueError("the ranges leave no deal without a card twice")
+    if iso and len(deals) > 1:
+        classes, inverse = merge(_core.iso_canonical_deals(deals, board, dead))
+    else:
+        classes, inverse = deals, np.arange(len(deals))
+    classes = np.ascontiguousarray(classes, dtype=np.uint8)
+    # Deals with the same ranks as the one before share the core's by-ranks pass and
+    # most flush corrections: count them at a quarter.
+    same_ranks = np.zeros(len(classes), dtype=bool)
+    if iso:
+        ranks = classes >> 2
+        same_ranks[1:] = np.all(ranks[1:] == ranks[:-1], axis=1)
+    cost = np.where(same_ranks, per_deal / 4, per_deal)
+    seconds = float(cost.sum())
+    if seconds > EXACT_LIMIT:
+        _refuse(
+            seconds, f"{len(classes):,} deals after merging suit-isomorphic ones, {runouts:,} runouts each"
+        )
+    count_of = np.bincount(inverse, minlength=len(classes)).astype(np.uint64)
+    weight_of = np.bincount(inverse, weights=deal_weights, minlength=len(classes))
+
+    if len(classes) == 1 and not iso:
+        # One deal played runout by runout: split by the first card dealt.
+        parts = max(1, min(52, math.ceil(seconds / CHUNK_SECONDS)))
+        counts = np.zeros((parts, stride), dtype=np.uint64)
+        count_of = np.ones(parts, dtype=np.uint64)
+        weight_of = np.full(parts, weight_of[0])
+
+        def part_of(part: int) -> Callable[[], int]:
+            return lambda: _core.equity_exact(
+                code, players, hole, classes, board, dead, not iso, part, parts, counts[part : part + 1]
+            )
+
+        jobs = [part_of(part) for part in range(parts)]
+        work = [1.0] * parts
+    else:
+        counts = np.zeros((len(classes), stride), dtype=np.uint64)
+        # Chunks of about CHUNK_SECONDS, cut where the ranks change when possible (a
+        # call keeps the work of its deals with equal ranks, the next call would not).
+        bounds, spent = [0], 0.0
+        for i in range(len(classes)):
+            if spent >= CHUNK_SECONDS and (not same_ranks[i] or spent >= 2 * CHUNK_SECONDS):
+                bounds.append(i)
+                spent = 0.0
+            spent += float(cost[i])
+        bounds.append(len(classes))
+
+        def classes_of(a: int, b: int) -> Callable[[], int]:
+            return lambda: _core.equity_exact(
+                code, players, hole, classes[a:b], board, dead, not iso, 0, 1, counts[a:b]
+            )
+
+        jobs = [classes_of(a, b) for a, b in zip(bounds, bounds[1:])]
+        work = [float(b - a) for a, b in zip(bounds, bounds[1:])]
+    rc = run_jobs(jobs, work, threads, progress)
+    if rc != 0:
+        raise ValueError(f"equity: core error {rc}")  # pragma: no cover  (checked before)
+
+    # Unweighted sums stay integers (exact); wins, ties and runs always count deals.
+    plain_totals = (counts * count_of[:, None]).sum(axis=0, dtype=np.uint64)
+    if bool(np.all(deal_weights == 1.0)):
+        totals: Any = plain_totals
+    else:
+        totals = weight_of @ counts.astype(np.float64)
+    runs = float(totals[-1])
+    return EquityResult(
+        equity=tuple(float(totals[p * fields + _core.EQ_SHARE]) / (runs * unit) for p in range(players)),
+        wins=tuple(int(plain_totals[p * fields + _core.EQ_WINS]) for p in range(players)),
+        ties=tuple(int(plain_totals[p * fields + _core.EQ_TIES]) for p in range(players)),
+        runs=int(plain_totals[-1]),
+        exact=True,
+        categories=categories_of(totals, players, runs),
+    )
+
+
+def _refuse(seconds: float, what: str) -> None:
+    raise ValueError(
+        f"exact equity would take about {duration(seconds)} on one thread here ({what}; the limit is"
+        f" EXACT_LIMIT = {EXACT_LIMIT:g} s); pass samples= for Monte Carlo, e.g. samples=1_000_000"
+    )

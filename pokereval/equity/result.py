@@ -1,0 +1,82 @@
+"""What :func:`pokereval.equity` returns: each hand's share of the pots, and the categories
+it makes them with.  The bottom of the equity rooms: the preflop table below equity
+(pokereval/tables.py) returns these too.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from types import MappingProxyType
+from typing import Any, NamedTuple
+
+from .. import _core
+from ..rank import Category
+
+__all__ = ["CategoryShare", "EquityResult", "categories_of"]
+
+
+class CategoryShare(NamedTuple):
+    """How often a player's final hand is in one category, and what it wins with it.
+
+    ``share`` is the fraction of runouts (weighted like equity) in which the player's
+    hand ends in the category; ``won`` the fraction of the pot the player wins with
+    hands of that category, so a player's ``won`` add up to its equity.
+
+    >>> from pokereval import equity
+    >>> r = equity(["AsAd", "KhKc"], board="2c7d9hJs")
+    >>> r.categories[1][Category.THREE_OF_A_KIND]   # two kings of 44 rivers
+    CategoryShare(share=0.045454545454545456, won=0.045454545454545456)
+    """
+
+    share: float
+    won: float
+
+
+@dataclass(frozen=True)
+class EquityResult:
+    """What :func:`equity` found, one entry per hand in the order given.
+
+    ``equity[i]`` is hand i's share of the pots (a split pot is shared equally; the
+    shares sum to 1).  ``wins[i]`` counts the runouts where hand i took the whole pot and
+    ``ties[i]`` those where it took part of it; ``runs`` is how many runouts were played
+    (with ranges: deals times runouts, unweighted).  ``exact`` says whether every runout
+    was played; ``seed`` is the Monte Carlo seed used (None when exact).
+    ``categories[i]`` maps each :class:`Category` to hand i's :class:`CategoryShare`
+    (Omaha hi-lo files a pot won with the low under the category of the high hand).
+
+    >>> from pokereval import equity
+    >>> r = equity(["AsAd", "KhKc"], board="2c7d9hJs3s")
+    >>> r.equity, r.wins, r.runs, r.exact
+    ((1.0, 0.0), (1, 0), 1, True)
+    >>> r.categories[0][Category.ONE_PAIR].won
+    1.0
+    """
+
+    equity: tuple[float, ...]
+    wins: tuple[int, ...]
+    ties: tuple[int, ...]
+    runs: int
+    exact: bool
+    seed: int | None = None
+    categories: tuple[Mapping[Category, CategoryShare], ...] = field(default=(), repr=False, compare=False)
+
+
+def categories_of(totals: Any, players: int, runs: float) -> tuple[Mapping[Category, CategoryShare], ...]:
+    """Every Category for every player; the core counts the ten natural ones (the
+    others, such as five of a kind with wild cards, never happen here)."""
+    fields, unit = _core.EQ_FIELDS, _core.EQ_UNIT
+    counted = _core.EQ_CAT_WON - _core.EQ_CATS
+    out = []
+    for p in range(players):
+        row = totals[p * fields : (p + 1) * fields]
+        shares = {}
+        for cat in Category:
+            if cat < counted:
+                shares[cat] = CategoryShare(
+                    float(row[_core.EQ_CATS + cat]) / runs, float(row[_core.EQ_CAT_WON + cat]) / (runs * unit)
+                )
+            else:
+                shares[cat] = CategoryShare(0.0, 0.0)
+        out.append(MappingProxyType(shares))
+    return tuple(out)

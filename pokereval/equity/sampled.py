@@ -1,0 +1,105 @@
+"""Monte Carlo hold'em and Omaha equity: seeded blocks of runs, each block from its own
+stream (csrc/equity.c), so a seed gives the same result for any number of threads.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import numpy as np
+
+from .. import _core
+from .result import EquityResult, categories_of
+from .work import CHUNK_SECONDS, RUNOUT_SECONDS, run_jobs
+
+__all__ = ["sample"]
+
+MAX_CHUNKS = 1 << 16
+
+
+def sample(
+    code: int,
+    name: str,
+    players: int,
+    hole: int,
+    combos: list[Any],
+    weights: list[Any],
+    board: bytes,
+    dead: bytes,
+    samples: int,
+    seed: int,
+    threads: int,
+    progress: Callable[[float], object] | None,
+) -> EquityResult:
+    fields, unit, block = _core.EQ_FIELDS, _core.EQ_UNIT, _core.EQ_BLOCK
+    stride = players * fields + 3
+    rows = np.ascontiguousarray(np.concatenate(combos), dtype=np.uint8)
+    single = all(len(c) == 1 for c in combos)
+    counts = None if single else np.array([len(c) for c in combos], dtype=np.uint32)
+    cumw = None
+    if not single and not all(bool(np.all(w == 1.0)) for w in weights):
+        cumw = np.ascontiguousarray(np.concatenate([np.cumsum(w) for w in weights]))
+
+    def run_all(importance: bool, max_attempts: int) -> tuple[int, Any]:
+        # Chunks of whole blocks, sized by the work alone (never by threads), so the
+        # sums below add the same numbers in the same order for any thread count.
+        per_sample = players * RUNOUT_SECONDS[name] * (1 if single else 3)
+        per_chunk = block * max(1, int(CHUNK_SECONDS / (block * per_sample)))
+        # At most MAX_CHUNKS chunks, so the bookkeeping of a huge run stays small (its
+        # chunks are longer, still a fraction of a second each).
+        per_chunk = max(per_chunk, block * -(-samples // (block * MAX_CHUNKS)))
+        starts = list(range(0, samples, per_chunk))
+        out = np.zeros((len(starts), stride))
+
+        def chunk(i: int, first: int) -> Callable[[], int]:
+            return lambda: _core.equity_sample(
+                code,
+                players,
+                hole,
+                rows,
+                counts,
+                cumw,
+                importance,
+                board,
+                dead,
+                seed,
+                first,
+                min(per_chunk, samples - first),
+                max_attempts,
+                out[i],
+            )
+
+        jobs = [chunk(i, first) for i, first in enumerate(starts)]
+        work = [float(min(per_chunk, samples - first)) for first in starts]
+        return run_jobs(jobs, work, threads, progress), out
+
+    importance = False
+    if not single:
+        # A short trial by rejection: ranges whose deals collide almost always are dealt
+        # player by player instead (the same law, each run weighted).
+        trial = np.zeros(stride)
+        rc = _core.equity_sample(
+            code, players, hole, rows, counts, cumw, False, board, dead, seed, 0, min(samples, 256), 64, trial
+        )
+        importance = rc == _core.ERR_DUPLICATE
+    rc, out = run_all(importance, 1 << 16)
+    if rc == _core.ERR_DUPLICATE and not importance:
+        rc, out = run_all(True, 1 << 16)
+    if rc != 0:
+        raise ValueError(
+            "the ranges leave almost no deal without a card twice; exact equity may still answer"
+            if rc == _core.ERR_DUPLICATE
+            else f"equity: core error {rc}"
+        )
+    totals = out.sum(axis=0)
+    weight = float(totals[players * fields])
+    return EquityResult(
+        equity=tuple(float(totals[p * fields + _core.EQ_SHARE]) / (weight * unit) for p in range(players)),
+        wins=tuple(round(float(totals[p * fields + _core.EQ_WINS])) for p in range(players)),
+        ties=tuple(round(float(totals[p * fields + _core.EQ_TIES])) for p in range(players)),
+        runs=samples,
+        exact=False,
+        seed=seed,
+        categories=categories_of(totals, players, weight),
+    )

@@ -1,0 +1,136 @@
+"""The work of hold'em and Omaha equity cut into chunks: what a chunk costs, and the runner
+that plays the chunks on threads with progress and Ctrl-C.  Shared by the exact and the
+sampled rooms.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from concurrent.futures import FIRST_COMPLETED, Future, ThreadPoolExecutor, wait
+from typing import Any
+
+import numpy as np
+
+from ..cards import Card
+from ..ranges import Range
+
+__all__ = [
+    "CHUNK_SECONDS",
+    "HOLDEM_DEAL_SECONDS",
+    "MAX_DEALS",
+    "RUNOUT_SECONDS",
+    "duration",
+    "list_deals",
+    "masks",
+    "merge",
+    "run_jobs",
+    "shown",
+]
+
+# Rough single-thread costs used to size chunks and estimate exact work (this machine:
+# AMD EPYC Zen 4).  Hold'em exact per player and deal by cards left to deal (the iso
+# path: boards by ranks plus the flush corrections); one plain runout per player.
+HOLDEM_DEAL_SECONDS = {5: 2.6e-4, 4: 2.5e-5, 3: 3e-6, 2: 4e-7, 1: 1e-7, 0: 5e-8}
+RUNOUT_SECONDS = {"holdem": 1.2e-8, "omaha": 6e-8, "omaha-hilo": 9e-8}
+CHUNK_SECONDS = 0.02  # small enough for progress every 0.1 s and Ctrl-C within 0.2 s
+MAX_DEALS = 4_000_000  # deals of ranges listed one by one before merging
+
+
+def shown(hand: bytes | Range) -> str:
+    return str(hand) if isinstance(hand, Range) else "".join(str(Card(c)) for c in hand)
+
+
+def masks(ids: np.ndarray[Any, Any]) -> np.ndarray[Any, Any]:
+    bits = np.left_shift(np.uint64(1), ids.astype(np.uint64))
+    masks: np.ndarray[Any, Any] = np.bitwise_or.reduce(bits, axis=1)
+    return masks
+
+
+def list_deals(combos: list[Any], weights: list[Any]) -> tuple[Any, Any] | None:
+    """Every deal of one combo per player without a shared card, as rows and weights;
+    None past MAX_DEALS (checked before each player is added)."""
+    rows, mask, weight = combos[0], masks(combos[0]), weights[0]
+    for ids, w in zip(combos[1:], weights[1:]):
+        if len(rows) * len(ids) > MAX_DEALS:
+            return None
+        fits = (mask[:, None] & masks(ids)[None, :]) == 0
+        i, j = np.nonzero(fits)
+        rows = np.hstack([rows[i], ids[j]])
+        mask = mask[i] | masks(ids)[j]
+        weight = weight[i] * w[j]
+    return np.ascontiguousarray(rows, dtype=np.uint8), weight
+
+
+def merge(rows: np.ndarray[Any, Any]) -> tuple[Any, Any]:
+    """(distinct rows, index of each row among them), the distinct rows sorted by their
+    ranks first, so that deals with the same ranks sit together: the core keeps the work
+    such deals share."""
+    ranks, suits = rows >> 2, rows & 3
+    keys = [suits[:, k] for k in reversed(range(rows.shape[1]))]
+    keys += [ranks[:, k] for k in reversed(range(rows.shape[1]))]
+    order = np.lexsort(keys)
+    ordered = rows[order]
+    starts = np.ones(len(rows), dtype=bool)
+    starts[1:] = np.any(ordered[1:] != ordered[:-1], axis=1)
+    inverse = np.empty(len(rows), dtype=np.intp)
+    inverse[order] = np.cumsum(starts) - 1
+    return ordered[starts], inverse
+
+
+def duration(seconds: float) -> str:
+    if seconds < 120:
+        return f"{seconds:.0f} s"
+    if seconds < 7200:
+        return f"{seconds / 60:.0f} min"
+    if seconds < 2 * 86400:
+        return f"{seconds / 3600:.1f} h"
+    return f"{seconds / 86400:,.0f} days"
+
+
+def run_jobs(
+    jobs: Sequence[Callable[[], int]],
+    work: Sequence[float],
+    threads: int,
+    progress: Callable[[float], object] | None,
+) -> int:
+    """Run the chunks, on `threads` threads, calling progress(fraction done) after each
+    one and at least every 0.05 s; the first nonzero code stops the rest.  A
+    KeyboardInterrupt cancels the chunks not started and waits for the running ones
+    (each a few hundredths of a second) before it propagates: nothing is left running."""
+    total = float(sum(work)) or 1.0
+    done = 0.0
+    if threads == 1 or len(jobs) == 1:
+        for job, w in zip(jobs, work):
+            rc = job()
+            if rc:
+                return rc
+            done += w
+            if progress is not None:
+                progress(min(1.0, done / total))
+        return 0
+    # At most `threads` chunks in flight: an interrupt has only those to wait for.
+    todo = iter(zip(jobs, work))
+    with ThreadPoolExecutor(max_workers=min(threads, len(jobs))) as pool:
+        running: dict[Future[int], float] = {}
+        try:
+            for job, w in todo:
+                running[pool.submit(job)] = w
+                if len(running) == threads:
+                    break
+            while running:
+                finished, _ = wait(running, timeout=0.05, return_when=FIRST_COMPLETED)
+                for future in finished:
+                    rc = future.result()
+                    done += running.pop(future)
+                    if rc:
+                        return rc
+                    for job, w in todo:
+                        running[pool.submit(job)] = w
+                        break
+                if progress is not None:
+                    progress(min(1.0, done / total))
+        except BaseException:
+            for future in running:
+                future.cancel()
+            raise
+    return 0
