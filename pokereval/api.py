@@ -9,7 +9,7 @@ import numpy as np
 
 from . import _core
 from ._checks import check_threads
-from .cards import Card, CardsLike, _number_jokers, _read_ids
+from .cards import Card, CardsLike, number_jokers, read_ids
 from .games import GAMES as _GAMES
 from .games import GameSpec, game_spec
 from .rank import HandRank, wild_mode
@@ -49,7 +49,7 @@ def _board_ids(spec: GameSpec, board: CardsLike | None) -> bytes:
         if spec.hole is not None:
             raise ValueError(f"{spec.counts_text()}; pass the board as board=")
         return b""
-    return _read_ids(board)
+    return read_ids(board)
 
 
 def _hand_ids(spec: GameSpec, cards: CardsLike, board: CardsLike | None) -> tuple[bytes, int]:
@@ -57,7 +57,7 @@ def _hand_ids(spec: GameSpec, cards: CardsLike, board: CardsLike | None) -> tupl
 
     Repeats are left for the core to find, so that a card twice gets the same words
     whether it repeats within the cards or between the cards and the board."""
-    ids = _read_ids(cards)
+    ids = read_ids(cards)
     if board is None and spec.hole is None:
         return ids, 0
     return ids + _board_ids(spec, board), len(ids) if spec.hole is not None else 0
@@ -110,9 +110,9 @@ def evaluate(
 def _evaluate_wild(cards: CardsLike, board: CardsLike | None, game: str, wild: str) -> HandRank:
     spec = game_spec(game)
     code = wild_mode(spec, wild)
-    ids = _read_ids(cards) + (b"" if board is None else _read_ids(board))
+    ids = read_ids(cards) + (b"" if board is None else read_ids(board))
     if 52 in ids or 53 in ids:
-        ids = _number_jokers(ids)  # a "Jk" in the hand and one on the board are two jokers
+        ids = number_jokers(ids)  # a "Jk" in the hand and one on the board are two jokers
     rc, value = _core.eval_wild(spec.code, code, ids)
     if rc:
         raise spec.error(rc, ids, wild=code)
@@ -132,7 +132,7 @@ def compare(a: CardsLike, b: CardsLike, board: CardsLike | None = None, *, game:
     spec = game_spec(game)
     if spec.hilo:
         raise ValueError(f"compare has no single answer in {spec.name}; use showdown()")
-    own_a, own_b = _read_ids(a), _read_ids(b)
+    own_a, own_b = read_ids(a), read_ids(b)
     clash = set(own_a) & set(own_b)
     if clash:
         raise ValueError(f"duplicate card {str(Card(min(clash)))!r}: both hands hold it")

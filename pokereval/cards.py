@@ -272,15 +272,15 @@ def _raise_duplicate(ids: bytes | bytearray, source: object) -> NoReturn:
     raise AssertionError("no duplicate in ids")  # pragma: no cover
 
 
-def _number_jokers(ids: bytes) -> bytes:
+def number_jokers(ids: bytes) -> bytes:
     """A hand whose jokers repeat an id (text writes both "Jk") with each joker one of its
-    own, as :func:`_number_deal_jokers` numbers a deal; ids that name two jokers apart stay."""
+    own, as :func:`number_deal_jokers` numbers a deal; ids that name two jokers apart stay."""
     if ids.count(52) + ids.count(53) >= 2 and (ids.count(52) >= 2 or ids.count(53) >= 2):
-        return _number_deal_jokers(ids)[0]
+        return number_deal_jokers(ids)[0]
     return ids
 
 
-def _number_deal_jokers(*parts: bytes) -> tuple[bytes, ...]:
+def number_deal_jokers(*parts: bytes) -> tuple[bytes, ...]:
     """The parts of one deal (hands, board, dead cards) with each joker one of its own, in
     reading order: the first 52, the next 53, as text writes both "Jk".  A third is left a
     repeat of one of them, for the duplicate check to refuse: a deck has two."""
@@ -355,7 +355,7 @@ def _read_text(text: str) -> bytes:
                 f"bad card {_quote(token)} at position {len(found) + 1} in {_show(text)}: {reason}"
             ) from None
         ids = bytes(found)
-    return _number_jokers(ids) if 52 in ids or 53 in ids else ids
+    return number_jokers(ids) if 52 in ids or 53 in ids else ids
 
 
 def _token_id(token: str, position: int, source: object) -> int:
@@ -413,7 +413,7 @@ def _items_ids(items: Sequence[object], unique: bool = True) -> bytes:
             ids.append(_token_id(item, position, items))
         else:
             ids.append(_int_id(item, position, items))
-    out = _number_jokers(bytes(ids)) if 52 in ids or 53 in ids else bytes(ids)
+    out = number_jokers(bytes(ids)) if 52 in ids or 53 in ids else bytes(ids)
     return _check_unique(out, items) if unique else out
 
 
@@ -500,7 +500,7 @@ def card_ids(cards: CardsLike) -> bytes:
     return ids
 
 
-def _read_ids(cards: CardsLike) -> bytes:
+def read_ids(cards: CardsLike) -> bytes:
     """card_ids without the check for repeats, for the evaluator: the core finds a card
     twice, within the cards or between them and a board, and words it with both positions."""
     if isinstance(cards, str):

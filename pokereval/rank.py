@@ -212,11 +212,11 @@ def _wild_name(rank: HandRank) -> str | None:
     >>> evaluate("2c 2d Ks Kd 9h", wild="deuces").wild
     'deuces'
     """
-    return _WILD_NAMES[rank._wild] if rank._wild else None
+    return WILD_NAMES[rank._wild] if rank._wild else None
 
 
 _WILD_CODES = {"joker": _core.WILD_JOKER, "bug": _core.WILD_BUG, "deuces": _core.WILD_DEUCES}
-_WILD_NAMES = {code: name for name, code in _WILD_CODES.items()}
+WILD_NAMES = {code: name for name, code in _WILD_CODES.items()}
 
 
 def wild_mode(spec: GameSpec, wild: object) -> int:

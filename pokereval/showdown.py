@@ -27,9 +27,9 @@ from operator import index
 from typing import Any, NamedTuple, Union
 
 from . import _core
-from .cards import Card, CardsLike, _number_deal_jokers, card_ids, third_joker
+from .cards import Card, CardsLike, card_ids, number_deal_jokers, third_joker
 from .games import GAMES, GameSpec, game_spec
-from .rank import _WILD_NAMES, HandRank, wild_mode
+from .rank import WILD_NAMES, HandRank, wild_mode
 
 __all__ = ["Pot", "Settlement", "ShowdownResult", "settle", "showdown"]
 
@@ -223,7 +223,7 @@ class ShowdownResult:
 
     def __repr__(self) -> str:
         low = f", low_winners={self._low_winners}" if self._lows is not None else ""
-        wild = f", wild={_WILD_NAMES[self._wild]!r}" if self._wild else ""
+        wild = f", wild={WILD_NAMES[self._wild]!r}" if self._wild else ""
         return f"ShowdownResult(game={self._spec.name!r}, winners={self._winners}{low}{wild})"
 
 
@@ -407,7 +407,7 @@ def _wild_deal(
     first, then the board), so that a third is the repeat the core refuses."""
     code = wild_mode(spec, wild)
     cards, counts, board_ids = _read_deal(holes, board)
-    cards, board_ids = _number_deal_jokers(cards, board_ids)
+    cards, board_ids = number_deal_jokers(cards, board_ids)
     return code, (cards, counts, board_ids)
 
 

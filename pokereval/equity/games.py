@@ -23,7 +23,7 @@ import numpy as np
 
 from .. import _core
 from .._checks import check_unique
-from ..cards import Card, CardsLike, _number_deal_jokers, card_ids, natural_cards, refuse_jokers
+from ..cards import Card, CardsLike, card_ids, natural_cards, number_deal_jokers, refuse_jokers
 from ..games import GameSpec
 from ..ranges import Range
 
@@ -121,9 +121,9 @@ def _rows(index: int, hand: Holding, fixed: np.ndarray[Any, Any]) -> tuple[Any, 
     return ids[keep], weights[keep]
 
 
-def _number_jokers(read: list[Holding], board: bytes, dead: bytes) -> tuple[list[Holding], bytes, bytes]:
+def number_jokers(read: list[Holding], board: bytes, dead: bytes) -> tuple[list[Holding], bytes, bytes]:
     """Each "Jk" written anywhere in a deal is a joker of its own: the first 52, the next 53."""
-    *hands, board, dead = _number_deal_jokers(*(h for h in read if isinstance(h, bytes)), board, dead)
+    *hands, board, dead = number_deal_jokers(*(h for h in read if isinstance(h, bytes)), board, dead)
     numbered = iter(hands)
     return [next(numbered) if isinstance(h, bytes) else h for h in read], board, dead
 
@@ -153,7 +153,7 @@ def equity_game(
     else:
         board_ids, dead_ids = natural_cards(board, "the board"), natural_cards(dead, "the dead cards")
     if wild:
-        read, board_ids, dead_ids = _number_jokers(read, board_ids, dead_ids)
+        read, board_ids, dead_ids = number_jokers(read, board_ids, dead_ids)
     if len(board_ids) > spec.showdown_board:
         where = "has no board" if not spec.showdown_board else f"has a board of at most {spec.showdown_board}"
         raise ValueError(f"{spec.name} {where}; got {len(board_ids)} board cards")
