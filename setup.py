@@ -51,6 +51,8 @@ class BuildPyWithoutBuilder(build_py):
 fastcall = Extension(
     "pokereval._fastcall",
     sources=["pokereval/_fastcall.c"],
+    include_dirs=["csrc"],  # pe_codes.h: the core's numbers, shared, no code
+    depends=["csrc/pe_codes.h"],
     define_macros=[("Py_LIMITED_API", "0x03090000")] if ABI3 else [],
     py_limited_api=ABI3,
 )

@@ -108,8 +108,13 @@ static int check(int game, const uint8_t *ids, size_t n, size_t hole)
     return check_cards(game, ids, n);
 }
 
-int pe_eval(int game, const uint8_t *ids, size_t n, size_t hole, uint16_t *hi, uint16_t *lo)
+int pe_eval(int game, int wild, const uint8_t *ids, size_t n, size_t hole, uint16_t *hi, uint16_t *lo)
 {
+    if (wild) {
+        if (lo)
+            *lo = 0;
+        return pe_wild_eval(game, wild, ids, n, hi);
+    }
     if (hi == NULL)
         return PE_ERR_ARG;
     int rc = check(game, ids, n, hole);
@@ -141,13 +146,19 @@ static int batch_holdem(const uint8_t *ids, size_t rows, size_t k, uint16_t *hi,
     return pe_batch_holdem(ids, rows, k, hi, bad_row);
 }
 
-int pe_eval_batch(int game, const uint8_t *ids, size_t rows, size_t k, size_t hole,
+int pe_eval_batch(int game, int wild, const uint8_t *ids, size_t rows, size_t k, size_t hole,
                   uint16_t *hi, uint16_t *lo, size_t *bad_row)
 {
     size_t ignored;
     if (bad_row == NULL)
         bad_row = &ignored;
     *bad_row = 0;
+    if (wild) {
+        if (lo)
+            for (size_t r = 0; r < rows; r++)
+                lo[r] = 0;
+        return pe_wild_batch(game, wild, ids, rows, k, hi, bad_row);
+    }
     int rc = check_counts(game, k, hole);
     if (rc != PE_OK)
         return rc;
@@ -274,11 +285,22 @@ static size_t pick_low8(const uint8_t *ids, size_t n, uint8_t *pos)
     return m;
 }
 
-int pe_best_cards(int game, const uint8_t *ids, size_t n, size_t hole,
-                  uint8_t *hi_pos, size_t *n_hi, uint8_t *lo_pos, size_t *n_lo)
+int pe_best_cards(int game, int wild, const uint8_t *ids, size_t n, size_t hole, uint8_t *hi_pos, size_t *n_hi,
+                  uint8_t *lo_pos, size_t *n_lo, uint8_t *stands_for)
 {
     if (hi_pos == NULL || n_hi == NULL)
         return PE_ERR_ARG;
+    if (wild) {
+        uint16_t value;
+        uint8_t as[5];
+        int rc = pe_wild_best_cards(game, wild, ids, n, &value, hi_pos, stands_for ? stands_for : as);
+        if (rc == PE_OK) {
+            *n_hi = 5;
+            if (n_lo)
+                *n_lo = 0;
+        }
+        return rc;
+    }
     int rc = check(game, ids, n, hole);
     if (rc != PE_OK)
         return rc;
@@ -326,6 +348,9 @@ int pe_best_cards(int game, const uint8_t *ids, size_t n, size_t hole,
     if (lo_pos)
         for (size_t i = 0; i < lo_count; i++)
             lo_pos[i] = lo_tmp[i];
+    if (stands_for) /* without wild cards every card plays as itself */
+        for (size_t i = 0; i < *n_hi; i++)
+            stands_for[i] = ids[hi_pos[i]];
     return PE_OK;
 }
 

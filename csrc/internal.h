@@ -6,7 +6,7 @@
 #include "pokereval.h"
 #include "table_sizes.h"
 
-/* ---- generated tables (tables.c, written by gen_tables.py) ---- */
+/* ---- generated tables (tables_*.c, written by gen_tables.py) ---- */
 extern const uint32_t pe_rank_keys[13];
 extern const int32_t pe_row_offsets[PE_NUM_ROWS];
 extern const uint16_t pe_rank_holdem[PE_RANK_TABLE_SIZE];
@@ -306,7 +306,13 @@ uint16_t pe_eval_badugi_ids(const uint8_t *ids, uint8_t *pos, size_t *npos);
 /* pe_eval without the checks: ids hold n cards the game takes (hole of them hole cards
  * in Omaha); returns the high value and stores the low (0 = none) in *lo. */
 uint16_t pe_eval_unchecked(int game, const uint8_t *ids, size_t n, size_t hole, uint16_t *lo);
-/* pe_eval_wild on checked hold'em or stud cards (jokers 52, 53 where they play). */
+/* The wild-card evaluator (csrc/wild.c), behind pe_eval, pe_eval_batch and pe_best_cards
+ * when their `wild` is not 0: the same checks and results as the public entries. */
+int pe_wild_eval(int game, int wild, const uint8_t *ids, size_t n, uint16_t *value);
+int pe_wild_batch(int game, int wild, const uint8_t *ids, size_t rows, size_t k, uint16_t *out, size_t *bad_row);
+int pe_wild_best_cards(int game, int wild, const uint8_t *ids, size_t n, uint16_t *value, uint8_t *pos,
+                       uint8_t *stands_for);
+/* pe_wild_eval on checked hold'em or stud cards (jokers 52, 53 where they play). */
 uint16_t pe_eval_wild_unchecked(int wild, const uint8_t *ids, size_t n);
 void pe_eval_omaha_ids(const uint8_t *hole, size_t nh, const uint8_t *board, size_t nb,
                        uint16_t *hi, uint16_t *lo, uint8_t *hi_pos, uint8_t *lo_pos);

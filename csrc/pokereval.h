@@ -30,7 +30,7 @@
  * aborts.
  *
  * Tables and global state.  Every lookup table is a const array, generated from the
- * rules into tables.c by gen_tables.py or written out in the file that uses it: none
+ * rules into tables_*.c by gen_tables.py or written out in the file that uses it: none
  * is built at run time, so none can be seen half-filled.  The one global written at
  * run time is the batch kernel that pe_simd_init chooses, once, before any thread
  * evaluates.  Every call is reentrant and may run on many threads at once.
@@ -44,36 +44,13 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "pe_codes.h" /* error codes, games, categories, wild rules: the shared numbers */
+
 #ifdef __cplusplus
 extern "C" {
 #endif
 
 /* ---- cdef begin ---- */
-/* ---- error codes ---- */
-
-#define PE_OK 0
-#define PE_ERR_CARD -1      /* an id outside the game's deck (0..51, or 6..A in the short-deck games) */
-#define PE_ERR_DUPLICATE -2 /* the same card twice in one hand */
-#define PE_ERR_COUNT -3     /* a card count (hand, hole or board) the game does not allow */
-#define PE_ERR_GAME -4      /* an unknown game number */
-#define PE_ERR_ARG -5       /* an argument outside its range (a NULL pointer, k too large) */
-#define PE_ERR_WILD -6      /* wild cards in a game that has none */
-#define PE_ERR_STOPPED -7   /* a long call saw the caller's stop flag raised and returned early */
-
-/* ---- games and their facts ---- */
-
-#define PE_GAME_HOLDEM 0
-#define PE_GAME_STUD 1
-#define PE_GAME_SHORTDECK 2
-#define PE_GAME_RAZZ 3
-#define PE_GAME_DEUCE_SEVEN 4
-#define PE_GAME_OMAHA 5
-#define PE_GAME_OMAHA_HILO 6
-#define PE_GAME_BADUGI 7
-#define PE_GAME_SHORTDECK_TRIPS 8
-#define PE_GAME_STUD_HILO 9
-#define PE_NUM_GAMES 10
-
 /* The facts of each game, one row per game number: the one place they are written.
  * A hand that pe_eval takes has hand_min..hand_max cards; in games that play a fixed
  * number of hole cards (hole_max > 0: Omaha) the first hole_min..hole_max of them are
@@ -83,15 +60,12 @@ extern "C" {
  * deck_size ids deck_first..51.  low: the lowest hand wins; hilo: the pot is halved
  * between the best high and the best qualifying low; categories: values have a
  * category (pe_category); top: the greatest value of the game's scale.  wild: wild
- * cards play in the game (pe_eval_wild and every wild entry; PE_ERR_WILD elsewhere),
+ * cards play in the game (every entry that takes `wild`; PE_ERR_WILD elsewhere),
  * and wild_top is then the top of its scale with them, five aces (five of a kind sits
  * above `top`: five deuces top + 1 up to five aces top + 13); otherwise wild_top is top.
  * engine: which equity engine plays hands given as cards, PE_ENGINE_HANDS (equity.c,
  * hold'em and Omaha), PE_ENGINE_GAMES (equity_games.c, which serves any game and also
  * Omaha's ranges), or PE_ENGINE_NONE (the draw games: no equity before the draw). */
-#define PE_ENGINE_NONE 0
-#define PE_ENGINE_HANDS 1
-#define PE_ENGINE_GAMES 2
 typedef struct {
     const char *name;
     uint8_t hand_min, hand_max;
@@ -110,20 +84,6 @@ typedef struct {
 /* The facts of game number `game` (0..PE_NUM_GAMES-1), or NULL for another number. */
 const pe_game_t *pe_game(int game);
 
-/* Categories of the high games, weakest first.  Razz reports its pairing with the
- * same numbers (HIGH_CARD .. FOUR_OF_A_KIND, no straights or flushes). */
-#define PE_HIGH_CARD 0
-#define PE_ONE_PAIR 1
-#define PE_TWO_PAIR 2
-#define PE_THREE_OF_A_KIND 3
-#define PE_STRAIGHT 4
-#define PE_FLUSH 5
-#define PE_FULL_HOUSE 6
-#define PE_FOUR_OF_A_KIND 7
-#define PE_STRAIGHT_FLUSH 8
-#define PE_ROYAL_FLUSH 9
-#define PE_FIVE_OF_A_KIND 10 /* only with wild cards (pe_eval_wild) */
-
 /* ---- evaluation ---- */
 
 /* Unchecked hold'em fast paths: 5..7 distinct ids below 52 (or a mask of 5..7 bits).
@@ -134,8 +94,15 @@ uint16_t pe_eval_mask(uint64_t mask);
 /* Checked evaluation of one hand of `game`.  `ids` holds n cards; for omaha and
  * omaha-hilo the first `hole` of them are hole cards and the rest the board (hole is
  * ignored by the other games).  *hi receives the value; *lo receives the low value
- * of omaha-hilo and stud-hilo (0 = no low) and 0 for every other game.  lo may be NULL. */
-int pe_eval(int game, const uint8_t *ids, size_t n, size_t hole, uint16_t *hi, uint16_t *lo);
+ * of omaha-hilo and stud-hilo (0 = no low) and 0 for every other game.  lo may be NULL.
+ *
+ * `wild` (pe_codes.h; 0: none) plays wild cards, in the games whose pe_game_t.wild is
+ * set (PE_ERR_WILD elsewhere, PE_ERR_ARG for an unknown rule): 5..7 cards valued on the
+ * game's scale with five of a kind above the top, five deuces at top + 1 up to five aces
+ * at wild_top = top + 13.  PE_ERR_CARD for a joker under PE_WILD_DEUCES or an id above
+ * 53.  The best hand is found from rank counts and suit masks, not by trying every card
+ * for every wild card (csrc/wild.c). */
+int pe_eval(int game, int wild, const uint8_t *ids, size_t n, size_t hole, uint16_t *hi, uint16_t *lo);
 
 /* pe_eval with the result in the return value, for callers that want one number
  * back: a negative PE_ERR_* code, or hi | lo << 16 (both fit in 16 bits, so the
@@ -147,17 +114,20 @@ int32_t pe_eval_packed(int game, const uint8_t *ids, size_t n, size_t hole);
 int32_t pe_eval_holdem(const uint8_t *ids, size_t n);
 
 /* Checked batch: `rows` hands of k ids each, row-major and contiguous.  hi[i] (and
- * lo[i] when lo is not NULL) as pe_eval would give for row i.  On error returns the
- * code and stores the row in *bad_row; outputs before that row are written. */
-int pe_eval_batch(int game, const uint8_t *ids, size_t rows, size_t k, size_t hole,
+ * lo[i] when lo is not NULL) as pe_eval would give for row i, `wild` included.  On error
+ * returns the code and stores the row in *bad_row; outputs before that row are written. */
+int pe_eval_batch(int game, int wild, const uint8_t *ids, size_t rows, size_t k, size_t hole,
                   uint16_t *hi, uint16_t *lo, size_t *bad_row);
 
 /* Which cards play: writes input positions (0..n-1) of the cards that make the high
  * hand to hi_pos and those that make the low (the hi-lo games) to lo_pos, in reading order
  * (K K K Q Q; 5 4 3 2 A for the wheel; lows highest card first).  *n_hi / *n_lo get
- * how many (5, fewer for badugi, 0 for no low).  Checked like pe_eval. */
-int pe_best_cards(int game, const uint8_t *ids, size_t n, size_t hole,
-                  uint8_t *hi_pos, size_t *n_hi, uint8_t *lo_pos, size_t *n_lo);
+ * how many (5, fewer for badugi, 0 for no low).  stands_for, when not NULL, gets the card
+ * each of the *n_hi cards plays as: the card itself, or for a wild card the card it stands
+ * for (for five of a kind a card the hand holds when all four are taken).  lo_pos and
+ * n_lo may be NULL.  Checked like pe_eval. */
+int pe_best_cards(int game, int wild, const uint8_t *ids, size_t n, size_t hole, uint8_t *hi_pos, size_t *n_hi,
+                  uint8_t *lo_pos, size_t *n_lo, uint8_t *stands_for);
 
 /* Category (PE_HIGH_CARD.. PE_ROYAL_FLUSH) of a value of a game with categories;
  * -1 for a value outside the game's scale or a game without categories. */
@@ -172,8 +142,7 @@ uint16_t pe_game_max(int game);
 int pe_enumerate(int k, uint64_t *hist);
 
 /* ---- batches: the kernel behind hold'em and stud rows ---- */
-/* Pick the kernel behind hold'em and stud batches, wild ones (pe_eval_batch_wild)
- * included: "auto" (or NULL) takes the fastest
+/* Pick the kernel behind hold'em and stud batches, wild ones included: "auto" (or NULL) takes the fastest
  * this CPU runs; "scalar", "avx2" or "avx512" force one (PE_ERR_ARG if unknown or not
  * supported here).  Call once, before any thread evaluates (the binding calls it
  * when it loads, with $POKEREVAL_SIMD).  Without it every batch detects the CPU
@@ -184,36 +153,6 @@ const char *pe_simd_path(void);
 /* Checked pe_eval_mask: the hold'em value of a mask of 5..7 cards, PE_ERR_CARD for
  * a bit above 51, PE_ERR_COUNT for another card count. */
 int32_t pe_eval_mask_checked(uint64_t mask);
-/* ---- wild cards ---- */
-
-/* How wild cards play in pe_eval_wild.  Jokers are card ids 52 and 53 (a deck of 53
- * or 54 cards).  PE_WILD_JOKER: each joker stands for any card, one the hand holds
- * included, so five of a kind exists; PE_WILD_BUG: each joker is an ace, or a card
- * that completes a straight, a flush or a straight flush (in a flush, the best card of
- * the suit the hand lacks: the king when the ace is held), and then the best five of
- * all the cards play; PE_WILD_DEUCES: every 2 stands for any card, and jokers are not
- * in the deck.  A flush needs five different ranks: a wild card
- * never doubles a card of it. */
-#define PE_WILD_JOKER 1
-#define PE_WILD_BUG 2
-#define PE_WILD_DEUCES 3
-
-/* The value of 5..7 cards with wild cards, hold'em and stud only (PE_ERR_WILD for
- * another game): on the game's scale, with five of a kind above the top, deuces at
- * top + 1 up to aces at top + 13 (five aces beat five kings).  PE_ERR_CARD for a joker
- * with PE_WILD_DEUCES or an id above 53, PE_ERR_DUPLICATE, PE_ERR_COUNT, PE_ERR_ARG
- * for an unknown `wild`.  The best hand is found from rank counts and suit masks, not
- * by trying every card for every wild card. */
-int pe_eval_wild(int game, int wild, const uint8_t *ids, size_t n, uint16_t *value);
-/* pe_eval_wild over `rows` hands of k ids each; on error the code and *bad_row. */
-int pe_eval_batch_wild(int game, int wild, const uint8_t *ids, size_t rows, size_t k, uint16_t *out,
-                       size_t *bad_row);
-/* pe_eval_wild, and the five cards that play: pos[i] the input position of the i-th
- * in reading order, stands_for[i] the card it plays as (the card itself when it is
- * not wild; for five of a kind a card the hand holds when all four are taken). */
-int pe_best_cards_wild(int game, int wild, const uint8_t *ids, size_t n, uint16_t *value, uint8_t *pos,
-                       uint8_t *stands_for);
-
 /* ---- equity ---- */
 /* Equity of deals.  A deal gives each of 2..10 players a row of hole cards: 2 ids in
  * hold'em, `hole` = 4..6 in omaha and omaha-hilo; board holds 0..5 cards and dead cards
@@ -383,32 +322,26 @@ typedef struct {
 /* Evaluate every one of n seats (1..PE_SETTLE_MAX_SEATS) against the board.  cards holds the
  * seats' cards back to back, counts[s] of them for seat s; every seat needs the game's full
  * showdown hand and the board its full size (none in stud, razz, deuce-seven, badugi).
- * Returns PE_OK, or PE_ERR_CARD / PE_ERR_DUPLICATE / PE_ERR_COUNT / PE_ERR_GAME /
- * PE_ERR_ARG with out->fault saying where. */
-int pe_showdown(int game, size_t n, const uint8_t *cards, const uint8_t *counts, const uint8_t *board,
-                size_t board_n, pe_showdown_t *out);
+ * `wild` (0: none) values the seats as pe_eval does with that rule: the jokers 52 and 53
+ * are in the deck under PE_WILD_JOKER and PE_WILD_BUG (PE_ERR_CARD elsewhere) and checked
+ * for duplicates like any card across every seat and the board, so a third joker in the
+ * deal is PE_ERR_DUPLICATE; five of a kind sits above the game's top, equal values split,
+ * and lo is all 0.  Returns PE_OK, or PE_ERR_CARD / PE_ERR_DUPLICATE / PE_ERR_COUNT /
+ * PE_ERR_GAME / PE_ERR_WILD / PE_ERR_ARG with out->fault saying where. */
+int pe_showdown(int game, int wild, size_t n, const uint8_t *cards, const uint8_t *counts,
+                const uint8_t *board, size_t board_n, pe_showdown_t *out);
 
 /* Settle one hand of n seats (1..PE_SETTLE_MAX_SEATS) under the rules above.  folded[s] is
  * nonzero for a seat that folded; dead may be NULL (no dead money); cards and counts as for
  * pe_showdown (a count of 0: no cards given); order is the odd-chip order or NULL.  Writes
  * *out.  Returns PE_OK, or PE_ERR_CARD, PE_ERR_DUPLICATE, PE_ERR_COUNT (cards the showdown
- * cannot use), PE_ERR_GAME, or PE_ERR_ARG (chips out of range, a bad order, chips nobody
- * left can win, a NULL pointer), with out->fault saying where. */
-int pe_settle(int game, size_t n, const int64_t *chips, const int64_t *dead, const uint8_t *folded,
+ * cannot use), PE_ERR_GAME, PE_ERR_WILD, or PE_ERR_ARG (chips out of range, a bad order,
+ * chips nobody left can win, a NULL pointer, an unknown wild rule), with out->fault saying
+ * where. */
+int pe_settle(int game, int wild, size_t n, const int64_t *chips, const int64_t *dead, const uint8_t *folded,
               const uint8_t *cards, const uint8_t *counts, const uint8_t *board, size_t board_n,
               const uint8_t *order, pe_settlement_t *out);
-/* pe_showdown and pe_settle with wild cards: `wild` a PE_WILD_* rule (hold'em and stud;
- * PE_ERR_WILD for another game, PE_ERR_ARG for an unknown rule; 0 plays none, as the plain
- * entries do).  The jokers 52 and 53 are in the deck under PE_WILD_JOKER and PE_WILD_BUG
- * (PE_ERR_CARD elsewhere, PE_WILD_DEUCES included) and checked for duplicates like any card
- * across every seat and the board, so a third joker in the deal is PE_ERR_DUPLICATE.  Each
- * seat is valued as pe_eval_wild values it: five of a kind above the game's top, five aces
- * above five kings, equal values split; hi holds those values and lo is all 0. */
-int pe_showdown_wild(int game, int wild, size_t n, const uint8_t *cards, const uint8_t *counts,
-                     const uint8_t *board, size_t board_n, pe_showdown_t *out);
-int pe_settle_wild(int game, int wild, size_t n, const int64_t *chips, const int64_t *dead,
-                   const uint8_t *folded, const uint8_t *cards, const uint8_t *counts, const uint8_t *board,
-                   size_t board_n, const uint8_t *order, pe_settlement_t *out);
+
 /* ---- equity of every game ---- */
 /* Equity in any game (csrc/equity_games.c): the game's evaluator, board and deck.
  * Player p (2..10 players) holds one of counts[p] >= 1 rows of known[p] cards each (all
@@ -428,7 +361,7 @@ int pe_settle_wild(int game, int wild, size_t n, const int64_t *chips, const int
  * Wild cards (hold'em and stud; PE_ERR_WILD for another game): `wild` a PE_WILD_* rule
  * (0: none) and `deck` 52, 53 or 54 cards, the jokers 52 and 53 dealt like any other
  * card (PE_WILD_DEUCES: 52 only; without wild cards 52).  Hands are valued as
- * pe_eval_wild does.
+ * pe_eval does with that rule.
  *
  * Out, per player: equity[p] (share of the pots), wins[p] (runouts won whole), ties[p]
  * (runouts shared), *runs (runouts played, unweighted); and when not NULL, for each

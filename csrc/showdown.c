@@ -1,9 +1,8 @@
 /* showdown.c - the end of a hand in one call each: pe_showdown evaluates every seat and names
  * the winners; pe_settle turns what each seat put in into what each seat takes out (the
  * uncalled bet, dead money, main and side pots, split pots, odd chips, the halves of hi-lo),
- * under the rules written in pokereval.h.  pe_showdown_wild and pe_settle_wild are the same
- * with wild cards: the plain entries are they with no wild rule (wild 0), so there is one
- * check of the deal, one showdown and one settlement for both.
+ * under the rules written in pokereval.h.  Both take the wild rule as an argument (0: none), so
+ * there is one check of the deal, one showdown and one settlement with and without wild cards.
  *
  * tests/settle_reference.py settles the same hands from the rules in a different way (one-chip
  * layers) and the tests compare every pot.
@@ -81,8 +80,8 @@ static int check_board(const pe_game_t *g, size_t n, size_t board_n, pe_fault_t 
     return fault(f, PE_ERR_COUNT, PE_FAULT_BOARD, n);
 }
 
-/* Evaluate one seat at a showdown (the board already checked for size); with a wild rule by
- * pe_eval_wild, whose values (five of a kind above the game's top) compare like any others. */
+/* Evaluate one seat at a showdown (the board already checked for size); with a wild rule its
+ * values (five of a kind above the game's top) compare like any others. */
 static int eval_seat(int game, int wild, const pe_game_t *g, size_t seat, const uint8_t *own, size_t count,
                      const uint8_t *board, size_t board_n, uint16_t *hi, uint16_t *lo, pe_fault_t *f)
 {
@@ -96,13 +95,7 @@ static int eval_seat(int game, int wild, const pe_game_t *g, size_t seat, const 
         hand[k] = own[k];
     for (size_t k = 0; k < board_n; k++)
         hand[count + k] = board[k];
-    int rc;
-    if (wild) {
-        *lo = 0; /* hold'em and stud: no low half */
-        rc = pe_eval_wild(game, wild, hand, count + board_n, hi);
-    } else {
-        rc = pe_eval(game, hand, count + board_n, board_n ? count : 0, hi, lo);
-    }
+    int rc = pe_eval(game, wild, hand, count + board_n, board_n ? count : 0, hi, lo);
     return rc == PE_OK ? PE_OK : fault(f, rc, PE_FAULT_HOLE, seat);
 }
 
@@ -122,14 +115,8 @@ static int null_cards(size_t n, const uint8_t **cards, const uint8_t *counts, co
     return 0;
 }
 
-int pe_showdown(int game, size_t n, const uint8_t *cards, const uint8_t *counts, const uint8_t *board,
-                size_t board_n, pe_showdown_t *out)
-{
-    return pe_showdown_wild(game, 0, n, cards, counts, board, board_n, out);
-}
-
-int pe_showdown_wild(int game, int wild, size_t n, const uint8_t *cards, const uint8_t *counts,
-                     const uint8_t *board, size_t board_n, pe_showdown_t *out)
+int pe_showdown(int game, int wild, size_t n, const uint8_t *cards, const uint8_t *counts,
+                const uint8_t *board, size_t board_n, pe_showdown_t *out)
 {
     size_t offset[PE_SETTLE_MAX_SEATS];
     if (out == NULL)
@@ -221,16 +208,9 @@ static int check_chips(const int64_t *chips, size_t n, int what, int64_t *total,
     return PE_OK;
 }
 
-int pe_settle(int game, size_t n, const int64_t *chips_in, const int64_t *dead, const uint8_t *folded,
+int pe_settle(int game, int wild, size_t n, const int64_t *chips_in, const int64_t *dead, const uint8_t *folded,
               const uint8_t *cards, const uint8_t *counts, const uint8_t *board, size_t board_n,
               const uint8_t *order, pe_settlement_t *out)
-{
-    return pe_settle_wild(game, 0, n, chips_in, dead, folded, cards, counts, board, board_n, order, out);
-}
-
-int pe_settle_wild(int game, int wild, size_t n, const int64_t *chips_in, const int64_t *dead,
-                   const uint8_t *folded, const uint8_t *cards, const uint8_t *counts, const uint8_t *board,
-                   size_t board_n, const uint8_t *order, pe_settlement_t *out)
 {
     int64_t chips[PE_SETTLE_MAX_SEATS];
     uint8_t deepest[PE_SETTLE_MAX_SEATS]; /* contenders, most live chips first */

@@ -179,7 +179,7 @@ static int check_wild(int game, int wild, const uint8_t *ids, size_t n)
     return rc != PE_OK ? rc : check_cards(wild, ids, n);
 }
 
-int pe_eval_wild(int game, int wild, const uint8_t *ids, size_t n, uint16_t *value)
+int pe_wild_eval(int game, int wild, const uint8_t *ids, size_t n, uint16_t *value)
 {
     if (value == NULL)
         return PE_ERR_ARG;
@@ -287,8 +287,7 @@ int pe_batch_wild_scalar(int wild, const uint8_t *ids, size_t rows, size_t k, ui
                     : batch_rows(wild, ids, rows, 7, out, bad_row);
 }
 
-int pe_eval_batch_wild(int game, int wild, const uint8_t *ids, size_t rows, size_t k, uint16_t *out,
-                       size_t *bad_row)
+int pe_wild_batch(int game, int wild, const uint8_t *ids, size_t rows, size_t k, uint16_t *out, size_t *bad_row)
 {
     size_t ignored;
     if (bad_row == NULL)
@@ -316,7 +315,7 @@ static unsigned free_card(uint64_t used, unsigned r, unsigned suit)
     return 4u * r + 3u;
 }
 
-int pe_best_cards_wild(int game, int wild, const uint8_t *ids, size_t n, uint16_t *value, uint8_t *pos,
+int pe_wild_best_cards(int game, int wild, const uint8_t *ids, size_t n, uint16_t *value, uint8_t *pos,
                        uint8_t *stands_for)
 {
     if (value == NULL || pos == NULL || stands_for == NULL)
@@ -391,7 +390,7 @@ int pe_best_cards_wild(int game, int wild, const uint8_t *ids, size_t n, uint16_
             as_cards[wilds[j++]] = (uint8_t)card;
         }
     size_t n_hi = 0;
-    rc = pe_best_cards(PE_GAME_HOLDEM, as_cards, n, 0, pos, &n_hi, NULL, NULL);
+    rc = pe_best_cards(PE_GAME_HOLDEM, 0, as_cards, n, 0, pos, &n_hi, NULL, NULL, NULL);
     if (rc != PE_OK)
         return rc;
     for (size_t i = 0; i < 5; i++)

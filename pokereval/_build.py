@@ -2,9 +2,8 @@
 
 setuptools runs this file through ``cffi_modules`` in setup.py, as a script, so it
 imports nothing from pokereval.  The cdef is the block of csrc/pokereval.h between the
-cdef markers, then the same block of each area header (csrc/pe_*.h) that pokereval.h
-includes, in the order it includes them: the headers stay the one place the contract is
-written.
+cdef markers, and the same block of each header (csrc/pe_*.h) that pokereval.h includes,
+in the order it includes them: the headers stay the one place the contract is written.
 
 Build switch: POKEREVAL_CFLAGS (space separated) is appended to the compiler flags,
 e.g. ``POKEREVAL_CFLAGS="-O0 -g -fsanitize=address"`` for a debugging build.  Shipped
@@ -36,11 +35,15 @@ def read_cdef(header: Path) -> str:
 
 
 def contract(top: Path) -> str:
-    """The cdef of `top` and of every area header it includes, in include order."""
-    blocks = [read_cdef(top)]
-    for name in re.findall(r'^#include "(pe_\w+\.h)"', top.read_text(encoding="utf-8"), flags=re.MULTILINE):
-        blocks.append(read_cdef(top.parent / name))
-    return "\n".join(blocks)
+    """The cdef of `top` and of every area header it includes, in include order: a header
+    included above top's cdef block (pe_codes.h) comes before it, the others after."""
+    text = top.read_text(encoding="utf-8")
+    begin = text.index(BEGIN)
+    before: list[str] = []
+    after: list[str] = []
+    for found in re.finditer(r'^#include "(pe_\w+\.h)"', text, flags=re.MULTILINE):
+        (before if found.start() < begin else after).append(read_cdef(top.parent / found[1]))
+    return "\n".join([*before, read_cdef(top), *after])
 
 
 def compile_args() -> list[str]:

@@ -138,7 +138,7 @@ def best_cards(game: int, ids: bytes, hole: int) -> tuple[tuple[int, ...], tuple
     lo_pos = ffi.new("uint8_t[5]")
     n_hi = ffi.new("size_t *")
     n_lo = ffi.new("size_t *")
-    rc = lib.pe_best_cards(game, ids, len(ids), hole, hi_pos, n_hi, lo_pos, n_lo)
+    rc = lib.pe_best_cards(game, 0, ids, len(ids), hole, hi_pos, n_hi, lo_pos, n_lo, ffi.NULL)
     if rc != 0:
         raise error(rc, f"cannot pick the playing cards (core error {rc})")
     return tuple(hi_pos[0 : n_hi[0]]), tuple(lo_pos[0 : n_lo[0]])
@@ -199,6 +199,7 @@ def batch_into(
     bad = ffi.new("size_t *")
     rc = lib.pe_eval_batch(
         game,
+        0,
         ffi.cast("const uint8_t *", ffi.from_buffer(ids)),
         rows,
         k,
@@ -219,37 +220,44 @@ ERR_WILD: int = lib.PE_ERR_WILD
 def batch_wild_into(
     game: int, wild: int, ids: np.ndarray[Any, Any], out: np.ndarray[Any, Any]
 ) -> tuple[int, int]:
-    """pe_eval_batch_wild over a checked C-contiguous (N, k) uint8 array: (code, first bad row)."""
+    """pe_eval_batch with a wild rule over a checked C-contiguous (N, k) uint8 array: (code,
+    first bad row)."""
     rows, k = ids.shape
     bad = ffi.new("size_t *")
-    rc = lib.pe_eval_batch_wild(
+    rc = lib.pe_eval_batch(
         game,
         wild,
         ffi.cast("const uint8_t *", ffi.from_buffer(ids)),
         rows,
         k,
+        0,
         ffi.cast("uint16_t *", ffi.from_buffer(out, require_writable=True)),
+        ffi.NULL,
         bad,
     )
     return int(rc), int(bad[0])
 
 
 def eval_wild(game: int, wild: int, ids: bytes) -> tuple[int, int]:
-    """pe_eval_wild: (code, value)."""
+    """pe_eval with a wild rule: (code, value)."""
     value = ffi.new("uint16_t *")
-    rc = lib.pe_eval_wild(game, wild, ids, len(ids), value)
+    rc = lib.pe_eval(game, wild, ids, len(ids), 0, value, ffi.NULL)
     return int(rc), int(value[0])
 
 
 def best_cards_wild(game: int, wild: int, ids: bytes) -> tuple[int, int, tuple[int, ...], tuple[int, ...]]:
-    """pe_best_cards_wild: (code, value, input positions of the five, the card each stands for)."""
-    value = ffi.new("uint16_t *")
-    pos = ffi.new("uint8_t[5]")
-    stands = ffi.new("uint8_t[5]")
-    rc = lib.pe_best_cards_wild(game, wild, ids, len(ids), value, pos, stands)
-    if rc != 0:
+    """pe_eval and pe_best_cards with a wild rule: (code, value, input positions of the five,
+    the card each stands for)."""
+    code, value = eval_wild(game, wild, ids)
+    if code != 0:
+        return code, 0, (), ()
+    pos = ffi.new("uint8_t[7]")
+    n_pos = ffi.new("size_t *")
+    stands = ffi.new("uint8_t[7]")
+    rc = lib.pe_best_cards(game, wild, ids, len(ids), 0, pos, n_pos, ffi.NULL, ffi.NULL, stands)
+    if rc != 0:  # pragma: no cover  (pe_eval took the same cards)
         return int(rc), 0, (), ()
-    return 0, int(value[0]), tuple(pos), tuple(stands)
+    return 0, value, tuple(pos[0 : n_pos[0]]), tuple(stands[0 : n_pos[0]])
 
 
 # ---- showdown and settle (csrc/showdown.c): one call each, the result struct kept as cdata;
@@ -266,9 +274,8 @@ FAULT_NOBODY: int = lib.PE_FAULT_NOBODY
 FAULT_SEATS: int = lib.PE_FAULT_SEATS
 
 _new = ffi.new
-# The _wild entries with wild 0 are the plain ones (csrc/showdown.c): one call for both.
-_pe_settle = lib.pe_settle_wild
-_pe_showdown = lib.pe_showdown_wild
+_pe_settle = lib.pe_settle
+_pe_showdown = lib.pe_showdown
 _NULL = ffi.NULL
 unpack = ffi.unpack
 
@@ -284,7 +291,7 @@ def settle(
     order: bytes | None,
     wild: int = 0,
 ) -> tuple[int, Any]:
-    """One pe_settle_wild call: (code, the pe_settlement_t).  chips and dead are lists of ints
+    """One pe_settle call: (code, the pe_settlement_t).  chips and dead are lists of ints
     (dead may be None); cffi raises OverflowError for one that does not fit int64_t.  wild is
     a PE_WILD_* rule, 0 for none."""
     out = _new("pe_settlement_t *")
@@ -306,7 +313,7 @@ def settle(
 
 
 def showdown(game: int, cards: bytes, counts: bytes, board: bytes, wild: int = 0) -> tuple[int, Any]:
-    """One pe_showdown_wild call: (code, the pe_showdown_t); wild 0 plays no wild cards."""
+    """One pe_showdown call: (code, the pe_showdown_t); wild 0 plays no wild cards."""
     out = _new("pe_showdown_t *")
     rc = _pe_showdown(game, wild, len(counts), cards, counts, board, len(board), out)
     return rc, out

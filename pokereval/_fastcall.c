@@ -29,12 +29,10 @@
 #include <stdio.h>
 #include <string.h>
 
-/* Mirrors of csrc/pokereval.h, which this file cannot include without linking the core
- * (the names and numbers are the contract; test_fast checks they agree). */
-#define ERR_CARD (-1)
-#define ERR_DUPLICATE (-2)
-#define ERR_COUNT (-3)
-#define GAME_STUD 1
+/* The core's shared numbers (error codes, games): plain #defines, so including them links
+ * nothing of the core (setup.py puts csrc/ on this module's include path). */
+#include "pe_codes.h"
+
 /* More game numbers than the core has (PE_NUM_GAMES); register() is told the real count. */
 #define MAX_GAMES 32
 /* The most cards one hand holds: 6 Omaha hole cards and a board of 5. */
@@ -420,16 +418,16 @@ static PyObject *type_name(PyObject *obj)
 static PyObject *raise_counted_error(int code, int game, const uint8_t *ids, size_t n, size_t count, size_t hole,
                                      Py_ssize_t first, Py_ssize_t second, PyObject *value)
 {
-    if (first < 0 && code != ERR_COUNT) { /* the core's own reading: find the card it means */
+    if (first < 0 && code != PE_ERR_COUNT) { /* the core's own reading: find the card it means */
         uint64_t seen = 0;
         unsigned lowest = deck_first[game];
         for (size_t i = 0; i < n && first < 0; i++) {
             uint64_t bit = 1ull << (ids[i] & 63);
             if (ids[i] >= 52 || ids[i] < lowest) {
-                if (code == ERR_CARD)
+                if (code == PE_ERR_CARD)
                     first = (Py_ssize_t)i;
             } else if (seen & bit) {
-                if (code == ERR_DUPLICATE) {
+                if (code == PE_ERR_DUPLICATE) {
                     second = (Py_ssize_t)i;
                     for (size_t j = 0; j < i; j++)
                         if (ids[j] == ids[i]) {
@@ -478,7 +476,7 @@ static Py_ssize_t read_ids(PyObject *cards, uint8_t *ids, Py_ssize_t at, int gam
         if (id == -1 && PyErr_Occurred())
             PyErr_Clear();
         if (id < 0 || id > 51) {
-            raise_hand_error(ERR_CARD, game, ids, (size_t)(at + i), 0, at + i, -1, item);
+            raise_hand_error(PE_ERR_CARD, game, ids, (size_t)(at + i), 0, at + i, -1, item);
             return -2;
         }
         ids[at + i] = (uint8_t)id;
@@ -489,7 +487,7 @@ static Py_ssize_t read_ids(PyObject *cards, uint8_t *ids, Py_ssize_t at, int gam
 /* Evaluate checked ids of `game` into a new rank, or raise the worded error. */
 static PyObject *rank_ids(int game, const uint8_t *ids, size_t n, size_t hole)
 {
-    int32_t packed = game <= GAME_STUD ? eval_holdem(ids, n) : eval_packed(game, ids, n, hole);
+    int32_t packed = game <= PE_GAME_STUD ? eval_holdem(ids, n) : eval_packed(game, ids, n, hole);
     if (packed < 0)
         return raise_hand_error(packed, game, ids, n, hole, -1, -1, NULL);
     return new_rank(rank_type, (uint16_t)(packed & 0xFFFF), (uint16_t)((uint32_t)packed >> 16), game, 0, ids, n,
@@ -549,7 +547,7 @@ static PyObject *rank_of_ids(PyObject *self, PyObject *args)
     if (game < 0 || game >= num_games || hole < 0 || hole > n)
         return PyErr_Format(PyExc_ValueError, "game %d with %zd hole cards of %zd", game, hole, n);
     if (n > MAX_CARDS) /* more than any game deals: the core words the count */
-        return raise_hand_error(ERR_COUNT, game, (const uint8_t *)ids, (size_t)n, (size_t)hole, -1, -1, NULL);
+        return raise_hand_error(PE_ERR_COUNT, game, (const uint8_t *)ids, (size_t)n, (size_t)hole, -1, -1, NULL);
     return rank_ids(game, (const uint8_t *)ids, (size_t)n, (size_t)hole);
 }
 
@@ -654,7 +652,7 @@ static PyObject *eval_cards(PyObject *self, PyObject *cards)
                     return NULL;
                 }
             }
-            return raise_counted_error(ERR_COUNT, 0, ids, 0, (size_t)size, 0, -1, -1, NULL); /* over MAX_CARDS */
+            return raise_counted_error(PE_ERR_COUNT, 0, ids, 0, (size_t)size, 0, -1, -1, NULL); /* over MAX_CARDS */
         }
     }
     int32_t value = eval_holdem(data, (size_t)n);

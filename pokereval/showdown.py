@@ -15,9 +15,9 @@ Seats are numbered 0..n-1 in the order the caller gives them (at most 64).  The 
 assumes seat 0 sits first to the left of the button (so pass seats starting from the small
 blind), unless an explicit order is given.
 
-``wild=`` plays wild cards as :func:`pokereval.evaluate` does (hold'em and stud), through the
-core's pe_showdown_wild and pe_settle_wild: the same checks, with the jokers counted across
-the whole deal (each "Jk" is a joker of its own, and a deck has two).
+``wild=`` plays wild cards as :func:`pokereval.evaluate` does (hold'em and stud): the core's
+pe_showdown and pe_settle take the rule as an argument, with the same checks and the jokers
+counted across the whole deal (each "Jk" is a joker of its own, and a deck has two).
 """
 
 from __future__ import annotations

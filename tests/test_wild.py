@@ -1,4 +1,4 @@
-"""Wild cards in the C core (pe_eval_wild and friends) against brute-force substitution.
+"""Wild cards in the C core (pe_eval and friends with a wild rule) against brute-force substitution.
 
 The oracle tries every card for every wild card and keeps the best hold'em value, using the
 plain evaluator (checked exhaustively elsewhere) on hands without wild cards.  A substitution
@@ -27,7 +27,7 @@ ALL = np.arange(52, dtype=np.uint8)
 
 
 def wild_values(rows: list[list[int]], wild: int) -> list[int]:
-    """pe_eval_batch_wild, one call per hand size."""
+    """pe_eval_batch with a wild rule, one call per hand size."""
     values = [0] * len(rows)
     for size in {len(row) for row in rows}:
         index = [i for i, row in enumerate(rows) if len(row) == size]
@@ -304,9 +304,9 @@ def test_bad_wild_input_is_refused() -> None:
     assert code(GAME, _core.WILD_JOKER, [JOKER, 4, 8, 12]) == _core.ERR_COUNT
 
 
-# ---- the batch's tables against pe_eval_wild, the reference ---------------------------------------
+# ---- the batch's tables against pe_eval with wild cards, the reference ------------------------------
 # The batch looks each row up in tables of (natural ranks, wild count) that gen_tables.py derives
-# from the rules; pe_eval_wild reaches its value card by card (best_pick in csrc/wild.c).  These
+# from the rules; pe_eval reaches its value card by card (best_pick in csrc/wild.c).  These
 # tests hold the two to each other on every table entry a hand can reach and on random rows.
 
 lib = vars(_core)["lib"]  # pe_simd_init switches the batch kernels in-process
@@ -334,7 +334,7 @@ RULES = {  # rule -> (code, its wild cards, the ranks a natural card may have)
 
 
 def reference_values(rows: list[list[int]], wild: int) -> list[int]:
-    """pe_eval_wild, one hand at a time."""
+    """pe_eval with the rule, one hand at a time."""
     values = []
     for row in rows:
         code, value = _core.eval_wild(GAME, wild, bytes(row))
@@ -386,7 +386,7 @@ def test_batch_agrees_with_the_reference_on_random_rows(rule: str, cards: int, k
 @pytest.mark.parametrize("rule", sorted(RULES))
 def test_batch_reports_the_first_bad_row_with_the_reference_code(rule: str, kernel: str) -> None:
     """Bad ids, a card twice (a wild card included), and both in one row (the first bad card
-    decides): the batch stops at the first bad row with pe_eval_wild's code for it, after
+    decides): the batch stops at the first bad row with pe_eval's code for it, after
     writing every row before it."""
     code, wild_cards, _ = RULES[rule]
     rng = random.Random(rule)

@@ -333,7 +333,7 @@ static void exhaustive5(tally_t *t, game_keys_t *g, uint64_t *hist_out, uint64_t
                         ids[3] = (uint8_t)d, ids[4] = (uint8_t)e;
                         hands++;
                         uint16_t hi = 0, lo = 1;
-                        int rc = pe_eval(g->game, ids, 5, 0, &hi, &lo);
+                        int rc = pe_eval(g->game, 0, ids, 5, 0, &hi, &lo);
                         int cat;
                         uint32_t key = g->key(ids, &cat);
                         if (rc != PE_OK || hi < 1 || hi > g->max || lo != 0) {
@@ -358,7 +358,7 @@ static void exhaustive5(tally_t *t, game_keys_t *g, uint64_t *hist_out, uint64_t
                             /* Every hold'em entry point agrees on every hand. */
                             uint64_t mask = 1ull << a | 1ull << b | 1ull << c | 1ull << d | 1ull << e;
                             uint16_t stud = 0;
-                            int rc_stud = pe_eval(PE_GAME_STUD, ids, 5, 0, &stud, NULL);
+                            int rc_stud = pe_eval(PE_GAME_STUD, 0, ids, 5, 0, &stud, NULL);
                             if (pe_eval_ids(ids, 5) != hi || pe_eval_mask(mask) != hi ||
                                 pe_eval_packed(PE_GAME_HOLDEM, ids, 5, 0) != (int32_t)hi ||
                                 rc_stud != PE_OK || stud != hi)
@@ -397,7 +397,7 @@ static void random_hands(tally_t *t, game_keys_t *g, rng_t *r, long count, int s
         size_t n = seven_only ? 7 : 5 + rng_below(r, 3);
         deal(r, ids, n, g->lowest);
         uint16_t hi = 0;
-        int rc = pe_eval(g->game, ids, n, 0, &hi, NULL);
+        int rc = pe_eval(g->game, 0, ids, n, 0, &hi, NULL);
         uint32_t want = best_key(ids, n, g->key);
         if (rc != PE_OK || hi < 1 || hi > g->max || g->key_of_value[hi] != want) {
             CHECK(t, 0, "%s: %zu cards %u %u %u %u %u %u %u: rc %d value %u, not the best five", g->name,
@@ -410,7 +410,7 @@ static void random_hands(tally_t *t, game_keys_t *g, rng_t *r, long count, int s
             for (size_t j = 0; j < n; j++)
                 mask |= 1ull << ids[j];
             uint16_t stud = 0;
-            int rc_stud = pe_eval(PE_GAME_STUD, ids, n, 0, &stud, NULL);
+            int rc_stud = pe_eval(PE_GAME_STUD, 0, ids, n, 0, &stud, NULL);
             if (pe_eval_ids(ids, n) != hi || pe_eval_mask(mask) != hi ||
                 pe_eval_packed(PE_GAME_HOLDEM, ids, n, 0) != (int32_t)hi || rc_stud != PE_OK || stud != hi)
                 CHECK(t, 0, "holdem entry points disagree on a %zu-card hand", n);
@@ -514,10 +514,10 @@ static void test_omaha(tally_t *t, const game_keys_t *holdem, rng_t *r, long cou
                                 best_low = low8_value(m);
                         }
         uint16_t hi = 0, lo = 7;
-        int rc = pe_eval(PE_GAME_OMAHA, ids, n, nh, &hi, &lo);
+        int rc = pe_eval(PE_GAME_OMAHA, 0, ids, n, nh, &hi, &lo);
         CHECK(t, rc == PE_OK && hi >= 1 && hi <= MAX_VALUE && holdem->key_of_value[hi] == best && lo == 0,
               "omaha %zu+%zu: rc %d hi %u lo %u, not the best two-plus-three", nh, nb, rc, hi, lo);
-        rc = pe_eval(PE_GAME_OMAHA_HILO, ids, n, nh, &hi, &lo);
+        rc = pe_eval(PE_GAME_OMAHA_HILO, 0, ids, n, nh, &hi, &lo);
         CHECK(t, rc == PE_OK && hi >= 1 && hi <= MAX_VALUE && holdem->key_of_value[hi] == best,
               "omaha-hilo %zu+%zu: rc %d hi %u, not the best high", nh, nb, rc, hi);
         CHECK(t, lo == best_low, "omaha-hilo %zu+%zu: low %u, rules give %u", nh, nb, lo, best_low);
@@ -546,7 +546,7 @@ static void test_badugi(tally_t *t)
                 for (unsigned d = c + 1; d < 52; d++) {
                     ids[0] = (uint8_t)a, ids[1] = (uint8_t)b, ids[2] = (uint8_t)c, ids[3] = (uint8_t)d;
                     uint16_t hi = 0, lo = 9;
-                    int rc = pe_eval(PE_GAME_BADUGI, ids, 4, 0, &hi, &lo);
+                    int rc = pe_eval(PE_GAME_BADUGI, 0, ids, 4, 0, &hi, &lo);
                     unsigned want = badugi_value(ids);
                     if (rc != PE_OK || hi != want || lo != 0)
                         CHECK(t, 0, "badugi %u %u %u %u: rc %d value %u, rules give %u", a, b, c, d, rc, hi,
@@ -624,8 +624,8 @@ static void test_best_cards(tally_t *t, rng_t *r, long count)
             memset(lo_pos, 0xEE, sizeof lo_pos);
             size_t n_hi = 99, n_lo = 99;
             uint16_t hi = 0, lo = 0;
-            int rc_eval = pe_eval(game, ids, n, hole, &hi, &lo);
-            int rc = pe_best_cards(game, ids, n, hole, hi_pos, &n_hi, lo_pos, &n_lo);
+            int rc_eval = pe_eval(game, 0, ids, n, hole, &hi, &lo);
+            int rc = pe_best_cards(game, 0, ids, n, hole, hi_pos, &n_hi, lo_pos, &n_lo, NULL);
             if (rc != PE_OK || rc_eval != PE_OK) {
                 CHECK(t, 0, "pe_best_cards(game %d, %zu cards) rc %d", game, n, rc);
                 continue;
@@ -658,7 +658,7 @@ static void test_best_cards(tally_t *t, rng_t *r, long count)
                 sub[j] = ids[hi_pos[j]];
             uint16_t sub_hi = 0;
             int sub_game = omaha ? PE_GAME_HOLDEM : game;
-            int rc_sub = pe_eval(sub_game, sub, n_hi, 0, &sub_hi, NULL);
+            int rc_sub = pe_eval(sub_game, 0, sub, n_hi, 0, &sub_hi, NULL);
             if (game == PE_GAME_BADUGI) {
                 /* Fewer than four cards: the value is (size << 13) | (0x1FFF - ace-low rank mask). */
                 unsigned ranks = 0, suits = 0;
@@ -697,7 +697,7 @@ static void test_best_cards(tally_t *t, rng_t *r, long count)
     static const uint8_t boat[7] = {41, 0, 44, 42, 45, 4, 40}; /* Qd 2c Kc Qh Kd 3c Qc */
     uint8_t pos[7];
     size_t m = 0;
-    int rc = pe_best_cards(PE_GAME_HOLDEM, boat, 7, 0, pos, &m, NULL, NULL);
+    int rc = pe_best_cards(PE_GAME_HOLDEM, 0, boat, 7, 0, pos, &m, NULL, NULL, NULL);
     CHECK(t, rc == PE_OK && m == 5, "best cards of a boat: rc %d", rc);
     /* Queens full of kings reads Q Q Q K K. */
     if (rc == PE_OK && m == 5)
@@ -705,7 +705,7 @@ static void test_best_cards(tally_t *t, rng_t *r, long count)
                      RANK(boat[pos[4]]) == 11,
               "best cards of queens full: wrong order");
     static const uint8_t wheel[5] = {51, 0, 5, 10, 15}; /* As 2c 3d 4h 5s */
-    rc = pe_best_cards(PE_GAME_HOLDEM, wheel, 5, 0, pos, &m, NULL, NULL);
+    rc = pe_best_cards(PE_GAME_HOLDEM, 0, wheel, 5, 0, pos, &m, NULL, NULL, NULL);
     CHECK(t, rc == PE_OK && m == 5 && pos[0] == 4 && pos[1] == 3 && pos[2] == 2 && pos[3] == 1 && pos[4] == 0,
           "wheel does not read 5 4 3 2 A");
     printf("  pe_best_cards: %ld random hands per game\n", count);
@@ -751,35 +751,35 @@ static void test_counts(tally_t *t)
             for (size_t n = 0; n <= 12; n++) {
                 int ok = allowed(game, n, hole);
                 uint16_t hi = 0, lo = 0;
-                int rc = pe_eval(game, ids, n, hole, &hi, &lo);
-                CHECK(t, ok ? rc == PE_OK : rc == PE_ERR_COUNT, "pe_eval(game %d, n %zu, hole %zu) rc %d", game,
+                int rc = pe_eval(game, 0, ids, n, hole, &hi, &lo);
+                CHECK(t, ok ? rc == PE_OK : rc == PE_ERR_COUNT, "pe_eval(game %d, 0, n %zu, hole %zu) rc %d", game,
                       n, hole, rc);
                 int32_t packed = pe_eval_packed(game, ids, n, hole);
                 CHECK(t, ok ? packed >= 0 : packed == PE_ERR_COUNT, "pe_eval_packed(game %d, n %zu, hole %zu) %ld",
                       game, n, hole, (long)packed);
                 uint8_t pos[8];
                 size_t m;
-                rc = pe_best_cards(game, ids, n, hole, pos, &m, NULL, NULL);
+                rc = pe_best_cards(game, 0, ids, n, hole, pos, &m, NULL, NULL, NULL);
                 CHECK(t, ok ? rc == PE_OK : rc == PE_ERR_COUNT, "pe_best_cards(game %d, n %zu, hole %zu) rc %d",
                       game, n, hole, rc);
                 uint16_t out[2] = {0, 0};
                 size_t bad = 77;
                 /* Batch: k is the count; a wrong count fails even with no rows. */
                 for (size_t rows = 0; rows <= 1; rows++) {
-                    rc = pe_eval_batch(game, ids, rows, n, hole, out, NULL, &bad);
+                    rc = pe_eval_batch(game, 0, ids, rows, n, hole, out, NULL, &bad);
                     CHECK(t, ok ? rc == PE_OK : rc == PE_ERR_COUNT,
-                          "pe_eval_batch(game %d, rows %zu, k %zu, hole %zu) rc %d", game, rows, n, hole, rc);
+                          "pe_eval_batch(game %d, 0, rows %zu, k %zu, hole %zu) rc %d", game, rows, n, hole, rc);
                 }
             }
         }
         /* Counts far out of range are rejected before any card is read. */
-        CHECK(t, pe_eval(game, ids, SIZE_MAX, 4, &(uint16_t){0}, NULL) == PE_ERR_COUNT, "n = SIZE_MAX");
-        CHECK(t, pe_eval(game, ids, SIZE_MAX / 2, SIZE_MAX / 2, &(uint16_t){0}, NULL) == PE_ERR_COUNT,
+        CHECK(t, pe_eval(game, 0, ids, SIZE_MAX, 4, &(uint16_t){0}, NULL) == PE_ERR_COUNT, "n = SIZE_MAX");
+        CHECK(t, pe_eval(game, 0, ids, SIZE_MAX / 2, SIZE_MAX / 2, &(uint16_t){0}, NULL) == PE_ERR_COUNT,
               "n = hole = SIZE_MAX / 2");
-        CHECK(t, pe_eval_batch(game, ids, 1, SIZE_MAX, SIZE_MAX, &(uint16_t){0}, NULL, NULL) == PE_ERR_COUNT,
+        CHECK(t, pe_eval_batch(game, 0, ids, 1, SIZE_MAX, SIZE_MAX, &(uint16_t){0}, NULL, NULL) == PE_ERR_COUNT,
               "batch k = SIZE_MAX");
         if (is_omaha(game))
-            CHECK(t, pe_eval(game, ids, 9, SIZE_MAX, &(uint16_t){0}, NULL) == PE_ERR_COUNT, "hole = SIZE_MAX");
+            CHECK(t, pe_eval(game, 0, ids, 9, SIZE_MAX, &(uint16_t){0}, NULL) == PE_ERR_COUNT, "hole = SIZE_MAX");
     }
 }
 
@@ -793,17 +793,17 @@ static void test_games(tally_t *t)
         for (size_t n = 4; n <= 9; n++) {
             uint16_t hi = 0xBEEF, lo = 0xBEEF, out[1] = {0xBEEF};
             size_t bad = 5;
-            CHECK(t, pe_eval(game, ids, n, 4, &hi, &lo) == PE_ERR_GAME, "pe_eval(game %d)", game);
+            CHECK(t, pe_eval(game, 0, ids, n, 4, &hi, &lo) == PE_ERR_GAME, "pe_eval(game %d)", game);
             CHECK(t, hi == 0xBEEF && lo == 0xBEEF, "pe_eval(game %d) wrote its outputs", game);
             CHECK(t, pe_eval_packed(game, ids, n, 4) == PE_ERR_GAME, "pe_eval_packed(game %d)", game);
-            CHECK(t, pe_eval_batch(game, ids, 1, n, 4, out, NULL, &bad) == PE_ERR_GAME, "pe_eval_batch(game %d)",
+            CHECK(t, pe_eval_batch(game, 0, ids, 1, n, 4, out, NULL, &bad) == PE_ERR_GAME, "pe_eval_batch(game %d)",
                   game);
-            CHECK(t, pe_eval_batch(game, ids, 0, n, 4, out, NULL, &bad) == PE_ERR_GAME,
-                  "pe_eval_batch(game %d, 0 rows)", game);
+            CHECK(t, pe_eval_batch(game, 0, ids, 0, n, 4, out, NULL, &bad) == PE_ERR_GAME,
+                  "pe_eval_batch(game %d, 0, 0 rows)", game);
             CHECK(t, out[0] == 0xBEEF, "pe_eval_batch(game %d) wrote its output", game);
             uint8_t pos[8];
             size_t m;
-            CHECK(t, pe_best_cards(game, ids, n, 4, pos, &m, NULL, NULL) == PE_ERR_GAME,
+            CHECK(t, pe_best_cards(game, 0, ids, n, 4, pos, &m, NULL, NULL, NULL) == PE_ERR_GAME,
                   "pe_best_cards(game %d)", game);
         }
         CHECK(t, pe_game_max(game) == 0, "pe_game_max(%d) = %u", game, pe_game_max(game));
@@ -834,33 +834,33 @@ static void test_null_pointers(tally_t *t)
         valid_hand(game, ids, n);
         uint16_t hi = 0, lo = 0, out[2] = {0, 0};
         size_t bad = 9;
-        CHECK(t, pe_eval(game, ids, n, hole, NULL, &lo) == PE_ERR_ARG, "pe_eval(game %d, hi NULL)", game);
-        CHECK(t, pe_eval(game, NULL, n, hole, &hi, &lo) == PE_ERR_ARG, "pe_eval(game %d, ids NULL)", game);
-        CHECK(t, pe_eval(game, ids, n, hole, &hi, NULL) == PE_OK, "pe_eval(game %d, lo NULL)", game);
+        CHECK(t, pe_eval(game, 0, ids, n, hole, NULL, &lo) == PE_ERR_ARG, "pe_eval(game %d, 0, hi NULL)", game);
+        CHECK(t, pe_eval(game, 0, NULL, n, hole, &hi, &lo) == PE_ERR_ARG, "pe_eval(game %d, 0, ids NULL)", game);
+        CHECK(t, pe_eval(game, 0, ids, n, hole, &hi, NULL) == PE_OK, "pe_eval(game %d, 0, lo NULL)", game);
         CHECK(t, pe_eval_packed(game, NULL, n, hole) == PE_ERR_ARG, "pe_eval_packed(game %d, NULL)", game);
         /* Batch: 0 rows needs no pointers at all; with rows, ids and hi are required. */
-        CHECK(t, pe_eval_batch(game, NULL, 0, n, hole, NULL, NULL, NULL) == PE_OK, "batch(game %d, 0 rows, NULLs)",
+        CHECK(t, pe_eval_batch(game, 0, NULL, 0, n, hole, NULL, NULL, NULL) == PE_OK, "batch(game %d, 0 rows, NULLs)",
               game);
-        CHECK(t, pe_eval_batch(game, NULL, 0, n, hole, NULL, NULL, &bad) == PE_OK && bad == 0,
+        CHECK(t, pe_eval_batch(game, 0, NULL, 0, n, hole, NULL, NULL, &bad) == PE_OK && bad == 0,
               "batch(game %d, 0 rows): bad_row %zu", game, bad);
-        CHECK(t, pe_eval_batch(game, NULL, 1, n, hole, out, NULL, &bad) == PE_ERR_ARG, "batch(game %d, ids NULL)",
+        CHECK(t, pe_eval_batch(game, 0, NULL, 1, n, hole, out, NULL, &bad) == PE_ERR_ARG, "batch(game %d, ids NULL)",
               game);
-        CHECK(t, pe_eval_batch(game, ids, 1, n, hole, NULL, NULL, &bad) == PE_ERR_ARG, "batch(game %d, hi NULL)",
+        CHECK(t, pe_eval_batch(game, 0, ids, 1, n, hole, NULL, NULL, &bad) == PE_ERR_ARG, "batch(game %d, hi NULL)",
               game);
-        CHECK(t, pe_eval_batch(game, ids, 1, n, hole, out, NULL, NULL) == PE_OK, "batch(game %d, bad_row NULL)",
+        CHECK(t, pe_eval_batch(game, 0, ids, 1, n, hole, out, NULL, NULL) == PE_OK, "batch(game %d, bad_row NULL)",
               game);
-        CHECK(t, pe_eval_batch(game, ids, 1, n, hole, out, &lo, NULL) == PE_OK, "batch(game %d, lo given)", game);
+        CHECK(t, pe_eval_batch(game, 0, ids, 1, n, hole, out, &lo, NULL) == PE_OK, "batch(game %d, lo given)", game);
         uint8_t pos[8];
         size_t m = 0, ml = 0;
-        CHECK(t, pe_best_cards(game, ids, n, hole, NULL, &m, pos, &ml) == PE_ERR_ARG,
+        CHECK(t, pe_best_cards(game, 0, ids, n, hole, NULL, &m, pos, &ml, NULL) == PE_ERR_ARG,
               "best_cards(game %d, hi_pos NULL)", game);
-        CHECK(t, pe_best_cards(game, ids, n, hole, pos, NULL, pos, &ml) == PE_ERR_ARG,
+        CHECK(t, pe_best_cards(game, 0, ids, n, hole, pos, NULL, pos, &ml, NULL) == PE_ERR_ARG,
               "best_cards(game %d, n_hi NULL)", game);
-        CHECK(t, pe_best_cards(game, NULL, n, hole, pos, &m, NULL, NULL) == PE_ERR_ARG,
+        CHECK(t, pe_best_cards(game, 0, NULL, n, hole, pos, &m, NULL, NULL, NULL) == PE_ERR_ARG,
               "best_cards(game %d, ids NULL)", game);
-        CHECK(t, pe_best_cards(game, ids, n, hole, pos, &m, NULL, NULL) == PE_OK,
+        CHECK(t, pe_best_cards(game, 0, ids, n, hole, pos, &m, NULL, NULL, NULL) == PE_OK,
               "best_cards(game %d, lo_pos and n_lo NULL)", game);
-        CHECK(t, pe_best_cards(game, ids, n, hole, pos, &m, NULL, &ml) == PE_OK,
+        CHECK(t, pe_best_cards(game, 0, ids, n, hole, pos, &m, NULL, &ml, NULL) == PE_OK,
               "best_cards(game %d, lo_pos NULL)", game);
     }
 }
@@ -878,7 +878,7 @@ static void test_card_range(tally_t *t)
         for (size_t i = 0; i < n; i++)
             ids[i] = (uint8_t)(51 - i);
         uint16_t hi = 0;
-        CHECK(t, pe_eval(game, ids, n, hole, &hi, NULL) == PE_OK && hi >= 1 && hi <= pe_game_max(game),
+        CHECK(t, pe_eval(game, 0, ids, n, hole, &hi, NULL) == PE_OK && hi >= 1 && hi <= pe_game_max(game),
               "game %d: the top ids 51.. are refused", game);
         for (unsigned bad_id = 0; bad_id < 256; bad_id++) {
             int in_deck = bad_id < 52 && !(game == PE_GAME_SHORTDECK && bad_id < 16);
@@ -888,13 +888,13 @@ static void test_card_range(tally_t *t)
                 for (size_t i = 0; i < n; i++)
                     ids[i] = (uint8_t)(51 - i);
                 ids[at] = (uint8_t)bad_id;
-                CHECK(t, pe_eval(game, ids, n, hole, &hi, NULL) == PE_ERR_CARD, "pe_eval(game %d, id %u at %zu)",
+                CHECK(t, pe_eval(game, 0, ids, n, hole, &hi, NULL) == PE_ERR_CARD, "pe_eval(game %d, 0, id %u at %zu)",
                       game, bad_id, at);
                 CHECK(t, pe_eval_packed(game, ids, n, hole) == PE_ERR_CARD, "pe_eval_packed(game %d, id %u)",
                       game, bad_id);
                 uint8_t pos[8];
                 size_t m;
-                CHECK(t, pe_best_cards(game, ids, n, hole, pos, &m, NULL, NULL) == PE_ERR_CARD,
+                CHECK(t, pe_best_cards(game, 0, ids, n, hole, pos, &m, NULL, NULL, NULL) == PE_ERR_CARD,
                       "pe_best_cards(game %d, id %u)", game, bad_id);
                 /* In a batch: the bad row is the last of three; the two before are valid. */
                 for (size_t row = 0; row < 3; row++)
@@ -902,8 +902,8 @@ static void test_card_range(tally_t *t)
                         rows[row * n + i] = row == 2 ? ids[i] : (uint8_t)(51 - i - row);
                 uint16_t out[3] = {0, 0, 0};
                 size_t bad_row = 99;
-                int rc = pe_eval_batch(game, rows, 3, n, hole, out, NULL, &bad_row);
-                CHECK(t, rc == PE_ERR_CARD && bad_row == 2, "pe_eval_batch(game %d, id %u at %zu): rc %d row %zu",
+                int rc = pe_eval_batch(game, 0, rows, 3, n, hole, out, NULL, &bad_row);
+                CHECK(t, rc == PE_ERR_CARD && bad_row == 2, "pe_eval_batch(game %d, 0, id %u at %zu): rc %d row %zu",
                       game, bad_id, at, rc, bad_row);
                 CHECK(t, out[0] != 0 && out[1] != 0, "pe_eval_batch(game %d): rows before the bad one not written",
                       game);
@@ -928,13 +928,13 @@ static void test_duplicates(tally_t *t, rng_t *r)
                         deal(r, ids, n, lowest);
                         ids[j] = ids[i];
                         uint16_t hi = 0;
-                        CHECK(t, pe_eval(game, ids, n, hole, &hi, NULL) == PE_ERR_DUPLICATE,
-                              "pe_eval(game %d, %zu cards, positions %zu and %zu equal)", game, n, i, j);
+                        CHECK(t, pe_eval(game, 0, ids, n, hole, &hi, NULL) == PE_ERR_DUPLICATE,
+                              "pe_eval(game %d, 0, %zu cards, positions %zu and %zu equal)", game, n, i, j);
                         CHECK(t, pe_eval_packed(game, ids, n, hole) == PE_ERR_DUPLICATE,
                               "pe_eval_packed(game %d, dup %zu %zu)", game, i, j);
                         uint8_t pos[8];
                         size_t m;
-                        CHECK(t, pe_best_cards(game, ids, n, hole, pos, &m, NULL, NULL) == PE_ERR_DUPLICATE,
+                        CHECK(t, pe_best_cards(game, 0, ids, n, hole, pos, &m, NULL, NULL, NULL) == PE_ERR_DUPLICATE,
                               "pe_best_cards(game %d, dup %zu %zu)", game, i, j);
                         /* The duplicate row at each place among four rows. */
                         for (size_t at = 0; at < 4; at++) {
@@ -946,9 +946,9 @@ static void test_duplicates(tally_t *t, rng_t *r)
                             }
                             uint16_t out[4], low[4];
                             size_t bad_row = 99;
-                            int rc = pe_eval_batch(game, rows, 4, n, hole, out, low, &bad_row);
+                            int rc = pe_eval_batch(game, 0, rows, 4, n, hole, out, low, &bad_row);
                             CHECK(t, rc == PE_ERR_DUPLICATE && bad_row == at,
-                                  "pe_eval_batch(game %d, %zu cards, dup %zu %zu in row %zu): rc %d row %zu", game,
+                                  "pe_eval_batch(game %d, 0, %zu cards, dup %zu %zu in row %zu): rc %d row %zu", game,
                                   n, i, j, at, rc, bad_row);
                         }
                     }
@@ -974,13 +974,13 @@ static void test_batch_matches(tally_t *t, rng_t *r)
                     deal(r, rows + row * n, n, lowest);
                 memset(lo, 0xAB, sizeof lo);
                 size_t bad_row = 99;
-                int rc = pe_eval_batch(game, rows, ROWS, n, hole, hi, lo, &bad_row);
-                CHECK(t, rc == PE_OK && bad_row == 0, "pe_eval_batch(game %d, k %zu) rc %d", game, n, rc);
+                int rc = pe_eval_batch(game, 0, rows, ROWS, n, hole, hi, lo, &bad_row);
+                CHECK(t, rc == PE_OK && bad_row == 0, "pe_eval_batch(game %d, 0, k %zu) rc %d", game, n, rc);
                 for (size_t row = 0; row < ROWS; row++) {
                     uint16_t one_hi = 0, one_lo = 0;
-                    pe_eval(game, rows + row * n, n, hole, &one_hi, &one_lo);
+                    pe_eval(game, 0, rows + row * n, n, hole, &one_hi, &one_lo);
                     if (hi[row] != one_hi || lo[row] != one_lo) {
-                        CHECK(t, 0, "pe_eval_batch(game %d, k %zu) row %zu: %u/%u, pe_eval %u/%u", game, n, row,
+                        CHECK(t, 0, "pe_eval_batch(game %d, 0, k %zu) row %zu: %u/%u, pe_eval %u/%u", game, n, row,
                               hi[row], lo[row], one_hi, one_lo);
                         break;
                     }
@@ -1023,7 +1023,7 @@ static void test_batch_kernels(tally_t *t, rng_t *r)
                         deal(r, rows + row * k, k, 0);
                     hi[n] = 0xABCD; /* a guard past the last row */
                     size_t bad_row = 99;
-                    int rc = pe_eval_batch(game, rows, n, k, 0, hi, NULL, &bad_row);
+                    int rc = pe_eval_batch(game, 0, rows, n, k, 0, hi, NULL, &bad_row);
                     CHECK(t, rc == PE_OK && hi[n] == 0xABCD, "%s kernel: %zu rows of %zu: rc %d", paths[p], n, k,
                           rc);
                     for (size_t row = 0; row < n; row++)
@@ -1052,7 +1052,7 @@ static void test_batch_kernels(tally_t *t, rng_t *r)
                             if (second != at)
                                 rows[second * k] = 255;
                             bad_row = 99;
-                            rc = pe_eval_batch(game, rows, n, k, 0, hi, NULL, &bad_row);
+                            rc = pe_eval_batch(game, 0, rows, n, k, 0, hi, NULL, &bad_row);
                             int want = kind == 0 ? PE_ERR_DUPLICATE : PE_ERR_CARD;
                             CHECK(t, rc == want && bad_row == at, "%s kernel: bad row %zu of %zu (k %zu): rc %d row %zu",
                                   paths[p], at, n, k, rc, bad_row);
@@ -1421,7 +1421,7 @@ static void test_settle(tally_t *t, rng_t *r)
         }
         if (live == 0)
             folded[0] = 0;
-        int rc = pe_settle(PE_GAME_HOLDEM, n, chips, dead, folded, cards, counts, board, 5, NULL, &out);
+        int rc = pe_settle(PE_GAME_HOLDEM, 0, n, chips, dead, folded, cards, counts, board, 5, NULL, &out);
         if (rc != PE_OK) {
             /* Chips in with every seat that could win them folded is the one refusal. */
             CHECK(t, rc == PE_ERR_ARG && out.fault.what == PE_FAULT_NOBODY, "pe_settle: rc %d on a valid deal", rc);
@@ -1457,82 +1457,82 @@ static void test_settle(tally_t *t, rng_t *r)
     memcpy(board, all + 6, 5);
     for (size_t s = 0; s < n; s++)
         chips[s] = 100, dead[s] = 0, folded[s] = 0, counts[s] = 2, order[s] = (uint8_t)s;
-    CHECK(t, pe_settle(PE_GAME_HOLDEM, n, chips, NULL, folded, cards, counts, board, 5, order, &out) == PE_OK &&
+    CHECK(t, pe_settle(PE_GAME_HOLDEM, 0, n, chips, NULL, folded, cards, counts, board, 5, order, &out) == PE_OK &&
                  out.n_pots == 1 && out.pots[0].eligible == 7,
           "pe_settle valid");
-    CHECK(t, pe_settle(PE_GAME_HOLDEM, 0, chips, dead, folded, cards, counts, board, 5, NULL, &out) == PE_ERR_ARG &&
+    CHECK(t, pe_settle(PE_GAME_HOLDEM, 0, 0, chips, dead, folded, cards, counts, board, 5, NULL, &out) == PE_ERR_ARG &&
                  out.fault.what == PE_FAULT_SEATS,
           "pe_settle with no seats");
-    CHECK(t, pe_settle(PE_GAME_HOLDEM, PE_SETTLE_MAX_SEATS + 1, chips, dead, folded, cards, counts, board, 5, NULL,
+    CHECK(t, pe_settle(PE_GAME_HOLDEM, 0, PE_SETTLE_MAX_SEATS + 1, chips, dead, folded, cards, counts, board, 5, NULL,
                        &out) == PE_ERR_ARG && out.fault.what == PE_FAULT_SEATS,
           "pe_settle with too many seats");
-    CHECK(t, pe_settle(-1, n, chips, dead, folded, cards, counts, board, 5, NULL, &out) == PE_ERR_GAME,
+    CHECK(t, pe_settle(-1, 0, n, chips, dead, folded, cards, counts, board, 5, NULL, &out) == PE_ERR_GAME,
           "pe_settle game -1");
-    CHECK(t, pe_settle(PE_GAME_HOLDEM, n, NULL, dead, folded, cards, counts, board, 5, NULL, &out) == PE_ERR_ARG,
+    CHECK(t, pe_settle(PE_GAME_HOLDEM, 0, n, NULL, dead, folded, cards, counts, board, 5, NULL, &out) == PE_ERR_ARG,
           "pe_settle chips NULL");
-    CHECK(t, pe_settle(PE_GAME_HOLDEM, n, chips, dead, folded, cards, counts, board, 5, NULL, NULL) == PE_ERR_ARG,
+    CHECK(t, pe_settle(PE_GAME_HOLDEM, 0, n, chips, dead, folded, cards, counts, board, 5, NULL, NULL) == PE_ERR_ARG,
           "pe_settle out NULL");
-    CHECK(t, pe_settle(PE_GAME_HOLDEM, n, chips, dead, folded, NULL, counts, board, 5, NULL, &out) == PE_ERR_ARG,
+    CHECK(t, pe_settle(PE_GAME_HOLDEM, 0, n, chips, dead, folded, NULL, counts, board, 5, NULL, &out) == PE_ERR_ARG,
           "pe_settle cards NULL with counts");
     chips[1] = -5;
-    CHECK(t, pe_settle(PE_GAME_HOLDEM, n, chips, dead, folded, cards, counts, board, 5, NULL, &out) == PE_ERR_ARG &&
+    CHECK(t, pe_settle(PE_GAME_HOLDEM, 0, n, chips, dead, folded, cards, counts, board, 5, NULL, &out) == PE_ERR_ARG &&
                  out.fault.what == PE_FAULT_CHIPS && out.fault.seat == 1,
           "pe_settle with negative chips");
     chips[1] = PE_SETTLE_MAX_CHIPS + 1;
-    CHECK(t, pe_settle(PE_GAME_HOLDEM, n, chips, dead, folded, cards, counts, board, 5, NULL, &out) == PE_ERR_ARG &&
+    CHECK(t, pe_settle(PE_GAME_HOLDEM, 0, n, chips, dead, folded, cards, counts, board, 5, NULL, &out) == PE_ERR_ARG &&
                  out.fault.what == PE_FAULT_CHIPS,
           "pe_settle with chips above 2^48");
     chips[1] = 100;
     dead[2] = -1;
-    CHECK(t, pe_settle(PE_GAME_HOLDEM, n, chips, dead, folded, cards, counts, board, 5, NULL, &out) == PE_ERR_ARG &&
+    CHECK(t, pe_settle(PE_GAME_HOLDEM, 0, n, chips, dead, folded, cards, counts, board, 5, NULL, &out) == PE_ERR_ARG &&
                  out.fault.what == PE_FAULT_DEAD && out.fault.seat == 2,
           "pe_settle with negative dead money");
     dead[2] = 0;
     uint8_t saved = cards[3];
     cards[3] = 77;
-    CHECK(t, pe_settle(PE_GAME_HOLDEM, n, chips, dead, folded, cards, counts, board, 5, NULL, &out) == PE_ERR_CARD &&
+    CHECK(t, pe_settle(PE_GAME_HOLDEM, 0, n, chips, dead, folded, cards, counts, board, 5, NULL, &out) == PE_ERR_CARD &&
                  out.fault.what == PE_FAULT_HOLE && out.fault.seat == 1 && out.fault.card == 1,
           "pe_settle with id 77 in seat 1: seat %zu card %zu", out.fault.seat, out.fault.card);
     cards[3] = cards[0];
-    CHECK(t, pe_settle(PE_GAME_HOLDEM, n, chips, dead, folded, cards, counts, board, 5, NULL, &out) ==
+    CHECK(t, pe_settle(PE_GAME_HOLDEM, 0, n, chips, dead, folded, cards, counts, board, 5, NULL, &out) ==
                      PE_ERR_DUPLICATE &&
                  out.fault.seat == 1 && out.fault.card == 1 && out.fault.holder == 0,
           "pe_settle with a card in two seats");
     cards[3] = board[2];
-    CHECK(t, pe_settle(PE_GAME_HOLDEM, n, chips, dead, folded, cards, counts, board, 5, NULL, &out) ==
+    CHECK(t, pe_settle(PE_GAME_HOLDEM, 0, n, chips, dead, folded, cards, counts, board, 5, NULL, &out) ==
                      PE_ERR_DUPLICATE &&
                  out.fault.what == PE_FAULT_BOARD && out.fault.card == 2 && out.fault.holder == 1,
           "pe_settle with a card in a seat and on the board");
     cards[3] = saved;
     order[1] = 0;
-    CHECK(t, pe_settle(PE_GAME_HOLDEM, n, chips, dead, folded, cards, counts, board, 5, order, &out) == PE_ERR_ARG &&
+    CHECK(t, pe_settle(PE_GAME_HOLDEM, 0, n, chips, dead, folded, cards, counts, board, 5, order, &out) == PE_ERR_ARG &&
                  out.fault.what == PE_FAULT_ORDER && out.fault.seat == 1,
           "pe_settle with seat 0 twice in the order");
     order[1] = 1;
-    CHECK(t, pe_settle(PE_GAME_HOLDEM, n, chips, dead, folded, cards, counts, board, 4, NULL, &out) == PE_ERR_COUNT &&
+    CHECK(t, pe_settle(PE_GAME_HOLDEM, 0, n, chips, dead, folded, cards, counts, board, 4, NULL, &out) == PE_ERR_COUNT &&
                  out.fault.what == PE_FAULT_BOARD && out.fault.fewest == 5 && out.fault.most == 5,
           "pe_settle with a board of 4");
     counts[2] = 1;
-    CHECK(t, pe_settle(PE_GAME_HOLDEM, n, chips, dead, folded, cards, counts, board, 5, NULL, &out) == PE_ERR_COUNT &&
+    CHECK(t, pe_settle(PE_GAME_HOLDEM, 0, n, chips, dead, folded, cards, counts, board, 5, NULL, &out) == PE_ERR_COUNT &&
                  out.fault.what == PE_FAULT_HOLE && out.fault.seat == 2 && out.fault.fewest == 2,
           "pe_settle with one card for seat 2");
     counts[2] = 2;
     /* Dead money alone, and a lone contender that takes it without a showdown. */
     for (size_t s = 0; s < n; s++)
         chips[s] = 0, dead[s] = 7, folded[s] = s != 1;
-    CHECK(t, pe_settle(PE_GAME_HOLDEM, n, chips, dead, folded, NULL, (const uint8_t[]){0, 0, 0}, NULL, 0, NULL, &out) ==
+    CHECK(t, pe_settle(PE_GAME_HOLDEM, 0, n, chips, dead, folded, NULL, (const uint8_t[]){0, 0, 0}, NULL, 0, NULL, &out) ==
                      PE_OK &&
                  out.payouts[1] == 21 && out.n_pots == 1 && out.pots[0].amount == 21,
           "pe_settle with antes only");
     folded[1] = 1;
-    CHECK(t, pe_settle(PE_GAME_HOLDEM, n, chips, dead, folded, cards, counts, board, 5, NULL, &out) == PE_ERR_ARG &&
+    CHECK(t, pe_settle(PE_GAME_HOLDEM, 0, n, chips, dead, folded, cards, counts, board, 5, NULL, &out) == PE_ERR_ARG &&
                  out.fault.what == PE_FAULT_NOBODY,
           "pe_settle with antes and everyone folded");
     /* pe_showdown: every seat evaluated, the winners as a mask. */
-    CHECK(t, pe_showdown(PE_GAME_HOLDEM, n, cards, counts, board, 5, &shown) == PE_OK && shown.winners != 0 &&
+    CHECK(t, pe_showdown(PE_GAME_HOLDEM, 0, n, cards, counts, board, 5, &shown) == PE_OK && shown.winners != 0 &&
                  shown.low_winners == 0,
           "pe_showdown valid");
-    CHECK(t, pe_showdown(PE_GAME_STUD, n, cards, counts, board, 5, &shown) == PE_ERR_COUNT &&
+    CHECK(t, pe_showdown(PE_GAME_STUD, 0, n, cards, counts, board, 5, &shown) == PE_ERR_COUNT &&
                  shown.fault.what == PE_FAULT_BOARD && shown.fault.most == 0,
           "pe_showdown stud with a board");
     printf("  pe_settle: %ld hands\n", hands);
@@ -1548,39 +1548,45 @@ static void test_wild(tally_t *t, rng_t *r)
     for (int i = 0; i < 20000; i++) {
         size_t n = 5 + (size_t)(rng_below(r, 3));
         deal(r, ids, n, 0);
-        CHECK(t, pe_eval(PE_GAME_HOLDEM, ids, n, 0, &plain, NULL) == PE_OK, "pe_eval");
-        CHECK(t, pe_eval_wild(PE_GAME_HOLDEM, PE_WILD_JOKER, ids, n, &v) == PE_OK && v == plain,
+        CHECK(t, pe_eval(PE_GAME_HOLDEM, 0, ids, n, 0, &plain, NULL) == PE_OK, "pe_eval");
+        CHECK(t, pe_eval(PE_GAME_HOLDEM, PE_WILD_JOKER, ids, n, 0, &v, NULL) == PE_OK && v == plain,
               "no joker, joker rules: %u != %u", v, plain);
         ids[0] = 52; /* a joker for the first card: never worse than the card it replaced */
         uint16_t before = plain;
-        CHECK(t, pe_eval_wild(PE_GAME_HOLDEM, PE_WILD_JOKER, ids, n, &v) == PE_OK && v >= before,
+        CHECK(t, pe_eval(PE_GAME_HOLDEM, PE_WILD_JOKER, ids, n, 0, &v, NULL) == PE_OK && v >= before,
               "a joker made the hand worse: %u < %u", v, before);
-        CHECK(t, pe_best_cards_wild(PE_GAME_STUD, PE_WILD_JOKER, ids, n, &plain, pos, stands) == PE_OK &&
-                     plain == v,
-              "pe_best_cards_wild value");
-        CHECK(t, pe_eval_wild(PE_GAME_HOLDEM, PE_WILD_DEUCES, ids, n, &v) == PE_ERR_CARD, "a joker, deuces wild");
+        size_t n_pos = 0;
+        CHECK(t, pe_best_cards(PE_GAME_STUD, PE_WILD_JOKER, ids, n, 0, pos, &n_pos, NULL, NULL, stands) == PE_OK &&
+                     n_pos == 5,
+              "pe_best_cards with a joker");
+        CHECK(t, pe_eval(PE_GAME_STUD, PE_WILD_JOKER, ids, n, 0, &plain, NULL) == PE_OK && plain == v,
+              "stud and hold'em value a joker alike");
+        CHECK(t, pe_eval(PE_GAME_HOLDEM, PE_WILD_DEUCES, ids, n, 0, &v, NULL) == PE_ERR_CARD, "a joker, deuces wild");
     }
     uint8_t five[5] = {52, 53, 0, 4, 8};
-    CHECK(t, pe_eval_wild(PE_GAME_HOLDEM, PE_WILD_BUG, five, 5, &v) == PE_OK, "two bugs");
-    CHECK(t, pe_eval_wild(PE_GAME_RAZZ, PE_WILD_JOKER, five, 5, &v) == PE_ERR_WILD, "razz");
-    CHECK(t, pe_eval_wild(PE_GAME_HOLDEM, 0, five, 5, &v) == PE_ERR_ARG, "wild 0");
-    CHECK(t, pe_eval_wild(PE_GAME_HOLDEM, PE_WILD_JOKER, five, 4, &v) == PE_ERR_COUNT, "four cards");
-    CHECK(t, pe_eval_wild(PE_GAME_HOLDEM, PE_WILD_JOKER, NULL, 5, &v) == PE_ERR_ARG, "NULL ids");
-    CHECK(t, pe_eval_wild(PE_GAME_HOLDEM, PE_WILD_JOKER, five, 5, NULL) == PE_ERR_ARG, "NULL value");
-    CHECK(t, pe_best_cards_wild(PE_GAME_HOLDEM, PE_WILD_JOKER, five, 5, &v, NULL, stands) == PE_ERR_ARG,
+    CHECK(t, pe_eval(PE_GAME_HOLDEM, PE_WILD_BUG, five, 5, 0, &v, NULL) == PE_OK, "two bugs");
+    CHECK(t, pe_eval(PE_GAME_RAZZ, PE_WILD_JOKER, five, 5, 0, &v, NULL) == PE_ERR_WILD, "razz");
+    CHECK(t, pe_eval(PE_GAME_HOLDEM, 0, five, 5, 0, &v, NULL) == PE_ERR_CARD, "wild 0: a joker is no card");
+    CHECK(t, pe_eval(PE_GAME_HOLDEM, 9, five, 5, 0, &v, NULL) == PE_ERR_ARG, "an unknown rule");
+    CHECK(t, pe_eval(PE_GAME_HOLDEM, PE_WILD_JOKER, five, 4, 0, &v, NULL) == PE_ERR_COUNT, "four cards");
+    CHECK(t, pe_eval(PE_GAME_HOLDEM, PE_WILD_JOKER, NULL, 5, 0, &v, NULL) == PE_ERR_ARG, "NULL ids");
+    CHECK(t, pe_eval(PE_GAME_HOLDEM, PE_WILD_JOKER, five, 5, 0, NULL, NULL) == PE_ERR_ARG, "NULL value");
+    size_t n_five = 0;
+    CHECK(t, pe_best_cards(PE_GAME_HOLDEM, PE_WILD_JOKER, five, 5, 0, NULL, &n_five, NULL, NULL, stands) ==
+                 PE_ERR_ARG,
           "NULL positions");
     five[1] = 54;
-    CHECK(t, pe_eval_wild(PE_GAME_HOLDEM, PE_WILD_JOKER, five, 5, &v) == PE_ERR_CARD, "id 54");
+    CHECK(t, pe_eval(PE_GAME_HOLDEM, PE_WILD_JOKER, five, 5, 0, &v, NULL) == PE_ERR_CARD, "id 54");
     five[1] = 52;
-    CHECK(t, pe_eval_wild(PE_GAME_HOLDEM, PE_WILD_JOKER, five, 5, &v) == PE_ERR_DUPLICATE, "joker twice");
+    CHECK(t, pe_eval(PE_GAME_HOLDEM, PE_WILD_JOKER, five, 5, 0, &v, NULL) == PE_ERR_DUPLICATE, "joker twice");
     uint8_t rows[10] = {52, 0, 4, 8, 12, 0, 4, 8, 12, 12};
-    CHECK(t, pe_eval_batch_wild(PE_GAME_HOLDEM, PE_WILD_JOKER, rows, 2, 5, out, &bad) == PE_ERR_DUPLICATE &&
+    CHECK(t, pe_eval_batch(PE_GAME_HOLDEM, PE_WILD_JOKER, rows, 2, 5, 0, out, NULL, &bad) == PE_ERR_DUPLICATE &&
                  bad == 1,
           "batch: bad row %zu", bad);
-    CHECK(t, pe_eval_batch_wild(PE_GAME_HOLDEM, PE_WILD_JOKER, rows, 0, 5, NULL, NULL) == PE_OK, "no rows");
+    CHECK(t, pe_eval_batch(PE_GAME_HOLDEM, PE_WILD_JOKER, rows, 0, 5, 0, NULL, NULL, NULL) == PE_OK, "no rows");
 }
 
-/* Wild cards at the showdown and in settlement: seats valued as pe_eval_wild values them, the
+/* Wild cards at the showdown and in settlement: seats valued as pe_eval values them with the rule, the
  * jokers checked across the whole deal, the rule checked against the game. */
 static void test_wild_showdown(tally_t *t)
 {
@@ -1593,59 +1599,59 @@ static void test_wild_showdown(tally_t *t)
     pe_settlement_t out;
     uint16_t v = 0;
     uint8_t hand[7] = {52, 0, 50, 49, 48, 51, 45};
-    CHECK(t, pe_eval_wild(PE_GAME_HOLDEM, PE_WILD_JOKER, hand, 7, &v) == PE_OK && v == 7475, "five aces %u", v);
-    CHECK(t, pe_showdown_wild(PE_GAME_HOLDEM, PE_WILD_JOKER, 3, cards, counts, board, 5, &shown) == PE_OK &&
+    CHECK(t, pe_eval(PE_GAME_HOLDEM, PE_WILD_JOKER, hand, 7, 0, &v, NULL) == PE_OK && v == 7475, "five aces %u", v);
+    CHECK(t, pe_showdown(PE_GAME_HOLDEM, PE_WILD_JOKER, 3, cards, counts, board, 5, &shown) == PE_OK &&
                  shown.hi[0] == 7475 && shown.hi[1] == 7475 && shown.winners == 3 && shown.lo[0] == 0,
           "two jokers, five aces each: winners %llx", (unsigned long long)shown.winners);
     /* Seat 2 all in for 100 against 300 each: it takes nothing, the two jokers split all. */
     int64_t chips[3] = {300, 300, 100};
     uint8_t folded[3] = {0, 0, 0};
-    CHECK(t, pe_settle_wild(PE_GAME_HOLDEM, PE_WILD_BUG, 3, chips, NULL, folded, cards, counts, board, 5, NULL,
+    CHECK(t, pe_settle(PE_GAME_HOLDEM, PE_WILD_BUG, 3, chips, NULL, folded, cards, counts, board, 5, NULL,
                             &out) == PE_OK &&
                  out.n_pots == 2 && out.payouts[0] == 350 && out.payouts[1] == 350 && out.payouts[2] == 0,
           "settle, bugs: %lld %lld %lld", (long long)out.payouts[0], (long long)out.payouts[1],
           (long long)out.payouts[2]);
     /* Without a wild rule, and under deuces wild, a joker is no card: seat 0, card 0. */
-    CHECK(t, pe_showdown(PE_GAME_HOLDEM, 3, cards, counts, board, 5, &shown) == PE_ERR_CARD &&
+    CHECK(t, pe_showdown(PE_GAME_HOLDEM, 0, 3, cards, counts, board, 5, &shown) == PE_ERR_CARD &&
                  shown.fault.what == PE_FAULT_HOLE && shown.fault.seat == 0 && shown.fault.card == 0,
           "a joker without wild cards");
-    CHECK(t, pe_settle_wild(PE_GAME_HOLDEM, PE_WILD_DEUCES, 3, chips, NULL, folded, cards, counts, board, 5, NULL,
+    CHECK(t, pe_settle(PE_GAME_HOLDEM, PE_WILD_DEUCES, 3, chips, NULL, folded, cards, counts, board, 5, NULL,
                             &out) == PE_ERR_CARD &&
                  out.fault.what == PE_FAULT_HOLE && out.fault.seat == 0 && out.fault.card == 0,
           "a joker, deuces wild");
     /* A third joker repeats one of the two: a duplicate, with its first holder. */
     cards[5] = 52;
-    CHECK(t, pe_showdown_wild(PE_GAME_HOLDEM, PE_WILD_JOKER, 3, cards, counts, board, 5, &shown) ==
+    CHECK(t, pe_showdown(PE_GAME_HOLDEM, PE_WILD_JOKER, 3, cards, counts, board, 5, &shown) ==
                      PE_ERR_DUPLICATE &&
                  shown.fault.seat == 2 && shown.fault.card == 1 && shown.fault.holder == 0,
           "a third joker");
     board[4] = 53;
     cards[5] = 8;
-    CHECK(t, pe_showdown_wild(PE_GAME_HOLDEM, PE_WILD_JOKER, 3, cards, counts, board, 5, &shown) ==
+    CHECK(t, pe_showdown(PE_GAME_HOLDEM, PE_WILD_JOKER, 3, cards, counts, board, 5, &shown) ==
                      PE_ERR_DUPLICATE &&
                  shown.fault.what == PE_FAULT_BOARD && shown.fault.seat == 3 && shown.fault.card == 4 &&
                  shown.fault.holder == 1,
           "a third joker on the board");
-    CHECK(t, pe_showdown_wild(PE_GAME_RAZZ, PE_WILD_JOKER, 3, cards, counts, NULL, 0, &shown) == PE_ERR_WILD,
+    CHECK(t, pe_showdown(PE_GAME_RAZZ, PE_WILD_JOKER, 3, cards, counts, NULL, 0, &shown) == PE_ERR_WILD,
           "wild cards in razz");
-    CHECK(t, pe_settle_wild(PE_GAME_OMAHA, PE_WILD_BUG, 3, chips, NULL, folded, cards, counts, board, 5, NULL,
+    CHECK(t, pe_settle(PE_GAME_OMAHA, PE_WILD_BUG, 3, chips, NULL, folded, cards, counts, board, 5, NULL,
                             &out) == PE_ERR_WILD,
           "wild cards in omaha");
-    CHECK(t, pe_showdown_wild(PE_GAME_HOLDEM, 7, 3, cards, counts, board, 5, &shown) == PE_ERR_ARG,
+    CHECK(t, pe_showdown(PE_GAME_HOLDEM, 7, 3, cards, counts, board, 5, &shown) == PE_ERR_ARG,
           "an unknown wild rule");
     /* Stud, deuces wild: 2c 2d with As Ad Ah is five aces against Ks Kd Kh Kc Qs's four kings. */
     uint8_t stud[10] = {0, 1, 51, 49, 50, 47, 45, 46, 44, 43};
     uint8_t five[2] = {5, 5};
-    CHECK(t, pe_showdown_wild(PE_GAME_STUD, PE_WILD_DEUCES, 2, stud, five, NULL, 0, &shown) == PE_OK &&
+    CHECK(t, pe_showdown(PE_GAME_STUD, PE_WILD_DEUCES, 2, stud, five, NULL, 0, &shown) == PE_OK &&
                  shown.hi[0] == 7475 && shown.winners == 1,
           "stud, deuces wild");
 }
 
-/* The wild batch (its own tables) against pe_eval_wild (the reference), row by row, for
+/* The wild batch (its own tables) against pe_eval with the rule (the reference), row by row, for
  * every kernel, rule and card count: random rows with 0 up to every wild card anywhere in the
  * row (4000 rows: a whole number of 16-row blocks, with 1..15 rows more for the tails), then
  * each row spoiled by one byte (an id out of the deck, or a card already held), where the
- * batch must stop at that row with pe_eval_wild's code and have written the rows before.
+ * batch must stop at that row with pe_eval's code and have written the rows before.
  * wild_batch_rows runs the rows through the kernel chosen now and returns how many it checked. */
 static long wild_batch_rows(tally_t *t, rng_t *r, const char *path)
 {
@@ -1668,12 +1674,12 @@ static long wild_batch_rows(tally_t *t, rng_t *r, const char *path)
             }
             size_t bad = 99, n = ROWS - 16 + rng_below(r, 16);
             got[n] = 0xABCD; /* a guard past the last row */
-            CHECK(t, pe_eval_batch_wild(PE_GAME_HOLDEM, wild, ids, n, k, got, &bad) == PE_OK && bad == 0 &&
+            CHECK(t, pe_eval_batch(PE_GAME_HOLDEM, wild, ids, n, k, 0, got, NULL, &bad) == PE_OK && bad == 0 &&
                          got[n] == 0xABCD,
                   "%s wild batch rule %d k %zu", path, wild, k);
             for (size_t row = 0; row < n; row++) {
                 uint16_t v = 0;
-                int rc = pe_eval_wild(PE_GAME_STUD, wild, ids + row * k, k, &v);
+                int rc = pe_eval(PE_GAME_STUD, wild, ids + row * k, k, 0, &v, NULL);
                 CHECK(t, rc == PE_OK && v == got[row], "%s wild batch rule %d row %zu: %u, reference %u", path,
                       wild, row, got[row], v);
                 rows_checked++;
@@ -1684,14 +1690,14 @@ static long wild_batch_rows(tally_t *t, rng_t *r, const char *path)
                 static const uint8_t spoil[6] = {52, 53, 54, 60, 200, 255};
                 h[at] = rng_below(r, 2) ? spoil[rng_below(r, 6)] : h[rng_below(r, (uint32_t)k)];
                 uint16_t v;
-                int want = pe_eval_wild(PE_GAME_HOLDEM, wild, h, k, &v);
+                int want = pe_eval(PE_GAME_HOLDEM, wild, h, k, 0, &v, NULL);
                 if (want != PE_OK) { /* (the rows before it are good: each spoil is undone) */
                     size_t bad = 99;
                     memset(got, 0, sizeof got);
-                    int rc = pe_eval_batch_wild(PE_GAME_HOLDEM, wild, ids, ROWS, k, got, &bad);
+                    int rc = pe_eval_batch(PE_GAME_HOLDEM, wild, ids, ROWS, k, 0, got, NULL, &bad);
                     CHECK(t, rc == want && bad == row, "%s wild batch bad row %zu: %d at %zu, want %d", path, row,
                           rc, bad, want);
-                    CHECK(t, row == 0 || (pe_eval_wild(PE_GAME_HOLDEM, wild, ids + (row - 1) * k, k, &v) ==
+                    CHECK(t, row == 0 || (pe_eval(PE_GAME_HOLDEM, wild, ids + (row - 1) * k, k, 0, &v, NULL) ==
                                               PE_OK && v == got[row - 1]),
                           "wild batch: the row before the bad one is written");
                 }
@@ -1710,7 +1716,7 @@ static void test_wild_batch(tally_t *t, rng_t *r)
         if (pe_simd_init(paths[p]) == PE_OK)
             rows_checked += wild_batch_rows(t, r, paths[p]);
     CHECK(t, pe_simd_init("auto") == PE_OK, "pe_simd_init(auto)");
-    printf("  wild batch: %ld rows against pe_eval_wild, every kernel\n", rows_checked);
+    printf("  wild batch: %ld rows against pe_eval with wild cards, every kernel\n", rows_checked);
 }
 
 int main(void)
