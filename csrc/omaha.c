@@ -11,7 +11,7 @@
  *   flush test per pick).  A flush pick looked up by its ranks gets its no-flush
  *   value, which is below its flush value, so taking the maximum of both halves is
  *   exact.  With a full board the ranks are looked up once more in a const table
- *   (pe_omaha_pair_best, generated into tables.c) of the best no-flush value of every
+ *   (pe_omaha_pair_best, generated into tables_omaha.c) of the best no-flush value of every
  *   pair of hole ranks against every five-card board: six lookups for PLO4, not sixty.
  * - Low (hi-lo).  Only ranks A..8 count and suits never do, so a pair of distinct low
  *   hole ranks plays best with the three lowest board low ranks it does not repeat; the
