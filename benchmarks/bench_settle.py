@@ -69,12 +69,12 @@ def bench_case(
 ) -> None:
     board, holes = deal(random.Random(SEED))
     spec = game_spec("holdem")
-    result = settle(holes, board, contributions=chips, folded=folded, dead=dead)
+    result = settle(holes, board, contributions=chips, folded=folded, dead_money=dead)
     print(f"\n{name}: chips {chips}, folded {[int(flag) for flag in folded]}, dead {dead}")
     print(f"  -> payouts {list(result)}, {len(result.pots)} pot(s), uncalled {result.uncalled}")
     whole = show(
         "settle (whole call)",
-        per_call(lambda: settle(holes, board, contributions=chips, folded=folded, dead=dead), calls, runs),
+        per_call(lambda: settle(holes, board, contributions=chips, folded=folded, dead_money=dead), calls, runs),
     )
     args = (
         spec.code,
@@ -93,7 +93,7 @@ def bench_case(
     show(
         "settle(...).pots (the breakdown, read on use)",
         per_call(
-            lambda: settle(holes, board, contributions=chips, folded=folded, dead=dead).pots, calls, runs
+            lambda: settle(holes, board, contributions=chips, folded=folded, dead_money=dead).pots, calls, runs
         ),
     )
 

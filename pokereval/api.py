@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 from concurrent.futures import ThreadPoolExecutor
-from typing import Any
+from typing import Any, Literal, overload
 
 import numpy as np
 
 from . import _core
 from ._checks import check_threads
-from .cards import Card, CardsLike, number_jokers, read_ids
+from .cards import Card, CardsLike, number_deal_jokers, number_jokers, read_ids, third_joker
 from .games import GAMES as _GAMES
 from .games import GameSpec, game_spec
 from .rank import HandRank, wild_mode
@@ -119,28 +119,58 @@ def _evaluate_wild(cards: CardsLike, board: CardsLike | None, game: str, wild: s
     return _core.make_rank(value, spec.code, ids, 0, 0, False, code)
 
 
-def compare(a: CardsLike, b: CardsLike, board: CardsLike | None = None, *, game: str = "holdem") -> int:
+def compare(
+    a: CardsLike,
+    b: CardsLike,
+    board: CardsLike | None = None,
+    *,
+    game: str = "holdem",
+    wild: str | None = None,
+) -> int:
     """Return 1 if hand `a` wins, 0 on a split, -1 if `b` wins (on the same board).
 
     In a hi-lo game the answer is not one number; use :func:`pokereval.showdown`.
+    ``wild=`` plays wild cards as :func:`evaluate` does; each "Jk" in the two hands and the
+    board is a joker of its own (a deck has two).
 
     >>> compare("AsAd", "KhKc", board="2c7d9hJs3s")
     1
     >>> compare("Tc 2c", "Td 9d", board="As Ah Kd Qc Js")
     0
+    >>> compare("Jk Kd", "As Ad", board="Ks Kc Kh 7d 2s", wild="joker")   # five kings
+    1
     """
     spec = game_spec(game)
     if spec.hilo:
         raise ValueError(f"compare has no single answer in {spec.name}; use showdown()")
     own_a, own_b = read_ids(a), read_ids(b)
+    shared = _board_ids(spec, board)
+    if wild is not None:
+        code = wild_mode(spec, wild)
+        parts = (own_a, own_b, shared)
+        seen = 0
+        for part, where in zip(parts, ("the first hand", "the second hand", "the board")):
+            for at, card in enumerate(part, 1):
+                seen += card >= 52
+                if seen == 3:  # the deal's jokers, in reading order: a deck has two
+                    raise ValueError(third_joker(at, f" in {where}"))
+        own_a, own_b, shared = number_deal_jokers(*parts)
     clash = set(own_a) & set(own_b)
     if clash:
         raise ValueError(f"duplicate card {str(Card(min(clash)))!r}: both hands hold it")
-    shared = _board_ids(spec, board)
-    hole_a = len(own_a) if spec.hole is not None else 0
-    hole_b = len(own_b) if spec.hole is not None else 0
-    va: int = _rank_of_ids(spec.code, own_a + shared, hole_a).value
-    vb: int = _rank_of_ids(spec.code, own_b + shared, hole_b).value
+    if wild is not None:
+        values = []
+        for own in (own_a, own_b):
+            rc, value = _core.eval_wild(spec.code, code, own + shared)
+            if rc:
+                raise spec.error(rc, own + shared, wild=code)
+            values.append(value)
+        va, vb = values
+    else:
+        hole_a = len(own_a) if spec.hole is not None else 0
+        hole_b = len(own_b) if spec.hole is not None else 0
+        va = _rank_of_ids(spec.code, own_a + shared, hole_a).value
+        vb = _rank_of_ids(spec.code, own_b + shared, hole_b).value
     return (va > vb) - (va < vb)
 
 
@@ -168,9 +198,35 @@ def _as_rows(ids: object, first_row: int = 0) -> np.ndarray[Any, Any]:
     return np.ascontiguousarray(arr)
 
 
+# The game names whose batches return one array or two (high, low); a test ties both lists to
+# the table of games, so they cannot drift from it.  Aliases and other spellings are plain str.
+OneArrayGame = Literal[
+    "holdem", "stud", "shortdeck", "shortdeck-trips", "razz", "deuce-seven", "omaha", "badugi"
+]
+HiLoGame = Literal["omaha-hilo", "stud-hilo"]
+Values = np.ndarray[Any, np.dtype[np.uint16]]
+
+
+@overload
+def evaluate_batch(
+    ids: object,
+    *,
+    game: OneArrayGame = "holdem",
+    hole: int | None = None,
+    threads: int = 1,
+    wild: str | None = None,
+) -> Values: ...
+@overload
+def evaluate_batch(
+    ids: object, *, game: HiLoGame, hole: int | None = None, threads: int = 1, wild: str | None = None
+) -> tuple[Values, Values]: ...
+@overload
+def evaluate_batch(
+    ids: object, *, game: str, hole: int | None = None, threads: int = 1, wild: str | None = None
+) -> Values | tuple[Values, Values]: ...
 def evaluate_batch(
     ids: object, *, game: str = "holdem", hole: int | None = None, threads: int = 1, wild: str | None = None
-) -> Any:
+) -> Values | tuple[Values, Values]:
     """Evaluate N hands in one C call: ids is an (N, k) integer array of card ids.
 
     Returns a uint16 array of N values, the same as ``int(evaluate(row))``; for
@@ -188,7 +244,8 @@ def evaluate_batch(
     ...
     ValueError: row 0: card id 60 out of range 0..53 at position 5
     """
-    return evaluate_rows(ids, game=game, hole=hole, threads=threads, wild=wild)
+    values: Values | tuple[Values, Values] = evaluate_rows(ids, game=game, hole=hole, threads=threads, wild=wild)
+    return values
 
 
 def evaluate_rows(

@@ -22,6 +22,7 @@ counted across the whole deal (each "Jk" is a joker of its own, and a deck has t
 
 from __future__ import annotations
 
+import warnings
 from collections.abc import Sequence
 from operator import index
 from typing import Any, NamedTuple, Union
@@ -514,7 +515,7 @@ def _fault(
             return ValueError(f"duplicate card {name!r}: {first} and {place} both hold it")
         return spec.error(code, own, where=where, at=fault.card, wild=wild)
     if what == _core.FAULT_CHIPS or what == _core.FAULT_DEAD:
-        name = "contributions" if what == _core.FAULT_CHIPS else "dead"
+        name = "contributions" if what == _core.FAULT_CHIPS else "dead_money"
         value = (chips if what == _core.FAULT_CHIPS else dead or ())[seat]  # type: ignore[index]
         if value < 0:
             return ValueError(f"{name}[{seat}] is negative: {value}")
@@ -613,23 +614,40 @@ def showdown(
 # ---- settle ---------------------------------------------------------------------------------
 
 
+def _renamed_dead(dead_money: Sequence[int] | None, dead: Sequence[int] | None) -> Sequence[int] | None:
+    """settle's dead money, given as ``dead_money=`` or, deprecated, as ``dead=`` (a name that
+    means dead cards in equity, outs and odds)."""
+    if dead is None:
+        return dead_money
+    if dead_money is not None:
+        raise TypeError("settle() takes dead_money=, not both dead_money= and dead=")
+    warnings.warn(
+        "settle(dead=...) is now settle(dead_money=...): dead= means dead cards elsewhere",
+        DeprecationWarning,
+        stacklevel=3,
+    )
+    return dead
+
+
 def settle(
     holes: Sequence[CardsLike | None],
     board: CardsLike | None = None,
     *,
     contributions: Sequence[int],
     folded: Sequence[bool] | None = None,
-    dead: Sequence[int] | None = None,
+    dead_money: Sequence[int] | None = None,
     odd_chip: OddChip = _LEFT_OF_BUTTON,
     game: str = "holdem",
     wild: str | None = None,
+    dead: Sequence[int] | None = None,
 ) -> Settlement:
     """Share out the pot: each seat's chips in, each seat's payout out, no chip lost.
 
     ``holes[i]`` holds seat i's cards; ``contributions[i]`` the int number of chips it put in
     as live bets during the hand (blinds included); ``folded[i]`` is True if it folded
-    (default: nobody folded); ``dead[i]``, if given, the dead money it put in: antes,
-    big-blind antes, dead blinds, or chips a player left behind.  Returns a
+    (default: nobody folded); ``dead_money[i]``, if given, the dead money it put in: antes,
+    big-blind antes, dead blinds, or chips a player left behind (``dead=``, its old name,
+    still works with a DeprecationWarning: elsewhere ``dead=`` means dead cards).  Returns a
     :class:`Settlement`: a tuple of int payouts per seat, with the pot breakdown in ``.pots``
     and any returned bet in ``.uncalled``.  The rules (written out in csrc/pokereval.h):
 
@@ -679,7 +697,7 @@ def settle(
     A big-blind ante is dead money: seat 1 posted a 100 blind and a 100 ante, seat 0 called
     100 and won.  Nothing of seat 1's comes back; seat 0 takes 300.
 
-    >>> settle(["As Ad", "Kh Kd"], board, contributions=[100, 100], dead=[0, 100])
+    >>> settle(["As Ad", "Kh Kd"], board, contributions=[100, 100], dead_money=[0, 100])
     (300, 0)
     >>> settle(["Ah 2d", "Ac 2h"], board, contributions=[10, 10], folded=[False, False, True])
     Traceback (most recent call last):
@@ -691,6 +709,7 @@ def settle(
     >>> settle(["Jk Kd", "As Ad", "7s 7h"], "Ks Kc Kh 7d 2s", contributions=[1000, 3000, 3000], wild="joker")
     (3000, 4000, 0)
     """
+    dead = _renamed_dead(dead_money, dead)
     spec = _spec(game)
     if wild is None:
         deal, rule = _read_deal(holes, board), 0
@@ -699,13 +718,13 @@ def settle(
     n = len(deal[1])
     chips = _chips(contributions, "contributions", n)
     if dead is not None:
-        dead = _chips(dead, "dead", n)
+        dead = _chips(dead, "dead_money", n)
     flags = _flags(folded, n)
     order = None if odd_chip is _LEFT_OF_BUTTON else _order(odd_chip, n)
     try:
         code, out = _core.settle(spec.code, chips, dead, flags, *deal, order, rule)
     except OverflowError:  # beyond int64_t, so beyond the core's range too
-        for name, values in (("contributions", chips), ("dead", dead or ())):
+        for name, values in (("contributions", chips), ("dead_money", dead or ())):
             for seat, value in enumerate(values):
                 if not -(2**63) <= value < 2**63:
                     raise ValueError(f"{name}[{seat}] is {value}; {_TOO_MANY_CHIPS}") from None

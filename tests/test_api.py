@@ -199,6 +199,16 @@ low: HandRank | None = evaluate("As 2s Kd Qd", "3c 4h 5c Jd 9s", game="omaha-hil
 stronger: bool = evaluate([51, 47, 43, 39, 35]) > 7000
 same: bool = rank == 7462
 value: int = int(rank) + rank.value
+
+import numpy as np
+from pokereval import evaluate_batch, compare
+
+rows = np.zeros((1, 7), dtype=np.uint8)
+highs: np.ndarray = evaluate_batch(rows)            # one array
+maxima: int = int(evaluate_batch(rows, game="stud").max())
+hi_values, lo_values = evaluate_batch(rows, game="stud-hilo")  # a pair: (high, low)
+first: int = int(hi_values.max()) + int(lo_values.max())
+winner: int = compare("Jk Kd", "As Ad", board="Ks Kc Kh 7d 2s", wild="joker")
 """
 
 
@@ -212,3 +222,12 @@ def test_mypy_strict_types_user_code_without_casts(tmp_path: Path, monkeypatch: 
         ["--strict", "--cache-dir", str(tmp_path / "cache"), "--config-file", "", str(snippet)]
     )
     assert status == 0, out + err
+
+
+def test_the_typed_game_lists_are_the_tables_games() -> None:
+    from typing import get_args
+
+    from pokereval.api import HiLoGame, OneArrayGame
+
+    assert set(get_args(HiLoGame)) == {name for name, spec in pe.GAMES.items() if spec.hilo}
+    assert set(get_args(OneArrayGame)) == {name for name, spec in pe.GAMES.items() if not spec.hilo}

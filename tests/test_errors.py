@@ -566,7 +566,7 @@ def public_calls() -> list[tuple[str, Callable[[Any], Any]]]:
         ("showdown(board=junk)", lambda x: showdown(["2c 2d", "3c 3d"], x)),
         ("settle(cards=junk)", lambda x: settle([x, "3c 3d"], good, contributions=[10, 10])),
         ("settle(contributions=junk)", lambda x: settle(["2c 2d", "3c 3d"], good, contributions=x)),
-        ("settle(dead=junk)", lambda x: settle(["2c 2d", "3c 3d"], good, contributions=[1, 1], dead=x)),
+        ("settle(dead_money=junk)", lambda x: settle(["2c 2d", "3c 3d"], good, contributions=[1, 1], dead_money=x)),
         (
             "settle(odd_chip=junk)",
             lambda x: settle(["2c 2d", "3c 3d"], good, contributions=[1, 1], odd_chip=x),
@@ -865,8 +865,8 @@ TRIGGERS: dict[str, Callable[[], Any]] = {
     "seat <s> is in the showdown but its hole cards are None": lambda: showdown([None, "3c 3d"], HAND),
     "holes must be a sequence of one seat's cards each, got <type>": lambda: showdown("2c2d", HAND),
     "contributions[<s>] is negative: <n>": lambda: settle(["2c 2d", "3c 3d"], HAND, contributions=[-1, 5]),
-    "dead[<s>] is negative: <n>": lambda: settle(
-        ["2c 2d", "3c 3d"], HAND, contributions=[1, 5], dead=[0, -1]
+    "dead_money[<s>] is negative: <n>": lambda: settle(
+        ["2c 2d", "3c 3d"], HAND, contributions=[1, 5], dead_money=[0, -1]
     ),
     "contributions[<s>] is <n>; settle takes at most 2**48 chips a seat": lambda: settle(
         ["2c 2d", "3c 3d"], HAND, contributions=[1, 2**49]
@@ -874,14 +874,14 @@ TRIGGERS: dict[str, Callable[[], Any]] = {
     "contributions[<s>] must be an int number of chips, got <type> <value>": lambda: settle(
         ["2c 2d", "3c 3d"], HAND, contributions=[1, True]
     ),
-    "dead must be a sequence of one int per seat, got <type>": lambda: settle(
-        ["2c 2d", "3c 3d"], HAND, contributions=[1, 1], dead=5
+    "dead_money must be a sequence of one int per seat, got <type>": lambda: settle(
+        ["2c 2d", "3c 3d"], HAND, contributions=[1, 1], dead_money=5
     ),  # type: ignore[arg-type]
     "<n> holes for <m> contributions; give one entry per seat": lambda: settle(
         ["2c 2d", "3c 3d"], HAND, contributions=[1]
     ),
-    "dead has <m> entries for <n> seats": lambda: settle(
-        ["2c 2d", "3c 3d"], HAND, contributions=[1, 1], dead=[1]
+    "dead_money has <m> entries for <n> seats": lambda: settle(
+        ["2c 2d", "3c 3d"], HAND, contributions=[1, 1], dead_money=[1]
     ),
     "every seat that put chips in has folded; nobody is left to win the pot": lambda: settle(
         [None, None], None, contributions=[1, 1], folded=[True, True]

@@ -364,12 +364,12 @@ def test_limits_of_seats_and_chips() -> None:
     # 2^48 chips a seat and 64 seats settle; past either, a ValueError says so (there is no
     # second settlement for big input).
     top = 2**48
-    assert settle(["As Ad", "Kh Kd"], BOARD, contributions=[top, top], dead=[top, 0]) == (3 * top, 0)
+    assert settle(["As Ad", "Kh Kd"], BOARD, contributions=[top, top], dead_money=[top, 0]) == (3 * top, 0)
     for big in (top + 1, 2**63, 10**20):
         with pytest.raises(ValueError, match=rf"contributions\[1\] is {big}; settle takes at most 2\*\*48"):
             settle(["As Ad", "Kh Kd"], BOARD, contributions=[10, big])
-        with pytest.raises(ValueError, match=rf"dead\[0\] is {big}; settle takes at most 2\*\*48"):
-            settle(["As Ad", "Kh Kd"], BOARD, contributions=[10, 10], dead=[big, 0])
+        with pytest.raises(ValueError, match=rf"dead_money\[0\] is {big}; settle takes at most 2\*\*48"):
+            settle(["As Ad", "Kh Kd"], BOARD, contributions=[10, 10], dead_money=[big, 0])
     chips = [0] * 64
     chips[3] = chips[63] = 11
     holes: list[Any] = [None] * 64
@@ -383,7 +383,7 @@ def test_limits_of_seats_and_chips() -> None:
 
 def test_results_pickle() -> None:
     holes = [cards("As Ad"), cards("Kh Kd"), cards("Qs Qd")]
-    s = settle(holes, cards(BOARD), contributions=[100, 300, 300], folded=[0, 0, 1], dead=[5, 0, 5])
+    s = settle(holes, cards(BOARD), contributions=[100, 300, 300], folded=[0, 0, 1], dead_money=[5, 0, 5])
     twin = pickle.loads(pickle.dumps(s))
     assert twin == s == (310, 400, 0) and isinstance(twin, Settlement)
     assert twin.pots == s.pots and twin.uncalled == s.uncalled is None
@@ -435,10 +435,10 @@ def test_inputs_are_not_changed() -> None:
         ({"odd_chip": [True, 0]}, TypeError, r"odd_chip\[0\] must be a seat number, got bool"),
         ({"odd_chip": [0, False]}, TypeError, r"odd_chip\[1\] must be a seat number, got bool"),
         ({"odd_chip": [0, 300]}, ValueError, r"odd_chip\[1\]: seat 300 out of range 0..1"),
-        ({"dead": [0, -1]}, ValueError, r"dead\[1\] is negative: -1"),
-        ({"dead": [False, 1]}, TypeError, r"dead\[0\] must be an int.*bool"),
-        ({"dead": [1]}, ValueError, "dead has 1 entries for 2 seats"),
-        ({"dead": 5}, TypeError, "dead must be a sequence"),
+        ({"dead_money": [0, -1]}, ValueError, r"dead_money\[1\] is negative: -1"),
+        ({"dead_money": [False, 1]}, TypeError, r"dead_money\[0\] must be an int.*bool"),
+        ({"dead_money": [1]}, ValueError, "dead_money has 1 entries for 2 seats"),
+        ({"dead_money": 5}, TypeError, "dead_money must be a sequence"),
         ({"holes": ["As Ad"] * 0, "contributions": []}, ValueError, "at least one seat"),
     ],
 )
@@ -594,7 +594,7 @@ def test_holdem_deals_against_reference(rng: random.Random) -> None:
         if _refused(chips, dead, folded):
             refused += 1
             with pytest.raises(ValueError, match="every seat that put chips in has folded"):
-                settle(shown, board_cards, contributions=chips, folded=folded, dead=dead)
+                settle(shown, board_cards, contributions=chips, folded=folded, dead_money=dead)
             continue
         highs = [(-1,) if folded[s] else ref.best_high(holes[s] + board) for s in range(n)]
         got = settle(
@@ -602,7 +602,7 @@ def test_holdem_deals_against_reference(rng: random.Random) -> None:
             board_cards,
             contributions=chips,
             folded=folded,
-            dead=dead,
+            dead_money=dead,
             odd_chip=order or "left-of-button",
         )
         _check_against_reference(got, chips, folded, highs, None, order, dead)
@@ -629,7 +629,7 @@ def test_omaha_hilo_deals_against_reference(rng: random.Random) -> None:
             board,
             contributions=chips,
             folded=folded,
-            dead=dead,
+            dead_money=dead,
             game="omaha-hilo",
             odd_chip=order or "left-of-button",
         )
@@ -646,7 +646,7 @@ def test_razz_deals_against_reference(rng: random.Random) -> None:
         if _refused(chips, dead, folded):
             continue
         highs = [(-99,) if folded[s] else ref.razz(holes[s]) for s in range(n)]
-        got = settle(holes, None, contributions=chips, folded=folded, dead=dead, game="razz")
+        got = settle(holes, None, contributions=chips, folded=folded, dead_money=dead, game="razz")
         _check_against_reference(got, chips, folded, highs, None, None, dead)
 
 
@@ -658,38 +658,38 @@ def test_dead_money_goes_to_the_main_pot_and_is_never_uncalled() -> None:
     # A big-blind ante: seat 1 posts a 10 blind and a 10 ante; seat 0 completes to 10 and they
     # check it down.  The pot is 30 and seat 0 wins it all: nothing of the ante comes back to
     # seat 1 (it matched nothing, so it is no bet of its own).
-    s = settle(["As Ad", "Kh Kd"], BOARD, contributions=[10, 10], dead=[0, 10])
+    s = settle(["As Ad", "Kh Kd"], BOARD, contributions=[10, 10], dead_money=[0, 10])
     assert s == (30, 0) and s.uncalled is None
     assert [(pot.amount, pot.eligible, pot.winners) for pot in s.pots] == [(30, (0, 1), (0,))]
     # The big blind all in for less, ante included: it can still win the ante and what it
     # matched, 10 + 10 + 10; the caller's other 40 comes back to it.
-    s = settle(["As Ad", "Kh Kd"], BOARD, contributions=[10, 50], dead=[10, 0])
+    s = settle(["As Ad", "Kh Kd"], BOARD, contributions=[10, 50], dead_money=[10, 0])
     assert s == (30, 40) and s.uncalled == (1, 40)
     # A split: the dead money is shared with the rest of the main pot.
-    assert settle(["Ah 2d", "Ac 2h"], BOARD, contributions=[10, 10], dead=[0, 11]) == (16, 15)
+    assert settle(["Ah 2d", "Ac 2h"], BOARD, contributions=[10, 10], dead_money=[0, 11]) == (16, 15)
     # The big blind folds to a raise: its ante and blind are the raiser's.
-    s = settle([None, "As Ad"], None, contributions=[10, 30], dead=[10, 0], folded=[True, False])
+    s = settle([None, "As Ad"], None, contributions=[10, 30], dead_money=[10, 0], folded=[True, False])
     assert s == (0, 50) and s.uncalled == (1, 20)
 
 
 def test_dead_money_with_side_pots() -> None:
     # Antes of 5 from each of three seats; seat 0 is all in for 20 more, seats 1 and 2 put in
     # 50.  Main pot: 3 x 20 + 15 dead = 75, all three eligible; side pot: 2 x 30 = 60.
-    s = settle(["As Ad", "Kh Kd", "Qs Qd"], BOARD, contributions=[20, 50, 50], dead=[5, 5, 5])
+    s = settle(["As Ad", "Kh Kd", "Qs Qd"], BOARD, contributions=[20, 50, 50], dead_money=[5, 5, 5])
     assert s == (75, 60, 0)
     assert [(pot.amount, pot.eligible) for pot in s.pots] == [(75, (0, 1, 2)), (60, (1, 2))]
     # A seat that put in only its ante and is all in for it can win the antes alone.
-    s = settle(["As Ad", "Kh Kd", "Qs Qd"], BOARD, contributions=[0, 50, 50], dead=[5, 5, 5])
+    s = settle(["As Ad", "Kh Kd", "Qs Qd"], BOARD, contributions=[0, 50, 50], dead_money=[5, 5, 5])
     assert s == (15, 100, 0)
     assert [(pot.amount, pot.eligible) for pot in s.pots] == [(15, (0, 1, 2)), (100, (1, 2))]
 
 
 def test_dead_money_with_nobody_left_is_refused() -> None:
     with pytest.raises(ValueError, match="every seat that put chips in has folded"):
-        settle([None, None], None, contributions=[0, 0], dead=[5, 5], folded=[True, True])
+        settle([None, None], None, contributions=[0, 0], dead_money=[5, 5], folded=[True, True])
     # Chips of a player who left (dead, folded) go to whoever is still in: here the one seat
     # that bet, whose unmatched bet comes back as well.
-    s = settle([None, None], None, contributions=[0, 2], dead=[5, 0], folded=[True, False])
+    s = settle([None, None], None, contributions=[0, 2], dead_money=[5, 0], folded=[True, False])
     assert s == (0, 7) and s.uncalled == (1, 2) and s.pots[0].amount == 5
 
 
@@ -744,7 +744,7 @@ def test_wsop_big_blind_ante_hands(path: Path) -> None:
     hand = _read_phh(path.read_text())
     holes, board, live, dead, folded = _replay(hand)
     game = {"NT": "holdem", "PO": "omaha"}[hand["variant"]]
-    payouts = settle(holes, board, contributions=live, dead=dead, folded=folded, game=game)
+    payouts = settle(holes, board, contributions=live, dead_money=dead, folded=folded, game=game)
     start = hand["starting_stacks"]
     finish = [start[s] - live[s] - dead[s] + payouts[s] for s in range(len(start))]
     assert finish == hand["finishing_stacks"]
@@ -764,3 +764,14 @@ def test_wsop_hands_need_the_ante_as_dead_money() -> None:
         if [start[s] - merged[s] + payouts[s] for s in range(len(start))] != hand["finishing_stacks"]:
             wrong.append(int(path.stem))
     assert sorted(wrong) == [30, 31, 68]
+
+
+def test_settle_names_its_dead_money_apart_from_dead_cards() -> None:
+    # dead= means dead cards in equity, outs and odds; settle's dead money is dead_money=, and
+    # the old name still works with a DeprecationWarning that says so.
+    want = settle(["As Ad", "Kh Kd"], BOARD, contributions=[100, 100], dead_money=[0, 100])
+    assert want == (300, 0)
+    with pytest.warns(DeprecationWarning, match=r"settle\(dead=\.\.\.\) is now settle\(dead_money=\.\.\.\)"):
+        assert settle(["As Ad", "Kh Kd"], BOARD, contributions=[100, 100], dead=[0, 100]) == want
+    with pytest.raises(TypeError, match="not both dead_money= and dead="):
+        settle(["As Ad", "Kh Kd"], BOARD, contributions=[1, 1], dead_money=[0, 1], dead=[0, 1])

@@ -132,7 +132,7 @@ def test_holdem_showdown_and_settle_against_reference(rule: str, rng: random.Ran
 
         chips, folded, dead = random_chips(rng, n)
         shown = [None if folded[s] and rng.random() < 0.5 else given[s] for s in range(n)]
-        got = settle(shown, given_board, contributions=chips, folded=folded, dead=dead, wild=rule)
+        got = settle(shown, given_board, contributions=chips, folded=folded, dead_money=dead, wild=rule)
         strengths = [-1 if folded[s] else values[s] for s in range(n)]
         want = settle_reference(chips, strengths, folded, dead=dead)
         context = f"{rule}: chips={chips} folded={folded} dead={dead} values={values}"
@@ -157,7 +157,7 @@ def test_stud_showdown_and_settle_against_reference(rule: str, rng: random.Rando
         values = check_showdown(result, seats, [], rule)
         fives += max(values) > TOP
         chips, folded, dead = random_chips(rng, n)
-        got = settle(seats, contributions=chips, folded=folded, dead=dead, game="stud", wild=rule)
+        got = settle(seats, contributions=chips, folded=folded, dead_money=dead, game="stud", wild=rule)
         want = settle_reference(chips, [-1 if folded[s] else values[s] for s in range(n)], folded, dead=dead)
         assert list(got) == want.payouts, (rule, chips, folded, dead, values)
     assert fives > 5, fives  # five of a kind at a stud showdown (the bug: aces only)

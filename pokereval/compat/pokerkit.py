@@ -133,6 +133,7 @@ def _best(rows: list[tuple[int, ...]], game: str, floor: int = 0) -> int | None:
     if not rows:
         return None
     values = evaluate_batch(np.array(rows, dtype=np.uint8), game=game)
+    assert not isinstance(values, tuple)  # PokerKit's hands here are high hands
     best = int(values.max())
     return best if best > floor else None
 
