@@ -74,7 +74,9 @@ def bench_case(
     print(f"  -> payouts {list(result)}, {len(result.pots)} pot(s), uncalled {result.uncalled}")
     whole = show(
         "settle (whole call)",
-        per_call(lambda: settle(holes, board, contributions=chips, folded=folded, dead_money=dead), calls, runs),
+        per_call(
+            lambda: settle(holes, board, contributions=chips, folded=folded, dead_money=dead), calls, runs
+        ),
     )
     args = (
         spec.code,
@@ -93,7 +95,9 @@ def bench_case(
     show(
         "settle(...).pots (the breakdown, read on use)",
         per_call(
-            lambda: settle(holes, board, contributions=chips, folded=folded, dead_money=dead).pots, calls, runs
+            lambda: settle(holes, board, contributions=chips, folded=folded, dead_money=dead).pots,
+            calls,
+            runs,
         ),
     )
 

@@ -244,7 +244,9 @@ def evaluate_batch(
     ...
     ValueError: row 0: card id 60 out of range 0..53 at position 5
     """
-    values: Values | tuple[Values, Values] = evaluate_rows(ids, game=game, hole=hole, threads=threads, wild=wild)
+    values: Values | tuple[Values, Values] = evaluate_rows(
+        ids, game=game, hole=hole, threads=threads, wild=wild
+    )
     return values
 
 

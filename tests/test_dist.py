@@ -1,4 +1,5 @@
-"""The release checks in tools/check_dist.sh, run as one slow test so that CI runs them too.
+"""The release checks in tools/check_dist.sh, run as one release test so that CI runs them too
+(the everyday loop, ``pytest -m "not slow and not release"``, leaves them out).
 
 The script builds the sdist and the wheel, checks both, installs the wheel in a fresh venv and
 runs this suite from outside the tree; it sets POKEREVAL_SKIP_DIST=1 for that inner run, which
@@ -16,7 +17,7 @@ import pytest
 SCRIPT = Path(__file__).resolve().parent.parent / "tools" / "check_dist.sh"
 
 
-@pytest.mark.slow
+@pytest.mark.release
 @pytest.mark.skipif(
     os.environ.get("POKEREVAL_SKIP_DIST") == "1",
     reason="POKEREVAL_SKIP_DIST=1: inside tools/check_dist.sh's own test run, or switched off",

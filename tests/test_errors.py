@@ -566,7 +566,10 @@ def public_calls() -> list[tuple[str, Callable[[Any], Any]]]:
         ("showdown(board=junk)", lambda x: showdown(["2c 2d", "3c 3d"], x)),
         ("settle(cards=junk)", lambda x: settle([x, "3c 3d"], good, contributions=[10, 10])),
         ("settle(contributions=junk)", lambda x: settle(["2c 2d", "3c 3d"], good, contributions=x)),
-        ("settle(dead_money=junk)", lambda x: settle(["2c 2d", "3c 3d"], good, contributions=[1, 1], dead_money=x)),
+        (
+            "settle(dead_money=junk)",
+            lambda x: settle(["2c 2d", "3c 3d"], good, contributions=[1, 1], dead_money=x),
+        ),
         (
             "settle(odd_chip=junk)",
             lambda x: settle(["2c 2d", "3c 3d"], good, contributions=[1, 1], odd_chip=x),

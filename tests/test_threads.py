@@ -85,7 +85,11 @@ def make_tasks() -> dict[str, Callable[[], Any]]:
     tasks["settle"] = lambda: [
         repr(
             settle(
-                [b[5:7], b[7:9], None], b[:5], contributions=[10, 25, 25], folded=[0, 0, 1], dead_money=[1, 1, 1]
+                [b[5:7], b[7:9], None],
+                b[:5],
+                contributions=[10, 25, 25],
+                folded=[0, 0, 1],
+                dead_money=[1, 1, 1],
             ).pots
         )
         for b in boards[:100]

@@ -74,9 +74,10 @@ class Card:
     @staticmethod
     def int_to_str(card_int: int) -> str:
         """The two-letter name of a card int."""
-        return Card.STR_RANKS[Card.get_rank_int(card_int)] + Card.INT_SUIT_TO_CHAR_SUIT[
-            Card.get_suit_int(card_int)
-        ]
+        return (
+            Card.STR_RANKS[Card.get_rank_int(card_int)]
+            + Card.INT_SUIT_TO_CHAR_SUIT[Card.get_suit_int(card_int)]
+        )
 
     @staticmethod
     def get_rank_int(card_int: int) -> int:
@@ -227,7 +228,16 @@ class LookupTable:
     MAX_HIGH_CARD: ClassVar[int] = 7462
 
     MAX_TO_RANK_CLASS: ClassVar[dict[int, int]] = {
-        1: 0, 10: 1, 166: 2, 322: 3, 1599: 4, 1609: 5, 2467: 6, 3325: 7, 6185: 8, 7462: 9,
+        1: 0,
+        10: 1,
+        166: 2,
+        322: 3,
+        1599: 4,
+        1609: 5,
+        2467: 6,
+        3325: 7,
+        6185: 8,
+        7462: 9,
     }
     RANK_CLASS_TO_STRING: ClassVar[dict[int, str]] = {
         0: "Royal Flush",
