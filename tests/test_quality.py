@@ -22,6 +22,7 @@ def run(*args: str) -> subprocess.CompletedProcess[str]:
 
 
 @needs_tree
+@pytest.mark.slow  # about 15 s: the tables are derived from the rules again (CI's lint job too)
 def test_generated_tables_are_current() -> None:
     done = run(sys.executable, "csrc/gen_tables.py", "--check")
     assert done.returncode == 0, done.stdout + done.stderr

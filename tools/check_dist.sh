@@ -203,7 +203,11 @@ if [[ -n "$SDIST" && -n "$WHEEL" ]]; then
 import sys, tarfile, zipfile
 sdist = {name.split("/", 1)[1] for name in tarfile.open(sys.argv[1]).getnames() if "/" in name}
 wheel = set(zipfile.ZipFile(sys.argv[2]).namelist())
-problems = [f"sdist lacks {f}" for f in ("LICENSE", "docs/games.md", "docs/errors.md") if f not in sdist]
+# What the tests and the docs of an unpacked sdist need: the site's config, the table tools,
+# the root conftest and the house notes.
+needed = ("LICENSE", "docs/games.md", "docs/errors.md", "docs/architecture.md", "mkdocs.yml",
+          "tools/build_tables.py", "tools/check_dist.sh", "conftest.py", "CHANGELOG.md", "CONTRIBUTING.md")
+problems = [f"sdist lacks {f}" for f in needed if f not in sdist]
 problems += [f"wheel holds the build-time file {f}" for f in ("pokereval/_build.py",) if f in wheel]
 tables = ("pokereval/data/preflop_hu.npz", "pokereval/data/preflop_multiway.npz")
 problems += [f"wheel lacks {f}" for f in ("pokereval/py.typed", *tables) if f not in wheel]
