@@ -148,6 +148,19 @@ def test_random_games_pay_out_alike(stock: type[Any], ours: type[Any]) -> None:
         assert play(ours, seed) == play(stock, seed), seed
 
 
+def test_a_star_import_gives_every_pokerkit_name() -> None:
+    """Every PokerKit docs example starts with ``from pokerkit import *``."""
+    names: dict[str, Any] = {}
+    exec("from pokereval.compat.pokerkit import *", names)
+    del names["__builtins__"]
+    assert set(names) == set(pokerkit.__all__) and len(names) == len(pokerkit.__all__) == 125
+    for name, ours in names.items():
+        stock = getattr(pokerkit, name)
+        assert ours is stock or (isinstance(ours, type) and issubclass(ours, stock) and ours is not stock), (
+            name
+        )
+
+
 # The six programs of PokerKit 0.7.7's README (its "Usages" section), copied verbatim.
 
 README_PROGRAMS = [
