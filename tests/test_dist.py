@@ -17,6 +17,7 @@ SCRIPT = Path(__file__).resolve().parent.parent / "tools" / "check_dist.sh"
 
 
 @pytest.mark.slow
+@pytest.mark.release
 @pytest.mark.skipif(
     os.environ.get("POKEREVAL_SKIP_DIST") == "1",
     reason="POKEREVAL_SKIP_DIST=1: inside tools/check_dist.sh's own test run, or switched off",
