@@ -9,6 +9,8 @@ what each printed.
 
 docs/migrating.md lists, test by test, what does not pass under the shim and why;
 ``listed_differences`` reads that table back for tests/test_compat_peers.py.
+``run_docstring_examples`` runs PokerKit's docstring examples, which it tests too, with
+the shim's names.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from __future__ import annotations
 import builtins
 import codeop
 import contextlib
+import doctest
 import importlib
 import importlib.metadata
 import io
@@ -386,6 +389,30 @@ def run_readme(peer: Peer, root: Path, *, shim: bool) -> list[tuple[Example, str
     if shim and not served:
         raise AssertionError(f"the {peer.name} README never imported {peer.name}: nothing ran under the shim")
     return results
+
+
+# ---- PokerKit's docstring examples -----------------------------------------------------------
+
+
+def run_docstring_examples(module: str) -> tuple[int, list[str]]:
+    """Run the docstring examples of one of PokerKit's modules (PokerKit tests them, with
+    doctest) with that module's names as the shim has them, and the shim's modules for
+    the examples' own imports: how many ran, and a report of each example that failed.
+    The docstrings are those of the installed PokerKit, the version the shim extends."""
+    modules = peer_redirect.shim_modules("pokerkit")
+    names = dict(vars(builtins))
+    served: set[str] = set()
+    names["__import__"] = _importer(modules, served)
+    runner = doctest.DocTestRunner()
+    failures = []
+    for test in doctest.DocTestFinder().find(importlib.import_module(module)):
+        test.globs = {**vars(modules[module]), "__builtins__": names}
+        printed: list[str] = []
+        with _repeatable():
+            result = runner.run(test, out=printed.append)
+        if result.failed:
+            failures.append("".join(printed))
+    return runner.summarize(verbose=False).attempted, failures
 
 
 # ---- what docs/migrating.md lists ----------------------------------------------------------

@@ -16,7 +16,17 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from peer_suites import PEERS, DownloadImpossible, Peer, fetch, listed_differences, run_readme, run_suite
+from peer_redirect import SUBMODULES
+from peer_suites import (
+    PEERS,
+    DownloadImpossible,
+    Peer,
+    fetch,
+    listed_differences,
+    run_docstring_examples,
+    run_readme,
+    run_suite,
+)
 
 pytestmark = [pytest.mark.release, pytest.mark.slow]
 
@@ -113,3 +123,15 @@ def test_peer_readme_examples_print_the_same_under_the_shim(name: str, peer_cach
         if printed != mine
     ]
     assert not problems, "\n".join([*problems, "", *shown])
+
+
+def test_pokerkit_docstring_examples_pass_under_the_shim() -> None:
+    """PokerKit tests its docstring examples too (1,170 of them in 0.7.7), many of which
+    play games, make hands or import from pokerkit: all run with the shim's names."""
+    pytest.importorskip("pokerkit", reason="pokereval.compat.pokerkit extends PokerKit: pip install pokerkit")
+    total, failures = 0, []
+    for module in SUBMODULES["pokerkit"]:
+        ran, failed = run_docstring_examples(f"pokerkit.{module}")
+        total += ran
+        failures += failed
+    assert total > 0 and not failures, "\n".join(failures)
