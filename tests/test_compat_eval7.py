@@ -329,7 +329,7 @@ def random_range(rng: random.Random) -> str:
 def test_range_strings_read_as_eval7_reads_them() -> None:
     rng = random.Random(23)
     valid = 0
-    for _ in range(800):  # eval7's pyparsing grammar reads about 250 a second
+    for _ in range(500):  # eval7's pyparsing grammar reads about 250 a second
         text = random_range(rng)
         ours, real = our_and_real("validate_string", text)
         assert ours == real, text
@@ -341,7 +341,7 @@ def test_range_strings_read_as_eval7_reads_them() -> None:
         if not any(token.startswith("#") for token, _ in tokens):  # eval7 fails on tags here
             hands, real_hands = our_and_real("string_to_hands", text)
             assert hands == real_hands == RAISED or shown(hands) == shown(real_hands), text
-    assert valid > 100  # and the rest refused alike
+    assert valid > 60  # and the rest refused alike
 
 
 def test_tokens_written_as_eval7_writes_them() -> None:
