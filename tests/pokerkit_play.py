@@ -55,11 +55,17 @@ class ShimOmahaHiLo(pokerkit.PotLimitOmahaHoldem):
 
 def play(game: type[Any], seed: int) -> list[int]:
     """Play one hand of `game` (a PokerKit game class) to the end; the final stacks."""
+    return list(played(game, seed)[1].stacks)
+
+
+def played(game: type[Any], seed: int) -> tuple[Any, Any]:
+    """The game (an instance of `game`) and the state of one hand played to the end."""
     actions = random.Random(seed)
     players = actions.randint(2, 6)
     stacks = [actions.choice((20, 50, 100, 200, 400, 1000)) for _ in range(players)]
     random.seed(seed)  # PokerKit shuffles the deck with the global random
-    state = game(AUTOMATIONS, True, 0, (1, 2), 2)(stacks, players)
+    rules = game(AUTOMATIONS, True, 0, (1, 2), 2)
+    state = rules(stacks, players)
     while state.status:
         roll = actions.random()
         if state.can_fold() and roll < 0.04:
@@ -72,4 +78,4 @@ def play(game: type[Any], seed: int) -> list[int]:
             state.check_or_call()
         else:  # pragma: no cover  (with every automation on, nothing else is asked)
             raise AssertionError(f"no action to take in {state}")
-    return list(state.stacks)
+    return rules, state

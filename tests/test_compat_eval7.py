@@ -7,6 +7,7 @@ from pokereval's exact equity of the same spot).
 from __future__ import annotations
 
 import contextlib
+import importlib
 import inspect
 import io
 import itertools
@@ -256,3 +257,157 @@ def test_readme_runs_with_only_the_import_changed() -> None:
         outputs.append(out.getvalue())
     assert outputs[1] == outputs[0]
     assert "67305472\nStraight\n" in outputs[0] and outputs[0].endswith("144\n")
+
+
+# ---- eval7's submodules ----------------------------------------------------------------------
+
+PYPARSING_ONLY = {"make_parser", "parser", "pyparsing"}  # rangestring's grammar object, not its API
+
+
+@pytest.mark.parametrize("name", ["cards", "equity", "evaluate", "handrange", "rangestring", "xorshift_rand"])
+def test_every_submodule_is_there_with_its_names(name: str) -> None:
+    real = importlib.import_module(f"eval7.{name}")
+    ours = importlib.import_module(f"pokereval.compat.eval7.{name}")
+    names = {n for n in dir(real) if not n.startswith("_") and not inspect.ismodule(getattr(real, n))}
+    assert names - {"absolute_import"} - PYPARSING_ONLY <= set(dir(ours))
+    if name != "evaluate":  # eval7.evaluate is the function, as in eval7
+        assert getattr(shim, name) is ours
+    assert hasattr(shim, "random") == hasattr(eval7, "random")  # no stray stdlib module
+
+
+RAISED = "raised"
+
+
+def our_and_real(function: str, *args: Any) -> tuple[Any, Any]:
+    """What the shim's and eval7's rangestring function give, or RAISED for each that
+    raises (eval7 raises its RangeStringError, ValueError or a NameError of its own)."""
+    results = []
+    for module in (shim.rangestring, importlib.import_module("eval7.rangestring")):
+        try:
+            results.append(getattr(module, function)(*args))
+        except Exception:  # each side's outcome is compared
+            results.append(RAISED)
+    return results[0], results[1]
+
+
+def random_range(rng: random.Random) -> str:
+    """A range string of the pieces eval7's grammar knows, with spacing and a few bad ones."""
+    ranks_ = "23456789TJQKA"
+
+    def rank() -> str:
+        char = rng.choice(ranks_)
+        return char.lower() if rng.random() < 0.1 else char
+
+    def handtype() -> str:
+        return rank() + rank() + rng.choice(["", "", "s", "o"])
+
+    def piece() -> str:
+        kind = rng.random()
+        if kind < 0.35:
+            return handtype()
+        if kind < 0.5:
+            return handtype() + "+"
+        if kind < 0.7:
+            return handtype() + rng.choice(["-", " - ", "-"]) + handtype()
+        if kind < 0.85:
+            return rank() + rng.choice("cdhs") + rank() + rng.choice("cdhs")
+        if kind < 0.9:
+            return "#" + rng.choice(["UTG", "my_tag", "x1"]) + "#"
+        return rng.choice(["AX", "A", "22o", "AK+-", "7j", "()", "AKs+ 5", "Ah Kd"])
+
+    items = []
+    for _ in range(rng.randint(1, 5)):
+        group = ", ".join(piece() for _ in range(rng.randint(1, 3)))
+        if rng.random() < 0.3:
+            weight = rng.choice(["0.5", ".5", "50", "1.", "0.25", "2", "7.5", "0"])
+            weight += rng.choice(["", "%", " %"])
+            group = f"{weight}{rng.choice(['', ' '])}({group})"
+        items.append(group)
+    return rng.choice([", ", ",", " , "]).join(items)
+
+
+def test_range_strings_read_as_eval7_reads_them() -> None:
+    rng = random.Random(23)
+    valid = 0
+    for _ in range(500):  # eval7's pyparsing grammar reads about 250 a second
+        text = random_range(rng)
+        ours, real = our_and_real("validate_string", text)
+        assert ours == real, text
+        tokens, real_tokens = our_and_real("string_to_tokens", text)
+        if not ours:
+            continue
+        valid += 1
+        assert tokens == real_tokens, text
+        if not any(token.startswith("#") for token, _ in tokens):  # eval7 fails on tags here
+            hands, real_hands = our_and_real("string_to_hands", text)
+            assert hands == real_hands == RAISED or shown(hands) == shown(real_hands), text
+    assert valid > 60  # and the rest refused alike
+
+
+def test_tokens_written_as_eval7_writes_them() -> None:
+    rng = random.Random(29)
+    pool = [t for text in RANGES for t, _ in eval7.rangestring.string_to_tokens(text)]
+    pool += ["AcKd", "7h2s", "QsQh", "#UTG#", "T9", "K2o", "32s"]
+    for _ in range(3000):
+        weights = [1.0, 1.0, 0.5, 0.8, 0.29, 1 / 3]
+        tokens = [(rng.choice(pool), rng.choice(weights)) for _ in range(rng.randint(0, 12))]
+        ours, real = our_and_real("tokens_to_string", tokens)
+        assert ours == real, tokens
+
+
+@pytest.mark.parametrize(
+    ("function", "arguments"),
+    [
+        ("normalize_token", ["ats", "25o", "7j", "qKs", "22", "As2d", "QsAc", "2c2d", "#Comment", "77s"]),
+        ("normalize_token", ["4s4s", "Xx", "AsXd", "aKo"]),
+        ("token_suitedness", ["ATs", "Q3o", "55", "J7", "22o", "aA"]),
+        ("token_to_hands", ["ATs", "55", "74o", "As2d", "KQ"]),
+        ("weight_to_float", [("86", "%"), ("3",), ("0.7",), (".1", "%"), (".1",), ("1.", "%")]),
+        (
+            "expand_handtype_group",
+            [
+                ("ATs", "-", "AQs"),
+                ("JTn", "-", "J8n"),
+                ("55", "-", "99"),
+                ("99", "-", "55"),
+                ("T7o", "+"),
+                ("88", "+"),
+                ("AK", "+"),
+                ("#", "comment"),
+                ("#", "UTG", "#"),
+                ("94o", "-", "97s"),
+                ("22", "-", "97s"),
+                ("J3s", "-", "QQ"),
+                ("K8o", "-", "QJo"),
+                ("AdKh",),
+                ("kq",),
+            ],
+        ),
+    ],
+)
+def test_range_string_steps_alike(function: str, arguments: list[Any]) -> None:
+    for argument in arguments:
+        ours, real = our_and_real(function, argument)
+        assert ours == real, (function, argument)
+
+
+def test_xorshift_rand_draws_eval7s_numbers() -> None:
+    real = importlib.import_module("eval7.xorshift_rand")
+    ours = shim.xorshift_rand
+    assert ours.MAX_ULONG == real.MAX_ULONG
+    for seed in (0, 1, 2, 42, 2**31, 2**32 - 2, 2**40 + 7, -5, 10**30, 1.5):
+        real.seed(seed)
+        ours.seed(seed)
+        for n in (1, 2, 7, 52, 1000, 2**31 - 1):
+            draws = [real.randint(n) for _ in range(40)]
+            assert [ours.randint(n) for _ in range(40)] == draws, (seed, n)
+        assert [ours.random() for _ in range(200)] == [real.random() for _ in range(200)], seed
+    ours.seed()  # from the clock, as eval7
+    assert 0 <= ours.randint(10) < 10
+    for module in (real, ours):
+        with pytest.raises(ZeroDivisionError):
+            module.randint(0)
+        with pytest.raises(OverflowError):
+            module.randint(2**31)
+        with pytest.raises(TypeError):
+            module.randint("3")

@@ -107,6 +107,28 @@ def test_cards_alike() -> None:
             shim.Card(bad)  # type: ignore[arg-type]
 
 
+def test_bad_ids_and_names_raise_keyerror_as_phevaluator_does() -> None:
+    """phevaluator takes Card(-1) and fails with a KeyError when the card is printed, and
+    fails with a KeyError on a name with a bad letter; the shim raises a KeyError (which is
+    also a ValueError) at once, saying what is wrong."""
+    for bad in (-1, 52, 60, 10**6):
+        with pytest.raises(KeyError):
+            str(RealCard(bad))
+        with pytest.raises(KeyError, match=rf"^card id {bad} out of range 0\.\.51$") as raised:
+            shim.Card(bad)
+        assert isinstance(raised.value, ValueError)
+    for bad in ("Xx", "1c", "Az", "AZ"):
+        with pytest.raises(KeyError):
+            RealCard(bad)
+        with pytest.raises(KeyError):
+            evaluate_cards(bad, 1, 2, 3, 4)
+        with pytest.raises(KeyError, match=f"^bad card '{bad}'") as raised:
+            shim.Card(bad)
+        assert isinstance(raised.value, ValueError)
+        with pytest.raises(KeyError):
+            shim.evaluate_cards(bad, 1, 2, 3, 4)
+
+
 def test_categories_follow_phevaluators_bounds() -> None:
     """The category of each score, from rank.c's bounds: one straight flush per 10 scores..."""
     counts = {category: 0 for category in shim.RankCategory}

@@ -8,13 +8,14 @@ import io
 import random
 import re
 import textwrap
+from pathlib import Path
 from typing import Any
 
 import pytest
 
 pokerkit = pytest.importorskip("pokerkit")
 
-from pokerkit_play import ShimHoldem, ShimOmahaHiLo, StockHoldem, StockOmahaHiLo, play  # noqa: E402
+from pokerkit_play import ShimHoldem, ShimOmahaHiLo, StockHoldem, StockOmahaHiLo, play, played  # noqa: E402
 
 from pokereval.compat import pokerkit as shim  # noqa: E402
 
@@ -146,6 +147,83 @@ def test_random_games_pay_out_alike(stock: type[Any], ours: type[Any]) -> None:
     raises and all-ins, played to the end with PokerKit's hand types and with ours."""
     for seed in range(1000):
         assert play(ours, seed) == play(stock, seed), seed
+
+
+def test_a_star_import_gives_every_pokerkit_name() -> None:
+    """Every PokerKit docs example starts with ``from pokerkit import *``."""
+    names: dict[str, Any] = {}
+    exec("from pokereval.compat.pokerkit import *", names)
+    del names["__builtins__"]
+    assert set(names) == set(pokerkit.__all__) and len(names) == len(pokerkit.__all__) == 125
+    for name, ours in names.items():
+        stock = getattr(pokerkit, name)
+        assert ours is stock or (isinstance(ours, type) and issubclass(ours, stock) and ours is not stock), (
+            name
+        )
+
+
+WSOP = sorted((Path(__file__).parent / "data" / "wsop-2023-43").glob("*.phh"))
+
+
+@pytest.mark.parametrize("path", WSOP, ids=[path.stem for path in WSOP])
+def test_hand_histories_replay_on_the_shims_games(path: Path) -> None:
+    """A PHH file read with the shim replays with the shim's games and hand types, to
+    PokerKit's stacks and the recorded ones, and writes back the same text as PokerKit's."""
+    text = path.read_text(encoding="utf-8")
+    ours, stock = shim.HandHistory.loads(text), pokerkit.HandHistory.loads(text)
+    assert ours.game_type is shim.HandHistory.game_types[ours.variant]
+    assert issubclass(ours.game_type, stock.game_type) and ours.game_type is not stock.game_type
+    *_, our_state = ours
+    *_, stock_state = stock
+    assert all(getattr(shim, hand_type.__name__) is hand_type for hand_type in our_state.hand_types)
+    assert our_state.stacks == stock_state.stacks == ours.finishing_stacks
+    assert ours.dumps() == stock.dumps()
+    again = shim.HandHistory.from_game_state(ours.create_game(), our_state, **ours.user_defined_fields)
+    assert again.dumps().splitlines()[:7] == stock.dumps().splitlines()[:7]  # variant .. actions
+
+
+def test_from_game_state_writes_what_pokerkit_writes() -> None:
+    """Hands played with the shim's games and with PokerKit's: the same PHH text, from
+    either class's from_game_state, and it replays with the shim's games to the same stacks."""
+    for seed in range(40):
+        (our_game, our_state), (stock_game, stock_state) = played(ShimHoldem, seed), played(StockHoldem, seed)
+        text = pokerkit.HandHistory.from_game_state(stock_game, stock_state).dumps()
+        assert shim.HandHistory.from_game_state(our_game, our_state).dumps() == text, seed
+        assert shim.HandHistory.from_game_state(stock_game, stock_state).dumps() == text, seed
+        *_, replayed = shim.HandHistory.loads(text)
+        assert replayed.hand_types == (shim.StandardHighHand,) and replayed.stacks == stock_state.stacks
+    with pytest.raises(KeyError):  # PokerKit's own class knows only PokerKit's games
+        pokerkit.HandHistory.from_game_state(our_game, our_state)
+
+
+ACPC_LOG = """\
+STATE:0:r300c/cc/r900c/cc:9hQd|8dAs/8c4h2s/Kh/Ad:-900|900:Alice|Bob
+STATE:1:cr300f:5c5d|KsQh:100|-100:Bob|Alice
+"""
+
+
+def test_logs_read_into_the_shims_hand_histories() -> None:
+    """PokerKit's log readers give the shim's HandHistory, which replays with the shim's
+    games; the ACPC reader takes the shim's games, as PokerKit's takes its own."""
+    stock = list(
+        pokerkit.HandHistory.from_acpc_protocol(
+            pokerkit.NoLimitTexasHoldem((), True, 0, (50, 100), 100), 20000, ACPC_LOG
+        )
+    )
+    ours = list(
+        shim.HandHistory.from_acpc_protocol(
+            shim.NoLimitTexasHoldem((), True, 0, (50, 100), 100), 20000, ACPC_LOG
+        )
+    )
+    assert len(ours) == len(stock) == 2
+    for real, mine in zip(stock, ours):
+        assert type(mine) is shim.HandHistory and mine.dumps() == real.dumps()
+        *_, state = mine
+        assert state.hand_types == (shim.StandardHighHand,) and state.stacks == list(real)[-1].stacks
+    mixed = shim.HandHistory.from_acpc_protocol(
+        pokerkit.NoLimitTexasHoldem((), True, 0, (50, 100), 100), 20000, ACPC_LOG
+    )
+    assert [hh.dumps() for hh in mixed] == [hh.dumps() for hh in stock]
 
 
 # The six programs of PokerKit 0.7.7's README (its "Usages" section), copied verbatim.

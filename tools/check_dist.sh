@@ -244,7 +244,7 @@ test_wheel_on() {
         cd "$TMP/testrun-$2"
         "$venv/bin/python" -c 'import pokereval, sys; print("testing", pokereval.__file__, "on", sys.version)'
         # POKEREVAL_SKIP_DIST: tests/test_dist.py would run this script again.
-        POKEREVAL_SKIP_DIST=1 "$venv/bin/python" -m pytest -m "not slow" -q -p no:cacheprovider tests
+        POKEREVAL_SKIP_DIST=1 "$venv/bin/python" -m pytest -m "not slow and not release" -q -p no:cacheprovider tests
     )
 }
 find_python39() {

@@ -31,6 +31,7 @@ from ..fast import evaluate_cards as _fast_cards
 
 __all__ = [
     "Card",
+    "CardError",
     "EvaluationResult",
     "RankCategory",
     "describe_rank_category",
@@ -53,11 +54,28 @@ _RANK_MAP = {char: rank for rank, char in enumerate("23456789TJQKA")}
 _SUIT_MAP = {"C": 0, "D": 1, "H": 2, "S": 3, "c": 0, "d": 1, "h": 2, "s": 3}
 
 
+class CardError(ValueError, KeyError):
+    """A card id outside 0..51 or a text that names no card.  phevaluator raises a
+    KeyError for these (when the card is first printed, for an id); this is one, and a
+    ValueError, with words that say what is wrong.
+
+    >>> try:
+    ...     Card(60)
+    ... except KeyError as error:
+    ...     print(error)
+    card id 60 out of range 0..51
+    """
+
+    def __str__(self) -> str:
+        return str(self.args[0]) if self.args else ""  # not KeyError's quoted repr
+
+
 class Card(int):
     """phevaluator's Card: the id 4 * rank + suit, made from an id, text or a Card.
 
     An int, so that a tuple of Cards goes to the C core unconverted; it equals its id,
-    and its text in either case, as phevaluator's does.
+    and its text in either case, as phevaluator's does.  An id outside 0..51 or a text
+    that is no card raises CardError, a KeyError as with phevaluator and a ValueError.
 
     >>> Card("2C"), Card(51) == "as", Card("Td").describe_rank(), Card(Card(0)).id_
     (Card("2c"), True, 'T', 0)
@@ -66,7 +84,10 @@ class Card(int):
     __slots__ = ()
 
     def __new__(cls, other: int | str | Card) -> Card:
-        return _CARDS[Card.to_id(other)]
+        card_id = Card.to_id(other)
+        if not 0 <= card_id < len(_CARDS):  # phevaluator's deck has no jokers
+            raise CardError(f"card id {card_id} out of range 0..51")
+        return _CARDS[card_id]
 
     @property
     def id_(self) -> int:
@@ -84,7 +105,7 @@ class Card(int):
             try:
                 return _RANK_MAP[other[0]] * 4 + _SUIT_MAP[other[1]]
             except KeyError:
-                raise ValueError(f"bad card {other!r}: a rank of 23456789TJQKA then a suit of cdhs") from None
+                raise CardError(f"bad card {other!r}: a rank of 23456789TJQKA then a suit of cdhs") from None
         raise TypeError(f"Type of parameter must be int, str or Card. passed: {type(other)}")
 
     def describe_rank(self) -> str:

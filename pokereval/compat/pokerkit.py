@@ -14,8 +14,9 @@ PokerKit's own search, so both are exactly what PokerKit gives.
 
 PokerKit's game classes whose hands these cover (``NoLimitTexasHoldem``,
 ``PotLimitOmahaHoldem``, ``FixedLimitRazz`` and the rest) are here with their hand types
-swapped; every other PokerKit name passes through.  A custom game takes the hand types
-the same way, as its ``hand_types``.
+swapped.  Every other name of PokerKit's ``__all__`` is PokerKit's own object, re-exported,
+so that ``from pokereval.compat.pokerkit import *`` gives all of them, as PokerKit's docs
+examples expect.  A custom game takes the hand types the same way, as its ``hand_types``.
 
 >>> from pokereval.compat.pokerkit import Automation, NoLimitTexasHoldem
 >>> state = NoLimitTexasHoldem.create_state(
@@ -37,15 +38,119 @@ Importing this module imports pokerkit (``pip install pokerkit``).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+import copy
+from collections.abc import Callable, Generator, Sequence
+from dataclasses import fields
 from itertools import chain, combinations
 from typing import Any, ClassVar
 
 import numpy as np
 import pokerkit
-from pokerkit import Card
-from pokerkit.lookups import Entry
-from pokerkit.utilities import CardsLike
+from pokerkit import (
+    UNMATCHABLE_PATTERN,
+    AbsolutePokerParser,
+    ACPCProtocolParser,
+    AntePosting,
+    Automation,
+    BadugiLookup,
+    BetCollection,
+    BettingStructure,
+    BlindOrStraddlePosting,
+    BoardCombinationHand,
+    BoardDealing,
+    BringInPosting,
+    Card,
+    CardBurning,
+    CardsLike,
+    CheckingOrCalling,
+    ChipsPulling,
+    ChipsPushing,
+    CombinationHand,
+    CompletionBettingOrRaisingTo,
+    Deck,
+    DeuceToSevenLowballMixin,
+    Draw,
+    EightOrBetterLookup,
+    Entry,
+    FixedLimitPokerMixin,
+    Folding,
+    FullTiltPokerParser,
+    Hand,
+    HandKilling,
+    Holdem,
+    HoleBoardCombinationHand,
+    HoleCardsShowingOrMucking,
+    HoleDealing,
+    IPokerNetworkParser,
+    KuhnPoker,
+    KuhnPokerHand,
+    KuhnPokerLookup,
+    Label,
+    LeducHoldem,
+    LeducHoldemHand,
+    LeducHoldemLookup,
+    Lookup,
+    Mode,
+    NoLimitPokerMixin,
+    NoOperation,
+    Numeral211Holdem,
+    Numeral211HoldemHand,
+    Numeral211HoldemLookup,
+    OmahaHoldemMixin,
+    OngameNetworkParser,
+    Opening,
+    Operation,
+    Parser,
+    PartyPokerParser,
+    Poker,
+    PokerStarsParser,
+    Pot,
+    PotLimitPokerMixin,
+    Rank,
+    RankOrder,
+    RegularLookup,
+    REParser,
+    RhodeIslandHoldem,
+    RhodeIslandHoldemHand,
+    RhodeIslandHoldemLookup,
+    RoyalHoldemMixin,
+    RoyalRhodeIslandHoldem,
+    RunoutCountSelection,
+    SevenCardStud,
+    ShortDeckHoldemLookup,
+    SingleDraw,
+    Standard2Lookup,
+    StandardBadugiHand,
+    StandardBadugiLookup,
+    StandardHand,
+    StandardLookup,
+    StandingPatOrDiscarding,
+    State,
+    Statistics,
+    Street,
+    Suit,
+    TexasHoldemMixin,
+    TripleDraw,
+    UnfixedLimitHoldem,
+    ValuesLike,
+    calculate_equities,
+    calculate_hand_strength,
+    calculate_icm,
+    clean_values,
+    divmod,
+    filter_none,
+    max_or_none,
+    min_or_none,
+    parse_action,
+    parse_month,
+    parse_range,
+    parse_time,
+    parse_value,
+    rake,
+    rotated,
+    shuffled,
+    sign,
+)
 
 from ..api import evaluate as _evaluate
 from ..api import evaluate_batch
@@ -54,27 +159,131 @@ from ..fast import evaluate_cards as _fast_cards
 from ._classes import class_ids
 
 __all__ = [
+    "UNMATCHABLE_PATTERN",
+    "ACPCProtocolParser",
+    "AbsolutePokerParser",
+    "AntePosting",
+    "Automation",
     "BadugiHand",
+    "BadugiLookup",
+    "BetCollection",
+    "BettingStructure",
+    "BlindOrStraddlePosting",
+    "BoardCombinationHand",
+    "BoardDealing",
+    "BringInPosting",
+    "Card",
+    "CardBurning",
+    "CardsLike",
+    "CheckingOrCalling",
+    "ChipsPulling",
+    "ChipsPushing",
+    "CombinationHand",
+    "CompletionBettingOrRaisingTo",
+    "Deck",
+    "DeuceToSevenLowballMixin",
+    "Draw",
+    "EightOrBetterLookup",
     "EightOrBetterLowHand",
+    "Entry",
     "FixedLimitBadugi",
     "FixedLimitDeuceToSevenLowballTripleDraw",
     "FixedLimitOmahaHoldemHighLowSplitEightOrBetter",
+    "FixedLimitPokerMixin",
     "FixedLimitRazz",
     "FixedLimitSevenCardStud",
     "FixedLimitSevenCardStudHighLowSplitEightOrBetter",
     "FixedLimitTexasHoldem",
+    "Folding",
+    "FullTiltPokerParser",
     "GreekHoldemHand",
+    "Hand",
+    "HandHistory",
+    "HandKilling",
+    "Holdem",
+    "HoleBoardCombinationHand",
+    "HoleCardsShowingOrMucking",
+    "HoleDealing",
+    "IPokerNetworkParser",
+    "KuhnPoker",
+    "KuhnPokerHand",
+    "KuhnPokerLookup",
+    "Label",
+    "LeducHoldem",
+    "LeducHoldemHand",
+    "LeducHoldemLookup",
+    "Lookup",
+    "Mode",
     "NoLimitDeuceToSevenLowballSingleDraw",
+    "NoLimitPokerMixin",
     "NoLimitRoyalHoldem",
     "NoLimitShortDeckHoldem",
     "NoLimitTexasHoldem",
+    "NoOperation",
+    "Numeral211Holdem",
+    "Numeral211HoldemHand",
+    "Numeral211HoldemLookup",
     "OmahaEightOrBetterLowHand",
     "OmahaHoldemHand",
+    "OmahaHoldemMixin",
+    "OngameNetworkParser",
+    "Opening",
+    "Operation",
+    "Parser",
+    "PartyPokerParser",
+    "Poker",
+    "PokerStarsParser",
+    "Pot",
     "PotLimitOmahaHoldem",
+    "PotLimitPokerMixin",
+    "REParser",
+    "Rank",
+    "RankOrder",
+    "RegularLookup",
     "RegularLowHand",
+    "RhodeIslandHoldem",
+    "RhodeIslandHoldemHand",
+    "RhodeIslandHoldemLookup",
+    "RoyalHoldemMixin",
+    "RoyalRhodeIslandHoldem",
+    "RunoutCountSelection",
+    "SevenCardStud",
     "ShortDeckHoldemHand",
+    "ShortDeckHoldemLookup",
+    "SingleDraw",
+    "Standard2Lookup",
+    "StandardBadugiHand",
+    "StandardBadugiLookup",
+    "StandardHand",
     "StandardHighHand",
+    "StandardLookup",
     "StandardLowHand",
+    "StandingPatOrDiscarding",
+    "State",
+    "Statistics",
+    "Street",
+    "Suit",
+    "TexasHoldemMixin",
+    "TripleDraw",
+    "UnfixedLimitHoldem",
+    "ValuesLike",
+    "calculate_equities",
+    "calculate_hand_strength",
+    "calculate_icm",
+    "clean_values",
+    "divmod",
+    "filter_none",
+    "max_or_none",
+    "min_or_none",
+    "parse_action",
+    "parse_month",
+    "parse_range",
+    "parse_time",
+    "parse_value",
+    "rake",
+    "rotated",
+    "shuffled",
+    "sign",
 ]
 
 _evaluate_cards: Callable[[Any], int] = _fast_cards
@@ -530,11 +739,17 @@ _OURS: dict[type[Any], type[Any]] = {
 }
 
 
+# Each of our game classes -> PokerKit's that it subclasses (adding nothing but hand types).
+_STOCK_GAME: dict[type[Any], type[Any]] = {}
+
+
 def _game(stock: type[Any]) -> type[Any]:
     """PokerKit's game class `stock`, its hand types swapped for these."""
     hand_types = tuple(_OURS[hand_type] for hand_type in stock.hand_types)
     doc = f"PokerKit's {stock.__name__}, evaluating hands through pokereval's C core."
-    return type(stock.__name__, (stock,), {"hand_types": hand_types, "__module__": __name__, "__doc__": doc})
+    ours = type(stock.__name__, (stock,), {"hand_types": hand_types, "__module__": __name__, "__doc__": doc})
+    _STOCK_GAME[ours] = stock
+    return ours
 
 
 FixedLimitBadugi = _game(pokerkit.FixedLimitBadugi)
@@ -555,8 +770,127 @@ NoLimitTexasHoldem = _game(pokerkit.NoLimitTexasHoldem)
 PotLimitOmahaHoldem = _game(pokerkit.PotLimitOmahaHoldem)
 
 
+# ---- hand histories (PHH) played with these games ----------------------------------------
+
+_OUR_GAME = {stock: ours for ours, stock in _STOCK_GAME.items()}
+
+
+def _as_stock(game: Poker) -> Poker:
+    """A copy of one of our games as PokerKit's own class (the same game: ours only swap
+    the hand types), for PokerKit code that looks games up by their exact class."""
+    stock = _STOCK_GAME.get(type(game))
+    if stock is None:
+        return game
+    twin = copy.copy(game)
+    twin.__class__ = stock
+    return twin
+
+
+def _ours(histories: Generator[pokerkit.HandHistory, None, int]) -> Generator[HandHistory, None, int]:
+    """PokerKit's parsers make PokerKit's HandHistory: the same fields, as ours."""
+    while True:
+        try:
+            stock = next(histories)
+        except StopIteration as stop:
+            count: int = stop.value
+            return count
+        yield HandHistory(**{field.name: getattr(stock, field.name) for field in fields(stock)})
+
+
+class HandHistory(pokerkit.HandHistory):
+    """PokerKit's HandHistory (PHH), played with the games of this module: a hand read
+    with ``loads`` or from a site's log replays as a state of these games, and
+    ``from_game_state`` takes a state of these games or of PokerKit's.
+
+    >>> game = NoLimitTexasHoldem((Automation.ANTE_POSTING, Automation.BET_COLLECTION,
+    ...     Automation.BLIND_OR_STRADDLE_POSTING, Automation.HOLE_CARDS_SHOWING_OR_MUCKING,
+    ...     Automation.HAND_KILLING, Automation.CHIPS_PUSHING, Automation.CHIPS_PULLING),
+    ...     True, 0, (1, 2), 2)
+    >>> state = game((100, 100), 2)
+    >>> _ = state.deal_hole("AsAd"), state.deal_hole("KhKc")
+    >>> _ = state.complete_bet_or_raise_to(100), state.check_or_call()
+    >>> for board in ("2c7d9h", "Js", "3s"):
+    ...     _ = state.burn_card("??"), state.deal_board(board)
+    >>> text = HandHistory.from_game_state(game, state).dumps()
+    >>> text.splitlines()[0]
+    "variant = 'NT'"
+    >>> replayed = list(HandHistory.loads(text))[-1]
+    >>> replayed.hand_types == (StandardHighHand,), replayed.stacks
+    (True, [200, 0])
+    """
+
+    game_types: ClassVar[dict[str, type[Poker]]] = {
+        code: _OUR_GAME[stock] for code, stock in pokerkit.HandHistory.game_types.items()
+    }
+    """The game codes and our game types."""
+    variants: ClassVar[dict[type[Poker], str]] = {
+        **pokerkit.HandHistory.variants,
+        **{ours: code for code, ours in game_types.items()},
+    }
+    """Our game types and PokerKit's, each with its game code."""
+
+    @classmethod
+    def from_acpc_protocol(
+        cls,
+        game: Poker,
+        starting_stack: int,
+        s: str,
+        *,
+        parse_value: Callable[[str], int] = parse_value,
+        error_status: bool = False,
+    ) -> Generator[HandHistory, None, int]:
+        """PokerKit's ACPC protocol reader, for our games too."""
+        return _ours(
+            pokerkit.HandHistory.from_acpc_protocol(
+                _as_stock(game), starting_stack, s, parse_value=parse_value, error_status=error_status
+            )
+        )
+
+    @classmethod
+    def from_absolute_poker(
+        cls, s: str, *, parse_value: Callable[[str], int] = parse_value, error_status: bool = False
+    ) -> Generator[HandHistory, None, int]:
+        """PokerKit's Absolute Poker log reader."""
+        return _ours(AbsolutePokerParser()(s, parse_value=parse_value, error_status=error_status))
+
+    @classmethod
+    def from_full_tilt_poker(
+        cls, s: str, *, parse_value: Callable[[str], int] = parse_value, error_status: bool = False
+    ) -> Generator[HandHistory, None, int]:
+        """PokerKit's Full Tilt Poker log reader."""
+        return _ours(FullTiltPokerParser()(s, parse_value=parse_value, error_status=error_status))
+
+    @classmethod
+    def from_ipoker_network(
+        cls, s: str, *, parse_value: Callable[[str], int] = parse_value, error_status: bool = False
+    ) -> Generator[HandHistory, None, int]:
+        """PokerKit's iPoker Network log reader."""
+        return _ours(IPokerNetworkParser()(s, parse_value=parse_value, error_status=error_status))
+
+    @classmethod
+    def from_ongame_network(
+        cls, s: str, *, parse_value: Callable[[str], int] = parse_value, error_status: bool = False
+    ) -> Generator[HandHistory, None, int]:
+        """PokerKit's Ongame Network log reader."""
+        return _ours(OngameNetworkParser()(s, parse_value=parse_value, error_status=error_status))
+
+    @classmethod
+    def from_partypoker(
+        cls, s: str, *, parse_value: Callable[[str], int] = parse_value, error_status: bool = False
+    ) -> Generator[HandHistory, None, int]:
+        """PokerKit's partypoker log reader."""
+        return _ours(PartyPokerParser()(s, parse_value=parse_value, error_status=error_status))
+
+    @classmethod
+    def from_pokerstars(
+        cls, s: str, *, parse_value: Callable[[str], int] = parse_value, error_status: bool = False
+    ) -> Generator[HandHistory, None, int]:
+        """PokerKit's PokerStars log reader."""
+        return _ours(PokerStarsParser()(s, parse_value=parse_value, error_status=error_status))
+
+
 def __getattr__(name: str) -> Any:
-    # Every other PokerKit name passes through, so that changing the import is enough.
+    # A name a later PokerKit adds to its __all__ passes through too.
     if name in pokerkit.__all__:
         return getattr(pokerkit, name)
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
