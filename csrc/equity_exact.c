@@ -101,18 +101,13 @@ typedef struct {
     uint64_t *acc;
 } eq_iso_t;
 
-static inline uint16_t rank_value(uint32_t key)
-{
-    return pe_rank_holdem[(uint32_t)((int32_t)key + pe_row_offsets[key >> PE_ROW_SHIFT])];
-}
-
 /* A board whose ranks sum to `key`, `weight` boards alike. */
 static void iso_board(eq_iso_t *t, uint32_t key, uint64_t weight, uint16_t flush_ranks)
 {
     uint16_t ranks_only[EQ_MAX_PLAYERS], truth[EQ_MAX_PLAYERS];
     size_t n = t->players;
     for (size_t p = 0; p < n; p++)
-        ranks_only[p] = rank_value(t->hole_key[p] + key);
+        ranks_only[p] = pe_rank_value_holdem(t->hole_key[p] + key);
     if (!t->flushes) {
         tally_hist(ranks_only, n, t->cat, weight, t->acc);
         return;

@@ -96,10 +96,21 @@ static inline unsigned pe_flush_suit(uint32_t f)
     return (unsigned)(f > 0x8u) + (unsigned)(f > 0x80u) + (unsigned)(f > 0x800u);
 }
 
+/* Where a rank-key sum sits in the rank tables (the row displacement of gen_tables.py). */
+static inline uint32_t pe_rank_slot_of(uint32_t key)
+{
+    return (uint32_t)((int32_t)key + pe_row_offsets[key >> PE_ROW_SHIFT]);
+}
+
 static inline uint32_t pe_rank_slot(pe_hand_t h)
 {
-    uint32_t k = (uint32_t)h.key;
-    return (uint32_t)((int32_t)k + pe_row_offsets[k >> PE_ROW_SHIFT]);
+    return pe_rank_slot_of((uint32_t)h.key);
+}
+
+/* The hold'em value of 5..7 cards without five of a suit, from their rank-key sum. */
+static inline uint16_t pe_rank_value_holdem(uint32_t key)
+{
+    return pe_rank_holdem[pe_rank_slot_of(key)];
 }
 
 /* Value of a 5-7 card hand under a game with a flush table and a rank table. */

@@ -102,10 +102,8 @@ PE_TARGET_AVX2 static int run(const uint8_t *ids, size_t rows, unsigned k, uint1
             }
             flushed[(r - start) / 8] = (uint8_t)flush;
         }
-        for (size_t i = 0; i < r - start; i++) {
-            uint32_t key = keys[i];
-            hi[start + i] = pe_rank_holdem[(int32_t)key + pe_row_offsets[key >> PE_ROW_SHIFT]];
-        }
+        for (size_t i = 0; i < r - start; i++)
+            hi[start + i] = pe_rank_value_holdem(keys[i]);
         for (size_t b = 0; b < (r - start) / 8; b++)
             for (unsigned lanes = flushed[b]; lanes; lanes &= lanes - 1) {
                 size_t row = start + 8 * b + (size_t)__builtin_ctz(lanes);

@@ -149,10 +149,8 @@ PE_TARGET_AVX512 static int run(const uint8_t *ids, size_t rows, unsigned k, uin
             }
             n = note_flushes(flushed, n, flush, r - start);
         }
-        for (size_t i = 0; i < r - start; i++) {
-            uint32_t key = keys[i];
-            hi[start + i] = pe_rank_holdem[(int32_t)key + pe_row_offsets[key >> PE_ROW_SHIFT]];
-        }
+        for (size_t i = 0; i < r - start; i++)
+            hi[start + i] = pe_rank_value_holdem(keys[i]);
         for (size_t i = 0; i < n; i++) {
             size_t row = start + flushed[i];
             hi[row] = pe_eval_ids(ids + row * k, k); /* a flush row: the scalar path */
