@@ -14,8 +14,11 @@ extern const uint16_t pe_rank_shortdeck[PE_RANK_TABLE_SIZE];
 extern const uint16_t pe_rank_shortdeck_trips[PE_RANK_TABLE_SIZE];
 extern const uint16_t pe_rank_razz[PE_RANK_TABLE_SIZE];
 extern const uint16_t pe_rank_deuce_seven[PE_RANK_TABLE_SIZE];
-extern const uint64_t pe_card_keys[52];
-extern const uint64_t pe_card_lanes[52];
+/* By byte: a card's key and lane (pe_hand_add); a byte 52..255 is no card and adds
+ * PE_NOT_A_CARD to the key and nothing to the lanes. */
+extern const uint64_t pe_card_keys[256];
+extern const uint64_t pe_card_lanes[256];
+#define PE_NOT_A_CARD (1ull << 56)
 extern const uint16_t pe_low8_value[256];
 /* Omaha: best no-flush value of a hole-rank pair with three of a full board's ranks
  * (6188 board rows of 91 pairs), and best 8-or-better low by low-rank masks (256 x 256). */
