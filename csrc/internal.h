@@ -50,6 +50,13 @@ extern const uint16_t pe_cat_start_razz[10], pe_cat_start_deuce_seven[10];
 extern const int8_t pe_cat_of_holdem[10], pe_cat_of_shortdeck[10], pe_cat_of_shortdeck_trips[10];
 extern const int8_t pe_cat_of_razz[10], pe_cat_of_deuce_seven[10];
 
+/* A branch taken rarely (a flush among random hands): laid out off the straight path. */
+#if defined(__GNUC__) || defined(__clang__)
+#define PE_UNLIKELY(x) __builtin_expect(!!(x), 0)
+#else
+#define PE_UNLIKELY(x) (x)
+#endif
+
 #define PE_RANK(id) ((unsigned)(id) >> 2)
 #define PE_SUIT(id) ((unsigned)(id) & 3u)
 #define PE_ACE 12u
@@ -128,6 +135,16 @@ static inline uint16_t pe_lookup(pe_hand_t h, const uint16_t *flush, const uint1
 static inline uint16_t pe_lookup_holdem(pe_hand_t h)
 {
     return pe_lookup(h, pe_flush_holdem, pe_rank_holdem);
+}
+
+/* The hold'em flush of n cards (ids below 52) whose suit `suit` holds five or more of
+ * them, from the ids alone: for the rare flush rows of paths that sum keys, not lanes. */
+static inline uint16_t pe_flush_value_of_ids(const uint8_t *ids, size_t n, unsigned suit)
+{
+    uint32_t ranks = 0;
+    for (size_t i = 0; i < n; i++)
+        ranks |= (uint32_t)(PE_SUIT(ids[i]) == suit) << PE_RANK(ids[i]);
+    return pe_flush_holdem[ranks];
 }
 
 static inline unsigned pe_popcount64(uint64_t x)
