@@ -8,23 +8,15 @@
 
 /* ---- generated tables (tables_*.c, written by gen_tables.py) ---- */
 extern const uint32_t pe_rank_keys[13];
-extern const int32_t pe_row_offsets[PE_NUM_ROWS];
-extern const uint16_t pe_rank_holdem[PE_RANK_TABLE_SIZE];
 extern const uint16_t pe_rank_shortdeck[PE_RANK_TABLE_SIZE];
 extern const uint16_t pe_rank_shortdeck_trips[PE_RANK_TABLE_SIZE];
 extern const uint16_t pe_rank_razz[PE_RANK_TABLE_SIZE];
 extern const uint16_t pe_rank_deuce_seven[PE_RANK_TABLE_SIZE];
-/* By byte: a card's key and lane (pe_hand_add); a byte 52..255 is no card and adds
- * PE_NOT_A_CARD to the key and nothing to the lanes. */
-extern const uint64_t pe_card_keys[256];
-extern const uint64_t pe_card_lanes[256];
-#define PE_NOT_A_CARD (1ull << 56)
 extern const uint16_t pe_low8_value[256];
 /* Omaha: best no-flush value of a hole-rank pair with three of a full board's ranks
  * (6188 board rows of 91 pairs), and best 8-or-better low by low-rank masks (256 x 256). */
 extern const uint16_t pe_omaha_pair_best[6188 * 91];
 extern const uint8_t pe_omaha_best_low8[256 * 256];
-extern const uint16_t pe_flush_holdem[8192];
 extern const uint16_t pe_flush_shortdeck[8192];
 extern const uint16_t pe_flush_shortdeck_trips[8192];
 extern const uint16_t pe_flush_deuce_seven[8192];
@@ -62,65 +54,11 @@ extern const int8_t pe_cat_of_razz[10], pe_cat_of_deuce_seven[10];
 #define PE_ACE 12u
 #define PE_BADUGI_MAX ((4u << 13) | (0x1FFFu - 0xFu))
 
-/* A hand being summed: `key` holds the sum of the cards' rank keys in its low 32 bits
- * and four 4-bit suit counters above.  The counters start at 3, so the fifth card of a
- * suit carries its nibble to 8: one AND with 0x8888 finds a flush, and with at most 7
- * cards a nibble never passes 10, so nothing spills into the next suit.  `lanes` has
- * bit 16*suit + rank per card, so a suit's 13-bit rank mask is one shift away. */
-#define PE_SUIT_START (0x3333ull << 32)
-
-typedef struct {
-    uint64_t key;
-    uint64_t lanes;
-} pe_hand_t;
-
-static inline pe_hand_t pe_hand_empty(void)
-{
-    pe_hand_t h = {PE_SUIT_START, 0};
-    return h;
-}
-
-static inline pe_hand_t pe_hand_add(pe_hand_t h, unsigned id)
-{
-    h.key += pe_card_keys[id];
-    h.lanes |= pe_card_lanes[id];
-    return h;
-}
-
-static inline pe_hand_t pe_hand_join(pe_hand_t a, pe_hand_t b)
-{
-    /* Both halves started from PE_SUIT_START; subtract one copy of the counter base. */
-    pe_hand_t h = {a.key + b.key - PE_SUIT_START, a.lanes | b.lanes};
-    return h;
-}
-
-static inline uint32_t pe_flush_bits(pe_hand_t h)
-{
-    return (uint32_t)(h.key >> 32) & 0x8888u;
-}
-
-/* Suit of the single flush bit f (one of 0x8, 0x80, 0x800, 0x8000), without ctz so the
- * same code serves every compiler. */
-static inline unsigned pe_flush_suit(uint32_t f)
-{
-    return (unsigned)(f > 0x8u) + (unsigned)(f > 0x80u) + (unsigned)(f > 0x800u);
-}
-
-/* Where a rank-key sum sits in the rank tables (the row displacement of gen_tables.py). */
-static inline uint32_t pe_rank_slot_of(uint32_t key)
-{
-    return (uint32_t)((int32_t)key + pe_row_offsets[key >> PE_ROW_SHIFT]);
-}
+/* The hand sums (pe_hand_t, pe_hand_add, pe_hand_value, ...) are in pe_hand.h, public. */
 
 static inline uint32_t pe_rank_slot(pe_hand_t h)
 {
     return pe_rank_slot_of((uint32_t)h.key);
-}
-
-/* The hold'em value of 5..7 cards without five of a suit, from their rank-key sum. */
-static inline uint16_t pe_rank_value_holdem(uint32_t key)
-{
-    return pe_rank_holdem[pe_rank_slot_of(key)];
 }
 
 /* Value of a 5-7 card hand under a game with a flush table and a rank table. */
@@ -132,9 +70,10 @@ static inline uint16_t pe_lookup(pe_hand_t h, const uint16_t *flush, const uint1
     return rank[pe_rank_slot(h)];
 }
 
+/* pe_hand_value under the name the core's files call it by. */
 static inline uint16_t pe_lookup_holdem(pe_hand_t h)
 {
-    return pe_lookup(h, pe_flush_holdem, pe_rank_holdem);
+    return pe_hand_value(h);
 }
 
 /* The hold'em flush of n cards (ids below 52) whose suit `suit` holds five or more of

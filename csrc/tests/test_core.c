@@ -427,6 +427,57 @@ static void random_hands(tally_t *t, game_keys_t *g, rng_t *r, long count, int s
     printf("  %s: %ld random hands\n", g->name, count);
 }
 
+/* ---- hands built card by card (pe_hand.h) ---- */
+
+/* Every six-card hand with pe_hand_add and pe_hand_value, a card a loop as a C caller
+ * enumerates, counted by category against the published counts; and random 5..7-card
+ * hands built in a shuffled order, and as two parts joined, against pe_eval_ids. */
+static void test_hand_api(tally_t *t, rng_t *r)
+{
+    uint64_t by_category[10] = {0};
+    for (unsigned a = 0; a < 52; a++) {
+        pe_hand_t ha = pe_hand_add(pe_hand_empty(), a);
+        for (unsigned b = a + 1; b < 52; b++) {
+            pe_hand_t hb = pe_hand_add(ha, b);
+            for (unsigned c = b + 1; c < 52; c++) {
+                pe_hand_t hc = pe_hand_add(hb, c);
+                for (unsigned d = c + 1; d < 52; d++) {
+                    pe_hand_t hd = pe_hand_add(hc, d);
+                    for (unsigned e = d + 1; e < 52; e++) {
+                        pe_hand_t he = pe_hand_add(hd, e);
+                        for (unsigned f = e + 1; f < 52; f++)
+                            by_category[pe_category(PE_GAME_HOLDEM, pe_hand_value(pe_hand_add(he, f)))]++;
+                    }
+                }
+            }
+        }
+    }
+    for (int c = 0; c < 10; c++)
+        CHECK(t, by_category[c] == hands6[c], "pe_hand_value over every 6-card hand: category %d has %llu, published %llu",
+              c, (unsigned long long)by_category[c], (unsigned long long)hands6[c]);
+    for (int i = 0; i < 200000; i++) {
+        uint8_t ids[7];
+        size_t n = 5 + rng_below(r, 3), split = rng_below(r, (unsigned)n + 1);
+        deal(r, ids, n, 0);
+        pe_hand_t whole = pe_hand_empty(), left = pe_hand_empty(), right = pe_hand_empty();
+        for (size_t j = n; j-- > 0;)
+            whole = pe_hand_add(whole, ids[j]);
+        for (size_t j = 0; j < n; j++) {
+            if (j < split)
+                left = pe_hand_add(left, ids[j]);
+            else
+                right = pe_hand_add(right, ids[j]);
+        }
+        uint16_t want = pe_eval_ids(ids, n);
+        if (pe_hand_value(whole) != want || pe_hand_value(pe_hand_join(left, right)) != want) {
+            CHECK(t, 0, "pe_hand_value of %zu cards (joined after %zu) is %u / %u, pe_eval_ids %u", n, split,
+                  pe_hand_value(whole), pe_hand_value(pe_hand_join(left, right)), want);
+            break;
+        }
+    }
+    printf("  pe_hand: every 6-card hand, 200000 random hands\n");
+}
+
 /* ---- enumeration ---- */
 
 static void test_enumerate(tally_t *t, const uint64_t *hist5)
@@ -1764,6 +1815,7 @@ int main(void)
 
     printf("enumeration\n");
     test_enumerate(&t, hist5);
+    test_hand_api(&t, &r);
 
     printf("entry points and edge arguments\n");
     test_best_cards(&t, &r, 20000);
