@@ -104,12 +104,19 @@ static inline unsigned pe_low_rank(unsigned id)
 /* ---- hold'em batch kernels: rows of k = 5..7 ids, checked like pe_eval_batch ----
  * pe_batch_holdem runs the kernel cpu.c chose; the others are the kernels themselves.
  * The x86 SIMD kernels are compiled with per-function target attributes (GCC, Clang)
- * and only ever called after CPU detection; elsewhere only the scalar kernel exists.
- * Building with -DPE_NO_SIMD (POKEREVAL_CFLAGS) leaves them out on x86 too. */
+ * and only ever called after CPU detection; the aarch64 kernel (NEON, part of every
+ * aarch64 CPU's base instruction set, so no flags) only after cpu.c asked the OS;
+ * elsewhere only the scalar kernel exists.  Building with -DPE_NO_SIMD
+ * (POKEREVAL_CFLAGS) leaves them out. */
 #if (defined(__GNUC__) || defined(__clang__)) && defined(__x86_64__) && !defined(PE_NO_SIMD)
 #define PE_X86_DISPATCH 1
 #else
 #define PE_X86_DISPATCH 0
+#endif
+#if (defined(__GNUC__) || defined(__clang__)) && defined(__aarch64__) && !defined(PE_NO_SIMD)
+#define PE_ARM_DISPATCH 1
+#else
+#define PE_ARM_DISPATCH 0
 #endif
 
 int pe_batch_holdem(const uint8_t *ids, size_t rows, size_t k, uint16_t *hi, size_t *bad_row);
@@ -155,6 +162,9 @@ static inline void pe_prefetch_rows(const uint8_t *ids, size_t rows, size_t r, s
 #if PE_X86_DISPATCH
 int pe_batch_holdem_avx2(const uint8_t *ids, size_t rows, size_t k, uint16_t *hi, size_t *bad_row);
 int pe_batch_holdem_avx512(const uint8_t *ids, size_t rows, size_t k, uint16_t *hi, size_t *bad_row);
+#endif
+#if PE_ARM_DISPATCH
+int pe_batch_holdem_neon(const uint8_t *ids, size_t rows, size_t k, uint16_t *hi, size_t *bad_row);
 #endif
 
 /* ---- wild batch kernels: rows of k = 5..7 cards under a checked rule (wild.c) ----
