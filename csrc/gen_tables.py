@@ -625,6 +625,11 @@ def render() -> tuple[dict[str, str], str]:
         cats = [c for _, c in game_runs] + [-1] * (10 - len(game_runs))
         keys.append(c_array("uint16_t", f"pe_cat_start_{name}", starts))
         keys.append(c_array("int8_t", f"pe_cat_of_{name}", cats))
+    # The category of every hold'em value (0 for 0), one read for the equity tallies.
+    by_value = [0] * (counts["holdem"] + 1)
+    for (start, category), end in zip(runs["holdem"], [v for v, _ in runs["holdem"][1:]] + [counts["holdem"] + 1]):
+        by_value[start:end] = [category] * (end - start)
+    keys.append(c_array("uint8_t", "pe_category_holdem", by_value, 32))
     header = (
         f"#define PE_ROW_SHIFT {ROW_SHIFT}\n#define PE_RANK_TABLE_SIZE {size}\n"
         f"#define PE_NUM_ROWS {len(offsets)}\n"

@@ -41,6 +41,8 @@ extern const uint16_t pe_cat_start_holdem[10], pe_cat_start_shortdeck[10], pe_ca
 extern const uint16_t pe_cat_start_razz[10], pe_cat_start_deuce_seven[10];
 extern const int8_t pe_cat_of_holdem[10], pe_cat_of_shortdeck[10], pe_cat_of_shortdeck_trips[10];
 extern const int8_t pe_cat_of_razz[10], pe_cat_of_deuce_seven[10];
+/* The category (PE_HIGH_CARD..) of each hold'em value 0..7462 (0 for 0). */
+extern const uint8_t pe_category_holdem[PE_MAX_HOLDEM + 1];
 
 /* A branch taken rarely (a flush among random hands): laid out off the straight path. */
 #if defined(__GNUC__) || defined(__clang__)
