@@ -316,6 +316,16 @@ class Settlement(tuple[int, ...]):
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError(f"Settlement is read-only; cannot set {name!r}")
 
+    # Written out so that type checkers see an __eq__ of Settlement's own and do not narrow a
+    # Settlement compared with a tuple literal down to a plain tuple (losing .pots).
+    def __eq__(self, other: object) -> bool:
+        return tuple.__eq__(self, other)
+
+    def __ne__(self, other: object) -> bool:
+        return tuple.__ne__(self, other)
+
+    __hash__ = tuple.__hash__
+
     def __delattr__(self, name: str) -> None:
         raise AttributeError(f"Settlement is read-only; cannot delete {name!r}")
 

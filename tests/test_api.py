@@ -209,6 +209,11 @@ maxima: int = int(evaluate_batch(rows, game="stud").max())
 hi_values, lo_values = evaluate_batch(rows, game="stud-hilo")  # a pair: (high, low)
 first: int = int(hi_values.max()) + int(lo_values.max())
 winner: int = compare("Jk Kd", "As Ad", board="Ks Kc Kh 7d 2s", wild="joker")
+
+from pokereval import settle
+paid = settle(["As Ad", "Kh Kd"], "2c 7d 9h Js 3s", contributions=[10, 10])
+assert paid == (20, 0)   # an equality with a tuple must not narrow a Settlement to a tuple
+pots = paid.pots
 """
 
 
