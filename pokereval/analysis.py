@@ -9,7 +9,8 @@ wraps the counts in small immutable results.
 - :func:`draws`: flush, backdoor flush, open-ended and gutshot straight draws and overcards.
 - :func:`odds`: the chance of finishing with each category by the river.
 - :func:`category_table`: how often a random hand of 5, 6 or 7 cards is in each category.
-- :func:`hand_strength`: HS, PPOT, NPOT and EHS (Billings, Papp, Schaeffer and Szafron, 1998).
+- :func:`hand_strength`: HS, PPOT, NPOT and EHS (Billings, Papp, Schaeffer and Szafron, 1998),
+  and EHS2 (Johanson, Burch, Valenzano and Bowling, 2013).
 
 Hold'em throughout; odds also for the short deck and Omaha, category tables also for the short
 deck, stud, razz and deuce-to-seven.  Other games raise a ValueError that names them.
@@ -20,14 +21,14 @@ from __future__ import annotations
 import math
 import os
 from array import array
-from collections.abc import Iterator, Mapping, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
 from enum import IntEnum
 from typing import Any, NamedTuple, Union
 
 import numpy as np
 
-from . import _core, _describe
+from . import _core, _core_solver, _describe
 from .cards import _CARDS, Card, CardsLike, card_ids
 from .equity import _check_samples, _check_seed, _check_unique, _combos_of, _read_hand
 from .games import GameSpec, game_spec
@@ -727,6 +728,26 @@ class HandStrength:
     exact: bool
     samples: int | None = None
     seed: int | None = None
+    _ehs2: Callable[[], float] | float | None = field(default=None, repr=False, compare=False)
+
+    @property
+    def ehs2(self) -> float | None:
+        """EHS2: the mean over every runout to the river of the squared hand strength there.
+
+        Against one opponent (any two cards, or `vs`), exact: each river's HS (a tie
+        counting half) squared, each runout weighing the opponent's holdings left on it
+        (Johanson et al., 2013).  It exceeds EHS**2 by the variance, so it rewards
+        draws that may come in.  Computed when first read (csrc/solver.c); None against
+        several opponents.
+
+        >>> round(hand_strength("AhKh", "2h7h9c").ehs2, 4)
+        0.5763
+        """
+        value = self._ehs2
+        if callable(value):
+            value = value()
+            object.__setattr__(self, "_ehs2", value)
+        return value
 
     def __repr__(self) -> str:
         how = "exact" if self.exact else f"{self.samples:,} samples, seed {self.seed}"
@@ -808,6 +829,10 @@ def hand_strength(
         opponents = len(ranges)
     if not 1 <= opponents <= 9:
         raise ValueError(f"opponents must be 1 to 9, got {opponents}")
+    ehs2: Callable[[], float] | None = None
+    if opponents == 1:
+        one = ranges[0] if ranges is not None else (None, None)
+        ehs2 = lambda: _core_solver.hand_ehs2(hole_ids, board_ids, dead_ids, *one)  # noqa: E731
     if opponents == 1 and samples is None:
         combos = weights = None
         if ranges is not None:
@@ -846,4 +871,5 @@ def hand_strength(
         used_seed is None,
         samples,
         used_seed,
+        ehs2,
     )
