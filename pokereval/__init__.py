@@ -30,6 +30,7 @@ from .api import compare, enumerate_counts, evaluate, evaluate_batch
 from .cards import RANKS, SUITS, Card, card_ids, format_cards, parse_cards
 from .equity import CategoryShare, EquityResult, equity
 from .games import GAMES, GameSpec, game_spec
+from .icm import ICMEquity, icm
 from .ranges import Range
 from .rank import Category, HandRank
 from .showdown import Pot, Settlement, ShowdownResult, settle, showdown
@@ -75,6 +76,7 @@ __all__ = [
     "GameSpec",
     "HandRank",
     "HandStrength",
+    "ICMEquity",
     "Odds",
     "Out",
     "Outs",
@@ -104,6 +106,7 @@ __all__ = [
     "format_cards",
     "game_spec",
     "hand_strength",
+    "icm",
     "odds",
     "outs",
     "parse_cards",
