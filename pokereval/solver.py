@@ -22,13 +22,17 @@ Hold'em only; a board is text, Cards or ids, as everywhere in pokereval.
 from __future__ import annotations
 
 import builtins
+import csv
 import importlib
 import itertools
+import json
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+from pathlib import Path
 from typing import Any, NamedTuple, Union
+from xml.sax.saxutils import escape
 
 import numpy as np
 
@@ -40,6 +44,7 @@ from .ranges import Range
 from .rank import Category
 
 __all__ = [
+    "COLUMNS",
     "Canonical",
     "ComboEquity",
     "ComboMatrix",
@@ -54,7 +59,11 @@ __all__ = [
     "equity_matrix",
     "flop_report",
     "flops",
+    "report_svg",
+    "save_report",
     "showdown_matrix",
+    "texture_summary",
+    "write_csv",
 ]
 
 RangeLike = Union[Range, str, CardsLike, "np.ndarray[Any, Any]"]
@@ -907,3 +916,151 @@ def flop_report(
     return _as_table(_report_table(rows, by_class), pandas)
 
 
+
+
+# ---- the report as files and a picture -----------------------------------------------------
+
+_GROUPS = {
+    "suits": ("monotone", "two-tone", "rainbow"),
+    "pairing": ("unpaired", "paired", "trips"),
+    "connected": (True, False),
+    "high": tuple(RANKS[::-1]),
+}
+
+
+def _records(report: Any) -> list[dict[str, Any]]:
+    if isinstance(report, list):
+        return report
+    to_dict = getattr(report, "to_dict", None)
+    if to_dict is None:
+        raise TypeError(f"a report is what flop_report returns, got {type(report).__name__}")
+    records: list[dict[str, Any]] = to_dict("records")
+    return records
+
+
+def texture_summary(report: Any, by: str = "suits") -> dict[Any, tuple[float, float]]:
+    """Equity by flop texture: group -> (the equity over those flops, their frequency).
+
+    `by` is ``"suits"``, ``"pairing"``, ``"connected"`` or ``"high"``; each group's equity
+    is the ``frequency``-weighted mean over its flops, so the groups' equities weighted by
+    their frequencies give the preflop equity back.
+
+    >>> s = texture_summary(flop_report("AA", "KK", pandas=False), by="pairing")
+    >>> {k: (round(e, 3), round(f, 3)) for k, (e, f) in s.items()}
+    {'unpaired': (0.81, 0.824), 'paired': (0.865, 0.173), 'trips': (0.917, 0.003)}
+    """
+    if by not in _GROUPS:
+        raise ValueError(f"by must be one of {', '.join(_GROUPS)}, got {by!r}")
+    rows = _records(report)
+    out: dict[Any, tuple[float, float]] = {}
+    for group in _GROUPS[by]:
+        mine = [r for r in rows if r[by] == group and r["frequency"] > 0]
+        frequency = sum(r["frequency"] for r in mine)
+        if frequency > 0:
+            out[group] = (sum(r["frequency"] * r["equity"] for r in mine) / frequency, frequency)
+    return out
+
+
+def save_report(report: Any, path: str | Path) -> Path:
+    """Write a :func:`flop_report` as CSV (``.csv``) or JSON (``.json``, a list of records).
+
+    >>> import tempfile, pathlib
+    >>> folder = pathlib.Path(tempfile.mkdtemp())
+    >>> path = save_report(flop_report("AA", "KK", pandas=False), folder / "aa.csv")
+    >>> path.read_text().splitlines()[0][:36]
+    'board,weight,equity,win,tie,deals,fr'
+    """
+    target = Path(path)
+    rows = _records(report)
+    if target.suffix == ".json":
+        target.write_text(json.dumps(rows, indent=1, default=_plain) + "\n", encoding="utf-8")
+    elif target.suffix == ".csv":
+        with target.open("w", newline="", encoding="utf-8") as handle:
+            write_csv(rows, handle)
+    else:
+        raise ValueError(f"save_report writes .csv or .json, not {target.name!r}")
+    return target
+
+
+def write_csv(rows: list[dict[str, Any]], handle: Any) -> None:
+    """The report's records as CSV on an open text file, the columns of :data:`COLUMNS`.
+
+    >>> import io
+    >>> out = io.StringIO()
+    >>> write_csv([{c: 0 for c in COLUMNS}], out)
+    >>> out.getvalue().count(",") == len(COLUMNS) - 1 + len(COLUMNS) - 1
+    True
+    """
+    writer = csv.DictWriter(handle, fieldnames=list(COLUMNS), extrasaction="ignore", lineterminator="\n")
+    writer.writeheader()
+    for row in rows:
+        writer.writerow({k: _plain(v) for k, v in row.items()})
+
+
+def _plain(value: Any) -> Any:
+    if isinstance(value, (np.bool_, bool)):
+        return bool(value)
+    if isinstance(value, np.generic):
+        return value.item()
+    return value
+
+
+def report_svg(report: Any, *, by: str = "suits", title: str = "") -> str:
+    """A bar chart (SVG text, standard library only) of equity by flop texture.
+
+    One bar per group of :func:`texture_summary`: its height the equity there, its width
+    the group's frequency; the dashed line is the overall (preflop) equity.
+
+    >>> svg = report_svg(flop_report("AA", "KK", pandas=False), by="pairing", title="AA v KK")
+    >>> svg.startswith("<svg") and svg.count('class="bar"')
+    3
+    """
+    summary = texture_summary(report, by)
+    overall = sum(e * f for e, f in summary.values())
+    width, height, left, top, bottom = 560.0, 300.0, 50.0, 40.0, 50.0
+    plot_w, plot_h = width - left - 20, height - top - bottom
+    parts = [
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width:.0f}" height="{height:.0f}"'
+        f' viewBox="0 0 {width:.0f} {height:.0f}" font-family="sans-serif">',
+        f'<rect width="{width:.0f}" height="{height:.0f}" fill="#ffffff"/>',
+    ]
+    if title:
+        parts.append(_svg_text(width / 2, 22, title, 15))
+    for tick in (0.0, 0.25, 0.5, 0.75, 1.0):
+        y = top + plot_h * (1 - tick)
+        parts.append(_svg_line(left, y, left + plot_w, y, 'stroke="#dddddd"'))
+        parts.append(_svg_text(left - 6, y + 4, f"{tick:.0%}", 11, "end"))
+    gap = 6.0
+    x = left
+    usable = plot_w - gap * len(summary)
+    for group, (equity, frequency) in summary.items():
+        w = max(usable * frequency, 2.0)
+        h = plot_h * equity
+        label = str(group) if by != "connected" else ("connected" if group else "disconnected")
+        parts.append(
+            f'<rect class="bar" x="{x + gap / 2:.1f}" y="{top + plot_h - h:.1f}" width="{w:.1f}"'
+            f' height="{h:.1f}" fill="#4878a8"><title>{escape(label)}: {equity:.1%} over'
+            f" {frequency:.1%} of the flops</title></rect>"
+        )
+        mid = x + gap / 2 + w / 2
+        parts.append(_svg_text(mid, top + plot_h + 16, label, 11))
+        parts.append(_svg_text(mid, top + plot_h - h - 4, f"{equity:.1%}", 10))
+        x += w + gap
+    y = top + plot_h * (1 - overall)
+    parts.append(_svg_line(left, y, left + plot_w, y, 'stroke="#c03030" stroke-dasharray="5,4"'))
+    parts.append(_svg_text(left + plot_w, y - 4, f"overall {overall:.1%}", 11, "end", "#c03030"))
+    caption = f"equity by flop {by}: a bar's width is its flops' frequency"
+    parts.append(_svg_text(width / 2, height - 10, caption, 11))
+    parts.append("</svg>")
+    return "\n".join(parts) + "\n"
+
+
+def _svg_text(x: float, y: float, text: str, size: int, anchor: str = "middle", fill: str = "#000000") -> str:
+    return (
+        f'<text x="{x:.1f}" y="{y:.1f}" font-size="{size}" text-anchor="{anchor}" fill="{fill}">'
+        f"{escape(text)}</text>"
+    )
+
+
+def _svg_line(x1: float, y1: float, x2: float, y2: float, style: str) -> str:
+    return f'<line x1="{x1:.1f}" y1="{y1:.1f}" x2="{x2:.1f}" y2="{y2:.1f}" {style}/>'

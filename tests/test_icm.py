@@ -114,3 +114,13 @@ def test_bad_input_is_named() -> None:
     with pytest.raises(TypeError, match="samples"):
         pe.icm([10, 5], [1], samples=1.5)  # type: ignore[arg-type]
 
+
+def test_icm_on_the_command_line(capsys: pytest.CaptureFixture[str]) -> None:
+    from pokereval.cli import main
+
+    assert main(["icm", "10000", "6000", "4000", "--payouts", "50", "30", "20"]) == 0
+    assert "38.39" in capsys.readouterr().out
+    assert main(["icm", "50", "30", "20", "--payouts", "70", "30", "--json"]) == 0
+    assert '"exact": true' in capsys.readouterr().out
+    assert main(["icm", "50", "0", "--payouts", "1"]) == 2
+    assert "player 2 has 0 chips" in capsys.readouterr().err

@@ -13,6 +13,7 @@ import math
 import random
 from collections import Counter
 from functools import cache
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -415,3 +416,38 @@ def test_errors_name_the_problem() -> None:
         pe.canonical("2c7d")
     with pytest.raises(ValueError, match="threads"):
         pe.equity_matrix("2c7d9h", threads=0)
+
+
+# ---- the command line and Dask ---------------------------------------------------------------
+
+
+def test_report_on_the_command_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from pokereval.cli import main
+
+    csv_path, svg_path = tmp_path / "r.csv", tmp_path / "r.svg"
+    files = ["--csv", str(csv_path), "--picture", str(svg_path)]
+    assert main(["report", "AA,KK", "QQ,AKs", "--top", "2", *files]) == 0
+    text = capsys.readouterr().out
+    want = pe.equity(["AA,KK", "QQ,AKs"]).equity[0]
+    assert f"{100 * want:.2f}% over the 1,755 flops" in text
+    lines = csv_path.read_text().splitlines()
+    assert lines[0].split(",") == list(solver.COLUMNS) and len(lines) == 1756
+    assert svg_path.read_text().count('class="bar"') == 3
+    assert main(["report", "AA", "KK", "--picture", "x.png"]) == 2
+    assert "writes an .svg" in capsys.readouterr().err
+
+
+@pytest.mark.slow
+def test_flop_report_on_a_two_worker_cluster() -> None:
+    distributed = pytest.importorskip("distributed")
+    pe_dask = pytest.importorskip("pokereval.dask")
+    cluster = distributed.LocalCluster(
+        n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None
+    )
+    with cluster, distributed.Client(cluster) as client:
+        seen: list[float] = []
+        got = pe_dask.flop_report(
+            "QQ+,AKs", "JJ-99,AQs", scheduler=client, tasks=8, progress=seen.append, pandas=False
+        )
+        assert seen[-1] == 1.0 and len(seen) == 8
+    assert got == pe.flop_report("QQ+,AKs", "JJ-99,AQs", pandas=False)
