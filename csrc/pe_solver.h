@@ -96,6 +96,12 @@ int pe_equity_points(const uint8_t *board, size_t nboard, const uint8_t *dead, s
  * another (PE_ERR_DUPLICATE). */
 int pe_canonical(const uint8_t *board, size_t nboard, const uint8_t *hands, size_t nhands,
                  uint8_t *board_out, uint8_t *hands_out, uint8_t *perm);
+/* pe_canonical_set: the same with the whole board a set (written highest card first), for
+ * what depends on the cards alone (equity, buckets), not on the order they came in. */
+int pe_canonical_set(const uint8_t *board, size_t nboard, const uint8_t *hands, size_t nhands,
+                     uint8_t *board_out, uint8_t *hands_out, uint8_t *perm);
+/* pe_canonical (as_set 0) or pe_canonical_set of n boards of nboard (3..5) cards each. */
+int pe_canonical_boards(const uint8_t *boards, size_t n, size_t nboard, int as_set, uint8_t *out);
 /* The 1,755 canonical flops (as pe_canonical writes them), greatest first: boards holds
  * 3 ids a flop, weights[f] the number of the 22,100 flops that rename to flop f. */
 #define PE_FLOPS 1755

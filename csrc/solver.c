@@ -650,25 +650,19 @@ static inline uint8_t rename_card(uint8_t id, const uint8_t *perm)
 
 #define SV_MAX_HANDS 26
 
-/* The image of board and hands under perm, written as pe_canonical writes it. */
-static void image(const uint8_t *board, size_t nboard, const uint8_t *hands, size_t nhands, const uint8_t *perm,
-                  uint8_t *out)
+/* The image of board and hands under perm, written as pe_canonical writes it: the first
+ * `set` board cards (3, or all of them) as a set, highest first, then the rest in order. */
+static void image(const uint8_t *board, size_t nboard, size_t set, const uint8_t *hands, size_t nhands,
+                  const uint8_t *perm, uint8_t *out)
 {
-    uint8_t f[3];
     for (size_t i = 0; i < nboard; i++)
         out[i] = rename_card(board[i], perm);
-    if (nboard >= 3) {
-        /* The flop as a set: highest first. */
-        f[0] = out[0], f[1] = out[1], f[2] = out[2];
-        for (int i = 0; i < 2; i++)
-            for (int j = 0; j < 2 - i; j++)
-                if (f[j] < f[j + 1]) {
-                    uint8_t t = f[j];
-                    f[j] = f[j + 1];
-                    f[j + 1] = t;
-                }
-        out[0] = f[0], out[1] = f[1], out[2] = f[2];
-    }
+    for (size_t i = 1; i < set; i++)
+        for (size_t j = i; j > 0 && out[j - 1] < out[j]; j--) {
+            uint8_t t = out[j];
+            out[j] = out[j - 1];
+            out[j - 1] = t;
+        }
     for (size_t h = 0; h < nhands; h++) {
         uint8_t a = rename_card(hands[2 * h], perm), b = rename_card(hands[2 * h + 1], perm);
         out[nboard + 2 * h] = a > b ? a : b;
@@ -676,8 +670,8 @@ static void image(const uint8_t *board, size_t nboard, const uint8_t *hands, siz
     }
 }
 
-int pe_canonical(const uint8_t *board, size_t nboard, const uint8_t *hands, size_t nhands,
-                 uint8_t *board_out, uint8_t *hands_out, uint8_t *perm)
+static int canonical(const uint8_t *board, size_t nboard, size_t set, const uint8_t *hands, size_t nhands,
+                     uint8_t *board_out, uint8_t *hands_out, uint8_t *perm)
 {
     uint64_t seen = 0;
     int rc;
@@ -690,9 +684,9 @@ int pe_canonical(const uint8_t *board, size_t nboard, const uint8_t *hands, size
     size_t width = nboard + 2 * nhands;
     uint8_t best[5 + 2 * SV_MAX_HANDS], trial[5 + 2 * SV_MAX_HANDS];
     size_t pick = 0;
-    image(board, nboard, hands, nhands, sv_perms[0], best);
+    image(board, nboard, set, hands, nhands, sv_perms[0], best);
     for (size_t i = 1; i < 24; i++) {
-        image(board, nboard, hands, nhands, sv_perms[i], trial);
+        image(board, nboard, set, hands, nhands, sv_perms[i], trial);
         size_t k = 0;
         while (k < width && trial[k] == best[k])
             k++;
@@ -706,6 +700,34 @@ int pe_canonical(const uint8_t *board, size_t nboard, const uint8_t *hands, size
     if (nhands)
         memcpy(hands_out, best + nboard, 2 * nhands);
     memcpy(perm, sv_perms[pick], 4);
+    return PE_OK;
+}
+
+int pe_canonical(const uint8_t *board, size_t nboard, const uint8_t *hands, size_t nhands,
+                 uint8_t *board_out, uint8_t *hands_out, uint8_t *perm)
+{
+    return canonical(board, nboard, nboard < 3 ? nboard : 3, hands, nhands, board_out, hands_out, perm);
+}
+
+int pe_canonical_set(const uint8_t *board, size_t nboard, const uint8_t *hands, size_t nhands,
+                     uint8_t *board_out, uint8_t *hands_out, uint8_t *perm)
+{
+    return canonical(board, nboard, nboard, hands, nhands, board_out, hands_out, perm);
+}
+
+int pe_canonical_boards(const uint8_t *boards, size_t n, size_t nboard, int as_set, uint8_t *out)
+{
+    uint8_t perm[4];
+    if (nboard < 3 || nboard > 5)
+        return PE_ERR_COUNT;
+    if (n && (!boards || !out))
+        return PE_ERR_ARG;
+    for (size_t i = 0; i < n; i++) {
+        size_t set = as_set ? nboard : 3;
+        int rc = canonical(boards + nboard * i, nboard, set, NULL, 0, out + nboard * i, NULL, perm);
+        if (rc)
+            return rc;
+    }
     return PE_OK;
 }
 

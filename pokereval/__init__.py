@@ -10,6 +10,7 @@
 
 from __future__ import annotations
 
+from . import abstraction as abstraction  # the card abstraction, pokereval.abstraction.buckets
 from .analysis import (
     CategoryRow,
     CategoryTable,

@@ -97,18 +97,30 @@ def equity_points(
     )
 
 
-def canonical(board: bytes, hands: bytes) -> tuple[int, bytes, bytes, tuple[int, int, int, int]]:
-    """pe_canonical: (code, board, hands, perm)."""
+def canonical(
+    board: bytes, hands: bytes, as_set: bool = False
+) -> tuple[int, bytes, bytes, tuple[int, int, int, int]]:
+    """pe_canonical (or pe_canonical_set): (code, board, hands, perm)."""
     board_out = ffi.new("uint8_t[]", max(len(board), 1))
     hands_out = ffi.new("uint8_t[]", max(len(hands), 1))
     perm = ffi.new("uint8_t[4]")
-    rc = lib.pe_canonical(board, len(board), hands, len(hands) // 2, board_out, hands_out, perm)
+    call = lib.pe_canonical_set if as_set else lib.pe_canonical
+    rc = call(board, len(board), hands, len(hands) // 2, board_out, hands_out, perm)
     return (
         int(rc),
         bytes(ffi.buffer(board_out, len(board))),
         bytes(ffi.buffer(hands_out, len(hands))),
         (perm[0], perm[1], perm[2], perm[3]),
     )
+
+
+def canonical_boards(boards: Array, as_set: bool) -> tuple[int, Array]:
+    """pe_canonical_boards over a C-ordered (N, 3..5) uint8 array: (code, the boards renamed)."""
+    out = np.empty_like(boards)
+    rc = lib.pe_canonical_boards(
+        _in(boards, "uint8_t"), len(boards), boards.shape[1], int(as_set), _out(out, "uint8_t")
+    )
+    return int(rc), out
 
 
 def flops() -> tuple[Array, Array]:

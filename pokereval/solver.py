@@ -549,7 +549,9 @@ class Canonical(NamedTuple):
         return "".join(RANKS[c >> 2] + SUITS[self.perm[c & 3]] for c in ids)
 
 
-def canonical(board: CardsLike, hands: CardsLike | Sequence[CardsLike] = ()) -> Canonical:
+def canonical(
+    board: CardsLike, hands: CardsLike | Sequence[CardsLike] = (), *, as_set: bool = False
+) -> Canonical:
     """The suit-isomorphic representative of a board, and of hands on it.
 
     The board is a flop (its first three cards, in any order) and then the turn and the
@@ -558,12 +560,16 @@ def canonical(board: CardsLike, hands: CardsLike | Sequence[CardsLike] = ()) -> 
     first, then the turn, then the river: spades first, so ``AsKsQs``), and among those that
     do, the one that makes the hands (each written higher card first, in the order given)
     read greatest.  Boards with the same representative are the same for every purpose:
-    equity, combo equity and categories do not change.
+    equity, combo equity and categories do not change.  ``as_set=True`` takes the whole
+    board as one set (highest card first), for what depends on the cards alone: 16,432
+    classes of four cards and 134,459 of five instead of 63,193 turns and 2,554,656 rivers.
 
     >>> canonical("2h 3h 4h").board, canonical("Qd Jc 2c 2h").board, canonical("Ah Kd Qc 5c 6c").board
     ('4s3s2s', 'QsJh2h2d', 'AsKhQd5d6d')
     >>> canonical("Jc Tc 2d", ["AdKd", "QcQh"])
     Canonical(board='JsTs2h', hands=('AhKh', 'QsQd'), perm=(3, 2, 1, 0))
+    >>> canonical("2c 3d 4h Ac").board, canonical("2c 3d 4h Ac", as_set=True).board
+    ('4s3h2dAd', 'As4h3d2s')
     """
     board_ids = _read_cards(board, "board")
     if len(board_ids) not in (0, 3, 4, 5):
@@ -585,7 +591,9 @@ def canonical(board: CardsLike, hands: CardsLike | Sequence[CardsLike] = ()) -> 
     if len(rows) > 26:
         raise ValueError(f"at most 26 hands, got {len(rows)}")
     _check_unique([("the board", board_ids), *((f"hand {i}", r) for i, r in enumerate(rows, 1))])
-    rc, board_out, hands_out, perm = _core_solver.canonical(board_ids, b"".join(rows))
+    if not isinstance(as_set, bool):
+        raise TypeError(f"as_set must be True or False, got {type(as_set).__name__}")
+    rc, board_out, hands_out, perm = _core_solver.canonical(board_ids, b"".join(rows), as_set)
     _check(rc, "canonical")
     named = tuple(_text(hands_out[i : i + 2]) for i in range(0, len(hands_out), 2))
     return Canonical(_text(board_out), named, perm)
