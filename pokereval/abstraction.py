@@ -444,7 +444,13 @@ def buckets(
     >>> b.table.shape, b.bucket_of("Qs Js", "9s 8s 7s"), b.bucket_of("Ah Ac", "As Kd 7c")
     ((2, 1326), 4, 4)
     """
-    n = _street(street)
+    _check_options(street, k, kind, seed, bins)
+    threads = _check_threads(threads)
+    return _buckets(street, k, kind, seed, bins, boards, _local(threads), progress)
+
+
+def _check_options(street: str, k: int, kind: str, seed: int, bins: int) -> None:
+    _street(street)
     if kind not in KINDS:
         raise ValueError(f"kind must be one of {', '.join(KINDS)}, got {kind!r}")
     for name, value, low, high in (("k", k, 1, 65534), ("bins", bins, 1, 1000), ("seed", seed, 0, 2**32 - 1)):
@@ -452,59 +458,89 @@ def buckets(
             raise TypeError(f"{name} must be an int, got {type(value).__name__}")
         if not low <= value <= high:
             raise ValueError(f"{name} must be {low} to {high}, got {value}")
-    threads = _check_threads(threads)
+
+
+# A mapper runs f over a list of argument tuples and gives the results in order, calling
+# progress(fraction) as they come: threads here, tasks on a cluster in pokereval.dask.
+Mapper = Callable[[Callable[..., Any], list[tuple[Any, ...]], Callable[[float], object] | None], list[Any]]
+
+
+def _local(threads: int) -> Mapper:
+    def run(
+        f: Callable[..., Any], calls: list[tuple[Any, ...]], progress: Callable[[float], object] | None
+    ) -> list[Any]:
+        out: list[Any] = [None] * len(calls)
+
+        def job(i: int) -> Callable[[], int]:
+            def call() -> int:
+                out[i] = f(*calls[i])
+                return 0
+
+            return call
+
+        _run_jobs([job(i) for i in range(len(calls))], [1.0] * len(calls), threads, progress)
+        return out
+
+    return run
+
+
+def _features_of(board_ids: Array, kind: str, bins: int) -> list[Array]:
+    """The features of each board of a chunk (a task of its own on a cluster)."""
+    layers = _ochs_layers() if kind == "ochs" else None
+    return [_features(bytes(b), kind, bins, layers)[1] for b in board_ids]
+
+
+def _rows_of(board_ids: Array, kind: str, bins: int, centres: Array, dtype: Any) -> Array:
+    """The table rows of a chunk of boards: each live combo's nearest centre."""
+    table = np.full((len(board_ids), N_COMBOS), np.iinfo(dtype).max, dtype=dtype)
+    for row, f in enumerate(_features_of(board_ids, kind, bins)):
+        ok = ~np.isnan(f[:, 0])
+        table[row, ok] = _assign(f[ok], centres, kind)
+    return table
+
+
+def _buckets(
+    street: str,
+    k: int,
+    kind: str,
+    seed: int,
+    bins: int,
+    boards: BoardsLike | None,
+    mapper: Mapper,
+    progress: Callable[[float], object] | None,
+) -> Buckets:
+    n = STREETS[street]
     if boards is None:
         board_ids, weights = street_boards(street)
     else:
         board_ids, weights = _given_boards(boards, n)
-    layers = _ochs_layers() if kind == "ochs" else None
-
     # Pass 1: the features of a seeded sample of boards, enough for _FIT_POINTS points.
     rng = np.random.default_rng(seed)
-    per_board = math.comb(52 - n, 2)
-    fit_boards = min(len(board_ids), max(1, _FIT_POINTS // per_board))
-    sample = None
+    fit_boards = min(len(board_ids), max(1, _FIT_POINTS // math.comb(52 - n, 2)))
+    chosen = np.arange(len(board_ids))
     if fit_boards < len(board_ids):
-        sample = np.sort(rng.choice(len(board_ids), fit_boards, replace=False))
-    chosen = np.arange(len(board_ids)) if sample is None else sample
-    features: dict[int, Array] = {}
-
-    def compute(indices: Array, into: dict[int, Array]) -> Callable[[], int]:
-        def run() -> int:
-            for b in indices:
-                into[int(b)] = _features(bytes(board_ids[b]), kind, bins, layers)[1]
-            return 0
-
-        return run
-
-    chunks = np.array_split(chosen, max(1, len(chosen) // 16))
-    share = len(chosen) / (len(chosen) + (0 if sample is None else len(board_ids)))
+        chosen = np.sort(rng.choice(len(board_ids), fit_boards, replace=False))
+    first = np.array_split(chosen, max(1, len(chosen) // 16))
+    everything = len(chosen) == len(board_ids)
+    share = 1.0 if everything else len(chosen) / (len(chosen) + len(board_ids))
     half = None if progress is None else (lambda f: progress(f * share))
-    _run_jobs([compute(c, features) for c in chunks], [float(len(c)) for c in chunks], threads, half)
-    live = [~np.isnan(features[int(b)][:, 0]) for b in chosen]
-    points = np.vstack([features[int(b)][ok] for b, ok in zip(chosen, live)])
+    found = mapper(_features_of, [(board_ids[c], kind, bins) for c in first], half)
+    features = [f for chunk in found for f in chunk]
+    live = [~np.isnan(f[:, 0]) for f in features]
+    points = np.vstack([f[ok] for f, ok in zip(features, live)])
     point_weights = np.concatenate([np.full(int(ok.sum()), float(weights[b])) for b, ok in zip(chosen, live)])
     centres = _cluster(points, point_weights, min(k, len(points)), kind, seed)
     centres = centres[_strength_order(centres, kind, bins)]  # bucket 0 the weakest
-
-    # Pass 2: every board's points to their nearest centre (features kept from pass 1).
     dtype = np.uint8 if k < 255 else np.uint16
-    table = np.full((len(board_ids), N_COMBOS), np.iinfo(dtype).max, dtype=dtype)
-
-    def assign(indices: Array) -> Callable[[], int]:
-        def run() -> int:
-            for b in indices:
-                f = features.pop(int(b), None)
-                if f is None:
-                    f = _features(bytes(board_ids[b]), kind, bins, layers)[1]
-                ok = ~np.isnan(f[:, 0])
-                table[b, ok] = _assign(f[ok], centres, kind)
-            return 0
-
-        return run
-
-    every = np.array_split(np.arange(len(board_ids)), max(1, len(board_ids) // 16))
-    rest = None if progress is None else (lambda f: progress(share + (1 - share) * f))
-    _run_jobs([assign(c) for c in every], [float(len(c)) for c in every], threads, rest)
-    board_ids = np.array(board_ids)
-    return Buckets(street, kind, k, seed, bins, board_ids, np.array(weights), table, centres)
+    if everything:
+        # Every board's features are at hand: no second pass over the boards.
+        table = np.full((len(board_ids), N_COMBOS), np.iinfo(dtype).max, dtype=dtype)
+        for b, f, ok in zip(chosen, features, live):
+            table[b, ok] = _assign(f[ok], centres, kind)
+    else:
+        # Pass 2: every board's points to their nearest centre.
+        rest = None if progress is None else (lambda f: progress(share + (1 - share) * f))
+        every = np.array_split(np.arange(len(board_ids)), max(1, len(board_ids) // 16))
+        calls = [(board_ids[c], kind, bins, centres, dtype) for c in every]
+        table = np.vstack(mapper(_rows_of, calls, rest))
+    return Buckets(street, kind, k, seed, bins, np.array(board_ids), np.array(weights), table, centres)

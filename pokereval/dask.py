@@ -31,13 +31,14 @@ import numpy as np
 from dask.delayed import delayed
 from distributed import Client, LocalCluster, as_completed
 
-from . import solver, tables
+from . import abstraction, solver, tables
 from .api import evaluate_batch as _evaluate_batch
 from .cards import CardsLike, format_cards
 from .equity import equity
 from .tables import Chunk, Progress, Runner
 
 __all__ = [
+    "buckets",
     "evaluate_batch",
     "flop_report",
     "hu_table",
@@ -226,6 +227,36 @@ def flop_report(
                 progress(done / len(futures))
     rows = np.concatenate([p for p in parts if p is not None])
     return solver._as_table(solver._report_table(rows, by_class), pandas)
+
+
+def buckets(
+    street: str,
+    k: int,
+    *,
+    kind: str = "ehs2",
+    seed: int = 0,
+    bins: int = 20,
+    boards: abstraction.BoardsLike | None = None,
+    scheduler: Scheduler = None,
+    progress: Progress | None = None,
+) -> abstraction.Buckets:
+    """:func:`pokereval.abstraction.buckets` on Dask: the features of the whole street
+    computed in tasks of 16 boards on the workers, the clustering on the client.  The same
+    buckets as on one machine for the same arguments."""
+    abstraction._check_options(street, k, kind, seed, bins)
+    with _client(scheduler) as client:
+
+        def mapper(f: Any, calls: list[tuple[Any, ...]], report: Any) -> list[Any]:
+            futures = [client.submit(f, *call, pure=False) for call in calls]
+            position = {future.key: i for i, future in enumerate(futures)}
+            out: list[Any] = [None] * len(futures)
+            for done, (future, result) in enumerate(as_completed(futures, with_results=True), 1):
+                out[position[future.key]] = result
+                if report is not None:
+                    report(done / len(futures))
+            return out
+
+        return abstraction._buckets(street, k, kind, seed, bins, boards, mapper, progress)
 
 
 def _evaluate_block(block: np.ndarray[Any, Any], game: str, hole: int | None) -> np.ndarray[Any, Any]:

@@ -137,3 +137,29 @@ def test_errors_name_the_problem() -> None:
         abstraction.buckets("flop", True)  # type: ignore[arg-type]
     with pytest.raises(ValueError, match="board 1 has 4 cards"):
         abstraction.buckets("flop", 4, boards=["As Kd 7c 2h"])
+
+
+@pytest.mark.slow
+def test_buckets_on_a_two_worker_cluster() -> None:
+    distributed = pytest.importorskip("distributed")
+    pe_dask = pytest.importorskip("pokereval.dask")
+    boards = [(f.board, f.weight) for f in pe.flops()[::90]]
+    cluster = distributed.LocalCluster(
+        n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None
+    )
+    with cluster, distributed.Client(cluster) as client:
+        got = pe_dask.buckets("flop", 6, kind="emd", seed=2, boards=boards, scheduler=client)
+    want = abstraction.buckets("flop", 6, kind="emd", seed=2, boards=boards)
+    assert np.array_equal(got.table, want.table) and np.array_equal(got.centres, want.centres)
+
+
+def test_a_sampled_fit_gives_every_board_its_nearest_centre(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(abstraction, "_FIT_POINTS", 2500)  # two flops' points: the rest in pass 2
+    boards = [(f.board, f.weight) for f in pe.flops()[::300]]
+    b = abstraction.buckets("flop", 4, seed=9, boards=boards)
+    assert np.array_equal(b.table, abstraction.buckets("flop", 4, seed=9, boards=boards).table)
+    for row, board in enumerate(b.boards):
+        live, features = abstraction.board_features(list(board))
+        nearest = np.abs(features[live][:, :1] - b.centres[:, 0][None, :]).argmin(axis=1)
+        assert np.array_equal(b.table[row, live], nearest)
+    assert np.all(np.diff(b.centres[:, 0]) > 0)  # bucket 0 the weakest
