@@ -55,6 +55,7 @@ __all__ = [
     "combo_equity",
     "combo_index",
     "combos",
+    "distribution_svg",
     "equity_distribution",
     "equity_matrix",
     "flop_report",
@@ -1056,7 +1057,7 @@ def report_svg(report: Any, *, by: str = "suits", title: str = "") -> str:
         x += w + gap
     y = top + plot_h * (1 - overall)
     parts.append(_svg_line(left, y, left + plot_w, y, 'stroke="#c03030" stroke-dasharray="5,4"'))
-    parts.append(_svg_text(left + plot_w, y - 4, f"overall {overall:.1%}", 11, "end", "#c03030"))
+    parts.append(_svg_text(left + 4, y - 4, f"overall {overall:.1%}", 11, "start", "#c03030"))
     caption = f"equity by flop {by}: a bar's width is its flops' frequency"
     parts.append(_svg_text(width / 2, height - 10, caption, 11))
     parts.append("</svg>")
@@ -1072,3 +1073,44 @@ def _svg_text(x: float, y: float, text: str, size: int, anchor: str = "middle", 
 
 def _svg_line(x1: float, y1: float, x2: float, y2: float, style: str) -> str:
     return f'<line x1="{x1:.1f}" y1="{y1:.1f}" x2="{x2:.1f}" y2="{y2:.1f}" {style}/>'
+
+
+def distribution_svg(distribution: EquityDistribution, *, title: str = "") -> str:
+    """A histogram (SVG text, standard library only) of an :class:`EquityDistribution`.
+
+    Bar b spans its bin of equity and rises to the chance of landing there; the dashed
+    line is the mean (the exact equity).
+
+    >>> svg = distribution_svg(equity_distribution("AhKh", "random", "2h7h9c", bins=10))
+    >>> svg.startswith("<svg") and svg.count('class="bar"')
+    10
+    """
+    width, height, left, top, bottom = 560.0, 300.0, 50.0, 40.0, 50.0
+    plot_w, plot_h = width - left - 20, height - top - bottom
+    weights = distribution.weights
+    tallest = float(weights.max()) or 1.0
+    parts = [
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width:.0f}" height="{height:.0f}"'
+        f' viewBox="0 0 {width:.0f} {height:.0f}" font-family="sans-serif">',
+        f'<rect width="{width:.0f}" height="{height:.0f}" fill="#ffffff"/>',
+    ]
+    if title:
+        parts.append(_svg_text(width / 2, 22, title, 15))
+    bar = plot_w / len(weights)
+    for b, weight in enumerate(weights):
+        h = plot_h * float(weight) / tallest
+        low, high = distribution.edges[b], distribution.edges[b + 1]
+        parts.append(
+            f'<rect class="bar" x="{left + b * bar:.1f}" y="{top + plot_h - h:.1f}"'
+            f' width="{max(bar - 1, 1):.1f}" height="{h:.1f}" fill="#4878a8">'
+            f"<title>{low:.0%} to {high:.0%}: {float(weight):.2%}</title></rect>"
+        )
+    for tick in (0.0, 0.25, 0.5, 0.75, 1.0):
+        parts.append(_svg_text(left + plot_w * tick, top + plot_h + 16, f"{tick:.0%}", 11))
+    x = left + plot_w * distribution.mean
+    parts.append(_svg_line(x, top, x, top + plot_h, 'stroke="#c03030" stroke-dasharray="5,4"'))
+    parts.append(_svg_text(x + 4, top + 12, f"mean {distribution.mean:.1%}", 11, "start", "#c03030"))
+    caption = f"equity once the {distribution.street} is dealt; bar height: the chance of that bin"
+    parts.append(_svg_text(width / 2, height - 10, caption, 11))
+    parts.append("</svg>")
+    return "\n".join(parts) + "\n"
