@@ -28,7 +28,7 @@ import importlib
 import math
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any, Union
+from typing import Any, Optional, Union
 
 import numpy as np
 
@@ -462,7 +462,7 @@ def _check_options(street: str, k: int, kind: str, seed: int, bins: int) -> None
 
 # A mapper runs f over a list of argument tuples and gives the results in order, calling
 # progress(fraction) as they come: threads here, tasks on a cluster in pokereval.dask.
-Mapper = Callable[[Callable[..., Any], list[tuple[Any, ...]], Callable[[float], object] | None], list[Any]]
+Mapper = Callable[[Callable[..., Any], list[tuple[Any, ...]], Optional[Callable[[float], object]]], list[Any]]
 
 
 def _local(threads: int) -> Mapper:
