@@ -448,7 +448,7 @@ def _chips(values: Sequence[int], name: str, n: int) -> list[int]:
     return values
 
 
-def _flags(folded: Sequence[bool] | None, n: int) -> bytes:
+def _flags(folded: Sequence[bool] | Sequence[int] | None, n: int) -> bytes:
     """folded as one byte per seat, nonzero for a seat that folded."""
     if folded is None:
         return bytes(n)
@@ -644,7 +644,7 @@ def settle(
     board: CardsLike | None = None,
     *,
     contributions: Sequence[int],
-    folded: Sequence[bool] | None = None,
+    folded: Sequence[bool] | Sequence[int] | None = None,
     dead_money: Sequence[int] | None = None,
     odd_chip: OddChip = _LEFT_OF_BUTTON,
     game: str = "holdem",

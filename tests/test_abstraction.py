@@ -134,7 +134,7 @@ def test_errors_name_the_problem() -> None:
     with pytest.raises(ValueError, match="kind"):
         abstraction.buckets("flop", 4, kind="kmeans")
     with pytest.raises(TypeError, match="k must be an int"):
-        abstraction.buckets("flop", True)  # type: ignore[arg-type]
+        abstraction.buckets("flop", True)
     with pytest.raises(ValueError, match="board 1 has 4 cards"):
         abstraction.buckets("flop", 4, boards=["As Kd 7c 2h"])
 

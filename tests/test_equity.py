@@ -73,7 +73,7 @@ def ref_equity(
                 else:
                     pots = [(high, Fraction(1))]
             for values, pot in pots:
-                best = max(values)  # type: ignore[type-var]
+                best = max(values)
                 winners = [i for i, v in enumerate(values) if v == best]
                 for i in winners:
                     got[i] += pot / len(winners)
@@ -606,8 +606,8 @@ def test_importance_sampling_matches_exact() -> None:
 
 def test_threads_give_the_same_results() -> None:
     for kwargs in ({"samples": 300_000, "seed": 5}, {"samples": 40_000, "seed": 6, "board": "Kd"}):
-        one = equity(["AsKs", "QQ+,AKo", "7h6h"], threads=1, **kwargs)  # type: ignore[arg-type]
-        two = equity(["AsKs", "QQ+,AKo", "7h6h"], threads=2, **kwargs)  # type: ignore[arg-type]
+        one = equity(["AsKs", "QQ+,AKo", "7h6h"], threads=1, **kwargs)
+        two = equity(["AsKs", "QQ+,AKo", "7h6h"], threads=2, **kwargs)
         assert one == two and one.categories == two.categories
     one = equity(["QQ+,AKs", "JJ-88,AQo"], threads=1)
     assert one == equity(["QQ+,AKs", "JJ-88,AQo"], threads=2)
@@ -627,7 +627,7 @@ def test_progress_is_reported_to_the_end() -> None:
     assert seen[-1] == 1.0
 
 
-LONG_RUNS = {
+LONG_RUNS: dict[str, Callable[[], object]] = {
     # Each of these would run for minutes; Ctrl-C must end it at once.
     "holdem": lambda: equity(["AsKs", "QdQc", "7h6h"], samples=10**10, seed=1),
     "holdem, 2 threads": lambda: equity(["AsKs", "QdQc", "7h6h"], samples=10**10, seed=1, threads=2),

@@ -75,7 +75,7 @@ def ref_equity(
         if len(set(held)) != len(held) or fixed & set(held):
             continue
         weight = Fraction(math.prod(w for _, w in deal))
-        size = [final or len(next(r for r in rows if r) if any(rows) else 4) for _ in rows]
+        size = [final or (len(next(r for r in rows if r)) if any(rows) else 4) for _ in rows]
         if game == "shortdeck":
             size = [2] * players
         deck = [c for c in range(first, 52) if c not in fixed and c not in held]

@@ -35,7 +35,7 @@ def ref_value(cards: frozenset[int]) -> tuple[int, ...]:
     return best_high(cards)
 
 
-def ref_sign(board: list[int], a: tuple[int, int], b: tuple[int, int]) -> int:
+def ref_sign(board: list[int], a: tuple[int, ...], b: tuple[int, ...]) -> int:
     va, vb = ref_value(frozenset([*board, *a])), ref_value(frozenset([*board, *b]))
     return (va > vb) - (va < vb)
 
@@ -130,7 +130,7 @@ def test_equity_matrix_on_a_flop_against_the_reference() -> None:
 
 
 def ref_combo_equity(
-    board: list[int], hand: tuple[int, int], vs: dict[tuple[int, int], float], dead: list[int]
+    board: list[int], hand: tuple[int, ...], vs: dict[tuple[int, ...], float], dead: list[int]
 ) -> tuple[float, float]:
     """(win, tie) shares by plain enumeration over the reference evaluator."""
     gone = {*board, *hand, *dead}
@@ -405,7 +405,7 @@ def test_errors_name_the_problem() -> None:
     with pytest.raises(ValueError, match="holdem only"):
         pe.combo_equity("AA", "KK", "2c7d9h", game="omaha")
     with pytest.raises(TypeError, match="bins must be an int"):
-        pe.equity_distribution("AA", "KK", "2c7d9h", bins=True)  # type: ignore[arg-type]
+        pe.equity_distribution("AA", "KK", "2c7d9h", bins=True)
     with pytest.raises(ValueError, match="street"):
         pe.equity_distribution("AA", "KK", "2c7d9h", street="flop")
     with pytest.raises(ValueError, match="int8"):

@@ -69,12 +69,12 @@ def make_tasks() -> dict[str, Callable[[], Any]]:
         "batch razz": lambda: evaluate_batch(razz, game="razz"),
         "batch deuce-seven": lambda: evaluate_batch(deuce, game="deuce-seven"),
         "batch badugi": lambda: evaluate_batch(badugi, game="badugi"),
-        "evaluate": lambda: [int(evaluate(hand)) for hand in hands],  # type: ignore[call-overload]
-        "evaluate razz": lambda: [int(evaluate(hand, game="razz")) for hand in hands],  # type: ignore[call-overload]
+        "evaluate": lambda: [int(evaluate(hand)) for hand in hands],
+        "evaluate razz": lambda: [int(evaluate(hand, game="razz")) for hand in hands],
         "evaluate hilo": lambda: [
             as_plain(evaluate(hand[:4], hand[4:], game="omaha-hilo")) for hand in boards[:100]
         ],
-        "best five": lambda: [str(evaluate(hand).best_five) for hand in hands[:100]],  # type: ignore[union-attr]
+        "best five": lambda: [str(evaluate(hand).best_five) for hand in hands[:100]],
         "compare": lambda: [compare(b[5:7], b[7:9], b[:5]) for b in boards],
     }
     tasks["showdown"] = lambda: [
