@@ -4,7 +4,7 @@ The grid is the classic chart of the 169 hold'em starting hands: pairs on the di
 suited hands above it and offsuit hands below, aces top and left.  Color it by a range's
 weights (:func:`range_grid`) or by each hand's equity against a range (:func:`equity_grid`).
 :func:`grid_svg` writes SVG with nothing but the standard library; :func:`grid_figure` and
-PNG files need matplotlib (``pip install "pokereval[plot]"``).
+PNG files need matplotlib (``pip install "pokereval-cffi[plot]"``).
 
 >>> cells = range_grid("QQ+,AKs")
 >>> cells["AA"], cells["AKs"], cells["AKo"], len(cells)
@@ -217,7 +217,9 @@ def _pyplot() -> Any:
     try:
         from matplotlib.figure import Figure
     except ImportError:
-        raise ValueError('pictures other than SVG need matplotlib: pip install "pokereval[plot]"') from None
+        raise ValueError(
+            'pictures other than SVG need matplotlib: pip install "pokereval-cffi[plot]"'
+        ) from None
     return Figure
 
 

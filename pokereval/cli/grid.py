@@ -20,7 +20,7 @@ EXAMPLES = """\
 Pairs run down the diagonal, suited hands sit above it and offsuit hands below.
 With RANGE the cells show the range; with --vs, each hand's equity against that range
 (Monte Carlo, --samples runouts per cell, repeatable with --seed). -o writes a picture:
-.svg needs nothing more, .png needs matplotlib (pip install "pokereval[plot]").
+.svg needs nothing more, .png needs matplotlib (pip install "pokereval-cffi[plot]").
 
 examples:
   pokereval grid "22+,A2s+,KTs+,QTs+,JTs,ATo+,KJo+"

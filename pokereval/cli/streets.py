@@ -16,7 +16,7 @@ EXAMPLES = """\
 The board's cards are dealt in the order given: preflop, each flop card, the turn, the
 river. Points the library cannot enumerate quickly (preflop against a range) are played by
 Monte Carlo with --samples runouts, repeatable with --seed. -o writes a chart: .svg needs
-nothing more, .png needs matplotlib (pip install "pokereval[plot]").
+nothing more, .png needs matplotlib (pip install "pokereval-cffi[plot]").
 
 examples:
   pokereval streets AsKs "QQ+,AKs" --board "Qc 7s 2s Kd 9h"

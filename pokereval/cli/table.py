@@ -43,7 +43,7 @@ def build_preflop(args: argparse.Namespace) -> int:
         from .. import dask as pe_dask
         from .. import tables
     except ImportError as exc:
-        extra = "pip install 'pokereval[dask]'"
+        extra = "pip install 'pokereval-cffi[dask]'"
         raise ValueError(f"table preflop needs the dask extra ({extra}): {exc}") from None
     out = args.out if args.out is not None else str(tables.DATA)
     # Dask reports each finished chunk; the command's progress bar shows them.
