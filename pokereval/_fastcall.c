@@ -22,7 +22,8 @@
  * function that pokereval.api registers (register), so every path words it the same way.
  *
  * Limited API (Py_LIMITED_API 0x03090000, set by setup.py wherever the wheel is abi3), so
- * it goes into the same abi3 wheel. */
+ * it goes into the same abi3 wheel.  On free-threaded CPython it declares that it runs
+ * without the GIL (see the module init at the end). */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <stdint.h>
@@ -674,25 +675,57 @@ static PyMethodDef methods[] = {
     {NULL, NULL, 0, NULL},
 };
 
+/* Adds HandRank to a new module object; the type itself is made once per process. */
+static int exec_module(PyObject *mod)
+{
+    if (rank_type == NULL) {
+        rank_type = (PyTypeObject *)PyType_FromSpec(&rank_spec);
+        if (rank_type == NULL)
+            return -1;
+    }
+    Py_INCREF((PyObject *)rank_type);
+    if (PyModule_AddObject(mod, "HandRank", (PyObject *)rank_type) < 0) {
+        Py_DECREF((PyObject *)rank_type);
+        return -1;
+    }
+    return 0;
+}
+
+/* Free-threaded CPython turns the GIL back on when it imports a module that does not say
+ * it can run without it.  This one can: its globals are written once, by bind() and
+ * register() while the package is imported, and only read after; HandRank objects are
+ * immutable; nothing here keeps a borrowed reference across a call that could free it.
+ *
+ * The Py_mod_gil slot exists from CPython 3.13, and the headers declare it only when the
+ * API asked for is 3.13 or later: always where the GIL can be off (a free-threaded build
+ * has no limited API before 3.15, and from there its abi3t is newer than 3.13), never in
+ * the cp39-abi3 build (Py_LIMITED_API 0x03090000, set by setup.py), which is for builds
+ * with a GIL.  So "#ifdef Py_mod_gil" is the guard: where the slot is declared the module
+ * uses multi-phase init and says so; elsewhere it keeps the single-phase init that every
+ * CPython from 3.9 accepts.  The globals also mean one copy per process, not one per
+ * interpreter: the multi-phase module says so too (Py_mod_multiple_interpreters, 3.12),
+ * as m_size -1 says it for single-phase init. */
+#ifdef Py_mod_gil
+static PyModuleDef_Slot module_slots[] = {
+    {Py_mod_exec, (void *)exec_module},
+    {Py_mod_multiple_interpreters, Py_MOD_MULTIPLE_INTERPRETERS_NOT_SUPPORTED},
+    {Py_mod_gil, Py_MOD_GIL_NOT_USED},
+    {0, NULL},
+};
+static struct PyModuleDef module = {PyModuleDef_HEAD_INIT, "_fastcall", NULL, 0, methods, module_slots, NULL, NULL, NULL};
+
+PyMODINIT_FUNC PyInit__fastcall(void)
+{
+    return PyModuleDef_Init(&module);
+}
+#else
 static struct PyModuleDef module = {PyModuleDef_HEAD_INIT, "_fastcall", NULL, -1, methods, NULL, NULL, NULL, NULL};
 
 PyMODINIT_FUNC PyInit__fastcall(void)
 {
     PyObject *mod = PyModule_Create(&module);
-    if (mod == NULL)
-        return NULL;
-    if (rank_type == NULL) {
-        rank_type = (PyTypeObject *)PyType_FromSpec(&rank_spec);
-        if (rank_type == NULL) {
-            Py_DECREF(mod);
-            return NULL;
-        }
-    }
-    Py_INCREF(rank_type);
-    if (PyModule_AddObject(mod, "HandRank", (PyObject *)rank_type) < 0) {
-        Py_DECREF(rank_type);
-        Py_DECREF(mod);
-        return NULL;
-    }
+    if (mod != NULL && exec_module(mod) < 0)
+        Py_CLEAR(mod);
     return mod;
 }
+#endif
