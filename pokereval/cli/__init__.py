@@ -27,7 +27,7 @@ __all__ = ["build_parser", "main"]
 
 _COMMANDS = (best, compare, showdown, equity, outs, draws, odds, strength, table, range_, grid, streets)
 # The library's messages name its keyword arguments ("pass samples="); here they are options.
-_KEYWORD = re.compile(r"\b(board|dead|samples|seed|threads|wild)= ?")
+_KEYWORD = re.compile(r"\b(board|dead|samples|seed|threads|wild|exact_limit)= ?")
 _DESCRIPTION = """\
 Poker hands at the command line: the best hand, who wins, equity, ranges and pictures.
 Every subcommand takes --game, --lang en|ru|bg, --json and --ascii; see
@@ -101,7 +101,12 @@ def _as_option(parser: Parser, command: str) -> Callable[[re.Match[str]], str]:
     lacks stays as the library wrote it."""
     sub = next(a for a in parser._actions if isinstance(a, argparse._SubParsersAction))
     known = set(sub.choices[command]._option_string_actions)
-    return lambda match: f"--{match[1]} " if f"--{match[1]}" in known else match[0]
+
+    def option(match: re.Match[str]) -> str:
+        name = "--" + match[1].replace("_", "-")
+        return f"{name} " if name in known else match[0]
+
+    return option
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -62,7 +62,8 @@ def run(args: argparse.Namespace) -> int:
         raise ValueError("streets is for hold'em; leave out --game")
     hand, vs, board, dead, samples, seed = args.hand, args.vs, args.board, args.dead, args.samples, args.seed
     points = run_with_progress(
-        lambda report: street_equity(hand, vs, board, dead=dead, samples=samples, seed=seed), "streets"
+        lambda report: street_equity(hand, vs, board, dead=dead, samples=samples, seed=seed),
+        word("working streets", out.lang),
     )
     if args.output:
         save_streets(points, args.output, title=f"{hand} vs {vs}")
