@@ -25,6 +25,7 @@ card, or a combo holds a board or dead card, are left out.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from types import MappingProxyType
 from typing import Union
 
@@ -33,7 +34,7 @@ import numpy as np
 from .. import _core
 from .._checks import check_samples, check_seed, check_threads, check_unique, run_seed
 from .._holdings import combos_of, read_hand
-from ..cards import CardsLike, natural_cards
+from ..cards import CardsLike, natural_cards, parse_cards
 from ..games import GAMES, game_spec
 from ..ranges import Range
 from ..rank import Category, wild_mode
@@ -141,7 +142,7 @@ def equity(
     ...
     ValueError: duplicate card 'As' in hand 1 and hand 2
     """
-    return _equity(
+    result = _equity(
         hands,
         board,
         dead=dead,
@@ -155,6 +156,16 @@ def equity(
         plain=False,
         exact_limit=exact_limit,
     )
+    return replace(result, hands=tuple(_label(hand) for hand in hands))
+
+
+def _label(hand: HandLike) -> str:
+    """A hand as it was given, as text: range text as written, a Range's notation, cards."""
+    if isinstance(hand, Range):
+        return str(hand)
+    if isinstance(hand, str):
+        return " ".join(hand.split())
+    return " ".join(map(str, parse_cards(hand)))
 
 
 def _equity(
