@@ -145,5 +145,6 @@ def test_plot_extra_hint_names_the_distribution(monkeypatch: pytest.MonkeyPatch)
 
     monkeypatch.setitem(sys.modules, "matplotlib", None)
     monkeypatch.setitem(sys.modules, "matplotlib.figure", None)
+    monkeypatch.setitem(sys.modules, "pokereval._figure", None)  # as if never imported
     with pytest.raises(ValueError, match=re.escape('pip install "pokereval-cffi[plot]"')):
         plot.grid_figure({})
