@@ -456,10 +456,37 @@ static PyObject *raise_hand_error(int code, int game, const uint8_t *ids, size_t
     return raise_counted_error(code, game, ids, n, n, hole, first, second, value);
 }
 
+/* A new reference to `cards` that no other thread can change while it is read.  With a
+ * GIL nothing runs between the calls here.  On free-threaded CPython another thread could
+ * change a list meanwhile and free an item borrowed from it, so a list is read through a
+ * tuple copy (PyList_AsTuple makes it under the list's lock): a few tens of nanoseconds,
+ * paid only there.  Tuples never change. */
+static PyObject *hold(PyObject *cards)
+{
+#ifdef Py_GIL_DISABLED
+    if (PyList_Check(cards))
+        return PyList_AsTuple(cards);
+#endif
+    Py_INCREF(cards);
+    return cards;
+}
+
+static Py_ssize_t read_held_ids(PyObject *cards, uint8_t *ids, Py_ssize_t at, int game);
+
 /* Read a list or tuple of ints (Cards are ints) into ids[at..].  Returns the count read,
  * -1 when an item is no int (bools included) or there are too many: the caller's parser
  * reads those and words them; -2 with the error raised for an id outside 0..51. */
 static Py_ssize_t read_ids(PyObject *cards, uint8_t *ids, Py_ssize_t at, int game)
+{
+    PyObject *held = hold(cards);
+    if (held == NULL)
+        return -2;
+    Py_ssize_t n = read_held_ids(held, ids, at, game);
+    Py_DECREF(held);
+    return n;
+}
+
+static Py_ssize_t read_held_ids(PyObject *cards, uint8_t *ids, Py_ssize_t at, int game)
 {
     int is_list = PyList_Check(cards);
     if (!is_list && !PyTuple_Check(cards))
@@ -555,9 +582,21 @@ static PyObject *rank_of_ids(PyObject *self, PyObject *args)
 /* ids_of(list or tuple) -> bytes of its items, each an int (a Card is one, a bool is not)
  * in 0..255, for readers that check ranges themselves (pokereval/showdown.py).  Raises
  * TypeError for anything else, without words: the caller's careful reader words it. */
+static PyObject *ids_of_held(PyObject *cards);
+
 static PyObject *ids_of(PyObject *self, PyObject *cards)
 {
     (void)self;
+    PyObject *held = hold(cards);
+    if (held == NULL)
+        return NULL;
+    PyObject *out = ids_of_held(held);
+    Py_DECREF(held);
+    return out;
+}
+
+static PyObject *ids_of_held(PyObject *cards)
+{
     int is_list = PyList_Check(cards);
     if (!is_list && !PyTuple_Check(cards))
         return PyErr_Format(PyExc_TypeError, "not a list or tuple");
@@ -615,6 +654,26 @@ static PyObject *eval_mask(PyObject *self, PyObject *arg)
     return PyErr_Format(PyExc_ValueError, "mask %s holds %d cards; holdem needs 5 to 7", hex, count);
 }
 
+/* Raises the error for a list or tuple that read_ids refused: its first item that is no
+ * card id, or too many cards. */
+static void word_bad_ids(PyObject *cards, uint8_t *ids)
+{
+    int is_list = PyList_Check(cards);
+    Py_ssize_t size = is_list ? PyList_Size(cards) : PyTuple_Size(cards);
+    for (Py_ssize_t i = 0; i < size; i++) {
+        PyObject *item = is_list ? PyList_GetItem(cards, i) : PyTuple_GetItem(cards, i);
+        if (!PyLong_Check(item) || PyBool_Check(item)) {
+            PyObject *name = type_name(item);
+            if (name != NULL)
+                PyErr_Format(PyExc_TypeError, "expected a card id (an int or a Card), got %U at position %zd", name,
+                             i + 1);
+            Py_XDECREF(name);
+            return;
+        }
+    }
+    (void)raise_counted_error(PE_ERR_COUNT, 0, ids, 0, (size_t)size, 0, -1, -1, NULL); /* over MAX_CARDS */
+}
+
 /* eval_cards(list or tuple of ids or Cards, or bytes) -> hold'em value 1..7462. */
 static PyObject *eval_cards(PyObject *self, PyObject *cards)
 {
@@ -640,20 +699,12 @@ static PyObject *eval_cards(PyObject *self, PyObject *cards)
                 Py_XDECREF(name);
                 return NULL;
             }
-            int is_list = PyList_Check(cards);
-            Py_ssize_t size = is_list ? PyList_Size(cards) : PyTuple_Size(cards);
-            for (Py_ssize_t i = 0; i < size; i++) {
-                PyObject *item = is_list ? PyList_GetItem(cards, i) : PyTuple_GetItem(cards, i);
-                if (!PyLong_Check(item) || PyBool_Check(item)) {
-                    PyObject *name = type_name(item);
-                    if (name != NULL)
-                        PyErr_Format(PyExc_TypeError, "expected a card id (an int or a Card), got %U at position %zd",
-                                     name, i + 1);
-                    Py_XDECREF(name);
-                    return NULL;
-                }
-            }
-            return raise_counted_error(PE_ERR_COUNT, 0, ids, 0, (size_t)size, 0, -1, -1, NULL); /* over MAX_CARDS */
+            PyObject *held = hold(cards);
+            if (held == NULL)
+                return NULL;
+            word_bad_ids(held, ids);
+            Py_DECREF(held);
+            return NULL;
         }
     }
     int32_t value = eval_holdem(data, (size_t)n);
@@ -694,7 +745,8 @@ static int exec_module(PyObject *mod)
 /* Free-threaded CPython turns the GIL back on when it imports a module that does not say
  * it can run without it.  This one can: its globals are written once, by bind() and
  * register() while the package is imported, and only read after; HandRank objects are
- * immutable; nothing here keeps a borrowed reference across a call that could free it.
+ * immutable; lists are read through a copy there (hold), so no item borrowed from one
+ * can be freed by another thread while it is read.
  *
  * The Py_mod_gil slot exists from CPython 3.13, and the headers declare it only when the
  * API asked for is 3.13 or later: always where the GIL can be off (a free-threaded build
