@@ -1,7 +1,7 @@
 """Card abstraction for CFR: a bucket id for every canonical (hand, board) of a street.
 
 The equity features come from the C core (csrc/solver.c), all the hands of a board at
-once; clustering uses scikit-learn and scipy (``pip install "pokereval[solver]"``),
+once; clustering uses scikit-learn and scipy (``pip install "pokereval-cffi[solver]"``),
 imported only when :func:`buckets` clusters.  Three kinds, after Johanson, Burch,
 Valenzano and Bowling, "Evaluating State-Space Abstractions in Extensive-Form Games"
 (AAMAS 2013):
@@ -187,7 +187,7 @@ def _need(module: str) -> Any:
         return importlib.import_module(module)
     except ImportError:
         raise ImportError(
-            f"buckets needs {module.split('.')[0]} for the clustering: pip install 'pokereval[solver]'"
+            f"buckets needs {module.split('.')[0]} for the clustering: pip install 'pokereval-cffi[solver]'"
         ) from None
 
 

@@ -1,6 +1,6 @@
 """pokereval on Dask: the preflop tables, range grids, the flop report and batches as Dask graphs.
 
-An optional extra (``pip install pokereval[dask]``); ``import pokereval`` never loads it.  Each
+An optional extra (``pip install "pokereval-cffi[dask]"``); ``import pokereval`` never loads it.  Each
 chunk of work runs the C core in a worker and gives the same array, bit for bit, as the
 single-machine function (:mod:`pokereval.tables`, :func:`pokereval.equity`,
 :func:`pokereval.evaluate_batch`).

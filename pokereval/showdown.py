@@ -28,7 +28,7 @@ from operator import index
 from typing import Any, NamedTuple, Union
 
 from . import _core
-from .cards import Card, CardsLike, card_ids, number_deal_jokers, third_joker
+from .cards import CARDS, Card, CardsLike, card_ids, number_deal_jokers, third_joker
 from .games import GAMES, GameSpec, game_spec
 from .rank import WILD_NAMES, HandRank, wild_mode
 
@@ -216,6 +216,15 @@ class ShowdownResult:
         """
         return tuple(rank.best_five for rank in self.ranks)
 
+    @property
+    def holes(self) -> tuple[tuple[Card, ...], ...]:
+        """Each seat's own cards, as they were given (hole cards; in stud, all seven).
+
+        >>> [" ".join(map(str, hole)) for hole in showdown(["Jh Th", "Ac Ad"], "Ah Kh Qh 2c 3d").holes]
+        ['Jh Th', 'Ac Ad']
+        """
+        return _seat_cards(self._cards, self._counts)
+
     def __reduce__(self) -> tuple[Any, ...]:
         # By game name: HandRanks compare only with ranks of the very same GameSpec object.
         deal = (self._cards, self._counts, self._board)
@@ -356,9 +365,19 @@ class Settlement(tuple[int, ...]):
             got["_pots"] = tuple(_read_pot(out.pots[p], n) for p in range(out.n_pots))
         return got["_pots"]  # type: ignore[no-any-return]
 
+    @property
+    def holes(self) -> tuple[tuple[Card, ...], ...]:
+        """Each seat's cards, as they were given to :func:`settle` (none for a seat given None).
+
+        >>> s = settle(["As Ad", None], "2c 7d 9h Js 3s", contributions=[5, 5], folded=[False, True])
+        >>> [" ".join(map(str, hole)) for hole in s.holes]
+        ['As Ad', '']
+        """
+        return _seat_cards(*vars(self)["_deal"][:2])
+
     def __reduce__(self) -> tuple[Any, ...]:
         # The core's result is cdata, which does not pickle: read the pots first.
-        return (_rebuild_settlement, (tuple(self), self.pots, self.uncalled))
+        return (_rebuild_settlement, (tuple(self), self.pots, self.uncalled, vars(self)["_deal"]))
 
     def __copy__(self) -> Settlement:
         return self
@@ -368,11 +387,23 @@ class Settlement(tuple[int, ...]):
 
 
 def _rebuild_settlement(
-    payouts: tuple[int, ...], pots: tuple[Pot, ...], uncalled: tuple[int, int] | None
+    payouts: tuple[int, ...],
+    pots: tuple[Pot, ...],
+    uncalled: tuple[int, int] | None,
+    deal: tuple[bytes, bytes, bytes],
 ) -> Settlement:
     result = tuple.__new__(Settlement, payouts)
-    vars(result).update(_pots=pots, _uncalled=uncalled)
+    vars(result).update(_pots=pots, _uncalled=uncalled, _deal=deal)
     return result
+
+
+def _seat_cards(cards: bytes, counts: bytes) -> tuple[tuple[Card, ...], ...]:
+    """Each seat's Cards, from the deal's ids back to back and each seat's count."""
+    seats, at = [], 0
+    for count in counts:
+        seats.append(tuple(CARDS[card] for card in cards[at : at + count]))
+        at += count
+    return tuple(seats)
 
 
 # ---- input ----------------------------------------------------------------------------------
@@ -743,4 +774,5 @@ def settle(
         raise _fault(spec, code, out.fault, deal, holes, chips, dead, order, rule)
     result = _new_tuple(Settlement, _unpack(out.payouts, n))
     result.__dict__["_out"] = out
+    result.__dict__["_deal"] = deal  # each seat's cards, for holes and the notebook's table
     return result

@@ -772,11 +772,15 @@ TRIGGERS: dict[str, Callable[[], Any]] = {
         "equity supports holdem, omaha, omaha-hilo, stud, shortdeck, razz, shortdeck-trips, stud-hilo;"
         " not <game>"
     ): lambda: equity(["AsAd", "KcKd"], game="badugi"),
-    "exact equity would play <n> runouts (more than <limit>); pass samples= for Monte Carlo, …": lambda: (
-        equity(["As Ad", "Kc Kd", "Qs Qd"], game="stud")
+    "exact equity would play <n> runouts, more than the <limit> allowed; pass samples= for Monte Carlo …": (
+        lambda: equity(["As Ad", "Kc Kd", "Qs Qd"], game="stud")
     ),
-    "exact equity would take about <time> on one thread here (<work>; the limit is EXACT_LIMIT = <limit> s);"
-    " pass samples= for Monte Carlo, …": lambda: equity(["22+,A2+,K2+"] * 3),
+    "exact equity would take about <time> on one thread here (<work>), more than the <limit> s allowed;"
+    " pass samples= for Monte Carlo …": lambda: equity(["22+,A2+,K2+"] * 3),
+    "exact_limit must be a positive number of seconds, got <limit>": lambda: equity(
+        ["AsAd", "KcKd"], exact_limit=0
+    ),
+    "exact_limit must be a number of seconds, got <type>": lambda: equity(["AsAd", "KcKd"], exact_limit="5"),  # type: ignore[arg-type]
     "exact equity would list up to <n> deals of the ranges, more than <limit> at once; pass samples= for"
     " Monte Carlo, …": lambda: equity(["22+,A2+,K2+"] * 3, board="2c3d4h5s6c"),
     "samples must be a positive int, got <n>": lambda: equity(["AsAd", "KcKd"], samples=0),
