@@ -527,5 +527,6 @@ int pe_preflop_multiway(const uint8_t *boards, size_t nboards, const uint8_t *gr
  * solver kit) declares it in csrc/pe_<area>.h, between cdef markers of its own, and is
  * included here, after everything it may use; each includes this file first, so either
  * may be included alone.  pokereval/_build.py reads the cdef blocks in this order. */
+#include "pe_engine.h"
 
 #endif /* POKEREVAL_H */
