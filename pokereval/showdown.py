@@ -722,6 +722,12 @@ def settle(
         raise
     if code:
         raise _fault(spec, code, out.fault, deal, holes, chips, dead, order, rule)
+    return _settlement_of(out, n)
+
+
+def _settlement_of(out: Any, n: int) -> Settlement:
+    """The Settlement of n seats over a pe_settlement_t the core filled (settle's, or the
+    betting engine's at the end of a hand: the one way a Settlement is made)."""
     result = _new_tuple(Settlement, _unpack(out.payouts, n))
     result.__dict__["_out"] = out
     return result
