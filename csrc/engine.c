@@ -230,31 +230,42 @@ static int open_pair(const pe_engine_t *st)
 
 /* ---- the showdown ---- */
 
-static void seat_value(const pe_engine_t *st, int s, uint16_t *hi, uint16_t *lo)
+/* Each seat's showdown value (and low, in hi-lo) for the seats in `who`.  The board games of
+ * the core's fast tables sum the board once and add each seat's cards to it. */
+static void showdown_values(const pe_engine_t *st, uint16_t who, uint16_t *hi, uint16_t *lo)
 {
-    uint8_t ids[PE_ENGINE_HOLD + PE_ENGINE_BOARD];
-    int n = 0;
-    *lo = 0;
-    for (int k = 0; k < st->ncards[s]; k++)
-        ids[n++] = st->cards[s][k];
-    for (int k = 0; k < st->nboard; k++)
-        ids[n++] = st->board[k];
-    switch (st->game) {
-    case PE_GAME_HOLDEM: /* hold'em, and five-card draw's five cards */
-    case PE_GAME_SHORTDECK:
-    case PE_GAME_SHORTDECK_TRIPS: {
-        pe_hand_t h = pe_hand_empty();
-        for (int k = 0; k < n; k++)
-            h = pe_hand_add(h, ids[k]);
-        *hi = st->game == PE_GAME_HOLDEM ? pe_lookup_holdem(h)
-              : st->game == PE_GAME_SHORTDECK
-                  ? pe_lookup(h, pe_flush_shortdeck, pe_rank_shortdeck)
-                  : pe_lookup(h, pe_flush_shortdeck_trips, pe_rank_shortdeck_trips);
-        break;
+    if (st->game == PE_GAME_HOLDEM || st->game == PE_GAME_SHORTDECK || st->game == PE_GAME_SHORTDECK_TRIPS) {
+        /* Hold'em and short deck, and five-card draw's five cards (no board). */
+        const uint16_t *flush = st->game == PE_GAME_HOLDEM      ? pe_flush_holdem
+                                : st->game == PE_GAME_SHORTDECK ? pe_flush_shortdeck
+                                                                : pe_flush_shortdeck_trips;
+        const uint16_t *rank = st->game == PE_GAME_HOLDEM      ? pe_rank_holdem
+                               : st->game == PE_GAME_SHORTDECK ? pe_rank_shortdeck
+                                                               : pe_rank_shortdeck_trips;
+        pe_hand_t board = pe_hand_empty();
+        for (int k = 0; k < st->nboard; k++)
+            board = pe_hand_add(board, st->board[k]);
+        for (int s = 0; s < st->n; s++) {
+            if (!(who & BIT(s)))
+                continue;
+            pe_hand_t h = board;
+            for (int k = 0; k < st->ncards[s]; k++)
+                h = pe_hand_add(h, st->cards[s][k]);
+            hi[s] = pe_lookup(h, flush, rank);
+            lo[s] = 0;
+        }
+        return;
     }
-    default:
-        *hi = pe_eval_unchecked(st->game, ids, (size_t)n, st->ncards[s], lo);
-        break;
+    for (int s = 0; s < st->n; s++) {
+        if (!(who & BIT(s)))
+            continue;
+        uint8_t ids[PE_ENGINE_HOLD + PE_ENGINE_BOARD];
+        int n = 0;
+        for (int k = 0; k < st->ncards[s]; k++)
+            ids[n++] = st->cards[s][k];
+        for (int k = 0; k < st->nboard; k++)
+            ids[n++] = st->board[k];
+        hi[s] = pe_eval_unchecked(st->game, ids, (size_t)n, st->ncards[s], &lo[s]);
     }
 }
 
@@ -263,13 +274,13 @@ static int fill_settlement(const pe_engine_t *st, pe_settlement_t *out)
     uint16_t hi[PE_ENGINE_SEATS] = {0}, lo[PE_ENGINE_SEATS] = {0};
     uint8_t out_of[PE_ENGINE_SEATS], order[PE_ENGINE_SEATS];
     uint16_t gone = st->folded | st->mucked;
-    unsigned contenders = popcount16(all_seats(st) & ~gone);
+    uint16_t in = all_seats(st) & ~gone;
     for (int s = 0; s < st->n; s++) {
         out_of[s] = (gone & BIT(s)) != 0;
         order[s] = (uint8_t)seat_at(st, s);
-        if (!out_of[s] && contenders > 1)
-            seat_value(st, s, &hi[s], &lo[s]);
     }
+    if (popcount16(in) > 1)
+        showdown_values(st, in, hi, lo);
     return pe_settle_values(st->n, st->live, st->dead, out_of, hi, lo, pe_game(st->game)->hilo, order, out);
 }
 
@@ -756,6 +767,7 @@ int pe_engine_discard(pe_engine_t *st, const uint8_t *cards, size_t n, size_t *b
         st->cards[s][k] = NONE;
     st->ncards[s] = (uint8_t)kept;
     st->owed[s] = (uint8_t)n;
+    st->fresh_cards = 1;
     st->drawn |= BIT(s);
     st->actor = NONE;
     for (int k = 0; k < st->n; k++) {
@@ -775,6 +787,7 @@ int pe_engine_discard(pe_engine_t *st, const uint8_t *cards, size_t n, size_t *b
 
 static void give(pe_engine_t *st, int seat, unsigned id)
 {
+    st->fresh_cards = 1;
     if (id != NONE) {
         st->held |= 1ull << id;
         if (!(st->out >> id & 1u)) {
@@ -947,6 +960,7 @@ int pe_engine_show(pe_engine_t *st, int seat, const uint8_t *cards, size_t n, si
         }
     }
     size_t next = 0;
+    st->fresh_cards = 1;
     for (int k = 0; k < st->ncards[seat]; k++) {
         if (st->cards[seat][k] != NONE)
             continue;
@@ -1311,18 +1325,21 @@ static void play_discrete(pe_engine_t *st, const pe_engine_legal_t *legal, unsig
         do_raise(st, discrete_amount(st, legal, a, sizes, nsizes));
 }
 
-static void write_out(const pe_engine_t *st, size_t i, size_t nsizes, const pe_tables_out_t *out)
+static void write_out(pe_engine_t *st, size_t i, size_t nsizes, const pe_tables_out_t *out)
 {
     pe_engine_legal_t scratch;
     pe_engine_legal_t *view = out->views ? &out->views[i] : &scratch;
     pe_engine_legal(st, view);
     const size_t seats = PE_ENGINE_SEATS; /* fixed rows: constant-size copies */
-    if (out->hole)
-        memcpy(out->hole + i * seats * PE_ENGINE_HOLD, st->cards, sizeof st->cards);
-    if (out->up)
-        memcpy(out->up + i * seats, st->up, sizeof st->up);
-    if (out->board)
-        memcpy(out->board + i * PE_ENGINE_BOARD, st->board, PE_ENGINE_BOARD);
+    if (st->fresh_cards) {
+        if (out->hole)
+            memcpy(out->hole + i * seats * PE_ENGINE_HOLD, st->cards, sizeof st->cards);
+        if (out->up)
+            memcpy(out->up + i * seats, st->up, sizeof st->up);
+        if (out->board)
+            memcpy(out->board + i * PE_ENGINE_BOARD, st->board, PE_ENGINE_BOARD);
+        st->fresh_cards = 0;
+    }
     if (out->stacks)
         memcpy(out->stacks + i * seats, st->stack, sizeof st->stack);
     if (out->bets)
@@ -1371,6 +1388,7 @@ int pe_tables_reset(pe_engine_t *tables, size_t count, const pe_engine_rules_t *
         pe_rng_t rng;
         seed_item(&rng, seed, first + i);
         start_checked(&tables[i], rules, &rng, 1);
+        tables[i].fresh_cards = 1;
         if (out->rewards)
             memset(out->rewards + i * PE_ENGINE_SEATS, 0, PE_ENGINE_SEATS * sizeof(int64_t));
         if (out->done)
@@ -1395,6 +1413,20 @@ static inline void prefetch_table(const pe_engine_t *tables, size_t i, size_t co
 #endif
 }
 
+/* The next hand at a table: the fresh state (rules applied, forced bets in, nothing dealt),
+ * the table's own generator carried on, and the cards dealt from it.  The same hand as
+ * start_checked with that generator would start. */
+static void restart(pe_engine_t *st, const pe_engine_t *fresh)
+{
+    uint64_t rng[4];
+    memcpy(rng, st->rng, sizeof rng);
+    memcpy(st, fresh, sizeof *st);
+    memcpy(st->rng, rng, sizeof rng);
+    st->auto_deal = 1;
+    st->fresh_cards = 1;
+    advance(st);
+}
+
 /* The payoffs of a finished hand: what each seat took less what it put in. */
 static void payoffs(const pe_engine_t *st, int64_t *to)
 {
@@ -1412,6 +1444,11 @@ int pe_tables_step(pe_engine_t *tables, size_t count, const pe_engine_rules_t *r
         if (rc != PE_OK)
             return rc;
     }
+    /* Every table starts its next hand from the same state: the rules applied and the forced
+     * bets posted, nothing dealt yet.  Made once per call, copied into each finished table. */
+    pe_engine_t fresh;
+    pe_rng_t none = {{0, 0, 0, 0}};
+    start_checked(&fresh, rules, &none, 0);
     for (size_t i = 0; i < count; i++) {
         pe_engine_t *st = &tables[i];
         pe_engine_legal_t legal;
@@ -1422,6 +1459,7 @@ int pe_tables_step(pe_engine_t *tables, size_t count, const pe_engine_rules_t *r
             pe_engine_legal(st, &legal);
         play_discrete(st, &legal, actions[i], sizes, nsizes);
         int64_t *reward = out->rewards ? out->rewards + i * PE_ENGINE_SEATS : NULL;
+        uint8_t ended_before = out->done ? out->done[i] : 1;
         if (st->phase == PE_PHASE_DONE) {
             if (reward) {
                 memset(reward, 0, PE_ENGINE_SEATS * sizeof(int64_t));
@@ -1429,11 +1467,9 @@ int pe_tables_step(pe_engine_t *tables, size_t count, const pe_engine_rules_t *r
             }
             if (out->done)
                 out->done[i] = 1;
-            pe_rng_t rng;
-            memcpy(rng.s, st->rng, sizeof rng.s);
-            start_checked(st, rules, &rng, 1);
+            restart(st, &fresh);
         } else {
-            if (reward)
+            if (reward && ended_before) /* the last step's payoffs are cleared */
                 memset(reward, 0, PE_ENGINE_SEATS * sizeof(int64_t));
             if (out->done)
                 out->done[i] = 0;
@@ -1464,12 +1500,18 @@ int pe_engine_play_random(const pe_engine_rules_t *rules, uint64_t seed, uint64_
     int rc = check_rules(rules, field);
     if (rc != PE_OK)
         return rc;
-    pe_engine_t st;
+    pe_engine_t st, fresh;
+    pe_rng_t none = {{0, 0, 0, 0}};
+    start_checked(&fresh, rules, &none, 0);
     size_t seats = (size_t)rules->seats;
     for (size_t h = 0; h < hands; h++) {
+        /* Two generators a hand: the shuffle's, and one for the moves (from the complemented
+         * seed, so the moves never echo the cards). */
         pe_rng_t rng;
         seed_item(&rng, seed, first + h);
-        start_checked(&st, rules, &rng, 1);
+        memcpy(st.rng, rng.s, sizeof st.rng);
+        seed_item(&rng, ~seed, first + h);
+        restart(&st, &fresh);
         uint32_t played = 0;
         while (st.phase != PE_PHASE_DONE) {
             pe_engine_legal_t legal;

@@ -173,9 +173,12 @@ typedef struct {
     uint8_t auto_deal, streets, phase, street;
     uint8_t actor;                      /* the seat to act, or PE_ENGINE_NO_CARD */
     uint8_t bring_in_due, big_used, count; /* count: full bets this round (fixed-limit) */
-    uint8_t nboard, board_owed, deck_left, spare;
+    uint8_t nboard, board_owed, deck_left;
+    uint8_t fresh_cards;                /* cards changed since Tables last wrote them out */
     uint16_t folded, mucked, acted, pending, drawn; /* seat masks */
     uint16_t pad;
+    uint64_t held;                      /* known cards in hands and on the board */
+    uint64_t out;                       /* cards that left the stub */
     int64_t min_bet, small_bet, big_bet, bring_in;
     int64_t high;        /* the most any seat has bet this round */
     int64_t level;       /* what a raise is measured from */
@@ -193,8 +196,6 @@ typedef struct {
     uint8_t board[8];
     int64_t dead[PE_ENGINE_SEATS];   /* antes */
     int64_t payout[PE_ENGINE_SEATS]; /* what each seat took at the end */
-    uint64_t held;                   /* known cards in hands and on the board */
-    uint64_t out;                    /* cards that left the stub */
     uint64_t rng[4];                 /* the shuffle's generator (xoshiro256**) */
     uint8_t deck[52];                /* the stub: deck[0..deck_left) */
     uint64_t discards[PE_ENGINE_SEATS]; /* this draw's discards, per seat */
@@ -295,6 +296,9 @@ typedef struct {
     uint8_t *mask;    /* [table][4 + nsizes] legal discrete actions (draws: all 0) */
     int64_t *rewards; /* [table][PE_ENGINE_SEATS] payoffs of a hand that ended this step, else 0 */
     uint8_t *done;    /* [table] 1 when a hand ended this step (the table has started the next) */
+    /* pe_tables_step writes hole, up and board only when a table's cards change, and rewards
+     * only when a hand ends (and zeroes them the step after): the arrays must be the same
+     * ones from step to step, as pe_tables_reset filled them. */
     uint8_t *legal;   /* [table] the legal discrete actions as bits (a draw: 128 + the actor's
                        * cards); required: pe_tables_step checks the actions against it */
     pe_engine_legal_t *views; /* [table] pe_engine_legal of each table, kept between steps so a step

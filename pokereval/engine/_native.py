@@ -147,9 +147,13 @@ def state() -> Any:
     return ffi.new("pe_engine_t *")
 
 
-def copy_state(source: Any) -> Any:
-    """A new pe_engine_t holding a copy of `source`."""
-    return ffi.new("pe_engine_t *", source[0])
+_STATE_POINTER = ffi.typeof("pe_engine_t *")
+
+
+def copy_state(source: Any, _new: Any = ffi.new, _type: Any = _STATE_POINTER) -> Any:
+    """A new pe_engine_t holding a copy of `source` (the ctype looked up once: this is the
+    whole cost of Hand.copy)."""
+    return _new(_type, source[0])
 
 
 def state_bytes(source: Any) -> bytes:
@@ -161,7 +165,7 @@ def position_bytes(source: Any) -> bytes:
     """The bytes of a pe_engine_t with the dealing machinery (generator, stub, self-dealing)
     blanked: equal for two hands that stand in the same place however they were dealt."""
     data = bytearray(_buffer(source, STATE_SIZE))
-    for name in ("auto_deal", "deck_left", "spare", "deck", "out", "rng"):
+    for name in ("auto_deal", "deck_left", "fresh_cards", "deck", "out", "rng"):
         offset = ffi.offsetof("pe_engine_t", name)
         size = (
             ffi.sizeof(getattr(ffi.new("pe_engine_t *"), name))

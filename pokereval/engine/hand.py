@@ -1040,7 +1040,7 @@ class Hand:
         (False, True)
         """
         new = _new_hand(Hand)
-        new._p = nat.copy_state(self._p)
+        new._p = _copy_state(self._p)
         new._log = self._log.copy()
         new._rules = self._rules
         return new
@@ -1259,6 +1259,7 @@ class Hand:
 
 
 _new_hand = object.__new__
+_copy_state = nat.copy_state
 
 
 def _rebuild_hand(rules: _Rules, data: bytes, log: list[Any]) -> Hand:
