@@ -32,7 +32,7 @@ def test_every_sample_hand_reproduces_its_finishing_stacks() -> None:
         seen.add(fields["variant"])
         if "finishing_stacks" not in fields:
             continue
-        scale = hand._rules.scale
+        scale = hand.chip_unit
         expected = tuple(int(Decimal(str(stack)) * scale) for stack in fields["finishing_stacks"])
         assert hand.stacks == expected, path
         assert hand.done, path
@@ -59,7 +59,7 @@ def test_famous_hands_end_as_told() -> None:
     assert hand.done and hand.payoffs == (-553500, -2500, 556000)
     # Antonius and Blom, with cents: the chips count in hundredths.
     blom = read_phh(SAMPLE / "antonius-blom-2009.phh")
-    assert blom._rules.scale == 100 and blom.done and sum(blom.payoffs) == 0
+    assert blom.chip_unit == 100 and blom.done and sum(blom.payoffs) == 0
     assert "starting_stacks = [1259450.25, 678473.5]" in blom.to_phh()
 
 

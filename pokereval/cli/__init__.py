@@ -1,7 +1,7 @@
 """The command line, ``pokereval ...`` or ``python -m pokereval``: one module per subcommand.
 
 Each subcommand module (best, compare, showdown, equity, outs, draws, odds, strength, table,
-range, grid, streets) reads its
+range, grid, streets, replay, play) reads its
 arguments, calls the public API and hands the results to :mod:`pokereval.cli._output`,
 which does all the writing.  Exit status: 0 on success, 2 for bad input (one line on
 stderr, never a traceback), 130 when stopped with Ctrl-C.  A reader that closes the pipe
@@ -16,13 +16,30 @@ import sys
 from collections.abc import Sequence
 
 from .. import __version__
-from . import best, compare, draws, equity, grid, odds, outs, range_, showdown, streets, strength, table
+from . import (
+    best,
+    compare,
+    draws,
+    equity,
+    grid,
+    odds,
+    outs,
+    play,
+    range_,
+    replay,
+    showdown,
+    streets,
+    strength,
+    table,
+)
 from ._common import Parser, options
 from ._output import harden
 
 __all__ = ["build_parser", "main"]
 
-_COMMANDS = (best, compare, showdown, equity, outs, draws, odds, strength, table, range_, grid, streets)
+_COMMANDS = (
+    best, compare, showdown, equity, outs, draws, odds, strength, table, range_, grid, streets, replay, play,
+)
 # The library's messages name its keyword arguments ("pass samples="); here they are options.
 _KEYWORD = re.compile(r"\b(board|dead|samples|seed|threads|wild)= ?")
 _DESCRIPTION = """\

@@ -707,6 +707,17 @@ class Hand:
         return tuple(nat.unpack(self._p.stack, self._p.n))
 
     @property
+    def chip_unit(self) -> int:
+        """How many of this hand's chips make one unit of its hand history: 1, or a power of ten
+        when a history's amounts have decimals (read_phh counts 1259450.25 as 125945025
+        hundredths, and to_phh writes it back so).
+
+        >>> Hand(stacks=[100, 100], seed=1).chip_unit
+        1
+        """
+        return self._rules.scale
+
+    @property
     def starting_stacks(self) -> tuple[int, ...]:
         """Each seat's chips at the start of the hand.
 
@@ -768,6 +779,19 @@ class Hand:
         """
         legal = self._legal()
         return int(legal.max_to) if legal.moves & nat.CAN_RAISE else None
+
+    @property
+    def raise_kind(self) -> str | None:
+        """What a bet_or_raise_to would be now: ``"bet"``, ``"raise"`` or ``"complete"`` (a
+        stud bring-in's completion); None when the actor may not bet or raise.
+
+        >>> Hand(stacks=[100, 100], seed=1).raise_kind
+        'raise'
+        """
+        legal = self._legal()
+        if not legal.moves & nat.CAN_RAISE:
+            return None
+        return {nat.RAISE_BET: "bet", nat.RAISE_COMPLETE: "complete"}.get(int(legal.kind), "raise")
 
     @property
     def legal(self) -> Legal:

@@ -26,7 +26,7 @@ if sys.version_info >= (3, 11):
 else:  # pragma: no cover  (Python 3.9 and 3.10)
     import tomli as tomllib
 
-__all__ = ["PHH_VARIANTS", "load_phh", "read_phh", "to_phh"]
+__all__ = ["PHH_VARIANTS", "load_phh", "phh_fields", "read_phh", "to_phh"]
 
 _STUD = ("stud", "stud-hilo", "razz")
 _OMAHA = ("omaha", "omaha-hilo")
@@ -232,11 +232,22 @@ def _hole_cards(game: str, actions: list[str]) -> int | None:
     return None
 
 
-def read_phh(source: PathOrText) -> Hand:
-    """The hand a PHH file (a path, or its text) records, replayed move by move.
+def phh_fields(source: PathOrText) -> dict[str, Any]:
+    """The TOML fields of a hand history (a path, or its text), as read.
+
+    >>> phh_fields('variant = "NT" # and the rest')["variant"]
+    'NT'
+    """
+    return _parse(source)[0]
+
+
+def read_phh(source: PathOrText | dict[str, Any], *, replay: bool = True) -> Hand:
+    """The hand a PHH file (a path, its text, or its fields from :func:`phh_fields`) records,
+    replayed move by move; with ``replay=False`` the hand before its first action.
 
     Every action is played through the engine, so a history that breaks a rule raises
-    ValueError naming the action.  The hand's button is the last seat (PHH's pN is seat N-1).
+    ValueError naming the action.  The hand's button is the last seat (PHH's pN is seat N-1)
+    unless the ``seats`` field places the players otherwise.
 
     >>> hand = read_phh('''
     ... variant = "NT"
@@ -250,8 +261,13 @@ def read_phh(source: PathOrText) -> Hand:
     >>> hand.done, hand.stacks
     (True, (200, 0, 100))
     """
-    fields, where = _parse(source)
+    if isinstance(source, dict):
+        fields, where = source, "hand history"
+    else:
+        fields, where = _parse(source)
     hand = _hand_of(fields, where)
+    if not replay:
+        return hand
     for number, action in enumerate(fields.get("actions", []), start=1):
         try:
             hand.act(action)
