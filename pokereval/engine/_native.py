@@ -148,11 +148,13 @@ def state() -> Any:
 
 
 _STATE_POINTER = ffi.typeof("pe_engine_t *")
+# The copy overwrites every byte, so the memory need not be cleared first.
+_UNCLEARED = ffi.new_allocator(should_clear_after_alloc=False)
 
 
-def copy_state(source: Any, _new: Any = ffi.new, _type: Any = _STATE_POINTER) -> Any:
-    """A new pe_engine_t holding a copy of `source` (the ctype looked up once: this is the
-    whole cost of Hand.copy)."""
+def copy_state(source: Any, _new: Any = _UNCLEARED, _type: Any = _STATE_POINTER) -> Any:
+    """A new pe_engine_t holding a copy of `source` (the ctype looked up once, the memory not
+    cleared before the copy: this is the whole cost of Hand.copy)."""
     return _new(_type, source[0])
 
 
