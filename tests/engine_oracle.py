@@ -396,11 +396,18 @@ def explain_stacks(table: Table, hand: Hand, state: State) -> str | None:
             return "odd chips pot by pot from the button's left (PokerKit: merged pots, remainder to one)"
     # Hi-lo: a pot none of whose eligible seats has a low goes wholly high; PokerKit halves it
     # when any seat anywhere has a low.
+    # The two may meet in one hand: then only seats of a pot without a low or winners of a
+    # split pot differ, by no more than the low-less pots and the odd chips.
     if table.game in ("omaha-hilo", "stud-hilo") and any(pot.low_winners for pot in settlement.pots):
-        lowless = {
-            _pk_index(table, seat) for pot in settlement.pots if not pot.low_winners for seat in pot.eligible
-        }
-        if any(diff) and all(d == 0 or i in lowless for i, d in enumerate(diff)):
+        lowless_pots = [pot for pot in settlement.pots if not pot.low_winners]
+        lowless = {_pk_index(table, seat) for pot in lowless_pots for seat in pot.eligible}
+        bound = sum(pot.amount for pot in lowless_pots) + 2 * odd_pots * table.seats
+        if (
+            lowless_pots
+            and any(diff)
+            and all(d == 0 or i in lowless | split_winners for i, d in enumerate(diff))
+            and sum(map(abs, diff)) <= bound
+        ):
             return "hi-lo side pot without a low goes high (PokerKit halves it)"
     return None
 

@@ -1,9 +1,9 @@
 """PokerKit as the oracle: random hands move by move in both engines (tests/engine_oracle.py),
 and the cases where PokerKit breaks a rule the engine follows, each stated and shown.
 
-The default run plays 60 hands of every game and betting structure (about 2,000 hands); the
-`slow` run and tools/engine_vs_pokerkit.py play 100,000 of each, whose result docs/engine.md
-records.
+The default run plays 60 hands of every game and betting structure (about 2,000 hands), the
+`slow` run 1,000 of each (CI runs it: about four minutes), and tools/engine_vs_pokerkit.py
+100,000 of each, whose result docs/engine.md records.
 """
 
 from __future__ import annotations
@@ -34,9 +34,11 @@ def test_random_hands_move_by_move(game: str, limit: str) -> None:
 @pytest.mark.slow
 @pytest.mark.parametrize("limit", LIMITS)
 @pytest.mark.parametrize("game", GAMES)
-def test_hundred_thousand_hands(game: str, limit: str) -> None:
-    counts = oracle.run(game, limit, 100_000, seed=2)
-    assert counts["equal"] > 50_000
+def test_a_thousand_hands(game: str, limit: str) -> None:
+    # CI runs the slow tests too, within its time: the 100,000-hand runs are
+    # tools/engine_vs_pokerkit.py's, and docs/engine.md records their result.
+    counts = oracle.run(game, limit, 1_000, seed=2)
+    assert counts["equal"] > 500
 
 
 def test_the_referee_catches_a_changed_rule(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -222,7 +222,12 @@ class PokerEnv(gymnasium.Env[dict[str, Any], np.int64]):
     def reset(
         self, *, seed: int | None = None, options: dict[str, Any] | None = None
     ) -> tuple[dict[str, Any], dict[str, Any]]:
-        """Deal a new hand (seeded by `seed`) and play the others up to the agent's turn."""
+        """Deal a new hand (seeded by `seed`) and play the others up to the agent's turn.
+
+        >>> obs, info = PokerEnv(stacks=[100, 100, 100], seat=2, seed=0).reset(seed=4)
+        >>> obs["position"], obs["cards"][2][:2].tolist() != [52, 52]
+        (1, True)
+        """
         super().reset(seed=seed)
         if seed is not None:
             self._rng = np.random.default_rng(seed)
@@ -234,7 +239,13 @@ class PokerEnv(gymnasium.Env[dict[str, Any], np.int64]):
         return self._result()
 
     def step(self, action: Any) -> tuple[dict[str, Any], float, bool, bool, dict[str, Any]]:
-        """Play the agent's action, then the others' up to its next turn or the end."""
+        """Play the agent's action, then the others' up to its next turn or the end.
+
+        >>> env = PokerEnv(stacks=[100, 100], seed=1, opponent=lambda obs, mask, rng: 1)
+        >>> _ = env.reset(seed=2)
+        >>> env.step(5)[1:3]  # all in, and the calling opponent calls: the board decides
+        (100.0, True)
+        """
         table = self._table
         if table.done:
             raise ValueError("the hand is over; call reset()")
@@ -245,7 +256,13 @@ class PokerEnv(gymnasium.Env[dict[str, Any], np.int64]):
         return obs, reward, table.done, False, info
 
     def render(self) -> str | None:
-        """The hand in words (render_mode "ansi")."""
+        """The hand in words (render_mode "ansi").
+
+        >>> env = PokerEnv(stacks=[100, 100], seed=1, render_mode="ansi")
+        >>> _ = env.reset(seed=1)
+        >>> env.render()
+        '<Hand holdem no-limit, 2 seats, preflop, pot 3, seat 0 to act>'
+        """
         if self.render_mode != "ansi":
             return None
         return repr(self._table.tables.hand(0)) if not self._table.done else "hand over"

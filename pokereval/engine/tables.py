@@ -25,7 +25,12 @@ class RandomPlay(NamedTuple):
     """What :meth:`Tables.play_random` played: per hand, each seat's payoff (``payoffs``,
     ``(hands, seats)`` int64), the player moves (``moves``), and the cards each seat held and
     the board at the end (``holes``, ``(hands, seats, 7)``, and ``boards``, ``(hands, 5)``,
-    card ids with 255 where none)."""
+    card ids with 255 where none).
+
+    >>> played = Tables(1, stacks=[50, 50], seed=0).play_random(3, seed=4)
+    >>> played.payoffs.sum(axis=1).tolist(), played.boards.shape
+    ([0, 0, 0], (3, 5))
+    """
 
     payoffs: np.ndarray
     moves: np.ndarray
