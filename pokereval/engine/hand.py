@@ -413,7 +413,6 @@ def _legal_set(moves: int) -> Legal:
 # ---- cards ------------------------------------------------------------------------------
 
 CardsOrUnknown = Union[CardsLike, None]
-_UNKNOWN = re.compile(r"\?\?")
 
 
 def _read_cards(cards: object, what: str) -> bytes:

@@ -245,10 +245,8 @@ class Tables:
         if bits & 128:
             cards = bits & 7
             return f"table {table}: a draw takes a discard mask 0..{(1 << cards) - 1}, got {action}"
-        names = [*ACTIONS, *(f"{size:g} pot" for size in self._sizes), "all-in"]
         words = {0: "fold", 1: "check or call", 2: "min", self.actions - 1: "all-in"}
         legal = [f"{a} ({words[a]})" if a in words else str(a) for a in range(self.actions) if bits >> a & 1]
-        del names
         return f"table {table}: action {action} is not legal now; legal: {', '.join(legal)}"
 
     def hand(self, index: int) -> Hand:
