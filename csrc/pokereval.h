@@ -476,5 +476,6 @@ int pe_preflop_multiway(const uint8_t *boards, size_t nboards, const uint8_t *gr
  * included here, after everything it may use; each includes this file first, so either
  * may be included alone.  pokereval/_build.py reads the cdef blocks in this order. */
 #include "pe_solver.h"
+#include "pe_engine.h"
 
 #endif /* POKEREVAL_H */

@@ -772,6 +772,13 @@ def settle(
         raise
     if code:
         raise _fault(spec, code, out.fault, deal, holes, chips, dead, order, rule)
+    return settlement_of(out, n, deal)
+
+
+def settlement_of(out: Any, n: int, deal: tuple[bytes, bytes, bytes]) -> Settlement:
+    """The Settlement of n seats over a pe_settlement_t the core filled (settle's, or the
+    betting engine's at the end of a hand: the one way a Settlement is made); `deal` is each
+    seat's cards back to back, each seat's count and the board, as the core took them."""
     result = _new_tuple(Settlement, _unpack(out.payouts, n))
     result.__dict__["_out"] = out
     result.__dict__["_deal"] = deal  # each seat's cards, for holes and the notebook's table

@@ -1,7 +1,7 @@
 """The command line, ``pokereval ...`` or ``python -m pokereval``: one module per subcommand.
 
 Each subcommand module (best, compare, showdown, equity, outs, draws, odds, strength, table,
-range, grid, streets, report, icm) reads its
+range, grid, streets, report, icm, replay, play) reads its
 arguments, calls the public API and hands the results to :mod:`pokereval.cli._output`,
 which does all the writing.  Exit status: 0 on success, 2 for bad input or a file that
 cannot be read or written (one line on stderr, never a traceback), 130 when stopped with
@@ -28,7 +28,9 @@ from . import (
     icm,
     odds,
     outs,
+    play,
     range_,
+    replay,
     report,
     showdown,
     streets,
@@ -55,6 +57,8 @@ _COMMANDS = (
     streets,
     report,
     icm,
+    replay,
+    play,
 )
 # The library's messages name its keyword arguments ("pass samples="); here they are options.
 _KEYWORD = re.compile(r"\b(board|dead|samples|seed|threads|wild|exact_limit)= ?")
