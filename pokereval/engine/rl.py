@@ -1,4 +1,4 @@
-"""Reinforcement-learning environments over the engine (the optional extra ``pokereval[rl]``).
+"""Reinforcement-learning environments over the engine (the optional extra ``pokereval-cffi[rl]``).
 
 :class:`PokerEnv` is a Gymnasium environment: the agent plays one seat, the others play a
 policy (uniformly random legal actions by default); one episode is one hand, the reward the
