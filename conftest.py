@@ -12,6 +12,7 @@ import importlib
 _EXTRAS = {
     "pokereval/dask.py": ("dask.array", "distributed"),
     "pokereval/compat/pokerkit.py": ("pokerkit",),
+    "pokereval/_figure.py": ("matplotlib",),
 }
 
 

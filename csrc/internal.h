@@ -331,6 +331,15 @@ uint16_t pe_eval_wild_unchecked(int wild, const uint8_t *ids, size_t n);
 void pe_eval_omaha_ids(const uint8_t *hole, size_t nh, const uint8_t *board, size_t nb,
                        uint16_t *hi, uint16_t *lo, uint8_t *hi_pos, uint8_t *lo_pos);
 
+/* showdown.c: pe_settle after its checks and its evaluation, for callers that valued the
+ * hands themselves (the betting engine): hi[s] and lo[s] (0: no low) are read for the
+ * contenders only, hilo halves the pots as pe_settle does.  The rules are pe_settle's, and so is
+ * *out; the input is taken as checked (chips in range, order a permutation).  PE_OK, or
+ * PE_ERR_ARG with PE_FAULT_NOBODY when chips are in and every seat folded. */
+int pe_settle_values(size_t n, const int64_t *chips, const int64_t *dead, const uint8_t *folded,
+                     const uint16_t *hi, const uint16_t *lo, int hilo, const uint8_t *order,
+                     pe_settlement_t *out);
+
 /* iso.c: group the four suits by the rank masks masks[i][s] (i < nmasks) that tell
  * them apart: rep[s] is the first suit with the same masks as s, mult[rep] the size
  * of its class (0 for suits that are not the first of theirs). */

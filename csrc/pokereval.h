@@ -477,5 +477,7 @@ int pe_preflop_multiway(const uint8_t *boards, size_t nboards, const uint8_t *gr
  * included here, after everything it may use; each includes this file first, so either
  * may be included alone.  pokereval/_build.py reads the cdef blocks in this order. */
 #include "pe_hand.h" /* hands built card by card, for C loops */
+#include "pe_solver.h"
+#include "pe_engine.h"
 
 #endif /* POKEREVAL_H */

@@ -7,7 +7,7 @@
  * tests/settle_reference.py settles the same hands from the rules in a different way (one-chip
  * layers) and the tests compare every pot.
  */
-#include "pokereval.h"
+#include "internal.h"
 
 static int fault(pe_fault_t *f, int code, int what, size_t seat)
 {
@@ -212,10 +212,8 @@ int pe_settle(int game, int wild, size_t n, const int64_t *chips_in, const int64
               const uint8_t *cards, const uint8_t *counts, const uint8_t *board, size_t board_n,
               const uint8_t *order, pe_settlement_t *out)
 {
-    int64_t chips[PE_SETTLE_MAX_SEATS];
-    uint8_t deepest[PE_SETTLE_MAX_SEATS]; /* contenders, most live chips first */
-    size_t offset[PE_SETTLE_MAX_SEATS];   /* where each seat's cards start in `cards` */
-    uint16_t hi[PE_SETTLE_MAX_SEATS], lo[PE_SETTLE_MAX_SEATS];
+    size_t offset[PE_SETTLE_MAX_SEATS]; /* where each seat's cards start in `cards` */
+    uint16_t hi[PE_SETTLE_MAX_SEATS] = {0}, lo[PE_SETTLE_MAX_SEATS] = {0};
     if (out == NULL)
         return PE_ERR_ARG;
     pe_fault_t *f = &out->fault;
@@ -251,9 +249,71 @@ int pe_settle(int game, int wild, size_t n, const int64_t *chips_in, const int64
     rc = check_deal(g, wild, n, cards, counts, board, board_n, offset, f);
     if (rc != PE_OK)
         return rc;
+
+    /* The cards matter only when a pot is left once the uncalled bet went back, and then only
+     * those of the contenders, and only when two or more of them show down.  They are
+     * evaluated deepest first (ties in seat order), as pe_settle_values walks them. */
+    int64_t level[PE_SETTLE_MAX_SEATS];
+    uint8_t deepest[PE_SETTLE_MAX_SEATS];
+    size_t maker = 0;
+    int64_t second = 0;
+    for (size_t s = 0; s < n; s++) {
+        level[s] = chips_in[s];
+        if (chips_in[s] > chips_in[maker])
+            maker = s;
+    }
+    for (size_t s = 0; s < n; s++)
+        if (s != maker && chips_in[s] > second)
+            second = chips_in[s];
+    if (level[maker] > second) {
+        total -= level[maker] - second;
+        level[maker] = second;
+    }
+    size_t contenders = 0;
+    for (size_t s = 0; s < n && total + dead_total > 0; s++) {
+        if (folded[s] || (chips_in[s] == 0 && (dead == NULL || dead[s] == 0)))
+            continue;
+        size_t j = contenders++;
+        for (; j > 0 && level[deepest[j - 1]] < level[s]; j--)
+            deepest[j] = deepest[j - 1];
+        deepest[j] = (uint8_t)s;
+    }
+    if (contenders > 1) {
+        rc = check_board(g, n, board_n, f);
+        for (size_t c = 0; c < contenders && rc == PE_OK; c++) {
+            size_t s = deepest[c];
+            rc = eval_seat(game, wild, g, s, cards + offset[s], counts[s], board, board_n, &hi[s], &lo[s], f);
+        }
+        if (rc != PE_OK)
+            return rc;
+    } else if (contenders == 1 && board_n > g->showdown_board) {
+        f->fewest = 0;
+        f->most = g->showdown_board;
+        return fault(f, PE_ERR_COUNT, PE_FAULT_BOARD, n);
+    }
+    return pe_settle_values(n, chips_in, dead, folded, hi, lo, g->hilo, order, out);
+}
+
+int pe_settle_values(size_t n, const int64_t *chips_in, const int64_t *dead, const uint8_t *folded,
+                     const uint16_t *hi_in, const uint16_t *lo_in, int hilo, const uint8_t *order,
+                     pe_settlement_t *out)
+{
+    int64_t chips[PE_SETTLE_MAX_SEATS];
+    uint8_t deepest[PE_SETTLE_MAX_SEATS]; /* contenders, most live chips first */
+    uint16_t hi[PE_SETTLE_MAX_SEATS], lo[PE_SETTLE_MAX_SEATS];
+    pe_fault_t *f = &out->fault;
+    *f = (pe_fault_t){PE_FAULT_NONE, 0, 0, 0, 0, 0};
+    out->n_pots = 0;
+    out->uncalled_seat = n;
+    out->uncalled = 0;
+    int64_t total = 0, dead_total = 0;
     for (size_t s = 0; s < n; s++) {
         chips[s] = chips_in[s];
+        total += chips[s];
+        dead_total += dead != NULL ? dead[s] : 0;
         out->payouts[s] = 0;
+        hi[s] = hi_in[s];
+        lo[s] = lo_in[s];
     }
 
     /* The uncalled bet: the top live contributor's chips above the second-highest. */
@@ -286,19 +346,7 @@ int pe_settle(int game, int wild, size_t n, const int64_t *chips_in, const int64
     }
     if (contenders == 0)
         return fault(f, PE_ERR_ARG, PE_FAULT_NOBODY, n);
-    if (contenders > 1) {
-        rc = check_board(g, n, board_n, f);
-        for (size_t c = 0; c < contenders && rc == PE_OK; c++) {
-            size_t s = deepest[c];
-            rc = eval_seat(game, wild, g, s, cards + offset[s], counts[s], board, board_n, &hi[s], &lo[s], f);
-        }
-        if (rc != PE_OK)
-            return rc;
-    } else if (board_n > g->showdown_board) {
-        f->fewest = 0;
-        f->most = g->showdown_board;
-        return fault(f, PE_ERR_COUNT, PE_FAULT_BOARD, n);
-    } else {
+    if (contenders == 1) {
         hi[deepest[0]] = 1; /* nobody to beat */
         lo[deepest[0]] = 0; /* and no showdown, so no low half */
     }
@@ -306,7 +354,6 @@ int pe_settle(int game, int wild, size_t n, const int64_t *chips_in, const int64
     /* Walk the contenders from the deepest in: the eligible set only grows, so each pot's
      * winners are the running best.  A pot closes where the next contender's level is lower
      * (or at the last), so the pots come out top first; they are stored main pot first. */
-    int hilo = g->hilo;
     uint64_t eligible = 0, high = 0, low = 0;
     uint16_t best = 0, low_best = 0;
     size_t n_pots = 0;

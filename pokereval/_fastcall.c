@@ -22,7 +22,8 @@
  * function that pokereval.api registers (register), so every path words it the same way.
  *
  * Limited API (Py_LIMITED_API 0x03090000, set by setup.py wherever the wheel is abi3), so
- * it goes into the same abi3 wheel. */
+ * it goes into the same abi3 wheel.  On free-threaded CPython it declares that it runs
+ * without the GIL (see the module init at the end). */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <stdint.h>
@@ -455,10 +456,37 @@ static PyObject *raise_hand_error(int code, int game, const uint8_t *ids, size_t
     return raise_counted_error(code, game, ids, n, n, hole, first, second, value);
 }
 
+/* A new reference to `cards` that no other thread can change while it is read.  With a
+ * GIL nothing runs between the calls here.  On free-threaded CPython another thread could
+ * change a list meanwhile and free an item borrowed from it, so a list is read through a
+ * tuple copy (PyList_AsTuple makes it under the list's lock): a few tens of nanoseconds,
+ * paid only there.  Tuples never change. */
+static PyObject *hold(PyObject *cards)
+{
+#ifdef Py_GIL_DISABLED
+    if (PyList_Check(cards))
+        return PyList_AsTuple(cards);
+#endif
+    Py_INCREF(cards);
+    return cards;
+}
+
+static Py_ssize_t read_held_ids(PyObject *cards, uint8_t *ids, Py_ssize_t at, int game);
+
 /* Read a list or tuple of ints (Cards are ints) into ids[at..].  Returns the count read,
  * -1 when an item is no int (bools included) or there are too many: the caller's parser
  * reads those and words them; -2 with the error raised for an id outside 0..51. */
 static Py_ssize_t read_ids(PyObject *cards, uint8_t *ids, Py_ssize_t at, int game)
+{
+    PyObject *held = hold(cards);
+    if (held == NULL)
+        return -2;
+    Py_ssize_t n = read_held_ids(held, ids, at, game);
+    Py_DECREF(held);
+    return n;
+}
+
+static Py_ssize_t read_held_ids(PyObject *cards, uint8_t *ids, Py_ssize_t at, int game)
 {
     int is_list = PyList_Check(cards);
     if (!is_list && !PyTuple_Check(cards))
@@ -554,9 +582,21 @@ static PyObject *rank_of_ids(PyObject *self, PyObject *args)
 /* ids_of(list or tuple) -> bytes of its items, each an int (a Card is one, a bool is not)
  * in 0..255, for readers that check ranges themselves (pokereval/showdown.py).  Raises
  * TypeError for anything else, without words: the caller's careful reader words it. */
+static PyObject *ids_of_held(PyObject *cards);
+
 static PyObject *ids_of(PyObject *self, PyObject *cards)
 {
     (void)self;
+    PyObject *held = hold(cards);
+    if (held == NULL)
+        return NULL;
+    PyObject *out = ids_of_held(held);
+    Py_DECREF(held);
+    return out;
+}
+
+static PyObject *ids_of_held(PyObject *cards)
+{
     int is_list = PyList_Check(cards);
     if (!is_list && !PyTuple_Check(cards))
         return PyErr_Format(PyExc_TypeError, "not a list or tuple");
@@ -614,6 +654,26 @@ static PyObject *eval_mask(PyObject *self, PyObject *arg)
     return PyErr_Format(PyExc_ValueError, "mask %s holds %d cards; holdem needs 5 to 7", hex, count);
 }
 
+/* Raises the error for a list or tuple that read_ids refused: its first item that is no
+ * card id, or too many cards. */
+static void word_bad_ids(PyObject *cards, uint8_t *ids)
+{
+    int is_list = PyList_Check(cards);
+    Py_ssize_t size = is_list ? PyList_Size(cards) : PyTuple_Size(cards);
+    for (Py_ssize_t i = 0; i < size; i++) {
+        PyObject *item = is_list ? PyList_GetItem(cards, i) : PyTuple_GetItem(cards, i);
+        if (!PyLong_Check(item) || PyBool_Check(item)) {
+            PyObject *name = type_name(item);
+            if (name != NULL)
+                PyErr_Format(PyExc_TypeError, "expected a card id (an int or a Card), got %U at position %zd", name,
+                             i + 1);
+            Py_XDECREF(name);
+            return;
+        }
+    }
+    (void)raise_counted_error(PE_ERR_COUNT, 0, ids, 0, (size_t)size, 0, -1, -1, NULL); /* over MAX_CARDS */
+}
+
 /* eval_cards(list or tuple of ids or Cards, or bytes) -> hold'em value 1..7462. */
 static PyObject *eval_cards(PyObject *self, PyObject *cards)
 {
@@ -639,20 +699,12 @@ static PyObject *eval_cards(PyObject *self, PyObject *cards)
                 Py_XDECREF(name);
                 return NULL;
             }
-            int is_list = PyList_Check(cards);
-            Py_ssize_t size = is_list ? PyList_Size(cards) : PyTuple_Size(cards);
-            for (Py_ssize_t i = 0; i < size; i++) {
-                PyObject *item = is_list ? PyList_GetItem(cards, i) : PyTuple_GetItem(cards, i);
-                if (!PyLong_Check(item) || PyBool_Check(item)) {
-                    PyObject *name = type_name(item);
-                    if (name != NULL)
-                        PyErr_Format(PyExc_TypeError, "expected a card id (an int or a Card), got %U at position %zd",
-                                     name, i + 1);
-                    Py_XDECREF(name);
-                    return NULL;
-                }
-            }
-            return raise_counted_error(PE_ERR_COUNT, 0, ids, 0, (size_t)size, 0, -1, -1, NULL); /* over MAX_CARDS */
+            PyObject *held = hold(cards);
+            if (held == NULL)
+                return NULL;
+            word_bad_ids(held, ids);
+            Py_DECREF(held);
+            return NULL;
         }
     }
     int32_t value = eval_holdem(data, (size_t)n);
@@ -674,25 +726,58 @@ static PyMethodDef methods[] = {
     {NULL, NULL, 0, NULL},
 };
 
+/* Adds HandRank to a new module object; the type itself is made once per process. */
+static int exec_module(PyObject *mod)
+{
+    if (rank_type == NULL) {
+        rank_type = (PyTypeObject *)PyType_FromSpec(&rank_spec);
+        if (rank_type == NULL)
+            return -1;
+    }
+    Py_INCREF((PyObject *)rank_type);
+    if (PyModule_AddObject(mod, "HandRank", (PyObject *)rank_type) < 0) {
+        Py_DECREF((PyObject *)rank_type);
+        return -1;
+    }
+    return 0;
+}
+
+/* Free-threaded CPython turns the GIL back on when it imports a module that does not say
+ * it can run without it.  This one can: its globals are written once, by bind() and
+ * register() while the package is imported, and only read after; HandRank objects are
+ * immutable; lists are read through a copy there (hold), so no item borrowed from one
+ * can be freed by another thread while it is read.
+ *
+ * The Py_mod_gil slot exists from CPython 3.13, and the headers declare it only when the
+ * API asked for is 3.13 or later: always where the GIL can be off (a free-threaded build
+ * has no limited API before 3.15, and from there its abi3t is newer than 3.13), never in
+ * the cp39-abi3 build (Py_LIMITED_API 0x03090000, set by setup.py), which is for builds
+ * with a GIL.  So "#ifdef Py_mod_gil" is the guard: where the slot is declared the module
+ * uses multi-phase init and says so; elsewhere it keeps the single-phase init that every
+ * CPython from 3.9 accepts.  The globals also mean one copy per process, not one per
+ * interpreter: the multi-phase module says so too (Py_mod_multiple_interpreters, 3.12),
+ * as m_size -1 says it for single-phase init. */
+#ifdef Py_mod_gil
+static PyModuleDef_Slot module_slots[] = {
+    {Py_mod_exec, (void *)exec_module},
+    {Py_mod_multiple_interpreters, Py_MOD_MULTIPLE_INTERPRETERS_NOT_SUPPORTED},
+    {Py_mod_gil, Py_MOD_GIL_NOT_USED},
+    {0, NULL},
+};
+static struct PyModuleDef module = {PyModuleDef_HEAD_INIT, "_fastcall", NULL, 0, methods, module_slots, NULL, NULL, NULL};
+
+PyMODINIT_FUNC PyInit__fastcall(void)
+{
+    return PyModuleDef_Init(&module);
+}
+#else
 static struct PyModuleDef module = {PyModuleDef_HEAD_INIT, "_fastcall", NULL, -1, methods, NULL, NULL, NULL, NULL};
 
 PyMODINIT_FUNC PyInit__fastcall(void)
 {
     PyObject *mod = PyModule_Create(&module);
-    if (mod == NULL)
-        return NULL;
-    if (rank_type == NULL) {
-        rank_type = (PyTypeObject *)PyType_FromSpec(&rank_spec);
-        if (rank_type == NULL) {
-            Py_DECREF(mod);
-            return NULL;
-        }
-    }
-    Py_INCREF(rank_type);
-    if (PyModule_AddObject(mod, "HandRank", (PyObject *)rank_type) < 0) {
-        Py_DECREF(rank_type);
-        Py_DECREF(mod);
-        return NULL;
-    }
+    if (mod != NULL && exec_module(mod) < 0)
+        Py_CLEAR(mod);
     return mod;
 }
+#endif

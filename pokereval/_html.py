@@ -16,7 +16,9 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from html import escape
 
-from .cards import RANKS, Card
+from ._words import COMBOS, RUNOUTS, cards_word, outs_chances, outs_words, plural
+from .analysis import Draws, Outs
+from .cards import RANKS, Card, parse_cards
 from .equity import EquityResult
 from .ranges import Range
 from .rank import HandRank
@@ -69,11 +71,20 @@ def rank_html(rank: HandRank) -> str:
     return html
 
 
+def seat_name(seat: int) -> str:
+    """A seat as the command line names it: P1 for seat 0 (``winners`` holds 0), P2, ...
+
+    >>> seat_name(0), seat_name(9)
+    ('P1', 'P10')
+    """
+    return f"P{seat + 1}"
+
+
 def showdown_html(result: ShowdownResult) -> str:
-    """A showdown: each seat's best five and words, the winners marked."""
+    """A showdown: each seat (P1, P2, ...) with its cards, best five and words, the winners marked."""
     lows = result.low_ranks
-    rows = [_row(["seat", "best five", "hand", "" if not lows else "low", ""], head=True)]
-    for seat, rank in enumerate(result.ranks):
+    rows = [_row(["seat", "cards", "best five", "hand", "" if not lows else "low", ""], head=True)]
+    for seat, (hole, rank) in enumerate(zip(result.holes, result.ranks)):
         low = lows[seat] if lows else None
         marks = []
         if seat in result.winners:
@@ -84,7 +95,8 @@ def showdown_html(result: ShowdownResult) -> str:
         rows.append(
             _row(
                 [
-                    str(seat),
+                    seat_name(seat),
+                    cards_html(hole),
                     cards_html(rank.best_five),
                     escape(rank.describe()),
                     low_text,
@@ -96,7 +108,11 @@ def showdown_html(result: ShowdownResult) -> str:
 
 
 def settlement_html(settlement: Settlement) -> str:
-    """A settlement: each pot with its winners and shares, then the payouts."""
+    """A settlement: each seat (P1, P2, ...) with its cards and payout, then each pot."""
+    seats = [_row(["seat", "cards", "payout"], head=True)]
+    for seat, (hole, chips) in enumerate(zip(settlement.holes, settlement)):
+        cards = cards_html(hole) if hole else "folded or not shown"
+        seats.append(_row([seat_name(seat), cards, str(chips)], align=("left", "left", "right")))
     rows = [_row(["pot", "chips", "eligible", "winners", "low winners"], head=True)]
     for number, pot in enumerate(settlement.pots):
         name = "main" if number == 0 else f"side {number}"
@@ -106,21 +122,32 @@ def settlement_html(settlement: Settlement) -> str:
                 align=("left", "right"),
             )
         )
-    payouts = ", ".join(f"seat {seat}: {chips}" for seat, chips in enumerate(settlement))
     uncalled = settlement.uncalled
-    back = "" if uncalled is None else f"<br>uncalled bet back to seat {uncalled[0]}: {uncalled[1]}"
-    return f'<div class="pe-settlement">{_TABLE}{"".join(rows)}</table>payouts: {payouts}{back}</div>'
+    back = "" if uncalled is None else f"uncalled bet back to {seat_name(uncalled[0])}: {uncalled[1]}"
+    return (
+        f'<div class="pe-settlement">{_TABLE}{"".join(seats)}</table>'
+        f"{_TABLE}{''.join(rows)}</table>{back}</div>"
+    )
 
 
 def _seats(seats: Sequence[int]) -> str:
-    return ", ".join(map(str, seats)) or "-"
+    return ", ".join(map(seat_name, seats)) or "-"
+
+
+def _hand_html(text: str) -> str:
+    """A hand as it was given: its cards drawn as cards, a range as its text."""
+    try:
+        return cards_html(parse_cards(text))
+    except ValueError:
+        return escape(text)
 
 
 def equity_html(result: EquityResult) -> str:
-    """An equity result: a bar per hand with its equity, wins and ties."""
+    """An equity result: a row per hand or range as given, with a bar, its equity, wins and ties."""
     runs = result.runs or 1
     rows = [_row(["hand", "equity", "", "win", "tie"], head=True)]
-    for number, (share, wins, ties) in enumerate(zip(result.equity, result.wins, result.ties), 1):
+    shown = result.hands or tuple(f"hand {number}" for number in range(1, len(result.equity) + 1))
+    for label, share, wins, ties in zip(shown, result.equity, result.wins, result.ties):
         bar = (
             f'<div style="width:10em;background:#eee"><div style="width:{100 * share:.1f}%;'
             f'height:0.8em;background:#2171b5"></div></div>'
@@ -128,7 +155,7 @@ def equity_html(result: EquityResult) -> str:
         rows.append(
             _row(
                 [
-                    f"hand {number}",
+                    _hand_html(label),
                     f"{100 * share:.2f}%",
                     bar,
                     f"{100 * wins / runs:.2f}%",
@@ -138,7 +165,33 @@ def equity_html(result: EquityResult) -> str:
             )
         )
     how = "exact" if result.exact else f"Monte Carlo, seed {result.seed}"
-    return f'<div class="pe-equity">{_TABLE}{"".join(rows)}</table>{result.runs:,} runouts ({how})</div>'
+    runouts = f"{result.runs:,} {plural(result.runs, RUNOUTS['en'], 'en')}"
+    return f'<div class="pe-equity">{_TABLE}{"".join(rows)}</table>{runouts} ({how})</div>'
+
+
+def outs_html(found: Outs) -> str:
+    """Outs: the cards, the chances by the next card and the river, ties and tainted cards."""
+    words = escape(outs_words("en", found.count, found.street))
+    chances = escape(outs_chances("en", found.street, found.next_card, found.by_river, found.rule_of_2_and_4))
+    rows = [_row(["out", "makes", ""], head=True)]
+    for kind, listed in (("", found.outs), ("ties", found.ties), ("tainted", found.tainted)):
+        for out in listed:
+            share = f" ({100 * out.share:.0f}% of holdings)" if out.share != 1.0 else ""
+            rows.append(_row([card_html(out.card), escape(out.hand.describe()) + share, kind]))
+    return (
+        f'<div class="pe-outs"><div>{words}{cards_html(found.cards)}</div><div>{chances}</div>'
+        f"{_TABLE}{''.join(rows)}</table></div>"
+    )
+
+
+def draws_html(found: Draws) -> str:
+    """Draws: each kind with the cards that complete it, and the sentence that names them."""
+    rows = [_row(["draw", "cards", ""], head=True)]
+    for draw in found:
+        count = f"{len(draw.cards)} {cards_word(len(draw.cards))}"
+        rows.append(_row([escape(draw.kind.describe()), count, cards_html(draw.cards)]))
+    table = f"{_TABLE}{''.join(rows)}</table>" if len(rows) > 1 else ""
+    return f'<div class="pe-draws"><div>{escape(found.describe())} on the {found.street}</div>{table}</div>'
 
 
 def range_html(hands: Range) -> str:
@@ -158,7 +211,8 @@ def range_html(hands: Range) -> str:
             )
         rows.append("<tr>" + "".join(tds) + "</tr>")
     weight = float(hands.weights.sum())
-    title = f"{escape(str(hands))}: {len(hands)} combos, {100 * weight / 1326:.1f}% of all hands"
+    combos = f"{len(hands)} {plural(len(hands), COMBOS['en'], 'en')}"
+    title = f"{escape(str(hands))}: {combos}, {100 * weight / 1326:.1f}% of all hands"
     return (
         f'<div class="pe-range"><div>{title}</div>'
         f'<table style="border-collapse:collapse">{"".join(rows)}</table></div>'
@@ -178,5 +232,7 @@ def register() -> None:
         (Settlement, settlement_html),
         (EquityResult, equity_html),
         (Range, range_html),
+        (Outs, outs_html),
+        (Draws, draws_html),
     ):
         setattr(kind, "_repr_html_", html)  # noqa: B010  (a method attached from above)

@@ -389,6 +389,68 @@ def plural(n: int, forms: Sequence[str], lang: str) -> str:
     return one if n == 1 else few
 
 
+# Counted nouns, with their forms for 1, 2..4 and 5+ (see plural).
+COMBOS: dict[str, tuple[str, str, str]] = {
+    "en": ("combo", "combos", "combos"),
+    "ru": ("комбинация", "комбинации", "комбинаций"),
+    "bg": ("комбинация", "комбинации", "комбинации"),
+}
+RUNOUTS: dict[str, tuple[str, str, str]] = {
+    "en": ("runout", "runouts", "runouts"),
+    "ru": ("расклад", "расклада", "раскладов"),
+    "bg": ("раздаване", "раздавания", "раздавания"),
+}
+
+# Russian separates groups of digits with a thin space, and the narrow no-break space
+# (U+202F) is the thin space that cannot break: a number never splits across two lines,
+# which the breakable U+2009 allows.  Russian typesetting leaves four-digit numbers whole
+# ("5940"), so only numbers of five digits and more are grouped.
+_GROUP_SEPARATOR = "\u202f"
+
+
+def number(n: float, lang: str = "en", decimals: int = 0) -> str:
+    """A number with its digits grouped by thousands as `lang` writes them, and `decimals`
+    digits after the point.
+
+    >>> number(14850), number(14850, "ru"), number(5940, "ru"), number(1326, "bg")
+    ('14,850', '14\u202f850', '5940', '1,326')
+    >>> number(30939.1234, "ru", 2), number(1234.5, "en", 2)
+    ('30\u202f939.12', '1,234.50')
+    """
+    check_lang(lang)
+    text = f"{n:,.{decimals}f}"
+    if lang != "ru":
+        return text
+    return text.replace(",", _GROUP_SEPARATOR if abs(n) >= 10_000 else "")
+
+
+def counted(n: int, forms: dict[str, tuple[str, str, str]], lang: str = "en") -> str:
+    """n and its noun in the form the count needs: "1 combo", "22 комбинации".
+
+    >>> counted(1, COMBOS), counted(22, COMBOS, "ru"), counted(1081, RUNOUTS, "ru")
+    ('1 combo', '22 комбинации', '1081 расклад')
+    >>> counted(14850, RUNOUTS, "ru"), counted(44, RUNOUTS, "ru"), counted(2, RUNOUTS, "bg")
+    ('14\u202f850 раскладов', '44 расклада', '2 раздавания')
+    """
+    return f"{number(n, lang)} {plural(n, forms[check_lang(lang)], lang)}"
+
+
+def equity_grid_heading(vs: str, lang: str = "en") -> str:
+    """The line above the terminal's equity grid: what its numbers are.
+
+    >>> equity_grid_heading("QQ+,AKs", "ru")
+    'эквити каждой руки против QQ+,AKs, в процентах'
+    """
+    return _GRID_HEADINGS[check_lang(lang)].format(vs=vs)
+
+
+_GRID_HEADINGS = {
+    "en": "each hand's equity against {vs}, in percent",
+    "ru": "эквити каждой руки против {vs}, в процентах",
+    "bg": "шанс на всяка ръка срещу {vs}, в проценти",
+}
+
+
 def describe_draws(draws: Sequence[tuple[int, int]], lang: str = "en") -> str:
     """A sentence naming each (kind, number of cards that complete it).
 
@@ -670,7 +732,6 @@ LABELS: dict[str, dict[str, str]] = {
     "win": {"en": "win", "ru": "победа", "bg": "победа"},
     "tie": {"en": "tie", "ru": "ничья", "bg": "равенство"},
     "exact": {"en": "exact", "ru": "точно", "bg": "точно"},
-    "runouts": {"en": "runouts", "ru": "раскладов", "bg": "раздавания"},
     "samples": {"en": "Monte Carlo", "ru": "Монте-Карло", "bg": "Монте Карло"},
     "seed": {"en": "seed", "ru": "зерно", "bg": "зърно"},
     "pot": {"en": "pot", "ru": "банк", "bg": "пот"},
@@ -686,7 +747,6 @@ LABELS: dict[str, dict[str, str]] = {
         "bg": "неизравнен залог върнат на",
     },
     "weight": {"en": "weight", "ru": "вес", "bg": "тегло"},
-    "combos": {"en": "combos", "ru": "комбинаций", "bg": "комбинации"},
     "of hands": {"en": "of all hands", "ru": "всех рук", "bg": "от всички ръце"},
     "street": {"en": "street", "ru": "улица", "bg": "улица"},
     "preflop": {"en": "preflop", "ru": "префлоп", "bg": "префлоп"},
@@ -696,6 +756,11 @@ LABELS: dict[str, dict[str, str]] = {
     "written": {"en": "wrote", "ru": "записано", "bg": "записано"},
     "ties": {"en": "ties", "ru": "ничьи", "bg": "равенства"},
     "tainted": {"en": "tainted", "ru": "грязные", "bg": "мръсни"},
+    # What a progress bar says it is working on.
+    "working equity": {"en": "equity", "ru": "эквити", "bg": "шансове"},
+    "working grid": {"en": "grid", "ru": "сетка", "bg": "мрежа"},
+    "working streets": {"en": "streets", "ru": "улицы", "bg": "улици"},
+    "working preflop": {"en": "preflop tables", "ru": "префлоп-таблицы", "bg": "префлоп таблици"},
 }
 
 # Outs: "9 outs on the flop", its chances, and the rule of 2 and 4, per language.

@@ -1,6 +1,6 @@
-"""pokereval on Dask: the preflop tables, range grids over many flops and batches as Dask graphs.
+"""pokereval on Dask: the preflop tables, range grids, the flop report and batches as Dask graphs.
 
-An optional extra (``pip install pokereval[dask]``); ``import pokereval`` never loads it.  Each
+An optional extra (``pip install "pokereval-cffi[dask]"``); ``import pokereval`` never loads it.  Each
 chunk of work runs the C core in a worker and gives the same array, bit for bit, as the
 single-machine function (:mod:`pokereval.tables`, :func:`pokereval.equity`,
 :func:`pokereval.evaluate_batch`).
@@ -19,6 +19,7 @@ Regenerate the shipped tables on a cluster with
 from __future__ import annotations
 
 import argparse
+import builtins
 import os
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
@@ -30,7 +31,7 @@ import numpy as np
 from dask.delayed import delayed
 from distributed import Client, LocalCluster, as_completed
 
-from . import preflop_build, tables
+from . import abstraction, preflop_build, solver, tables
 from .api import evaluate_rows
 from .cards import CardsLike, format_cards, natural_cards
 from .equity import equity
@@ -39,7 +40,9 @@ from .preflop_build import Chunk, Progress, Runner
 from .rank import wild_mode
 
 __all__ = [
+    "buckets",
     "evaluate_batch",
+    "flop_report",
     "hu_table",
     "local_cluster",
     "multiway_table",
@@ -197,6 +200,72 @@ def range_grid(
     return np.stack(run_chunks(chunks, folder, scheduler=scheduler, progress=progress)).reshape(
         len(boards), len(ranges), len(opponents)
     )
+
+
+def flop_report(
+    range: solver.RangeLike,
+    vs: solver.RangeLike,
+    *,
+    dead: CardsLike | None = (),
+    tasks: int = 32,
+    scheduler: Scheduler = None,
+    progress: Progress | None = None,
+    pandas: bool | None = None,
+) -> Any:
+    """:func:`pokereval.flop_report` on Dask: the flops cut into `tasks` slices, one task each.
+
+    Each worker plays its flops with the C core exactly as one process would; the client
+    adds the slices up in flop order, so the table equals ``pokereval.flop_report(range, vs,
+    dead=dead)`` number for number.
+    """
+    if isinstance(tasks, bool) or not isinstance(tasks, int) or tasks < 1:
+        raise ValueError(f"tasks must be a positive int, got {tasks!r}")
+    mine, theirs, dead_ids, by_class = solver.report_work(range, vs, dead)
+    boards = solver.report_boards(by_class)
+    size = -(-len(boards) // tasks)
+    starts = list(builtins.range(0, len(boards), size))
+    with _client(scheduler) as client:
+        weights = client.scatter([mine, theirs], broadcast=True)
+        play = solver.flop_rows
+        futures = [client.submit(play, *weights, dead_ids, boards[a : a + size], pure=False) for a in starts]
+        position = {future.key: i for i, future in enumerate(futures)}
+        parts: list[np.ndarray[Any, Any] | None] = [None] * len(futures)
+        for done, (future, rows) in enumerate(as_completed(futures, with_results=True), 1):
+            parts[position[future.key]] = rows
+            if progress is not None:
+                progress(done / len(futures))
+    rows = np.concatenate([p for p in parts if p is not None])
+    return solver.as_table(solver.report_table(rows, by_class), pandas)
+
+
+def buckets(
+    street: str,
+    k: int,
+    *,
+    kind: str = "ehs2",
+    seed: int = 0,
+    bins: int = 20,
+    boards: abstraction.BoardsLike | None = None,
+    scheduler: Scheduler = None,
+    progress: Progress | None = None,
+) -> abstraction.Buckets:
+    """:func:`pokereval.abstraction.buckets` on Dask: the features of the whole street
+    computed in tasks of 16 boards on the workers, the clustering on the client.  The same
+    buckets as on one machine for the same arguments."""
+    abstraction.check_options(street, k, kind, seed, bins)
+    with _client(scheduler) as client:
+
+        def mapper(f: Any, calls: list[tuple[Any, ...]], report: Any) -> list[Any]:
+            futures = [client.submit(f, *call, pure=False) for call in calls]
+            position = {future.key: i for i, future in enumerate(futures)}
+            out: list[Any] = [None] * len(futures)
+            for done, (future, result) in enumerate(as_completed(futures, with_results=True), 1):
+                out[position[future.key]] = result
+                if report is not None:
+                    report(done / len(futures))
+            return out
+
+        return abstraction.buckets_with(street, k, kind, seed, bins, boards, mapper, progress)
 
 
 def _evaluate_block(

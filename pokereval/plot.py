@@ -4,7 +4,7 @@ The grid is the classic chart of the 169 hold'em starting hands: pairs on the di
 suited hands above it and offsuit hands below, aces top and left.  Color it by a range's
 weights (:func:`range_grid`) or by each hand's equity against a range (:func:`equity_grid`).
 :func:`grid_svg` writes SVG with nothing but the standard library; :func:`grid_figure` and
-PNG files need matplotlib (``pip install "pokereval[plot]"``).
+PNG files need matplotlib (``pip install "pokereval-cffi[plot]"``).
 
 >>> cells = range_grid("QQ+,AKs")
 >>> cells["AA"], cells["AKs"], cells["AKo"], len(cells)
@@ -30,6 +30,7 @@ from .ranges import Range
 
 __all__ = [
     "GRID",
+    "GridLike",
     "class_of",
     "equity_grid",
     "grid_figure",
@@ -182,13 +183,36 @@ def _svg_text(x: float, y: float, content: str, size: int, fill: str = "#000000"
     )
 
 
-def grid_svg(cells: Mapping[str, float], *, title: str = "", kind: str = "weight") -> str:
+GridLike = Union[Mapping[str, float], Range, str]
+"""What a grid is drawn from: cells (class name to a value in [0, 1]), a Range, or range text."""
+
+
+def _cells(grid: GridLike, title: str | None) -> tuple[Mapping[str, float], str]:
+    """The cells of a grid and its title: a range's own notation unless a title is given."""
+    if isinstance(grid, (Range, str)):
+        return range_grid(grid), str(Range(grid)) if title is None else title
+    if not isinstance(grid, Mapping):
+        raise TypeError(
+            f"a grid is drawn from cells (a dict of class name to value), a Range or range text,"
+            f" not {type(grid).__name__}"
+        )
+    return grid, title or ""
+
+
+def grid_svg(cells: GridLike, *, title: str | None = None, kind: str = "weight") -> str:
     """The grid as an SVG document: one ``<rect class="cell">`` and label per class.
 
-    `cells` maps class names ("AKs") to values in [0, 1] (missing classes count as 0);
-    `kind` is "weight" (a range) or "equity" (the value is also printed, as a percentage).
+    `cells` maps class names ("AKs") to values in [0, 1] (missing classes count as 0), or is
+    a :class:`~pokereval.Range` or range text, drawn by its weights (:func:`range_grid`) and
+    titled by its notation unless `title` says otherwise; `kind` is "weight" (a range) or
+    "equity" (the value is also printed, as a percentage).
+
+    >>> svg = grid_svg("AKs")
+    >>> svg.count('data-value="1"'), ">AKs</text>" in svg.split("<g>")[0]
+    (1, True)
     """
     _check_kind(kind)
+    cells, title = _cells(cells, title)
     top = 36 if title else 8
     size = 13 * _CELL
     parts = _svg_open(size + 16, size + top + 8)
@@ -214,16 +238,29 @@ def grid_svg(cells: Mapping[str, float], *, title: str = "", kind: str = "weight
 
 
 def _pyplot() -> Any:
+    """The Figure type the pictures are made of: one that draws itself in Jupyter."""
     try:
-        from matplotlib.figure import Figure
+        from ._figure import Picture
     except ImportError:
-        raise ValueError('pictures other than SVG need matplotlib: pip install "pokereval[plot]"') from None
-    return Figure
+        raise ValueError(
+            'pictures other than SVG need matplotlib: pip install "pokereval-cffi[plot]"'
+        ) from None
+    return Picture
 
 
-def grid_figure(cells: Mapping[str, float], *, title: str = "", kind: str = "weight") -> Any:
-    """The grid as a matplotlib Figure (shows itself in a notebook; needs matplotlib)."""
+def grid_figure(cells: GridLike, *, title: str | None = None, kind: str = "weight") -> Any:
+    """The grid as a matplotlib Figure (needs matplotlib), from cells, a Range or range text
+    as :func:`grid_svg` takes them.
+
+    The figure draws itself in Jupyter as the value of a cell, with no ``%matplotlib``
+    (it has a ``_repr_png_``); ``savefig`` writes it anywhere else.
+
+    >>> figure = grid_figure(Range("QQ+,AKs"))
+    >>> figure.texts[0].get_text(), figure._repr_png_()[:4]
+    ('QQ+,AKs', b'\x89PNG')
+    """
     _check_kind(kind)
+    cells, title = _cells(cells, title)
     figure_type = _pyplot()
     figure = figure_type(figsize=(7, 7.3 if title else 7), dpi=100)
     axes = figure.add_axes((0.02, 0.02, 0.96, 0.9 if title else 0.96))
@@ -259,8 +296,9 @@ def _rectangle(xy: tuple[int, int], face: tuple[float, ...]) -> Any:
     return Rectangle(xy, 1, 1, facecolor=face, edgecolor="white", linewidth=1)
 
 
-def save_grid(cells: Mapping[str, float], path: str | Path, *, title: str = "", kind: str = "weight") -> Path:
-    """Write the grid to `path`: .svg with no dependency; .png (or .pdf) through matplotlib."""
+def save_grid(cells: GridLike, path: str | Path, *, title: str | None = None, kind: str = "weight") -> Path:
+    """Write the grid to `path`: .svg with no dependency; .png (or .pdf) through matplotlib.
+    `cells` are cells, a Range or range text, as :func:`grid_svg` takes them."""
     target = Path(path)
     if target.suffix.lower() == ".svg":
         target.write_text(grid_svg(cells, title=title, kind=kind), encoding="utf-8")
@@ -364,7 +402,8 @@ def streets_svg(points: Sequence[tuple[str, Sequence[Card], float]], *, title: s
 
 
 def streets_figure(points: Sequence[tuple[str, Sequence[Card], float]], *, title: str = "") -> Any:
-    """Equity street by street as a matplotlib Figure (needs matplotlib)."""
+    """Equity street by street as a matplotlib Figure (needs matplotlib), from the points of
+    :func:`street_equity`; it draws itself in Jupyter, like :func:`grid_figure`."""
     figure_type = _pyplot()
     figure = figure_type(figsize=(6.4, 3.6), dpi=100)
     axes = figure.add_subplot()

@@ -28,7 +28,7 @@ from operator import index
 from typing import Any, NamedTuple, Union
 
 from . import _core
-from .cards import Card, CardsLike, card_ids, number_deal_jokers, third_joker
+from .cards import CARDS, Card, CardsLike, card_ids, number_deal_jokers, third_joker
 from .games import GAMES, GameSpec, game_spec
 from .rank import WILD_NAMES, HandRank, wild_mode
 
@@ -216,6 +216,15 @@ class ShowdownResult:
         """
         return tuple(rank.best_five for rank in self.ranks)
 
+    @property
+    def holes(self) -> tuple[tuple[Card, ...], ...]:
+        """Each seat's own cards, as they were given (hole cards; in stud, all seven).
+
+        >>> [" ".join(map(str, hole)) for hole in showdown(["Jh Th", "Ac Ad"], "Ah Kh Qh 2c 3d").holes]
+        ['Jh Th', 'Ac Ad']
+        """
+        return _seat_cards(self._cards, self._counts)
+
     def __reduce__(self) -> tuple[Any, ...]:
         # By game name: HandRanks compare only with ranks of the very same GameSpec object.
         deal = (self._cards, self._counts, self._board)
@@ -316,6 +325,16 @@ class Settlement(tuple[int, ...]):
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError(f"Settlement is read-only; cannot set {name!r}")
 
+    # Written out so that type checkers see an __eq__ of Settlement's own and do not narrow a
+    # Settlement compared with a tuple literal down to a plain tuple (losing .pots).
+    def __eq__(self, other: object) -> bool:
+        return tuple.__eq__(self, other)
+
+    def __ne__(self, other: object) -> bool:
+        return tuple.__ne__(self, other)
+
+    __hash__ = tuple.__hash__
+
     def __delattr__(self, name: str) -> None:
         raise AttributeError(f"Settlement is read-only; cannot delete {name!r}")
 
@@ -346,9 +365,19 @@ class Settlement(tuple[int, ...]):
             got["_pots"] = tuple(_read_pot(out.pots[p], n) for p in range(out.n_pots))
         return got["_pots"]  # type: ignore[no-any-return]
 
+    @property
+    def holes(self) -> tuple[tuple[Card, ...], ...]:
+        """Each seat's cards, as they were given to :func:`settle` (none for a seat given None).
+
+        >>> s = settle(["As Ad", None], "2c 7d 9h Js 3s", contributions=[5, 5], folded=[False, True])
+        >>> [" ".join(map(str, hole)) for hole in s.holes]
+        ['As Ad', '']
+        """
+        return _seat_cards(*vars(self)["_deal"][:2])
+
     def __reduce__(self) -> tuple[Any, ...]:
         # The core's result is cdata, which does not pickle: read the pots first.
-        return (_rebuild_settlement, (tuple(self), self.pots, self.uncalled))
+        return (_rebuild_settlement, (tuple(self), self.pots, self.uncalled, vars(self)["_deal"]))
 
     def __copy__(self) -> Settlement:
         return self
@@ -358,11 +387,23 @@ class Settlement(tuple[int, ...]):
 
 
 def _rebuild_settlement(
-    payouts: tuple[int, ...], pots: tuple[Pot, ...], uncalled: tuple[int, int] | None
+    payouts: tuple[int, ...],
+    pots: tuple[Pot, ...],
+    uncalled: tuple[int, int] | None,
+    deal: tuple[bytes, bytes, bytes],
 ) -> Settlement:
     result = tuple.__new__(Settlement, payouts)
-    vars(result).update(_pots=pots, _uncalled=uncalled)
+    vars(result).update(_pots=pots, _uncalled=uncalled, _deal=deal)
     return result
+
+
+def _seat_cards(cards: bytes, counts: bytes) -> tuple[tuple[Card, ...], ...]:
+    """Each seat's Cards, from the deal's ids back to back and each seat's count."""
+    seats, at = [], 0
+    for count in counts:
+        seats.append(tuple(CARDS[card] for card in cards[at : at + count]))
+        at += count
+    return tuple(seats)
 
 
 # ---- input ----------------------------------------------------------------------------------
@@ -438,7 +479,7 @@ def _chips(values: Sequence[int], name: str, n: int) -> list[int]:
     return values
 
 
-def _flags(folded: Sequence[bool] | None, n: int) -> bytes:
+def _flags(folded: Sequence[bool] | Sequence[int] | None, n: int) -> bytes:
     """folded as one byte per seat, nonzero for a seat that folded."""
     if folded is None:
         return bytes(n)
@@ -634,7 +675,7 @@ def settle(
     board: CardsLike | None = None,
     *,
     contributions: Sequence[int],
-    folded: Sequence[bool] | None = None,
+    folded: Sequence[bool] | Sequence[int] | None = None,
     dead_money: Sequence[int] | None = None,
     odd_chip: OddChip = _LEFT_OF_BUTTON,
     game: str = "holdem",
@@ -731,6 +772,14 @@ def settle(
         raise
     if code:
         raise _fault(spec, code, out.fault, deal, holes, chips, dead, order, rule)
+    return settlement_of(out, n, deal)
+
+
+def settlement_of(out: Any, n: int, deal: tuple[bytes, bytes, bytes]) -> Settlement:
+    """The Settlement of n seats over a pe_settlement_t the core filled (settle's, or the
+    betting engine's at the end of a hand: the one way a Settlement is made); `deal` is each
+    seat's cards back to back, each seat's count and the board, as the core took them."""
     result = _new_tuple(Settlement, _unpack(out.payouts, n))
     result.__dict__["_out"] = out
+    result.__dict__["_deal"] = deal  # each seat's cards, for holes and the notebook's table
     return result

@@ -88,7 +88,7 @@ def check_input(data: bytes) -> None:
 
 def main() -> None:
     try:
-        import atheris  # type: ignore[import-not-found]
+        import atheris
     except ImportError:
         sys.exit(
             "atheris is not installed: pip install atheris (tests/test_fuzz.py runs the target without it)"

@@ -62,7 +62,7 @@ def shim_modules(peer: str) -> dict[str, types.ModuleType]:
     # the finder below for the peer's test modules inside it.
     package = types.ModuleType(peer, shim.__doc__)
     package.__dict__.update(_names(shim))
-    package.__path__ = []  # type: ignore[attr-defined]
+    package.__path__ = []
     modules = {peer: package}
     for name in SUBMODULES[peer]:
         stock = importlib.import_module(f"pokerkit.{name}") if peer == "pokerkit" else None

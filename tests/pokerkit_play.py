@@ -19,7 +19,7 @@ import pytest
 # installed (the tests of an installed wheel have no peers).
 pokerkit = pytest.importorskip("pokerkit")
 
-from pokerkit import Automation  # noqa: E402
+from pokerkit import Automation, PotLimitOmahaHoldem  # noqa: E402
 
 from pokereval.compat import pokerkit as shim  # noqa: E402
 
@@ -41,16 +41,16 @@ StockHoldem = pokerkit.NoLimitTexasHoldem
 ShimHoldem = shim.NoLimitTexasHoldem
 
 
-class StockOmahaHiLo(pokerkit.PotLimitOmahaHoldem):
+class StockOmahaHiLo(PotLimitOmahaHoldem):
     """Pot-limit Omaha hi-lo, eight or better: PokerKit has the fixed-limit game only."""
 
-    hand_types = (pokerkit.OmahaHoldemHand, pokerkit.OmahaEightOrBetterLowHand)
+    hand_types = (pokerkit.OmahaHoldemHand, pokerkit.OmahaEightOrBetterLowHand)  # type: ignore[assignment]
 
 
-class ShimOmahaHiLo(pokerkit.PotLimitOmahaHoldem):
+class ShimOmahaHiLo(PotLimitOmahaHoldem):
     """The same with the shim's hand types."""
 
-    hand_types = (shim.OmahaHoldemHand, shim.OmahaEightOrBetterLowHand)
+    hand_types = (shim.OmahaHoldemHand, shim.OmahaEightOrBetterLowHand)  # type: ignore[assignment]
 
 
 def play(game: type[Any], seed: int) -> list[int]:

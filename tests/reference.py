@@ -240,7 +240,7 @@ def high5(cards: Iterable[int]) -> tuple[int, ...]:
 def best_high_five(cards: Iterable[int]) -> list[int]:
     """One five-card subset of 5..7 cards with the greatest high5 value (the first found)."""
     hand = _checked(cards, (5, 6, 7))
-    return list(max(combinations(hand, 5), key=lambda five: _high_value(five, HOLDEM_STRAIGHTS)))
+    return list(max(combinations(hand, 5), key=lambda five: _high_value(list(five), HOLDEM_STRAIGHTS)))
 
 
 def best_high(cards: Iterable[int]) -> tuple[int, ...]:

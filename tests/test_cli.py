@@ -17,6 +17,7 @@ import time
 import xml.etree.ElementTree as ET
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -54,8 +55,9 @@ def cli(
     return result
 
 
-def cli_json(*args: str) -> dict:  # type: ignore[type-arg]
-    return json.loads(cli(*args, "--json").stdout)
+def cli_json(*args: str) -> dict[str, Any]:
+    doc: dict[str, Any] = json.loads(cli(*args, "--json").stdout)
+    return doc
 
 
 def _rank(rank: pe.HandRank, lang: str = "en") -> dict:  # type: ignore[type-arg]
@@ -115,8 +117,8 @@ def test_best_hilo_labels_the_halves_high_and_low() -> None:
     assert out[0].startswith("high: ") and "Straight, seven-high" in out[0]
     assert out[1].startswith("low:  ") and "7-6-5-2-A low" in out[1]
     assert "omaha-hilo" not in "".join(out)
-    out = cli("best", "As Kd Qd Jd", "--board", "Kh Kc 2d 9s 9c", "--game", "omaha-hilo").stdout
-    assert out.splitlines()[1] == "low:  no qualifying low"
+    text = cli("best", "As Kd Qd Jd", "--board", "Kh Kc 2d 9s 9c", "--game", "omaha-hilo").stdout
+    assert text.splitlines()[1] == "low:  no qualifying low"
 
 
 def test_razz_lows_are_not_labelled_high_card() -> None:
@@ -602,7 +604,9 @@ def test_category_and_draw_names_in_every_language() -> None:
         for text in (*hands, "2c 5c 7c 9c Jc", "Ac Ad Ah 8s 8c", "Ac Ad Ah As Jc", "4c 5c 6c 7c 8c"):
             rank = pe.evaluate(text)
             head = rank.describe(lang).split(",")[0].split(":")[0].lower()
-            name = rank.category.describe(lang).lower()
+            category = rank.category
+            assert category is not None
+            name = category.describe(lang).lower()
             assert name.split()[-1] in head, (lang, text, head, name)
     five = pe.evaluate("As Ad Ah Ac Jk", wild="joker")
     assert pe.Category.FIVE_OF_A_KIND.describe("ru") == five.describe("ru").split(":")[0] == "Покер"

@@ -6,6 +6,7 @@ from __future__ import annotations
 import os
 from collections.abc import Iterator
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import numpy as np
 import pytest
@@ -16,13 +17,16 @@ from pokereval import preflop_build, tables
 # The cluster start and the worker processes take a while on a shared machine: slow.
 pytestmark = pytest.mark.slow
 
+if TYPE_CHECKING:
+    from distributed import Client
+
 distributed = pytest.importorskip("distributed")
 da = pytest.importorskip("dask.array")
 pokereval_dask = pytest.importorskip("pokereval.dask")
 
 
 @pytest.fixture(scope="module")
-def client() -> Iterator[distributed.Client]:
+def client() -> Iterator[Client]:
     cluster = distributed.LocalCluster(
         n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None
     )
@@ -30,7 +34,7 @@ def client() -> Iterator[distributed.Client]:
         yield c
 
 
-def test_heads_up_chunks_match(client: distributed.Client) -> None:
+def test_heads_up_chunks_match(client: Client) -> None:
     keys = preflop_build.hu_class_keys()[::9000]  # six classes spread over the table
     seen: list[float] = []
     got = pokereval_dask.hu_table(keys, rows=2, scheduler=client, progress=seen.append)
@@ -39,13 +43,13 @@ def test_heads_up_chunks_match(client: distributed.Client) -> None:
     assert sorted(seen) == seen and seen[-1] == 1.0 and len(seen) == 3
 
 
-def test_multiway_chunks_match(client: distributed.Client) -> None:
+def test_multiway_chunks_match(client: Client) -> None:
     got = pokereval_dask.multiway_table(rounds=2, seed=11, size=40, stop=100, scheduler=client)
     want = preflop_build.multiway_sums(0, 100, rounds=2, seed=11)
     assert got.shape == (169, 19) and got.dtype == np.uint64 and np.array_equal(got, want)
 
 
-def test_a_build_resumes_from_its_folder(client: distributed.Client, tmp_path: Path) -> None:
+def test_a_build_resumes_from_its_folder(client: Client, tmp_path: Path) -> None:
     keys = preflop_build.hu_class_keys()[:4]
     first = pokereval_dask.hu_table(keys, rows=1, folder=tmp_path, scheduler=client)
     assert len(list(tmp_path.glob("*.npy"))) == 4
@@ -57,20 +61,20 @@ def test_a_build_resumes_from_its_folder(client: distributed.Client, tmp_path: P
         pokereval_dask.hu_table(keys, rows=1, folder=tmp_path, scheduler=client)
 
 
-def test_range_grid_and_hu_table_name_bad_input(client: distributed.Client) -> None:
+def test_range_grid_and_hu_table_name_bad_input(client: Client) -> None:
     with pytest.raises(ValueError, match=r"^boards is empty: give at least one$"):
         pokereval_dask.range_grid(["QQ+"], ["AKs"], [], scheduler=client)
     with pytest.raises(ValueError, match=r"^opponents is empty: give at least one$"):
         pokereval_dask.range_grid(["QQ+"], [], ["2c7d9h"], scheduler=client)
     with pytest.raises(TypeError, match=r"^ranges must be a list, got str$"):
-        pokereval_dask.range_grid("QQ+", ["AKs"], ["2c7d9h"], scheduler=client)  # type: ignore[arg-type]
+        pokereval_dask.range_grid("QQ+", ["AKs"], ["2c7d9h"], scheduler=client)
     with pytest.raises(ValueError, match=r"^board 1: joker 'Jk' at position 1 plays only with wild="):
         pokereval_dask.range_grid(["QQ+"], ["AKs"], ["2c7d9h", "Jk 2c 3c"], scheduler=client)
     with pytest.raises(ValueError, match=r"^rows must be 1..2147483648, got 0$"):
         pokereval_dask.hu_table(preflop_build.hu_class_keys()[:2], rows=0, scheduler=client)
 
 
-def test_range_grid_matches_equity(client: distributed.Client) -> None:
+def test_range_grid_matches_equity(client: Client) -> None:
     ranges, opponents = ["QQ+,AKs", "AhKh"], ["JJ-99", "AQo,KQs"]
     boards = ["2c7d9h", "KsQh2d", "Ac Td 5s"]
     got = pokereval_dask.range_grid(ranges, opponents, boards, scheduler=client)
@@ -83,11 +87,11 @@ def test_range_grid_matches_equity(client: distributed.Client) -> None:
     assert sampled[0, 1, 0] == pe.equity(["AhKh", "JJ-99"], board="2c7d9h", samples=500, seed=3).equity[0]
 
 
-def test_evaluate_batch_over_a_dask_array(client: distributed.Client) -> None:
+def test_evaluate_batch_over_a_dask_array(client: Client) -> None:
     rng = np.random.default_rng(5)
     rows = np.array([rng.choice(52, 7, replace=False) for _ in range(5000)], dtype=np.uint8)
     lazy = pokereval_dask.evaluate_batch(da.from_array(rows, chunks=(700, 3)))
-    assert np.array_equal(client.compute(lazy).result(), pe.evaluate_batch(rows))
+    assert np.array_equal(client.compute(lazy).result(), pe.evaluate_batch(rows))  # type: ignore[no-untyped-call]
     omaha = np.array([rng.choice(52, 9, replace=False) for _ in range(600)], dtype=np.uint8)
     high, low = pokereval_dask.evaluate_batch(da.from_array(omaha, chunks=250), game="omaha-hilo")
     want_high, want_low = pe.evaluate_batch(omaha, game="omaha-hilo")
@@ -122,12 +126,12 @@ def test_evaluate_batch_errors_name_the_row_of_the_whole_array() -> None:
     assert wild.compute(scheduler="sync").tolist() == [7462] * 4
 
 
-def test_a_scheduler_address_works(client: distributed.Client) -> None:
+def test_a_scheduler_address_works(client: Client) -> None:
     keys = preflop_build.hu_class_keys()[:1]
-    got = pokereval_dask.hu_table(keys, scheduler=client.scheduler.address)
+    got = pokereval_dask.hu_table(keys, scheduler=client.scheduler.address)  # type: ignore[union-attr]
     assert np.array_equal(got, preflop_build.hu_wins(keys))
     with pytest.raises(TypeError, match="scheduler must be"):
-        pokereval_dask.hu_table(keys, scheduler=8786)  # type: ignore[arg-type]
+        pokereval_dask.hu_table(keys, scheduler=8786)
 
 
 def test_the_default_cluster_is_sized_to_the_machine() -> None:

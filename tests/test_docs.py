@@ -63,7 +63,8 @@ def _console_cases() -> list[tuple[str, str, str]]:
     cases = []
     for page in PAGES:
         for line, text in blocks(page, "console"):
-            command, expected = None, []
+            command: str | None = None
+            expected: list[str] = []
             for row in text.splitlines():
                 if row.startswith("$ "):
                     if command is not None:

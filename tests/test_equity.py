@@ -73,7 +73,7 @@ def ref_equity(
                 else:
                     pots = [(high, Fraction(1))]
             for values, pot in pots:
-                best = max(values)  # type: ignore[type-var]
+                best = max(values)
                 winners = [i for i, v in enumerate(values) if v == best]
                 for i in winners:
                     got[i] += pot / len(winners)
@@ -416,8 +416,35 @@ def test_exact_limit_is_an_estimate_of_the_work_left() -> None:
     # Six wide ranges cannot be listed, let alone played: refused at once, with a time.
     with pytest.raises(ValueError, match=r"would take about [\d,.]+ (s|min|h|days) on one thread") as info:
         equity(["22+,A2+,K2+,Q2+"] * 6)
-    assert f"EXACT_LIMIT = {EXACT_LIMIT:g} s" in str(info.value)
+    assert f"more than the {EXACT_LIMIT:g} s allowed" in str(info.value)
+    assert "EXACT_LIMIT" not in str(info.value)
+    assert str(info.value).endswith("or a larger exact_limit= (seconds)")
     assert equity(["QQ", "KK", "AA"], samples=1000, seed=1).runs == 1000
+
+
+def test_exact_limit_moves_the_line() -> None:
+    # Pairs against pairs preflop: a few dozen deals after merging suits, well under 20 s,
+    # and far over a microsecond.
+    assert equity(["QQ", "KK", "AA"]).exact
+    with pytest.raises(ValueError, match=r"more than the 1e-06 s allowed; pass samples="):
+        equity(["QQ", "KK", "AA"], exact_limit=1e-6)
+    # Stud counts runouts: C(43, 2) boards for the first hand's two cards times C(41, 3) for
+    # the second's three is 9,625,980, over the 5,000,000 of the default 20 s, under the
+    # 10,000,000 of 40 s.
+    stud = ["As Ad Kc Kd 7h", "Qh Qd Qc 9s"]
+    with pytest.raises(ValueError, match="9,625,980 runouts, more than the 5,000,000 allowed"):
+        equity(stud, game="stud")
+    assert equity(stud, game="stud", exact_limit=40).runs == math.comb(43, 2) * math.comb(41, 3)
+    assert equity(stud, game="stud", exact_limit=float("inf")).exact
+
+
+@pytest.mark.parametrize(
+    ("limit", "error"),
+    [(0, ValueError), (-1.0, ValueError), (float("nan"), ValueError), ("5", TypeError), (True, TypeError)],
+)
+def test_exact_limit_must_be_positive_seconds(limit: object, error: type[Exception]) -> None:
+    with pytest.raises(error, match="exact_limit must be a"):
+        equity(["AsAd", "KcKd"], board="2c 7d 9h", exact_limit=limit)  # type: ignore[arg-type]
 
 
 def test_not_enough_cards_to_deal() -> None:
@@ -606,8 +633,8 @@ def test_importance_sampling_matches_exact() -> None:
 
 def test_threads_give_the_same_results() -> None:
     for kwargs in ({"samples": 300_000, "seed": 5}, {"samples": 40_000, "seed": 6, "board": "Kd"}):
-        one = equity(["AsKs", "QQ+,AKo", "7h6h"], threads=1, **kwargs)  # type: ignore[arg-type]
-        two = equity(["AsKs", "QQ+,AKo", "7h6h"], threads=2, **kwargs)  # type: ignore[arg-type]
+        one = equity(["AsKs", "QQ+,AKo", "7h6h"], threads=1, **kwargs)
+        two = equity(["AsKs", "QQ+,AKo", "7h6h"], threads=2, **kwargs)
         assert one == two and one.categories == two.categories
     one = equity(["QQ+,AKs", "JJ-88,AQo"], threads=1)
     assert one == equity(["QQ+,AKs", "JJ-88,AQo"], threads=2)
@@ -627,7 +654,7 @@ def test_progress_is_reported_to_the_end() -> None:
     assert seen[-1] == 1.0
 
 
-LONG_RUNS = {
+LONG_RUNS: dict[str, Callable[[], object]] = {
     # Each of these would run for minutes; Ctrl-C must end it at once.
     "holdem": lambda: equity(["AsKs", "QdQc", "7h6h"], samples=10**10, seed=1),
     "holdem, 2 threads": lambda: equity(["AsKs", "QdQc", "7h6h"], samples=10**10, seed=1, threads=2),

@@ -92,9 +92,9 @@ def test_ids_in_lists_name_value_and_position() -> None:
     raises(ValueError, lambda: parse_cards([51, 60]), "card id 60", "0..53", "position 2")
     raises(ValueError, lambda: parse_cards([0, -3]), "card id -3", "position 2")
     raises(ValueError, lambda: parse_cards(["As", "Kq"]), "'Kq'", "position 2")
-    raises(TypeError, lambda: parse_cards([51, None]), "NoneType", "position 2")
+    raises(TypeError, lambda: parse_cards([51, None]), "NoneType", "position 2")  # type: ignore[list-item]
     raises(TypeError, lambda: parse_cards([True]), "bool", "position 1")
-    raises(TypeError, lambda: parse_cards([np.float64(1.0)]), "float64", "position 1")
+    raises(TypeError, lambda: parse_cards([np.float64(1.0)]), "float64", "position 1")  # type: ignore[list-item]
 
 
 def test_wrong_types_name_the_type() -> None:
@@ -173,7 +173,7 @@ def test_compare_in_a_hilo_game_names_it() -> None:
 def test_ranks_of_different_games_do_not_compare() -> None:
     high = evaluate("AsKsQsJsTs")
     low = evaluate("AsKsQsJsTs", game="razz")
-    message = raises(TypeError, lambda: high < low)  # type: ignore[operator]
+    message = raises(TypeError, lambda: high < low)
     assert "holdem" in message and "razz" in message
 
 
@@ -262,7 +262,7 @@ def test_batch_arguments_are_named() -> None:
     rows = rows_with([0, 4, 8, 12, 16], at=0)
     raises(ValueError, lambda: evaluate_batch(rows, threads=0), "threads", "0")
     raises(ValueError, lambda: evaluate_batch(rows, threads=-2), "threads", "-2")
-    raises(ValueError, lambda: evaluate_batch(rows, threads=True), "threads", "True")  # type: ignore[arg-type]
+    raises(ValueError, lambda: evaluate_batch(rows, threads=True), "threads", "True")
     raises(ValueError, lambda: evaluate_batch(rows, hole=2), "holdem", "hole")
 
 
@@ -326,8 +326,8 @@ def test_equity_errors_name_hand_card_and_count() -> None:
     raises(ValueError, lambda: equity(["AsAd", "KcKx"]), "hand 2", "'Kx'")
     raises(ValueError, lambda: equity(["AsAd", "KcKd"], samples=0), "samples", "0")
     raises(ValueError, lambda: equity(["AsAd", "KcKd"], samples=10, seed=-1), "seed", "-1")
-    raises(TypeError, lambda: equity(["AsAd", "KcKd"], samples=1.5), "samples", "float")
-    raises(TypeError, lambda: equity(["AsAd", "KcKd"], samples=10, seed="x"), "seed", "str")
+    raises(TypeError, lambda: equity(["AsAd", "KcKd"], samples=1.5), "samples", "float")  # type: ignore[arg-type]
+    raises(TypeError, lambda: equity(["AsAd", "KcKd"], samples=10, seed="x"), "seed", "str")  # type: ignore[arg-type]
     raises(TypeError, lambda: equity("AsAd KcKd"), "list of hands")
     raises(ValueError, lambda: equity(["22+,A2+,K2+"] * 3), "would take about", "samples=")
 
@@ -341,7 +341,7 @@ def test_range_errors_name_the_token() -> None:
     raises(ValueError, lambda: Range("AKs:1.5"), "'AKs:1.5'", "1.5")
     raises(ValueError, lambda: Range("AKs:abc"), "'abc'")
     raises(ValueError, lambda: Range("QQs"), "'QQs'", "pair")
-    raises(TypeError, lambda: Range(5), "int")
+    raises(TypeError, lambda: Range(5), "int")  # type: ignore[arg-type]
 
 
 # ---- a bool is never a card -----------------------------------------------------------------
@@ -446,7 +446,7 @@ def test_a_bad_hand_gets_the_same_words_on_every_path(
         row = np.array([list(card_ids_loose(text)) + list(card_ids_loose(board or ""))], np.uint8)
         hole = {"hole": len(text.split())} if board is not None else {}
         with pytest.raises(ValueError) as info:
-            evaluate_batch(row, game=game, **hole)
+            evaluate_batch(row, game=game, **hole)  # type: ignore[call-overload]
         counted = "needs" in message  # a width error is about every row: no row is named
         assert str(info.value) == (message if counted else f"row 0: {message}")
 
@@ -664,11 +664,11 @@ TRIGGERS: dict[str, Callable[[], Any]] = {
     "duplicate card <card> at positions <i> and <j> in <input>": lambda: parse_cards("Ah Kd Ah"),
     "card id <id> out of range 0..53[ at position <n> in <input>]": lambda: parse_cards([51, 60]),
     "expected a card as a Card, str or int, got <type>[ at position <n> in <input>]": lambda: parse_cards(
-        [None]
-    ),  # type: ignore[list-item]
+        [None]  # type: ignore[list-item]
+    ),
     "expected cards as a str, Card, int or iterable of them, got bytes; decode text first, or pass ids as "
     "list(data)": lambda: parse_cards(b"As"),
-    "expected cards as a str, Card, int or iterable of them, got <type>": lambda: parse_cards(3.5),
+    "expected cards as a str, Card, int or iterable of them, got <type>": lambda: parse_cards(3.5),  # type: ignore[arg-type]
     "Card cannot be subclassed: its 54 instances are interned": lambda: type("X", (Card,), {}),
     "a third joker at position <n> in <input>: a deck has two": lambda: parse_cards("Jk Jk Jk"),
     "joker 'Jk' at position <n> plays only with wild='joker' or wild='bug'": lambda: evaluate(
@@ -712,8 +712,10 @@ TRIGGERS: dict[str, Callable[[], Any]] = {
     "value <v> is outside the <game> low scale 1..<top>": lambda: HandRank(57, "omaha-hilo", is_low=True),
     "value must be an int, got <type>": lambda: HandRank(7.0),  # type: ignore[arg-type]
     "low must be an int (the low value, 0 for none), got <type>": lambda: HandRank(
-        7000, "omaha-hilo", low=None
-    ),  # type: ignore[arg-type]
+        7000,
+        "omaha-hilo",
+        low=None,  # type: ignore[arg-type]
+    ),
     "hole must be an int, got <type>": lambda: HandRank(7000, "omaha", HAND, None),  # type: ignore[arg-type]
     "low=<v> fits only a hi-lo high hand, within 1..<top>": lambda: HandRank(7000, "holdem", low=3),
     "this rank was made without its cards; pass cards to HandRank": lambda: HandRank(7000).best_five,
@@ -740,13 +742,13 @@ TRIGGERS: dict[str, Callable[[], Any]] = {
     "<game> needs 4 to 6 hole cards and a board of 3 to 5, got hole=<h>": lambda: evaluate_batch(
         np.zeros((1, 9), np.uint8), game="omaha", hole=-1
     ),
-    "hole must be an int (how many of each row are hole cards), got <value>": lambda: evaluate_batch(
+    "hole must be an int (how many of each row are hole cards), got <value>": lambda: evaluate_batch(  # type: ignore[call-overload]
         np.zeros((1, 9), np.uint8), game="omaha", hole=4.0
-    ),  # type: ignore[arg-type]
+    ),
     "threads must be an int from 1 to 256, got <value>": lambda: evaluate_batch(
         np.zeros((1, 5), np.uint8), threads=0
     ),
-    "card ids must be bytes, a list or a tuple, got <type>": lambda: fast.evaluate_ids(bytearray(5)),  # type: ignore[arg-type]
+    "card ids must be bytes, a list or a tuple, got <type>": lambda: fast.evaluate_ids(bytearray(5)),
     "expected a card id (an int or a Card), got <type> at position <n>": lambda: fast.evaluate_cards(
         [True, 4, 8, 12, 16]
     ),
@@ -770,11 +772,15 @@ TRIGGERS: dict[str, Callable[[], Any]] = {
         "equity supports holdem, omaha, omaha-hilo, stud, shortdeck, razz, shortdeck-trips, stud-hilo;"
         " not <game>"
     ): lambda: equity(["AsAd", "KcKd"], game="badugi"),
-    "exact equity would play <n> runouts (more than <limit>); pass samples= for Monte Carlo, …": lambda: (
-        equity(["As Ad", "Kc Kd", "Qs Qd"], game="stud")
+    "exact equity would play <n> runouts, more than the <limit> allowed; pass samples= for Monte Carlo …": (
+        lambda: equity(["As Ad", "Kc Kd", "Qs Qd"], game="stud")
     ),
-    "exact equity would take about <time> on one thread here (<work>; the limit is EXACT_LIMIT = <limit> s);"
-    " pass samples= for Monte Carlo, …": lambda: equity(["22+,A2+,K2+"] * 3),
+    "exact equity would take about <time> on one thread here (<work>), more than the <limit> s allowed;"
+    " pass samples= for Monte Carlo …": lambda: equity(["22+,A2+,K2+"] * 3),
+    "exact_limit must be a positive number of seconds, got <limit>": lambda: equity(
+        ["AsAd", "KcKd"], exact_limit=0
+    ),
+    "exact_limit must be a number of seconds, got <type>": lambda: equity(["AsAd", "KcKd"], exact_limit="5"),  # type: ignore[arg-type]
     "exact equity would list up to <n> deals of the ranges, more than <limit> at once; pass samples= for"
     " Monte Carlo, …": lambda: equity(["22+,A2+,K2+"] * 3, board="2c3d4h5s6c"),
     "samples must be a positive int, got <n>": lambda: equity(["AsAd", "KcKd"], samples=0),
@@ -794,9 +800,9 @@ TRIGGERS: dict[str, Callable[[], Any]] = {
     "<where>: joker 'Jk' at position <n> plays only with wild='joker' or wild='bug'[ in <input>]": lambda: (
         equity(["AsKs", "Jk Qd"])
     ),
-    "samples must be an int or None, got <type>": lambda: equity(["AsAd", "KcKd"], samples=1.5),
+    "samples must be an int or None, got <type>": lambda: equity(["AsAd", "KcKd"], samples=1.5),  # type: ignore[arg-type]
     "seed must be in 0..2**64-1, got <n>": lambda: equity(["AsAd", "KcKd"], samples=10, seed=-1),
-    "seed must be an int or None, got <type>": lambda: equity(["AsAd", "KcKd"], samples=10, seed="x"),
+    "seed must be an int or None, got <type>": lambda: equity(["AsAd", "KcKd"], samples=10, seed="x"),  # type: ignore[arg-type]
     "hands must be a list of hands, such as ['AsAd', 'KhKc']": lambda: equity("AsAd KcKd"),
     "hand <i> <text> is neither cards (<card error>) nor a range (<range error>)": lambda: equity(
         ["AsAd", "Kx"]
@@ -865,7 +871,7 @@ TRIGGERS: dict[str, Callable[[], Any]] = {
     "settle needs at least one seat": lambda: settle([], HAND, contributions=[]),
     "showdown takes at most 64 seats, got <n>": lambda: showdown([[1, 2]] * 65, HAND),
     "settle takes at most 64 seats, got <n>": lambda: settle([None] * 65, HAND, contributions=[0] * 65),
-    "seat <s> is in the showdown but its hole cards are None": lambda: showdown([None, "3c 3d"], HAND),
+    "seat <s> is in the showdown but its hole cards are None": lambda: showdown([None, "3c 3d"], HAND),  # type: ignore[list-item]
     "holes must be a sequence of one seat's cards each, got <type>": lambda: showdown("2c2d", HAND),
     "contributions[<s>] is negative: <n>": lambda: settle(["2c 2d", "3c 3d"], HAND, contributions=[-1, 5]),
     "dead_money[<s>] is negative: <n>": lambda: settle(
@@ -878,8 +884,11 @@ TRIGGERS: dict[str, Callable[[], Any]] = {
         ["2c 2d", "3c 3d"], HAND, contributions=[1, True]
     ),
     "dead_money must be a sequence of one int per seat, got <type>": lambda: settle(
-        ["2c 2d", "3c 3d"], HAND, contributions=[1, 1], dead_money=5
-    ),  # type: ignore[arg-type]
+        ["2c 2d", "3c 3d"],
+        HAND,
+        contributions=[1, 1],
+        dead_money=5,  # type: ignore[arg-type]
+    ),
     "<n> holes for <m> contributions; give one entry per seat": lambda: settle(
         ["2c 2d", "3c 3d"], HAND, contributions=[1]
     ),
@@ -893,8 +902,11 @@ TRIGGERS: dict[str, Callable[[], Any]] = {
         ["2c 2d", "3c 3d"], HAND, contributions=[1, 5], folded=[True]
     ),
     "folded must be a sequence of one bool per seat, got <type>": lambda: settle(
-        ["2c 2d", "3c 3d"], HAND, contributions=[1, 5], folded=5
-    ),  # type: ignore[arg-type]
+        ["2c 2d", "3c 3d"],
+        HAND,
+        contributions=[1, 5],
+        folded=5,  # type: ignore[arg-type]
+    ),
     "unknown odd_chip <value>; …": lambda: settle(
         ["2c 2d", "3c 3d"], HAND, contributions=[1, 5], odd_chip="x"
     ),
@@ -911,8 +923,11 @@ TRIGGERS: dict[str, Callable[[], Any]] = {
         ["2c 2d", "3c 3d"], HAND, contributions=[1, 5], odd_chip=[0, True]
     ),
     "odd_chip must be 'left-of-button' or a list of seats, got <type>": lambda: settle(
-        ["2c 2d", "3c 3d"], HAND, contributions=[1, 5], odd_chip=5
-    ),  # type: ignore[arg-type]
+        ["2c 2d", "3c 3d"],
+        HAND,
+        contributions=[1, 5],
+        odd_chip=5,  # type: ignore[arg-type]
+    ),
 }
 
 

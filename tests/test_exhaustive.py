@@ -39,7 +39,7 @@ SEVEN_CARD = {  # straight flush here includes the royal flushes
 }
 
 
-def category_counts(hist: np.ndarray) -> dict[str, int]:  # type: ignore[type-arg]
+def category_counts(hist: np.ndarray) -> dict[str, int]:
     probe = {v: pe.HandRank(v, pe.game_spec("holdem"), b"").category for v in range(1, 7463)}
     counts: dict[str, int] = {}
     for v in np.flatnonzero(hist):
@@ -49,12 +49,12 @@ def category_counts(hist: np.ndarray) -> dict[str, int]:  # type: ignore[type-ar
 
 
 @pytest.fixture(scope="module")
-def all_five() -> np.ndarray:  # type: ignore[type-arg]
+def all_five() -> np.ndarray:
     combos = np.fromiter(itertools.chain.from_iterable(itertools.combinations(range(52), 5)), dtype=np.uint8)
     return combos.reshape(-1, 5)
 
 
-def test_every_five_card_hand(all_five: np.ndarray) -> None:  # type: ignore[type-arg]
+def test_every_five_card_hand(all_five: np.ndarray) -> None:
     assert len(all_five) == 2598960
     values = pe.evaluate_batch(all_five)
     distinct = np.unique(values)
@@ -64,7 +64,7 @@ def test_every_five_card_hand(all_five: np.ndarray) -> None:  # type: ignore[typ
     assert category_counts(hist) == FIVE_CARD
 
 
-def test_enumeration_agrees_with_the_batch(all_five: np.ndarray) -> None:  # type: ignore[type-arg]
+def test_enumeration_agrees_with_the_batch(all_five: np.ndarray) -> None:
     # The enumerator reuses partial sums; the batch sums each row: same histogram.
     hist = np.bincount(pe.evaluate_batch(all_five), minlength=7463)
     assert np.array_equal(pe.enumerate_counts(5), hist.astype(np.uint64))

@@ -247,7 +247,7 @@ def test_evaluate_cards_agrees_with_the_reference_order(rng: random.Random) -> N
     hands = [rng.sample(range(52), rng.choice((5, 6, 7))) for _ in range(4000)]
     values = [evaluate_cards(h) for h in hands]
     assert values == [evaluate_cards(tuple(Card(c) for c in h)) for h in hands]
-    assert values == [int(evaluate(h)) for h in hands]  # type: ignore[arg-type]
+    assert values == [int(evaluate(h)) for h in hands]
     for i in range(0, len(hands) - 1, 2):
         a, b = ref.best_high(hands[i]), ref.best_high(hands[i + 1])
         assert (values[i] > values[i + 1]) - (values[i] < values[i + 1]) == (a > b) - (a < b)
@@ -275,11 +275,11 @@ def test_evaluate_cards_errors_name_the_problem(cards: object, error: type, mess
 
 def test_evaluate_list_path_falls_back_to_the_parser() -> None:
     # Text items are not ids: evaluate reads them with the parser instead.
-    assert int(evaluate(["As", "Ks", "Qs", "Js", "Ts"])) == 7462  # type: ignore[arg-type]
+    assert int(evaluate(["As", "Ks", "Qs", "Js", "Ts"])) == 7462
     with pytest.raises(ValueError, match="bad card 'Xs'"):
         evaluate(["As", "Ks", "Qs", "Js", "Xs"])
     r = evaluate([Card("Kc"), Card("Kd"), Card("Kh"), Card("Qc"), Card("Qs"), 0, 5])
-    assert [str(c) for c in r.best_five] == ["Kc", "Kd", "Kh", "Qc", "Qs"]  # type: ignore[union-attr]
+    assert [str(c) for c in r.best_five] == ["Kc", "Kd", "Kh", "Qc", "Qs"]
 
 
 FASTCALL_C = Path(__file__).resolve().parent.parent / "pokereval" / "_fastcall.c"
@@ -292,4 +292,5 @@ def test_fastcall_takes_the_cores_numbers_from_the_codes_header() -> None:
     source = FASTCALL_C.read_text()
     assert '#include "pe_codes.h"' in source
     assert not re.findall(r"#define (?:PE_)?(?:ERR|GAME)_\w+", source)
-    assert len(pokereval.GAMES) <= int(re.search(r"#define MAX_GAMES (\d+)", source)[1])
+    found = re.search(r"#define MAX_GAMES (\d+)", source)
+    assert found is not None and len(pokereval.GAMES) <= int(found[1])

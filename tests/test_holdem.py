@@ -14,7 +14,7 @@ from pokereval import Category
 
 
 def value(cards: str, board: str | None = None) -> int:
-    return int(pe.evaluate(cards, board))  # type: ignore[arg-type]
+    return int(pe.evaluate(cards, board))
 
 
 # ---- rule examples ---------------------------------------------------------------------
@@ -34,15 +34,15 @@ def test_two_pair_high_pair_first() -> None:
 
 def test_two_trips_make_full_house_of_the_higher() -> None:
     r = pe.evaluate("9c 9d 9h 4c 4d 4h Kc")
-    assert r.category is Category.FULL_HOUSE  # type: ignore[union-attr]
-    ranks = [c.rank for c in r.best_five]  # type: ignore[union-attr]
+    assert r.category is Category.FULL_HOUSE
+    ranks = [c.rank for c in r.best_five]
     assert ranks == [7, 7, 7, 2, 2]
 
 
 def test_three_pairs_play_top_two_and_best_other_card() -> None:
     r = pe.evaluate("Ac Ad Kc Kd Qc Qd 2h")
-    assert r.category is Category.TWO_PAIR  # type: ignore[union-attr]
-    assert [c.rank for c in r.best_five] == [12, 12, 11, 11, 10]  # type: ignore[union-attr]
+    assert r.category is Category.TWO_PAIR
+    assert [c.rank for c in r.best_five] == [12, 12, 11, 11, 10]
     # The third pair's rank is only a kicker: it ties with any queen kicker.
     assert value("Ac Ad Kc Kd Qc Qd 2h") == value("Ac Ad Kc Kd Qh 3s 2h")
 
@@ -50,7 +50,7 @@ def test_three_pairs_play_top_two_and_best_other_card() -> None:
 def test_wheel_is_the_lowest_straight() -> None:
     wheel = value("Ac 2d 3h 4s 5c")
     six_high = value("2d 3h 4s 5c 6d")
-    assert pe.evaluate("Ac 2d 3h 4s 5c").category is Category.STRAIGHT  # type: ignore[union-attr]
+    assert pe.evaluate("Ac 2d 3h 4s 5c").category is Category.STRAIGHT
     assert wheel < six_high
     # The lowest straight is still above every set of trips.
     assert wheel > value("Ac Ad Ah Kc Qd")
@@ -68,11 +68,11 @@ def test_wheel_is_the_lowest_straight() -> None:
 )
 def test_best_five_reading_order(cards: str, reading: str) -> None:
     r = pe.evaluate(cards)
-    assert " ".join(map(str, r.best_five)) == reading  # type: ignore[union-attr]
+    assert " ".join(map(str, r.best_five)) == reading
 
 
 def test_no_wrap_around() -> None:
-    assert pe.evaluate("Qc Kd Ah 2s 3c").category is Category.HIGH_CARD  # type: ignore[union-attr]
+    assert pe.evaluate("Qc Kd Ah 2s 3c").category is Category.HIGH_CARD
 
 
 @pytest.mark.parametrize(
@@ -91,8 +91,8 @@ def test_hole_cards_can_lose_to_the_board_pairing() -> None:
     board = "K♠ K♥ Q♦ Q♣ J♠"
     a = pe.evaluate("A♣ 2♣", board)
     b = pe.evaluate("K♦ 9♦", board)
-    assert [str(c) for c in a.best_five] == ["Ks", "Kh", "Qd", "Qc", "Ac"]  # type: ignore[union-attr]
-    assert b.category is Category.FULL_HOUSE  # type: ignore[union-attr]
+    assert [str(c) for c in a.best_five] == ["Ks", "Kh", "Qd", "Qc", "Ac"]
+    assert b.category is Category.FULL_HOUSE
     assert pe.compare("A♣ 2♣", "K♦ 9♦", board) == -1
 
 
@@ -100,7 +100,7 @@ def test_broadway_on_board_splits() -> None:
     # Both hands play A-K-Q-J-T (a straight, not A-A-K-Q-J as one published text says).
     board = "A♠ A♥ K♦ Q♣ J♠"
     r = pe.evaluate("10♣ 2♣", board)
-    assert r.category is Category.STRAIGHT  # type: ignore[union-attr]
+    assert r.category is Category.STRAIGHT
     assert pe.compare("10♣ 2♣", "10♦ 9♦", board) == 0
 
 
@@ -138,25 +138,25 @@ def test_categories_match_the_reference(rng: random.Random) -> None:
     for _ in range(3000):
         hand = random_hand(rng, rng.choice((5, 6, 7)))
         r = pe.evaluate(hand)
-        assert int(r.category) == ref.category_of(hand), ref.cards_str(hand)  # type: ignore[union-attr, arg-type]
+        assert int(r.category) == ref.category_of(hand), ref.cards_str(hand)  # type: ignore[arg-type]
 
 
 def test_best_five_is_a_subset_worth_the_hand(rng: random.Random) -> None:
     for _ in range(3000):
         hand = random_hand(rng, rng.choice((5, 6, 7)))
         r = pe.evaluate(hand)
-        five = [int(c) for c in r.best_five]  # type: ignore[union-attr]
+        five = [int(c) for c in r.best_five]
         assert len(set(five)) == 5 and set(five) <= set(hand)
-        assert int(pe.evaluate(five)) == int(r)  # type: ignore[arg-type]
+        assert int(pe.evaluate(five)) == int(r)
         assert ref.high5(five) == ref.best_high(hand)
 
 
 def test_single_and_batch_agree(rng: random.Random) -> None:
     hands = np.array([random_hand(rng, 7) for _ in range(2000)], dtype=np.uint8)
     batch = pe.evaluate_batch(hands)
-    assert [int(pe.evaluate(list(row))) for row in hands] == batch.tolist()  # type: ignore[arg-type]
+    assert [int(pe.evaluate(list(row))) for row in hands] == batch.tolist()
     # Board split does not matter.
-    assert [int(pe.evaluate(list(row[:2]), list(row[2:]))) for row in hands] == batch.tolist()  # type: ignore[arg-type]
+    assert [int(pe.evaluate(list(row[:2]), list(row[2:]))) for row in hands] == batch.tolist()
 
 
 # ---- HandRank ------------------------------------------------------------------------
@@ -169,7 +169,7 @@ def test_handrank_operators() -> None:
     razz = pe.evaluate("As Ad Kc Qd Jh", game="razz")
     assert a != razz
     with pytest.raises(TypeError, match="cannot compare"):
-        _ = a < razz  # type: ignore[operator]
+        _ = a < razz
 
 
 def test_compare_rejects_shared_cards() -> None:

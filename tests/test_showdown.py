@@ -41,7 +41,7 @@ def test_showdown_winner_ranks_and_best_five() -> None:
     assert result.low_ranks == ()
     for seat, hole in enumerate(["As Ad", "Kh Kd", "Qs Qd"]):
         assert result.ranks[seat] == evaluate(hole, BOARD)
-        assert set(result.best_five[seat]) == set(evaluate(hole, BOARD).best_five)  # type: ignore[union-attr]
+        assert set(result.best_five[seat]) == set(evaluate(hole, BOARD).best_five)
     assert result.game == "holdem"
 
 
@@ -131,7 +131,7 @@ def test_showdown_wrong_types() -> None:
     with pytest.raises(TypeError, match="holes must be a sequence"):
         showdown("As Ad Kh Kd", BOARD)
     with pytest.raises(TypeError, match=r"seat 1: expected a card"):
-        showdown(["As Ad", [1.5, 2.5]], BOARD)
+        showdown(["As Ad", [1.5, 2.5]], BOARD)  # type: ignore[list-item]
 
 
 # ---------------------------------------------------------------------------------------------

@@ -19,6 +19,7 @@ import sys
 import threading
 from fractions import Fraction
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 import pytest
@@ -279,7 +280,9 @@ def test_multiway_values_agree_with_plain_monte_carlo(multiway: tables._Multiway
         assert abs(p - multiway.equity[index, players - 2]) < 5 * bound
 
 
-def _sample_one_hand(board: str, hand: str, rounds: int, seed: int) -> tuple[float, float]:
+def _sample_one_hand(
+    board: str, hand: str, rounds: int, seed: int
+) -> tuple[np.ndarray[Any, Any], np.ndarray[Any, Any]]:
     """The sampler on one board for one hand: the mean share of its `rounds` deals against
     1..9 opponents, and the variance of that mean from their spread."""
     a, b = pe.card_ids(hand)
@@ -456,8 +459,13 @@ def test_run_chunks_resumes_from_its_folder(tmp_path: Path) -> None:
     assert sorted(p.name for p in tmp_path.iterdir()) == sorted(
         [preflop_build.MANIFEST, *(c.name for c in chunks)]
     )
+
     # Saved chunks are read back, not computed again: the hook below would see any work.
-    again = preflop_build.run_chunks(chunks, tmp_path, runner=lambda todo: iter(() if not todo else [1 / 0]))
+    def refuse(todo: Any) -> Any:
+        assert not todo, "a saved chunk was computed again"
+        return iter(())
+
+    again = preflop_build.run_chunks(chunks, tmp_path, runner=refuse)
     assert all(np.array_equal(a, b) for a, b in zip(again, first))
     assert np.array_equal(np.concatenate(first), preflop_build.hu_wins(keys))
 

@@ -1,4 +1,6 @@
-"""Threads: concurrent calls give exactly the single-threaded results; long calls release the GIL.
+"""Threads: concurrent calls give exactly the single-threaded results; long calls release the GIL;
+on free-threaded CPython (3.14t) importing pokereval leaves the GIL off, so the threads here
+run truly in parallel.
 
 The core keeps no mutable global state (csrc/pokereval.h), so any number of threads may
 evaluate at once.  Expected results are the same calls made first in one thread; the
@@ -8,12 +10,18 @@ disagree with them.
 
 from __future__ import annotations
 
+import os
+import platform
 import random
+import shutil
+import subprocess
 import sys
+import sysconfig
 import threading
 import time
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
 from typing import Any
 
 import numpy as np
@@ -69,12 +77,12 @@ def make_tasks() -> dict[str, Callable[[], Any]]:
         "batch razz": lambda: evaluate_batch(razz, game="razz"),
         "batch deuce-seven": lambda: evaluate_batch(deuce, game="deuce-seven"),
         "batch badugi": lambda: evaluate_batch(badugi, game="badugi"),
-        "evaluate": lambda: [int(evaluate(hand)) for hand in hands],  # type: ignore[call-overload]
-        "evaluate razz": lambda: [int(evaluate(hand, game="razz")) for hand in hands],  # type: ignore[call-overload]
+        "evaluate": lambda: [int(evaluate(hand)) for hand in hands],
+        "evaluate razz": lambda: [int(evaluate(hand, game="razz")) for hand in hands],
         "evaluate hilo": lambda: [
             as_plain(evaluate(hand[:4], hand[4:], game="omaha-hilo")) for hand in boards[:100]
         ],
-        "best five": lambda: [str(evaluate(hand).best_five) for hand in hands[:100]],  # type: ignore[union-attr]
+        "best five": lambda: [str(evaluate(hand).best_five) for hand in hands[:100]],
         "compare": lambda: [compare(b[5:7], b[7:9], b[:5]) for b in boards],
     }
     tasks["showdown"] = lambda: [
@@ -198,3 +206,51 @@ def test_long_batch_releases_the_gil() -> None:
     assert held < 20, f"the counter turned {held} times while the GIL was held: harness broken"
     released = progress_during(lambda: evaluate_batch(rows))
     assert released > 50, f"the counter turned only {released} times during a 20M-row batch"
+
+
+# ---- free-threaded CPython ----------------------------------------------------------------
+
+_FREE_THREADED = bool(sysconfig.get_config_var("Py_GIL_DISABLED"))
+
+
+def _free_threaded_elsewhere() -> list[str]:
+    """Free-threaded interpreters on this machine other than the one running: on PATH
+    (python3.13t, python3.14t, ...) or among pyenv's versions (3.14.0t, ...)."""
+    found = {shutil.which(f"python3.{minor}t") for minor in range(13, 20)} - {None}
+    pyenv = Path(os.environ.get("PYENV_ROOT", Path.home() / ".pyenv")) / "versions"
+    if pyenv.is_dir():
+        found |= {str(p) for p in pyenv.glob("*t/bin/python3*t") if p.is_file()}
+    return sorted(str(p) for p in found)
+
+
+def _not_free_threaded() -> str:
+    here = f"this interpreter (CPython {platform.python_version()}) is not a free-threaded build"
+    others = _free_threaded_elsewhere()
+    if others:
+        return f"{here}; run the suite with {others[0]} to check it"
+    return (
+        f"{here}, and this machine has no free-threaded CPython (no python3.13t/3.14t on PATH or"
+        " under pyenv); ci.yml's free-threaded job and the cp314t wheels in wheels.yml run it"
+    )
+
+
+@pytest.mark.skipif(not _FREE_THREADED, reason=_not_free_threaded())
+def test_free_threaded_import_leaves_the_gil_off() -> None:
+    # A module that does not declare Py_mod_gil (or call PyUnstable_Module_SetGIL) turns the
+    # GIL back on when imported, with a RuntimeWarning: a fresh interpreter shows whether
+    # _fastcall and the cffi module both declared it. PYTHON_GIL would force it either way.
+    env = {k: v for k, v in os.environ.items() if k != "PYTHON_GIL"}
+    code = (
+        "import sys, pokereval, pokereval._fastcall, pokereval._pokereval; "
+        "pokereval.evaluate('As Ks Qs Js Ts'); print(sys._is_gil_enabled())"
+    )
+    result = subprocess.run(
+        [sys.executable, "-W", "error::RuntimeWarning", "-c", code],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
+        check=False,
+    )
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == "False", "importing pokereval turned the GIL back on"

@@ -213,7 +213,7 @@ def test_random_hands_with_the_bug() -> None:
 def suited_hands(rng: random.Random, size: int, bugs: int, count: int) -> list[list[int]]:
     """Random hands of `size` cards, `bugs` of them bugs, with five or more naturals of one
     suit: where the bug completes a flush the hand already holds."""
-    hands = []
+    hands: list[list[int]] = []
     while len(hands) < count:
         suit = rng.randrange(4)
         naturals = [4 * r + suit for r in rng.sample(range(13), rng.randrange(5, size - bugs + 1))]

@@ -266,7 +266,7 @@ BOARD = "Ah Ad Ac As Kd"
 SETTLE = {"contributions": [10, 10, 10]}
 
 
-@pytest.mark.parametrize("call", [showdown, lambda *a, **k: settle(*a, **k, **SETTLE)])
+@pytest.mark.parametrize("call", [showdown, lambda *a, **k: settle(*a, **k, **SETTLE)])  # type: ignore[arg-type, misc]
 def test_joker_errors_name_seat_and_position(call: Any) -> None:
     raises(
         ValueError,

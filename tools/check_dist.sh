@@ -26,11 +26,13 @@ TOOLS=(
     cibuildwheel==4.3.5
     check-jsonschema==0.39.0
 )
-# What [tool.cibuildwheel] must select, per `--platform` and `--archs`: one abi3 CPython each,
-# and 3.11 for Windows ARM64 (no cp39 numpy/cffi wheels there; see the comment in pyproject.toml).
-EXPECTED_LINUX="cp39-manylinux_aarch64 cp39-manylinux_x86_64 cp39-musllinux_aarch64 cp39-musllinux_x86_64"
-EXPECTED_MACOS="cp39-macosx_arm64 cp39-macosx_x86_64"
-EXPECTED_WINDOWS="cp311-win_arm64 cp39-win_amd64"
+# What [tool.cibuildwheel] must select, per `--platform` and `--archs`: one abi3 CPython each
+# (3.11 for Windows ARM64: no cp39 numpy/cffi wheels there; see the comment in pyproject.toml)
+# and free-threaded 3.14, which has no stable ABI.
+EXPECTED_LINUX="cp314t-manylinux_aarch64 cp314t-manylinux_x86_64 cp314t-musllinux_aarch64 cp314t-musllinux_x86_64"
+EXPECTED_LINUX+=" cp39-manylinux_aarch64 cp39-manylinux_x86_64 cp39-musllinux_aarch64 cp39-musllinux_x86_64"
+EXPECTED_MACOS="cp314t-macosx_arm64 cp314t-macosx_x86_64 cp39-macosx_arm64 cp39-macosx_x86_64"
+EXPECTED_WINDOWS="cp311-win_arm64 cp314t-win_amd64 cp314t-win_arm64 cp39-win_amd64"
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 PY="${PYTHON:-python3}"

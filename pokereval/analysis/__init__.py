@@ -9,7 +9,8 @@ wraps the counts in small immutable results; one module a feature.
 - :func:`draws`: flush, backdoor flush, open-ended and gutshot straight draws and overcards.
 - :func:`odds`: the chance of finishing with each category by the river.
 - :func:`category_table`: how often a random hand of 5, 6 or 7 cards is in each category.
-- :func:`hand_strength`: HS, PPOT, NPOT and EHS (Billings, Papp, Schaeffer and Szafron, 1998).
+- :func:`hand_strength`: HS, PPOT, NPOT and EHS (Billings, Papp, Schaeffer and Szafron, 1998),
+  and EHS2 (Johanson, Burch, Valenzano and Bowling, 2013).
 
 Hold'em throughout; odds also for the short deck and Omaha, category tables also for the short
 deck, stud, razz and deuce-to-seven.  Other games raise a ValueError that names them.

@@ -5,12 +5,12 @@ exact against one opponent or by seeded Monte Carlo against several (csrc/analys
 from __future__ import annotations
 
 import os
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
 
 import numpy as np
 
-from .. import _core
+from .. import _core, _core_solver
 from .._checks import check_samples, check_seed
 from ..cards import CardsLike
 from ._read import OpponentLike, holdem_only, known_cards, opponent_combos, read_opponents
@@ -44,6 +44,26 @@ class HandStrength:
     exact: bool
     samples: int | None = None
     seed: int | None = None
+    _ehs2: Callable[[], float] | float | None = field(default=None, repr=False, compare=False)
+
+    @property
+    def ehs2(self) -> float | None:
+        """EHS2: the mean over every runout to the river of the squared hand strength there.
+
+        Against one opponent (any two cards, or `vs`), exact: each river's HS (a tie
+        counting half) squared, each runout weighing the opponent's holdings left on it
+        (Johanson et al., 2013).  It exceeds EHS**2 by the variance, so it rewards
+        draws that may come in.  Computed when first read (csrc/solver.c); None against
+        several opponents.
+
+        >>> round(hand_strength("AhKh", "2h7h9c").ehs2, 4)
+        0.5763
+        """
+        value = self._ehs2
+        if callable(value):
+            value = value()
+            object.__setattr__(self, "_ehs2", value)
+        return value
 
     def __repr__(self) -> str:
         how = "exact" if self.exact else f"{self.samples:,} samples, seed {self.seed}"
@@ -125,6 +145,10 @@ def hand_strength(
         opponents = len(ranges)
     if not 1 <= opponents <= 9:
         raise ValueError(f"opponents must be 1 to 9, got {opponents}")
+    ehs2: Callable[[], float] | None = None
+    if opponents == 1:
+        one = ranges[0] if ranges is not None else (None, None)
+        ehs2 = lambda: _core_solver.hand_ehs2(hole_ids, board_ids, dead_ids, *one)  # noqa: E731
     if opponents == 1 and samples is None:
         combos = weights = None
         if ranges is not None:
@@ -163,4 +187,5 @@ def hand_strength(
         used_seed is None,
         samples,
         used_seed,
+        ehs2,
     )

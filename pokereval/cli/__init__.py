@@ -1,7 +1,7 @@
 """The command line, ``pokereval ...`` or ``python -m pokereval``: one module per subcommand.
 
 Each subcommand module (best, compare, showdown, equity, outs, draws, odds, strength, table,
-range, grid, streets) reads its
+range, grid, streets, report, icm, replay, play) reads its
 arguments, calls the public API and hands the results to :mod:`pokereval.cli._output`,
 which does all the writing.  Exit status: 0 on success, 2 for bad input or a file that
 cannot be read or written (one line on stderr, never a traceback), 130 when stopped with
@@ -11,21 +11,57 @@ quietly.
 
 from __future__ import annotations
 
+import argparse
 import os
 import re
 import sys
 from collections.abc import Callable, Sequence
+from typing import Any
 
-from .. import __version__
-from . import best, compare, draws, equity, grid, odds, outs, range_, showdown, streets, strength, table
+from .._version import DISTRIBUTION, __version__
+from . import (
+    best,
+    compare,
+    draws,
+    equity,
+    grid,
+    icm,
+    odds,
+    outs,
+    play,
+    range_,
+    replay,
+    report,
+    showdown,
+    streets,
+    strength,
+    table,
+)
 from ._common import Parser, options
 from ._output import harden
 
 __all__ = ["build_parser", "main"]
 
-_COMMANDS = (best, compare, showdown, equity, outs, draws, odds, strength, table, range_, grid, streets)
+_COMMANDS = (
+    best,
+    compare,
+    showdown,
+    equity,
+    outs,
+    draws,
+    odds,
+    strength,
+    table,
+    range_,
+    grid,
+    streets,
+    report,
+    icm,
+    replay,
+    play,
+)
 # The library's messages name its keyword arguments ("pass samples="); here they are options.
-_KEYWORD = re.compile(r"\b(board|dead|samples|seed|threads|wild)= ?")
+_KEYWORD = re.compile(r"\b(board|dead|samples|seed|threads|wild|exact_limit)= ?")
 _DESCRIPTION = """\
 Poker hands at the command line: the best hand, who wins, equity, ranges and pictures.
 Every subcommand takes --game, --lang en|ru|bg, --json and --ascii; see
@@ -33,14 +69,49 @@ Every subcommand takes --game, --lang en|ru|bg, --json and --ascii; see
 """
 
 
+# The distribution this project published under before it took its own name: another
+# project owns "pokereval" on PyPI, and both install the import name pokereval.
+_OLD_NAME = "pokereval"
+
+
+def version_text() -> str:
+    """What ``pokereval --version`` prints: the distribution (the name pip knows), its version
+    and, when the unrelated ``pokereval`` distribution is installed too, how to part them.
+
+    >>> version_text().splitlines()[0]
+    'pokereval-cffi 0.1.0 (import pokereval)'
+    """
+    from importlib import metadata
+
+    text = f"{DISTRIBUTION} {__version__} (import pokereval)"
+    try:
+        other = metadata.version(_OLD_NAME)
+    except metadata.PackageNotFoundError:
+        return text
+    return (
+        f"{text}\nwarning: the distribution {_OLD_NAME!r} {other} is installed too and also writes the"
+        f" import name pokereval; run: pip uninstall {_OLD_NAME} && pip install --force-reinstall"
+        f" {DISTRIBUTION}"
+    )
+
+
+class _Version(argparse.Action):
+    """--version, worked out only when asked (it reads the installed distributions)."""
+
+    def __init__(self, option_strings: Sequence[str], dest: str, **kwargs: Any) -> None:
+        super().__init__(option_strings, argparse.SUPPRESS, nargs=0, default=argparse.SUPPRESS, **kwargs)
+
+    def __call__(self, parser: argparse.ArgumentParser, *_: object) -> None:
+        print(version_text())
+        parser.exit()
+
+
 def build_parser() -> Parser:
     """The argument parser with every subcommand."""
-    import argparse
-
     parser = Parser(
         prog="pokereval", description=_DESCRIPTION, formatter_class=argparse.RawDescriptionHelpFormatter
     )
-    parser.add_argument("--version", action="version", version=f"pokereval {__version__}")
+    parser.add_argument("--version", action=_Version, help="show the distribution and version, and exit")
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND", parser_class=Parser)
     common = options()
     for command in _COMMANDS:
@@ -62,11 +133,14 @@ def _quiet_stdout() -> None:
 def _as_option(parser: Parser, command: str) -> Callable[[re.Match[str]], str]:
     """Rewrites "samples=" as "--samples " where `command` has that option; a keyword it
     lacks stays as the library wrote it."""
-    import argparse
-
     sub = next(a for a in parser._actions if isinstance(a, argparse._SubParsersAction))
     known = set(sub.choices[command]._option_string_actions)
-    return lambda match: f"--{match[1]} " if f"--{match[1]}" in known else match[0]
+
+    def option(match: re.Match[str]) -> str:
+        name = "--" + match[1].replace("_", "-")
+        return f"{name} " if name in known else match[0]
+
+    return option
 
 
 def main(argv: Sequence[str] | None = None) -> int:

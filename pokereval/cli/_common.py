@@ -51,6 +51,15 @@ def need_board(game: str, board: str | None) -> None:
         raise ValueError(f"{spec.counts_text()}; pass the board with --board")
 
 
+def board_hint(game: str, board: str | None, error: ValueError) -> ValueError:
+    """A hand too short to evaluate in a game with a board, and no --board: the error says
+    to pass one, as the Omaha one does; any other error is returned as it is."""
+    spec = game_spec(game)
+    if board or not spec.showdown_board or "cards, got " not in str(error):
+        return error
+    return ValueError(f"{error}; pass the board with --board")
+
+
 def halves(result: Any) -> tuple[HandRank, HandRank | None]:
     """(high, low) of an evaluation; low is None outside hi-lo or when no low qualifies."""
     if isinstance(result, tuple):

@@ -8,7 +8,7 @@ from .._words import word
 from ..api import evaluate
 from ..cards import parse_cards
 from ..games import game_spec
-from ._common import add_board, add_wild, halves, label, need_board, output, rank_json, rank_parts
+from ._common import add_board, add_wild, board_hint, halves, label, need_board, output, rank_json, rank_parts
 from ._output import card_names
 
 HELP = "the best hand from some cards: its best five, in words"
@@ -35,7 +35,10 @@ def run(args: argparse.Namespace) -> int:
     need_board(args.game, args.board)
     spec = game_spec(args.game)
     wild = {"wild": args.wild} if args.wild else {}
-    high, low = halves(evaluate(args.cards, args.board, game=spec.name, **wild))
+    try:
+        high, low = halves(evaluate(args.cards, args.board, game=spec.name, **wild))
+    except ValueError as error:
+        raise board_hint(spec.name, args.board, error) from None
     if out.as_json:
         out.json(
             {

@@ -8,7 +8,7 @@ from .._words import word
 from ..api import compare, evaluate
 from ..cards import parse_cards
 from ..games import game_spec
-from ._common import add_board, add_wild, halves, label, need_board, output, rank_json, rank_parts
+from ._common import add_board, add_wild, board_hint, halves, label, need_board, output, rank_json, rank_parts
 from ._output import card_names
 
 HELP = "which of two hands wins on a board"
@@ -44,7 +44,10 @@ def run(args: argparse.Namespace) -> int:
     board = args.board or None
     hands = (args.first, args.second)
     wild = {"wild": args.wild} if args.wild else {}
-    ranks, lows = zip(*(halves(evaluate(cards, board, game=spec.name, **wild)) for cards in hands))
+    try:
+        ranks, lows = zip(*(halves(evaluate(cards, board, game=spec.name, **wild)) for cards in hands))
+    except ValueError as error:
+        raise board_hint(spec.name, board, error) from None
     low: int | None = None
     if spec.hilo or wild:
         # compare() has no single answer in hi-lo and takes no wild cards: each half is settled

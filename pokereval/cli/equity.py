@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import argparse
+import math
 from typing import Any
 
-from .._words import word
+from .._words import RUNOUTS, counted, word
 from ..cards import parse_cards
-from ..equity import EquityResult, equity
+from ..equity import EXACT_LIMIT, EquityResult, equity
 from ..games import game_spec
 from ._common import add_board, output
 from ._output import Output, card_names
@@ -16,8 +17,9 @@ from ._work import accepts, run_with_progress
 HELP = "equity, win and tie of each hand or range, exact or by Monte Carlo"
 EXAMPLES = """\
 Hands are cards (2 in hold'em, 4 to 6 in Omaha) or, in hold'em, ranges such as "QQ+,AKs".
-Without --samples every runout is played (exact); past the library's limit on exact work,
-pass --samples. Ctrl-C stops a long run (exit 130).
+Without --samples every runout is played (exact), unless that is estimated to take more
+than --exact-limit seconds of one thread (20 by default): then pass --samples, or a larger
+--exact-limit (inf lifts it). Ctrl-C stops a long run (exit 130).
 
 examples:
   pokereval equity AsAd KhKc
@@ -40,7 +42,25 @@ def add(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> Non
     parser.add_argument(
         "--threads", "-t", type=int, default=1, metavar="N", help="threads to use (default 1)"
     )
+    parser.add_argument(
+        "--exact-limit",
+        type=_seconds,
+        default=EXACT_LIMIT,
+        metavar="SECONDS",
+        help=f"the most estimated work of one thread to play exactly (default {EXACT_LIMIT:g}; inf lifts it)",
+    )
     parser.set_defaults(run=run)
+
+
+def _seconds(text: str) -> float:
+    """--exact-limit: a positive number of seconds, or inf."""
+    try:
+        seconds = float(text)
+    except ValueError:
+        seconds = math.nan
+    if not seconds > 0:
+        raise argparse.ArgumentTypeError(f"a positive number of seconds or inf, not {text!r}")
+    return seconds
 
 
 def compute(
@@ -52,6 +72,8 @@ def compute(
     samples: int | None,
     seed: int | None,
     threads: int = 1,
+    exact_limit: float = EXACT_LIMIT,
+    lang: str = "en",
 ) -> EquityResult:
     """equity() with a progress bar on stderr for runs longer than half a second."""
     if seed is not None and samples is None:
@@ -63,6 +85,8 @@ def compute(
         "samples": samples,
         "seed": seed,
     }
+    if exact_limit != EXACT_LIMIT:
+        options["exact_limit"] = exact_limit
     if threads != 1:
         if not accepts(equity, "threads"):
             raise ValueError("this version of pokereval's equity runs on one thread; leave out --threads")
@@ -72,7 +96,7 @@ def compute(
     def work(report: Any) -> EquityResult:
         return equity(hands, **options, **({"progress": report} if with_progress else {}))
 
-    return run_with_progress(work, "equity")
+    return run_with_progress(work, word("working equity", lang))
 
 
 def run(args: argparse.Namespace) -> int:
@@ -86,6 +110,8 @@ def run(args: argparse.Namespace) -> int:
         samples=args.samples,
         seed=args.seed,
         threads=args.threads,
+        exact_limit=args.exact_limit,
+        lang=args.lang,
     )
     if out.as_json:
         out.json(document(args.hands, args.board, args.dead, spec.name, result))
@@ -143,4 +169,4 @@ def show(out: Output, hands: list[str], board: str | None, result: EquityResult)
         if result.exact
         else f"{word('samples', lang)}, {word('seed', lang)} {result.seed}"
     )
-    out.line(f"{result.runs:,} {word('runouts', lang)} ({how})")
+    out.line(f"{counted(result.runs, RUNOUTS, lang)} ({how})")

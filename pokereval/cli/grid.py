@@ -7,7 +7,7 @@ import math
 from collections.abc import Mapping
 from typing import Any
 
-from .._words import word
+from .._words import equity_grid_heading, word
 from ..games import game_spec
 from ..plot import GRID, cell_color, equity_grid, range_grid, save_grid
 from ..ranges import Range
@@ -20,7 +20,7 @@ EXAMPLES = """\
 Pairs run down the diagonal, suited hands sit above it and offsuit hands below.
 With RANGE the cells show the range; with --vs, each hand's equity against that range
 (Monte Carlo, --samples runouts per cell, repeatable with --seed). -o writes a picture:
-.svg needs nothing more, .png needs matplotlib (pip install "pokereval[plot]").
+.svg needs nothing more, .png needs matplotlib (pip install "pokereval-cffi[plot]").
 
 examples:
   pokereval grid "22+,A2s+,KTs+,QTs+,JTs,ATo+,KJo+"
@@ -71,7 +71,7 @@ def run(args: argparse.Namespace) -> int:
             lambda report: equity_grid(
                 vs, board=board, dead=dead, samples=samples, seed=seed, progress=report
             ),
-            "grid",
+            word("working grid", out.lang),
         )
     if args.output:
         path = save_grid(cells, args.output, title=title, kind=kind)
@@ -87,6 +87,8 @@ def run(args: argparse.Namespace) -> int:
             }
         )
     elif not args.output:
+        if kind == "equity":
+            out.line(equity_grid_heading(str(Range(args.vs)), out.lang))
         show(out, cells, kind)
     return 0
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import argparse
 
-from .._words import word
+from .._words import RUNOUTS, counted
 from ..analysis import odds
 from ..games import game_spec
 from ._common import output
@@ -43,5 +43,5 @@ def run(args: argparse.Namespace) -> int:
     width = max(map(len, names.values()))
     for category, probability in result.items():
         out.line(f"{names[category]:<{width}}  {100 * probability:7.3f}%")
-    out.line(f"{result.runouts:,} {word('runouts', args.lang)}")
+    out.line(counted(result.runouts, RUNOUTS, args.lang))
     return 0

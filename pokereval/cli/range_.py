@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import argparse
 
-from .._words import word
+from .._words import COMBOS, counted, word
 from ..games import game_spec
 from ..plot import GRID, class_of, range_grid
 from ..ranges import Range
@@ -54,7 +54,7 @@ def run(args: argparse.Namespace) -> int:
     lang = out.lang
     weighted = f", {word('weight', lang)} {weight:g}" if weight != len(hands) else ""
     out.line(
-        f"{hands}: {len(hands)} {word('combos', lang)}{weighted}, "
+        f"{hands}: {counted(len(hands), COMBOS, lang)}{weighted}, "
         f"{100 * weight / _ALL_COMBOS:.1f}% {word('of hands', lang)}"
     )
     by_class: dict[str, list[object]] = {}

@@ -16,7 +16,7 @@ EXAMPLES = """\
 The board's cards are dealt in the order given: preflop, each flop card, the turn, the
 river. Points the library cannot enumerate quickly (preflop against a range) are played by
 Monte Carlo with --samples runouts, repeatable with --seed. -o writes a chart: .svg needs
-nothing more, .png needs matplotlib (pip install "pokereval[plot]").
+nothing more, .png needs matplotlib (pip install "pokereval-cffi[plot]").
 
 examples:
   pokereval streets AsKs "QQ+,AKs" --board "Qc 7s 2s Kd 9h"
@@ -62,7 +62,8 @@ def run(args: argparse.Namespace) -> int:
         raise ValueError("streets is for hold'em; leave out --game")
     hand, vs, board, dead, samples, seed = args.hand, args.vs, args.board, args.dead, args.samples, args.seed
     points = run_with_progress(
-        lambda report: street_equity(hand, vs, board, dead=dead, samples=samples, seed=seed), "streets"
+        lambda report: street_equity(hand, vs, board, dead=dead, samples=samples, seed=seed),
+        word("working streets", out.lang),
     )
     if args.output:
         save_streets(points, args.output, title=f"{hand} vs {vs}")

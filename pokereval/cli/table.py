@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import argparse
 
+from .._words import number, word
 from ..analysis import category_table
 from ..games import game_spec
 from ._common import output
@@ -43,7 +44,7 @@ def build_preflop(args: argparse.Namespace) -> int:
         from .. import dask as pe_dask
         from .. import tables
     except ImportError as exc:
-        extra = "pip install 'pokereval[dask]'"
+        extra = "pip install 'pokereval-cffi[dask]'"
         raise ValueError(f"table preflop needs the dask extra ({extra}): {exc}") from None
     out = args.out if args.out is not None else str(tables.DATA)
     # Dask reports each finished chunk; the command's progress bar shows them.
@@ -51,7 +52,7 @@ def build_preflop(args: argparse.Namespace) -> int:
         lambda report: pe_dask.preflop_tables(
             out, folder=args.chunks, scheduler=args.scheduler, progress=report
         ),
-        "preflop tables",
+        word("working preflop", args.lang),
     )
     return 0
 
@@ -87,5 +88,6 @@ def run(args: argparse.Namespace) -> int:
     for row in table:
         name = names[row.category]
         share = f"{100 * row.probability:9.4f}%"
-        out.line(f"{name:<{width}}  {row.count:>13,}  {share}  {row.odds_against:>12,.2f} : 1")
+        count, against = number(row.count, args.lang), number(row.odds_against, args.lang, 2)
+        out.line(f"{name:<{width}}  {count:>13}  {share}  {against:>12} : 1")
     return 0

@@ -25,6 +25,7 @@ card, or a combo holds a board or dead card, are left out.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from types import MappingProxyType
 from typing import Union
 
@@ -33,7 +34,7 @@ import numpy as np
 from .. import _core
 from .._checks import check_samples, check_seed, check_threads, check_unique, run_seed
 from .._holdings import combos_of, read_hand
-from ..cards import CardsLike, natural_cards
+from ..cards import CardsLike, natural_cards, parse_cards
 from ..games import GAMES, game_spec
 from ..ranges import Range
 from ..rank import Category, wild_mode
@@ -66,6 +67,15 @@ def _check_deck(deck: object, wild: int) -> int:
     return deck
 
 
+def _check_exact_limit(limit: object) -> float:
+    """exact_limit: a positive number of seconds (inf lifts the limit)."""
+    if isinstance(limit, bool) or not isinstance(limit, (int, float)):
+        raise TypeError(f"exact_limit must be a number of seconds, got {type(limit).__name__}")
+    if not limit > 0:  # NaN too
+        raise ValueError(f"exact_limit must be a positive number of seconds, got {limit!r}")
+    return float(limit)
+
+
 def equity(
     hands: Sequence[HandLike],
     board: CardsLike | None = None,
@@ -78,28 +88,31 @@ def equity(
     deck: int | None = None,
     threads: int = 1,
     progress: Callable[[float], object] | None = None,
+    exact_limit: float = EXACT_LIMIT,
 ) -> EquityResult:
     """Each hand's share of the pot: exact over every runout, or Monte Carlo.
 
-    `hands` lists 2 to 10 hands: cards (2 in hold'em, 4 to 6 in Omaha, the same number
-    for every hand), or in hold'em a :class:`Range` or range text (``"QQ+,AKs"``).
-    `board` holds 0 to 5 cards, `dead` cards are out of play.  ``samples=None`` plays
-    every runout (ValueError past :data:`EXACT_LIMIT`: then pass ``samples=``);
-    ``samples=N`` plays N random ones, repeatably for a given `seed` (whatever
-    `threads`).  ``threads=N`` spreads the work over N threads; ``progress`` is called
-    with the fraction done (0 to 1) at least every 0.1 s of a long call, and Ctrl-C stops
-    a long call within a fraction of a second.  See the module docstring for how ranges
-    are dealt.  Games: "holdem", "omaha", "omaha-hilo" (half the pot to the best high,
-    half to the best 8-or-better low, all to the high when no low qualifies),
-    "shortdeck" and "shortdeck-trips" (36 cards), and with no board "stud", "razz" and
-    "stud-hilo": each hand is the cards known of a player (up and down alike), and the
-    rest of his seven are dealt.  Omaha and short deck also take ranges of their own
-    (:class:`Range` with ``game=``, or text such as ``"AsKsQdJd, AhAd2c3c:0.5"``) and
-    ``"random"``, hole cards dealt from the deck; those games run in one call, without
-    threads or progress.
-    ``wild=`` plays wild cards as :func:`pokereval.evaluate` does (hold'em and stud), with
-    ``deck=`` 53 or 54 cards for one or two jokers dealt like any other card (53 unless
-    said; 52 with ``wild="deuces"``), also in one call.
+    `hands` lists 2 to 10 hands: cards (2 in hold'em, 4 to 6 in Omaha, the same number for
+    every hand), or in hold'em a :class:`Range` or range text (``"QQ+,AKs"``). `board` holds
+    0 to 5 cards, `dead` cards are out of play. ``samples=None`` plays every runout, unless
+    the work is estimated past ``exact_limit`` seconds of one thread (20 by default; the
+    games that run in one call count runouts instead, 5,000,000 at the default and in
+    proportion to ``exact_limit`` otherwise): then it raises ValueError, saying how long it
+    would take, before any work; pass ``samples=`` or a larger ``exact_limit``
+    (``float("inf")`` lifts it). ``samples=N`` plays N random ones, repeatably for a given
+    `seed` (whatever `threads`). ``threads=N`` spreads the work over N threads; ``progress``
+    is called with the fraction done (0 to 1) at least every 0.1 s of a long call, and
+    Ctrl-C stops a long call within a fraction of a second. See the module docstring for how
+    ranges are dealt. Games: "holdem", "omaha", "omaha-hilo" (half the pot to the best high,
+    half to the best 8-or-better low, all to the high when no low qualifies), "shortdeck"
+    and "shortdeck-trips" (36 cards), and with no board "stud", "razz" and "stud-hilo": each
+    hand is the cards known of a player (up and down alike), and the rest of his seven are
+    dealt. Omaha and short deck also take ranges of their own (:class:`Range` with
+    ``game=``, or text such as ``"AsKsQdJd, AhAd2c3c:0.5"``) and ``"random"``, hole cards
+    dealt from the deck; those games run in one call, without threads or progress. ``wild=``
+    plays wild cards as :func:`pokereval.evaluate` does (hold'em and stud), with ``deck=``
+    53 or 54 cards for one or two jokers dealt like any other card (53 unless said; 52 with
+    ``wild="deuces"``), also in one call.
 
     >>> r = equity(["As Ad Kc Kd 7h 2s", "Qh Qd Qc 9s 8s 3c"], game="stud")  # one card each to come
     >>> r.runs, r.wins  # 40 * 39 deals; an ace or king fills aces up, unless the last queen comes
@@ -117,12 +130,19 @@ def equity(
     (660, True)
     >>> equity(["AsAd", "KhKc"], board="Ac Kd 2s 7h", wild="joker").wins  # 44 cards and the joker
     (44, 1)
+    >>> stud = ["As Ad Kc Kd 7h", "Qh Qd Qc 9s"]  # C(43, 2) * C(41, 3) runouts
+    >>> equity(stud, game="stud")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    ValueError: exact equity would play 9,625,980 runouts, more than the 5,000,000 allowed; pass samples=...
+    >>> equity(stud, game="stud", exact_limit=40).runs  # twice the default: 10,000,000 runouts
+    9625980
     >>> equity(["AsAd", "AsKc"])
     Traceback (most recent call last):
     ...
     ValueError: duplicate card 'As' in hand 1 and hand 2
     """
-    return _equity(
+    result = _equity(
         hands,
         board,
         dead=dead,
@@ -134,7 +154,18 @@ def equity(
         threads=threads,
         progress=progress,
         plain=False,
+        exact_limit=exact_limit,
     )
+    return replace(result, hands=tuple(_label(hand) for hand in hands))
+
+
+def _label(hand: HandLike) -> str:
+    """A hand as it was given, as text: range text as written, a Range's notation, cards."""
+    if isinstance(hand, Range):
+        return str(hand)
+    if isinstance(hand, str):
+        return " ".join(hand.split())
+    return " ".join(map(str, parse_cards(hand)))
 
 
 def _equity(
@@ -150,6 +181,7 @@ def _equity(
     threads: int,
     progress: Callable[[float], object] | None,
     plain: bool,
+    exact_limit: float = EXACT_LIMIT,
 ) -> EquityResult:
     """equity(), with ``plain=True`` playing every runout and every deal one by one (no
     rank grouping, no suit isomorphism): the path the tests hold the fast one to."""
@@ -157,6 +189,9 @@ def _equity(
     samples = check_samples(samples)
     seed = check_seed(seed)
     threads = check_threads(threads)
+    exact_limit = _check_exact_limit(exact_limit)
+    # The games that run in one call count runouts: 5,000,000 at the default, in proportion.
+    runouts_limit = _GAMES_EXACT_RUNOUTS * (exact_limit / EXACT_LIMIT)
     if progress is not None and not callable(progress):
         raise TypeError(f"progress must be a callable or None, got {type(progress).__name__}")
     if isinstance(hands, (str, bytes, Range)) or not isinstance(hands, Sequence):
@@ -170,7 +205,7 @@ def _equity(
         cards = _check_deck(deck, code)
         used_seed = run_seed(samples, seed)
         shares, wins, ties, runs, _ = _other_games.equity_game(
-            spec, hands, board, dead, samples, used_seed, _GAMES_EXACT_RUNOUTS, wild=code, deck=cards
+            spec, hands, board, dead, samples, used_seed, runouts_limit, wild=code, deck=cards
         )
         return EquityResult(shares, wins, ties, runs, samples is None, None if samples is None else used_seed)
     if deck is not None:
@@ -180,7 +215,7 @@ def _equity(
         # call (no threads or progress there yet), with its own limit in runouts.
         used_seed = run_seed(samples, seed)
         shares, wins, ties, runs, cats = _other_games.equity_game(
-            spec, hands, board, dead, samples, used_seed, _GAMES_EXACT_RUNOUTS
+            spec, hands, board, dead, samples, used_seed, runouts_limit
         )
         categories = tuple(
             MappingProxyType({cat: CategoryShare(*shares_of.get(int(cat), (0.0, 0.0))) for cat in Category})
@@ -250,6 +285,7 @@ def _equity(
             plain,
             threads,
             progress,
+            exact_limit,
         )
     return sample(
         spec.code,

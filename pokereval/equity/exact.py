@@ -27,7 +27,8 @@ from .work import (
 __all__ = ["EXACT_LIMIT", "exact"]
 
 EXACT_LIMIT = 20.0
-"""The most work, in estimated seconds of one thread, that ``equity`` does exactly."""
+"""The most work, in estimated seconds of one thread, that ``equity`` does exactly unless
+its ``exact_limit`` says otherwise."""
 
 
 def exact(
@@ -43,6 +44,7 @@ def exact(
     plain: bool,
     threads: int,
     progress: Callable[[float], object] | None,
+    limit: float = EXACT_LIMIT,
 ) -> EquityResult:
     fields, unit = _core.EQ_FIELDS, _core.EQ_UNIT
     stride = players * fields + 1
@@ -55,8 +57,8 @@ def exact(
     if dealt is None:
         # Too many to list: a suit renaming merges at most 24 deals into one.
         raw = math.prod(len(c) for c in combos)
-        if raw / 24 * per_deal > EXACT_LIMIT:
-            _refuse(raw / 24 * per_deal, f"about {raw:,} deals of the ranges")
+        if raw / 24 * per_deal > limit:
+            _refuse(raw / 24 * per_deal, f"about {raw:,} deals of the ranges", limit)
         raise ValueError(
             f"exact equity would list up to {raw:,} deals of the ranges, more than {MAX_DEALS:,} at once;"
             " pass samples= for Monte Carlo, e.g. samples=1_000_000"
@@ -78,9 +80,11 @@ def exact(
         same_ranks[1:] = np.all(ranks[1:] == ranks[:-1], axis=1)
     cost = np.where(same_ranks, per_deal / 4, per_deal)
     seconds = float(cost.sum())
-    if seconds > EXACT_LIMIT:
+    if seconds > limit:
         _refuse(
-            seconds, f"{len(classes):,} deals after merging suit-isomorphic ones, {runouts:,} runouts each"
+            seconds,
+            f"{len(classes):,} deals after merging suit-isomorphic ones, {runouts:,} runouts each",
+            limit,
         )
     count_of = np.bincount(inverse, minlength=len(classes)).astype(np.uint64)
     weight_of = np.bincount(inverse, weights=deal_weights, minlength=len(classes))
@@ -139,8 +143,9 @@ def exact(
     )
 
 
-def _refuse(seconds: float, what: str) -> None:
+def _refuse(seconds: float, what: str, limit: float) -> None:
     raise ValueError(
-        f"exact equity would take about {duration(seconds)} on one thread here ({what}; the limit is"
-        f" EXACT_LIMIT = {EXACT_LIMIT:g} s); pass samples= for Monte Carlo, e.g. samples=1_000_000"
+        f"exact equity would take about {duration(seconds)} on one thread here ({what}), more than"
+        f" the {limit:g} s allowed; pass samples= for Monte Carlo (e.g. samples=1_000_000) or a"
+        " larger exact_limit= (seconds)"
     )

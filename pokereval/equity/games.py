@@ -135,7 +135,7 @@ def equity_game(
     dead: CardsLike | None,
     samples: int | None,
     seed: int,
-    exact_limit: int,
+    exact_limit: float,
     *,
     wild: int = 0,
     deck: int = 52,
@@ -184,8 +184,8 @@ def equity_game(
             live -= count
         if runouts > exact_limit:
             raise ValueError(
-                f"exact equity would play {runouts:,} runouts (more than {exact_limit:,});"
-                " pass samples= for Monte Carlo, e.g. samples=1_000_000"
+                f"exact equity would play {runouts:,} runouts, more than the {exact_limit:,.0f} allowed;"
+                " pass samples= for Monte Carlo (e.g. samples=1_000_000) or a larger exact_limit= (seconds)"
             )
     all_rows = np.ascontiguousarray(np.concatenate([r.reshape(-1) for r, _ in rows]))
     weights: np.ndarray[Any, Any] | None = np.concatenate([w for _, w in rows])

@@ -44,6 +44,8 @@ class EquityResult:
     was played; ``seed`` is the Monte Carlo seed used (None when exact).
     ``categories[i]`` maps each :class:`Category` to hand i's :class:`CategoryShare`
     (Omaha hi-lo files a pot won with the low under the category of the high hand).
+    ``hands[i]`` is hand i as it was given, as text (cards, range text, a Range's
+    notation), for tables such as the notebook's; empty for a result built by hand.
 
     >>> from pokereval import equity
     >>> r = equity(["AsAd", "KhKc"], board="2c7d9hJs3s")
@@ -51,6 +53,8 @@ class EquityResult:
     ((1.0, 0.0), (1, 0), 1, True)
     >>> r.categories[0][Category.ONE_PAIR].won
     1.0
+    >>> equity(["AsAd", "QQ+,AKs"], board="2c7d9hJs").hands
+    ('AsAd', 'QQ+,AKs')
     """
 
     equity: tuple[float, ...]
@@ -60,6 +64,7 @@ class EquityResult:
     exact: bool
     seed: int | None = None
     categories: tuple[Mapping[Category, CategoryShare], ...] = field(default=(), repr=False, compare=False)
+    hands: tuple[str, ...] = field(default=(), repr=False, compare=False)
 
 
 def categories_of(totals: Any, players: int, runs: float) -> tuple[Mapping[Category, CategoryShare], ...]:

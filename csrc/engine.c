@@ -1,0 +1,1532 @@
+/* engine.c - the betting engine: one hand as a dealer runs it, in one plain struct.
+ *
+ * The rules are written in pe_engine.h; this file is their only implementation.  A hand moves
+ * through streets; each street may open with a draw, then deals (hole cards, the board, or a
+ * draw's replacements), then has a betting round.  After every move `advance` carries the
+ * hand forward through everything that needs no decision (dealing, when the hand deals for
+ * itself; rounds nobody can bet in; the settlement) and stops where a seat, the dealer or a
+ * show is awaited.  Every move checks everything before it changes anything.
+ */
+#include <stddef.h>
+#include <string.h>
+
+#include "internal.h"
+#include "pe_engine.h"
+
+#define NONE PE_ENGINE_NO_CARD
+#define BIT(s) ((uint16_t)(1u << (s)))
+
+/* ---- the variants ---- */
+
+typedef struct {
+    uint8_t game;           /* the evaluator */
+    uint8_t streets;        /* betting rounds */
+    uint8_t max_seats;
+    uint8_t deck_first;     /* the lowest id in the deck */
+    uint8_t stud;           /* 1 stud and stud hi-lo, 2 razz: cards open the betting */
+    uint8_t deal[5];        /* hole cards dealt before each round (round 0: hole_cards) */
+    uint8_t up[5];          /* bit k: the k-th card dealt that round goes face up */
+    uint8_t board[5];       /* board cards dealt before each round */
+    uint8_t draw[5];        /* a draw opens the round */
+    uint8_t big[5];         /* fixed-limit: the round plays the big bet */
+} variant_t;
+
+static const variant_t VARIANTS[PE_NUM_VARIANTS] = {
+    /* game                 rounds seats deck stud deal             up                board          draw           big */
+    {PE_GAME_HOLDEM,          4, 10,  0, 0, {2, 0, 0, 0, 0}, {0, 0, 0, 0, 0}, {0, 3, 1, 1, 0}, {0, 0, 0, 0, 0}, {0, 0, 1, 1, 0}},
+    {PE_GAME_SHORTDECK,       4, 10, 16, 0, {2, 0, 0, 0, 0}, {0, 0, 0, 0, 0}, {0, 3, 1, 1, 0}, {0, 0, 0, 0, 0}, {0, 0, 1, 1, 0}},
+    {PE_GAME_SHORTDECK_TRIPS, 4, 10, 16, 0, {2, 0, 0, 0, 0}, {0, 0, 0, 0, 0}, {0, 3, 1, 1, 0}, {0, 0, 0, 0, 0}, {0, 0, 1, 1, 0}},
+    {PE_GAME_OMAHA,           4, 10,  0, 0, {4, 0, 0, 0, 0}, {0, 0, 0, 0, 0}, {0, 3, 1, 1, 0}, {0, 0, 0, 0, 0}, {0, 0, 1, 1, 0}},
+    {PE_GAME_OMAHA_HILO,      4, 10,  0, 0, {4, 0, 0, 0, 0}, {0, 0, 0, 0, 0}, {0, 3, 1, 1, 0}, {0, 0, 0, 0, 0}, {0, 0, 1, 1, 0}},
+    {PE_GAME_STUD,            5,  8,  0, 1, {3, 1, 1, 1, 1}, {4, 1, 1, 1, 0}, {0, 0, 0, 0, 0}, {0, 0, 0, 0, 0}, {0, 0, 1, 1, 1}},
+    {PE_GAME_STUD_HILO,       5,  8,  0, 1, {3, 1, 1, 1, 1}, {4, 1, 1, 1, 0}, {0, 0, 0, 0, 0}, {0, 0, 0, 0, 0}, {0, 0, 1, 1, 1}},
+    {PE_GAME_RAZZ,            5,  8,  0, 2, {3, 1, 1, 1, 1}, {4, 1, 1, 1, 0}, {0, 0, 0, 0, 0}, {0, 0, 0, 0, 0}, {0, 0, 1, 1, 1}},
+    {PE_GAME_HOLDEM,          2,  8,  0, 0, {5, 0, 0, 0, 0}, {0, 0, 0, 0, 0}, {0, 0, 0, 0, 0}, {0, 1, 0, 0, 0}, {0, 1, 0, 0, 0}},
+    {PE_GAME_DEUCE_SEVEN,     2,  8,  0, 0, {5, 0, 0, 0, 0}, {0, 0, 0, 0, 0}, {0, 0, 0, 0, 0}, {0, 1, 0, 0, 0}, {0, 1, 0, 0, 0}},
+    {PE_GAME_DEUCE_SEVEN,     4,  8,  0, 0, {5, 0, 0, 0, 0}, {0, 0, 0, 0, 0}, {0, 0, 0, 0, 0}, {0, 1, 1, 1, 0}, {0, 0, 1, 1, 0}},
+    {PE_GAME_BADUGI,          4,  8,  0, 0, {4, 0, 0, 0, 0}, {0, 0, 0, 0, 0}, {0, 0, 0, 0, 0}, {0, 1, 1, 1, 0}, {0, 0, 1, 1, 0}},
+};
+
+static inline const variant_t *variant_of(const pe_engine_t *st)
+{
+    return &VARIANTS[st->variant];
+}
+
+/* ---- small helpers ---- */
+
+static inline unsigned popcount16(unsigned x)
+{
+    return pe_popcount64(x);
+}
+
+static inline int next_seat(const pe_engine_t *st, int s)
+{
+    return s + 1 == st->n ? 0 : s + 1;
+}
+
+/* The seat at position k of the order that starts left of the button. */
+static inline int seat_at(const pe_engine_t *st, int k)
+{
+    int s = st->button + 1 + k;
+    return s >= st->n ? (s >= 2 * st->n ? s - 2 * st->n : s - st->n) : s;
+}
+
+static inline uint16_t all_seats(const pe_engine_t *st)
+{
+    return (uint16_t)((1u << st->n) - 1u);
+}
+
+static inline uint16_t in_hand(const pe_engine_t *st)
+{
+    return (uint16_t)(all_seats(st) & ~st->folded);
+}
+
+static inline pe_rng_t *rng_of(pe_engine_t *st)
+{
+    return (pe_rng_t *)(void *)st->rng;
+}
+
+static inline int64_t min64(int64_t a, int64_t b)
+{
+    return a < b ? a : b;
+}
+
+/* Seats still in with chips behind: while two of them are left, betting can go on. */
+static inline unsigned with_chips(const pe_engine_t *st)
+{
+    unsigned count = 0;
+    for (int s = 0; s < st->n; s++)
+        count += !(st->folded & BIT(s)) && st->stack[s] > 0;
+    return count;
+}
+
+/* ---- the deck ---- */
+
+static void stub_remove(pe_engine_t *st, unsigned id)
+{
+    for (unsigned k = 0; k < st->deck_left; k++) {
+        if (st->deck[k] == id) {
+            st->deck[k] = st->deck[--st->deck_left];
+            return;
+        }
+    }
+}
+
+/* A new stub from the cards that left it and are no longer held, except `keep` (the
+ * discards of the seat being served). */
+static void reshuffle(pe_engine_t *st, uint64_t keep)
+{
+    uint64_t back = st->out & ~st->held & ~keep;
+    for (unsigned id = variant_of(st)->deck_first; id < 52; id++) {
+        if (back >> id & 1u) {
+            st->deck[st->deck_left++] = (uint8_t)id;
+            st->out &= ~(1ull << id);
+        }
+    }
+}
+
+/* One card from the stub, at random; NONE when even a reshuffle leaves it empty. */
+static unsigned draw_card(pe_engine_t *st, uint64_t keep)
+{
+    if (st->deck_left == 0)
+        reshuffle(st, keep);
+    if (st->deck_left == 0)
+        return NONE;
+    unsigned k = pe_rng_below(rng_of(st), st->deck_left);
+    unsigned id = st->deck[k];
+    st->deck[k] = st->deck[--st->deck_left];
+    st->out |= 1ull << id;
+    return id;
+}
+
+/* ---- showing hands (stud) ---- */
+
+/* The rank counts of the seat's up cards as one number, greater for a better showing hand:
+ * the pattern (high card, pair, two pair, trips, quads) first, then the ranks by count and
+ * rank.  Razz ranks aces low and the smaller number shows the better (lower) hand.  Unknown
+ * cards show nothing. */
+static uint32_t showing(const pe_engine_t *st, int s, int low)
+{
+    unsigned count[13] = {0};
+    unsigned cards = 0;
+    for (int k = 0; k < st->ncards[s]; k++) {
+        unsigned id = st->cards[s][k];
+        if ((st->up[s] >> k & 1u) && id != NONE) {
+            count[low ? pe_low_rank(id) : PE_RANK(id)]++;
+            cards++;
+        }
+    }
+    unsigned pairs = 0, trips = 0, quads = 0;
+    for (int r = 0; r < 13; r++) {
+        pairs += count[r] == 2;
+        trips += count[r] == 3;
+        quads += count[r] == 4;
+    }
+    uint32_t key = quads ? 4 : trips ? 3 : pairs == 2 ? 2 : pairs;
+    for (unsigned c = 4; c >= 1; c--)
+        for (int r = 12; r >= 0; r--)
+            if (count[r] == c)
+                for (unsigned k = 0; k < c; k++)
+                    key = key << 4 | (uint32_t)r;
+    return key << 4 * (4 - cards); /* same length for every seat */
+}
+
+/* Stud: who opens round `street`.  Round 0: the lowest up card brings in (razz: the highest,
+ * aces low); later the best showing hand, the first from the button's left among equals. */
+static int stud_opener(const pe_engine_t *st)
+{
+    int razz = variant_of(st)->stud == 2;
+    int best = -1;
+    uint32_t best_key = 0;
+    for (int k = 0; k < st->n; k++) {
+        int s = seat_at(st, k);
+        if (st->folded & BIT(s))
+            continue;
+        uint32_t key;
+        int known = 0;
+        if (st->street == 0) {
+            unsigned id = NONE;
+            for (int c = 0; c < st->ncards[s]; c++)
+                if (st->up[s] >> c & 1u)
+                    id = st->cards[s][c];
+            if (id == NONE)
+                continue;
+            known = 1;
+            /* A key where greater opens: the lowest card by (rank, suit), razz the highest
+             * with aces low. */
+            key = razz ? pe_low_rank(id) * 4u + PE_SUIT(id) : 255u - id;
+        } else {
+            key = showing(st, s, razz);
+            known = 1;
+            if (razz)
+                key = 0xFFFFFFFFu - key;
+        }
+        if (known && (best < 0 || key > best_key)) {
+            best = s;
+            best_key = key;
+        }
+    }
+    return best;
+}
+
+/* Stud, fourth street: does a seat still in show a pair? */
+static int open_pair(const pe_engine_t *st)
+{
+    for (int s = 0; s < st->n; s++) {
+        if (st->folded & BIT(s))
+            continue;
+        unsigned seen = 0;
+        for (int k = 0; k < st->ncards[s]; k++) {
+            unsigned id = st->cards[s][k];
+            if ((st->up[s] >> k & 1u) && id != NONE) {
+                if (seen >> PE_RANK(id) & 1u)
+                    return 1;
+                seen |= 1u << PE_RANK(id);
+            }
+        }
+    }
+    return 0;
+}
+
+/* ---- the showdown ---- */
+
+/* Each seat's showdown value (and low, in hi-lo) for the seats in `who`.  The board games of
+ * the core's fast tables sum the board once and add each seat's cards to it. */
+static void showdown_values(const pe_engine_t *st, uint16_t who, uint16_t *hi, uint16_t *lo)
+{
+    if (st->game == PE_GAME_HOLDEM || st->game == PE_GAME_SHORTDECK || st->game == PE_GAME_SHORTDECK_TRIPS) {
+        /* Hold'em and short deck, and five-card draw's five cards (no board). */
+        const uint16_t *flush = st->game == PE_GAME_HOLDEM      ? pe_flush_holdem
+                                : st->game == PE_GAME_SHORTDECK ? pe_flush_shortdeck
+                                                                : pe_flush_shortdeck_trips;
+        const uint16_t *rank = st->game == PE_GAME_HOLDEM      ? pe_rank_holdem
+                               : st->game == PE_GAME_SHORTDECK ? pe_rank_shortdeck
+                                                               : pe_rank_shortdeck_trips;
+        pe_hand_t board = pe_hand_empty();
+        for (int k = 0; k < st->nboard; k++)
+            board = pe_hand_add(board, st->board[k]);
+        for (int s = 0; s < st->n; s++) {
+            if (!(who & BIT(s)))
+                continue;
+            pe_hand_t h = board;
+            for (int k = 0; k < st->ncards[s]; k++)
+                h = pe_hand_add(h, st->cards[s][k]);
+            hi[s] = pe_lookup(h, flush, rank);
+            lo[s] = 0;
+        }
+        return;
+    }
+    for (int s = 0; s < st->n; s++) {
+        if (!(who & BIT(s)))
+            continue;
+        uint8_t ids[PE_ENGINE_HOLD + PE_ENGINE_BOARD];
+        int n = 0;
+        for (int k = 0; k < st->ncards[s]; k++)
+            ids[n++] = st->cards[s][k];
+        for (int k = 0; k < st->nboard; k++)
+            ids[n++] = st->board[k];
+        hi[s] = pe_eval_unchecked(st->game, ids, (size_t)n, st->ncards[s], &lo[s]);
+    }
+}
+
+static int fill_settlement(const pe_engine_t *st, pe_settlement_t *out)
+{
+    uint16_t hi[PE_ENGINE_SEATS] = {0}, lo[PE_ENGINE_SEATS] = {0};
+    uint8_t out_of[PE_ENGINE_SEATS], order[PE_ENGINE_SEATS];
+    uint16_t gone = st->folded | st->mucked;
+    uint16_t in = all_seats(st) & ~gone;
+    for (int s = 0; s < st->n; s++) {
+        out_of[s] = (gone & BIT(s)) != 0;
+        order[s] = (uint8_t)seat_at(st, s);
+    }
+    if (popcount16(in) > 1)
+        showdown_values(st, in, hi, lo);
+    return pe_settle_values(st->n, st->live, st->dead, out_of, hi, lo, pe_game(st->game)->hilo, order, out);
+}
+
+/* The end: settle, pay, done.  Seats still in must all be known unless only one is left. */
+static void try_settle(pe_engine_t *st)
+{
+    uint16_t in = all_seats(st) & ~(st->folded | st->mucked);
+    if (popcount16(in) > 1) {
+        for (int s = 0; s < st->n; s++)
+            if (in & BIT(s))
+                for (int k = 0; k < st->ncards[s]; k++)
+                    if (st->cards[s][k] == NONE) {
+                        st->phase = PE_PHASE_SHOWDOWN;
+                        return;
+                    }
+    }
+    pe_settlement_t out;
+    fill_settlement(st, &out); /* cannot fail: a seat is in, chips are in range */
+    for (int s = 0; s < st->n; s++) {
+        st->payout[s] = out.payouts[s];
+        st->stack[s] += out.payouts[s];
+        st->bet[s] = 0;
+    }
+    st->phase = PE_PHASE_DONE;
+    st->actor = NONE;
+}
+
+/* ---- rounds ---- */
+
+static int64_t bet_size(const pe_engine_t *st)
+{
+    return variant_of(st)->big[st->street] ? st->big_bet : st->small_bet;
+}
+
+/* A seat acts when it is in with chips and some other seat in faces more than it has bet
+ * or could still put in more than its bet. */
+static uint16_t actors(const pe_engine_t *st)
+{
+    uint16_t pending = 0;
+    int64_t reach[PE_ENGINE_SEATS];
+    int64_t first = 0, second = 0; /* the two greatest bet + stack among seats in */
+    for (int s = 0; s < st->n; s++) {
+        reach[s] = (st->folded & BIT(s)) ? -1 : st->bet[s] + st->stack[s];
+        if (reach[s] > first) {
+            second = first;
+            first = reach[s];
+        } else if (reach[s] > second) {
+            second = reach[s];
+        }
+    }
+    for (int s = 0; s < st->n; s++) {
+        if (reach[s] < 0 || st->stack[s] == 0)
+            continue;
+        int64_t other = reach[s] == first ? second : first; /* the deepest other seat */
+        if (other > st->bet[s])
+            pending |= BIT(s);
+    }
+    return pending;
+}
+
+static void end_round(pe_engine_t *st);
+
+static void begin_round(pe_engine_t *st)
+{
+    const variant_t *v = variant_of(st);
+    int opener;
+    if (st->street > 0) {
+        for (int s = 0; s < st->n; s++)
+            st->bet[s] = 0;
+        st->high = st->level = 0;
+        st->raise_size = st->limit == PE_LIMIT_FIXED ? bet_size(st) : st->min_bet;
+        st->count = 0;
+    }
+    st->big_used = 0;
+    st->acted = 0;
+    if (v->stud) {
+        opener = stud_opener(st);
+        if (opener < 0) /* no card known: the button's left opens */
+            opener = seat_at(st, 0);
+        st->bring_in_due = st->street == 0 && st->bring_in > 0;
+    } else if (st->street == 0) {
+        /* Left of the largest blind, the later of equal ones: the last seat in the order from
+         * the button's left whose live bet is greatest. */
+        int top = seat_at(st, 0);
+        for (int k = 0; k < st->n; k++) {
+            int s = seat_at(st, k);
+            if (st->bet[s] >= st->bet[top])
+                top = s;
+        }
+        opener = next_seat(st, top);
+    } else {
+        opener = seat_at(st, 0);
+    }
+    st->pending = actors(st);
+    st->phase = PE_PHASE_BET;
+    st->actor = NONE;
+    for (int k = 0, s = opener; k < st->n; k++, s = next_seat(st, s)) {
+        if (st->pending & BIT(s)) {
+            st->actor = (uint8_t)s;
+            break;
+        }
+    }
+    if (st->actor == NONE)
+        end_round(st);
+}
+
+/* Start round `street`: its draw, or its deals. */
+static void begin_street(pe_engine_t *st, int street)
+{
+    const variant_t *v = variant_of(st);
+    st->street = (uint8_t)street;
+    st->drawn = 0;
+    if (v->draw[street]) {
+        for (int s = 0; s < st->n; s++)
+            st->discards[s] = 0;
+        st->phase = PE_PHASE_DRAW;
+        st->actor = NONE;
+        for (int k = 0; k < st->n; k++) {
+            int s = seat_at(st, k);
+            if (!(st->folded & BIT(s))) {
+                st->actor = (uint8_t)s;
+                break;
+            }
+        }
+        return;
+    }
+    unsigned need = 0;
+    for (int s = 0; s < st->n; s++) {
+        st->owed[s] = (st->folded & BIT(s)) ? 0 : (street == 0 ? st->hole : v->deal[street]);
+        need += st->owed[s];
+    }
+    st->board_owed = v->board[street];
+    /* Stud: the cards out of play (folded hands) go back to the stub when it runs short; if
+     * even then there are not enough for every seat, one card face up on the board plays for
+     * all. */
+    unsigned in_play = st->nboard;
+    for (int s = 0; s < st->n; s++)
+        in_play += (st->folded & BIT(s)) ? 0 : st->ncards[s];
+    if (v->stud && street > 0 && need > 52u - v->deck_first - in_play) {
+        for (int s = 0; s < st->n; s++)
+            st->owed[s] = 0;
+        st->board_owed = 1;
+    }
+    st->phase = PE_PHASE_DEAL;
+    st->actor = NONE;
+}
+
+static void end_round(pe_engine_t *st)
+{
+    for (int s = 0; s < st->n; s++)
+        st->bet[s] = 0;
+    st->actor = NONE;
+    st->pending = 0;
+    st->high = st->level = 0;
+    if (popcount16(in_hand(st)) == 1 || st->street + 1 >= st->streets) {
+        try_settle(st);
+        return;
+    }
+    begin_street(st, st->street + 1);
+}
+
+static int deal_owed(const pe_engine_t *st)
+{
+    if (st->board_owed)
+        return 1;
+    for (int s = 0; s < st->n; s++)
+        if (st->owed[s])
+            return 1;
+    return 0;
+}
+
+
+static void deal_all_random(pe_engine_t *st);
+
+/* Carry the hand on to the next decision. */
+static void advance(pe_engine_t *st)
+{
+    while (st->phase == PE_PHASE_DEAL) {
+        if (deal_owed(st)) {
+            if (!st->auto_deal)
+                return;
+            deal_all_random(st);
+        }
+        begin_round(st);
+    }
+}
+
+/* After the actor's move: the next seat to act, or the end of the round. */
+static void pass_turn(pe_engine_t *st, int s)
+{
+    st->pending &= (uint16_t)~BIT(s);
+    st->acted |= BIT(s);
+    if (popcount16(in_hand(st)) == 1) {
+        end_round(st);
+        advance(st);
+        return;
+    }
+    for (int k = 1, t = next_seat(st, s); k < st->n; k++, t = next_seat(st, t)) {
+        if (st->pending & BIT(t)) {
+            st->actor = (uint8_t)t;
+            return;
+        }
+    }
+    end_round(st);
+    advance(st);
+}
+
+void pe_engine_auto(pe_engine_t *st, int on)
+{
+    st->auto_deal = on != 0;
+    advance(st);
+}
+
+/* ---- what is legal ---- */
+
+void pe_engine_legal(const pe_engine_t *st, pe_engine_legal_t *out)
+{
+    memset(out, 0, sizeof *out);
+    out->phase = st->phase;
+    out->street = st->street;
+    out->actor = st->actor == NONE ? -1 : st->actor;
+    out->deal_seat = -1;
+    out->pot = st->pot;
+    if (st->phase == PE_PHASE_DEAL) {
+        for (int k = 0; k < st->n; k++) {
+            int s = seat_at(st, k);
+            if (st->owed[s]) {
+                out->deal_seat = s;
+                out->deal_count = st->owed[s];
+                return;
+            }
+        }
+        out->deal_count = st->board_owed;
+        return;
+    }
+    if (st->phase == PE_PHASE_DRAW) {
+        out->moves = PE_CAN_DISCARD;
+        return;
+    }
+    if (st->phase != PE_PHASE_BET)
+        return;
+    int s = st->actor;
+    int64_t owe = st->high - st->bet[s];
+    int64_t stack = st->stack[s];
+    out->to_call = owe > 0 ? min64(owe, stack) : 0;
+    out->all_in_call = owe > 0 && owe >= stack;
+    if (st->bring_in_due)
+        out->moves = PE_CAN_BRING_IN;
+    else
+        out->moves = owe > 0 ? PE_CAN_FOLD | PE_CAN_CALL : PE_CAN_CHECK;
+
+    out->no_raise = PE_NO_RAISE_STACK;
+    if (stack <= owe || (st->bring_in_due && stack <= st->bring_in))
+        return; /* calling (or the bring-in) takes everything */
+    out->no_raise = PE_NO_RAISE_CAP;
+    if (st->limit == PE_LIMIT_FIXED && st->cap && st->count >= st->cap &&
+        !((st->flags & PE_RULE_UNCAPPED_HEADS_UP) && popcount16(in_hand(st)) == 2))
+        return;
+    out->no_raise = PE_NO_RAISE_REOPEN;
+    if (st->acted & BIT(s)) {
+        /* Reopened only by a full raise since the seat acted (no-limit: short all-ins that
+         * add up to one count too). */
+        if (st->limit == PE_LIMIT_FIXED ? st->count <= st->seen_count[s]
+                                        : st->high - st->seen[s] < st->raise_size)
+            return;
+    }
+    out->no_raise = PE_NO_RAISE_COVERED;
+    int someone = 0;
+    for (int o = 0; o < st->n; o++)
+        if (o != s && !(st->folded & BIT(o)) && st->bet[o] + st->stack[o] > st->high)
+            someone = 1;
+    if (!someone)
+        return;
+    out->no_raise = PE_NO_RAISE_NONE;
+    int64_t all_in = stack + st->bet[s];
+    int64_t lo, hi;
+    if (st->limit == PE_LIMIT_FIXED) {
+        int64_t size = bet_size(st);
+        lo = hi = st->level + size;
+        if ((st->flags & PE_RULE_OPEN_PAIR) && st->variant == PE_VAR_STUD && st->street == 1) {
+            if (st->big_used)
+                lo = hi = st->level + st->big_bet;
+            else if (open_pair(st))
+                hi = st->level + st->big_bet;
+        }
+    } else {
+        lo = st->level + st->raise_size;
+        hi = all_in;
+        if (st->limit == PE_LIMIT_POT)
+            hi = st->high + out->pot + owe;
+    }
+    lo = min64(lo, all_in);
+    hi = min64(hi, all_in);
+    if (hi < lo)
+        hi = lo;
+    out->moves |= PE_CAN_RAISE;
+    out->min_to = lo;
+    out->max_to = hi;
+    if (variant_of(st)->stud && st->street == 0 && st->level == 0)
+        out->kind = PE_RAISE_COMPLETE;
+    else
+        out->kind = st->high == 0 ? PE_RAISE_BET : PE_RAISE_RAISE;
+}
+
+/* ---- moves ---- */
+
+static int actor_can(const pe_engine_t *st, uint32_t move, pe_engine_legal_t *legal)
+{
+    if (st->phase != PE_PHASE_BET)
+        return PE_ERR_PHASE;
+    pe_engine_legal(st, legal);
+    return (legal->moves & move) ? PE_OK : PE_ERR_MOVE;
+}
+
+static void put_in(pe_engine_t *st, int s, int64_t chips)
+{
+    st->stack[s] -= chips;
+    st->bet[s] += chips;
+    st->live[s] += chips;
+    st->pot += chips;
+}
+
+/* The moves, on a hand where they are legal (checked by the callers). */
+
+static void do_fold(pe_engine_t *st)
+{
+    int s = st->actor;
+    st->folded |= BIT(s);
+    for (int k = 0; k < st->ncards[s]; k++)
+        if (st->cards[s][k] != NONE)
+            st->held &= ~(1ull << st->cards[s][k]);
+    pass_turn(st, s);
+}
+
+static void do_call(pe_engine_t *st, int64_t chips)
+{
+    int s = st->actor;
+    put_in(st, s, chips);
+    st->seen[s] = st->high;
+    st->seen_count[s] = st->count;
+    pass_turn(st, s);
+}
+
+static void do_bring_in(pe_engine_t *st)
+{
+    int s = st->actor;
+    put_in(st, s, min64(st->bring_in, st->stack[s]));
+    if (st->bet[s] > st->high)
+        st->high = st->bet[s];
+    st->bring_in_due = 0;
+    st->seen[s] = st->high;
+    st->seen_count[s] = st->count;
+    pass_turn(st, s);
+}
+
+static void do_raise(pe_engine_t *st, int64_t amount)
+{
+    int s = st->actor;
+    put_in(st, s, amount - st->bet[s]);
+    if (st->limit == PE_LIMIT_FIXED) {
+        /* Full when it reaches the level plus the bet; the open-pair big bet is full too,
+         * and from then on the round plays big bets. */
+        int64_t full = st->level + bet_size(st);
+        if (amount >= full) {
+            if (amount > full)
+                st->big_used = 1;
+            st->level = amount;
+            st->count++;
+        }
+    } else {
+        /* A raise is measured over the current bet, the bring-in included; completing the
+         * bring-in is full once it reaches the least bet, and sets the size of the next raise
+         * to its increment over the bring-in, at least the least bet. */
+        int64_t increment = amount - st->high;
+        int completing = variant_of(st)->stud && st->street == 0 && st->level == 0;
+        if (completing ? amount >= st->raise_size : increment >= st->raise_size)
+            st->raise_size = increment > st->min_bet ? increment : st->min_bet;
+        st->level = amount;
+    }
+    st->high = amount;
+    st->bring_in_due = 0;
+    st->seen[s] = amount;
+    st->seen_count[s] = st->count;
+    st->acted |= BIT(s);
+    st->pending = 0;
+    for (int o = 0; o < st->n; o++)
+        if (o != s && !(st->folded & BIT(o)) && st->stack[o] > 0)
+            st->pending |= BIT(o);
+    pass_turn(st, s);
+}
+
+int pe_engine_fold(pe_engine_t *st)
+{
+    pe_engine_legal_t legal;
+    int rc = actor_can(st, PE_CAN_FOLD, &legal);
+    if (rc != PE_OK)
+        return rc;
+    int s = st->actor;
+    do_fold(st);
+    return s;
+}
+
+int pe_engine_check_call(pe_engine_t *st)
+{
+    pe_engine_legal_t legal;
+    int rc = actor_can(st, PE_CAN_CHECK | PE_CAN_CALL, &legal);
+    if (rc != PE_OK)
+        return rc;
+    int s = st->actor;
+    do_call(st, legal.to_call);
+    return s;
+}
+
+int pe_engine_bring_in(pe_engine_t *st)
+{
+    pe_engine_legal_t legal;
+    int rc = actor_can(st, PE_CAN_BRING_IN, &legal);
+    if (rc != PE_OK)
+        return rc;
+    int s = st->actor;
+    do_bring_in(st);
+    return s;
+}
+
+int pe_engine_raise_to(pe_engine_t *st, int64_t amount)
+{
+    pe_engine_legal_t legal;
+    int rc = actor_can(st, PE_CAN_RAISE, &legal);
+    if (rc != PE_OK)
+        return rc;
+    if (amount < legal.min_to || amount > legal.max_to)
+        return PE_ERR_AMOUNT;
+    if (st->limit == PE_LIMIT_FIXED && amount != legal.min_to && amount != legal.max_to)
+        return PE_ERR_AMOUNT;
+    int s = st->actor;
+    do_raise(st, amount);
+    return s;
+}
+
+/* ---- draws ---- */
+
+int pe_engine_discard(pe_engine_t *st, const uint8_t *cards, size_t n, size_t *bad)
+{
+    size_t dummy;
+    bad = bad ? bad : &dummy;
+    if (st->phase != PE_PHASE_DRAW)
+        return PE_ERR_PHASE;
+    int s = st->actor;
+    if (n > st->ncards[s]) {
+        *bad = st->ncards[s];
+        return PE_ERR_COUNT;
+    }
+    /* Which of the seat's cards go: each given id must be one it holds, each unknown one an
+     * unknown card of the seat not taken yet. */
+    uint8_t gone[PE_ENGINE_HOLD] = {0};
+    for (size_t i = 0; i < n; i++) {
+        int found = -1;
+        for (int k = 0; k < st->ncards[s] && found < 0; k++)
+            if (st->cards[s][k] == cards[i] && !gone[k])
+                found = k;
+        if (found < 0) {
+            *bad = i;
+            for (size_t j = 0; j < i; j++)
+                if (cards[j] == cards[i] && cards[i] != NONE)
+                    return PE_ERR_DUPLICATE;
+            return PE_ERR_CARD;
+        }
+        gone[found] = 1;
+    }
+    int kept = 0;
+    for (int k = 0; k < st->ncards[s]; k++) {
+        unsigned id = st->cards[s][k];
+        if (gone[k]) {
+            if (id != NONE) {
+                st->held &= ~(1ull << id);
+                st->discards[s] |= 1ull << id;
+            }
+            continue;
+        }
+        st->cards[s][kept] = (uint8_t)id;
+        kept++;
+    }
+    for (int k = kept; k < PE_ENGINE_HOLD; k++)
+        st->cards[s][k] = NONE;
+    st->ncards[s] = (uint8_t)kept;
+    st->owed[s] = (uint8_t)n;
+    st->fresh_cards = 1;
+    st->drawn |= BIT(s);
+    st->actor = NONE;
+    for (int k = 0; k < st->n; k++) {
+        int t = seat_at(st, k);
+        if (!(st->folded & BIT(t)) && !(st->drawn & BIT(t))) {
+            st->actor = (uint8_t)t;
+            return s;
+        }
+    }
+    st->phase = PE_PHASE_DEAL;
+    st->board_owed = 0;
+    advance(st);
+    return s;
+}
+
+/* ---- dealing ---- */
+
+static void give(pe_engine_t *st, int seat, unsigned id)
+{
+    st->fresh_cards = 1;
+    if (id != NONE) {
+        st->held |= 1ull << id;
+        if (!(st->out >> id & 1u)) {
+            stub_remove(st, id);
+            st->out |= 1ull << id;
+        }
+    }
+    if (seat < 0) {
+        st->board[st->nboard++] = (uint8_t)id;
+        st->board_owed--;
+        return;
+    }
+    const variant_t *v = variant_of(st);
+    int k = st->ncards[seat]++;
+    st->cards[seat][k] = (uint8_t)id;
+    /* The position within this round's deal decides up or down (stud). */
+    unsigned dealt = (unsigned)(st->street == 0 ? st->hole : v->deal[st->street]) - st->owed[seat];
+    if (!v->draw[st->street] && (v->up[st->street] >> dealt & 1u))
+        st->up[seat] |= (uint8_t)(1u << k);
+    st->owed[seat]--;
+}
+
+int pe_engine_deal(pe_engine_t *st, int seat, const uint8_t *cards, size_t n, size_t *bad)
+{
+    size_t dummy;
+    bad = bad ? bad : &dummy;
+    *bad = 0;
+    if (st->phase != PE_PHASE_DEAL)
+        return PE_ERR_PHASE;
+    if (seat < -1 || seat >= st->n)
+        return PE_ERR_SEAT;
+    unsigned owed = seat < 0 ? st->board_owed : st->owed[seat];
+    if (owed == 0)
+        return PE_ERR_SEAT;
+    if (n == 0 || n > owed) {
+        *bad = n;
+        return PE_ERR_COUNT;
+    }
+    unsigned first = variant_of(st)->deck_first;
+    uint64_t given = 0;
+    for (size_t i = 0; i < n; i++) {
+        unsigned id = cards[i];
+        if (id == NONE)
+            continue;
+        *bad = i;
+        if (id >= 52 || id < first)
+            return PE_ERR_CARD;
+        uint64_t bit = 1ull << id;
+        if ((st->held | given) & bit)
+            return PE_ERR_DUPLICATE;
+        given |= bit;
+    }
+    for (size_t i = 0; i < n; i++)
+        give(st, seat, cards[i]);
+    advance(st);
+    return seat < 0 ? PE_ENGINE_SEATS : seat;
+}
+
+static void deal_next_random(pe_engine_t *st, uint8_t *cards, size_t *n)
+{
+    int seat = -1;
+    for (int k = 0; k < st->n && seat < 0; k++)
+        if (st->owed[seat_at(st, k)])
+            seat = seat_at(st, k);
+    unsigned count = seat < 0 ? st->board_owed : st->owed[seat];
+    uint64_t keep = seat < 0 ? 0 : st->discards[seat];
+    for (unsigned i = 0; i < count; i++) {
+        unsigned id = draw_card(st, keep);
+        if (cards)
+            cards[i] = (uint8_t)id;
+        give(st, seat, id);
+    }
+    if (n)
+        *n = count;
+}
+
+/* Everything owed, in the order pe_engine_deal_random would deal it (seats from the button's
+ * left, then the board), drawing the same cards. */
+static void deal_all_random(pe_engine_t *st)
+{
+    for (int k = 0; k < st->n; k++) {
+        int seat = seat_at(st, k);
+        uint64_t keep = st->discards[seat];
+        for (unsigned count = st->owed[seat]; count > 0; count--)
+            give(st, seat, draw_card(st, keep));
+    }
+    for (unsigned count = st->board_owed; count > 0; count--)
+        give(st, -1, draw_card(st, 0));
+}
+
+int pe_engine_deal_random(pe_engine_t *st, uint8_t *cards, size_t *n)
+{
+    if (st->phase != PE_PHASE_DEAL || !deal_owed(st))
+        return PE_ERR_PHASE;
+    int seat = -1;
+    for (int k = 0; k < st->n && seat < 0; k++)
+        if (st->owed[seat_at(st, k)])
+            seat = seat_at(st, k);
+    deal_next_random(st, cards, n);
+    advance(st);
+    return seat < 0 ? PE_ENGINE_SEATS : seat;
+}
+
+/* ---- showing ---- */
+
+int pe_engine_show(pe_engine_t *st, int seat, const uint8_t *cards, size_t n, size_t *bad)
+{
+    size_t dummy;
+    bad = bad ? bad : &dummy;
+    *bad = 0;
+    if (seat < 0 || seat >= st->n)
+        return PE_ERR_SEAT;
+    int betting_over = st->phase == PE_PHASE_SHOWDOWN || st->phase == PE_PHASE_DONE ||
+                       (st->phase != PE_PHASE_BET && with_chips(st) <= 1);
+    if (!betting_over)
+        return PE_ERR_PHASE;
+    if ((st->folded | st->mucked) & BIT(seat))
+        return PE_ERR_SEAT;
+    if (n == 0) {
+        if (st->phase == PE_PHASE_DONE)
+            return seat; /* the pot is paid: mucking changes nothing */
+        if (popcount16(all_seats(st) & ~(st->folded | st->mucked)) <= 1)
+            return PE_ERR_SEAT;
+        st->mucked |= BIT(seat);
+        for (int k = 0; k < st->ncards[seat]; k++)
+            if (st->cards[seat][k] != NONE)
+                st->held &= ~(1ull << st->cards[seat][k]);
+        if (st->phase == PE_PHASE_SHOWDOWN)
+            try_settle(st);
+        return seat;
+    }
+    if (n != st->ncards[seat]) {
+        *bad = n;
+        return PE_ERR_COUNT;
+    }
+    /* Each known card of the seat must be shown; the other shown cards fill its unknown
+     * slots, in order. */
+    uint8_t matched[PE_ENGINE_HOLD] = {0};
+    uint8_t fresh[PE_ENGINE_HOLD];
+    size_t nfresh = 0;
+    unsigned first = variant_of(st)->deck_first;
+    uint64_t given = 0;
+    for (size_t i = 0; i < n; i++) {
+        unsigned id = cards[i];
+        *bad = i;
+        if (id == NONE) {
+            fresh[nfresh++] = NONE;
+            continue;
+        }
+        if (id >= 52 || id < first)
+            return PE_ERR_CARD;
+        if (given >> id & 1u)
+            return PE_ERR_DUPLICATE;
+        given |= 1ull << id;
+        int k = 0;
+        while (k < st->ncards[seat] && st->cards[seat][k] != id)
+            k++;
+        if (k < st->ncards[seat]) {
+            matched[k] = 1;
+            continue;
+        }
+        if (st->held >> id & 1u)
+            return PE_ERR_DUPLICATE;
+        fresh[nfresh++] = (uint8_t)id;
+    }
+    for (int k = 0; k < st->ncards[seat]; k++) {
+        if (st->cards[seat][k] != NONE && !matched[k]) {
+            *bad = (size_t)k;
+            return PE_ERR_CARD; /* a known card of the seat was not shown */
+        }
+    }
+    size_t next = 0;
+    st->fresh_cards = 1;
+    for (int k = 0; k < st->ncards[seat]; k++) {
+        if (st->cards[seat][k] != NONE)
+            continue;
+        unsigned id = fresh[next++];
+        st->cards[seat][k] = (uint8_t)id;
+        if (id != NONE) {
+            st->held |= 1ull << id;
+            if (!(st->out >> id & 1u)) {
+                stub_remove(st, id);
+                st->out |= 1ull << id;
+            }
+        }
+    }
+    if (st->phase == PE_PHASE_SHOWDOWN)
+        try_settle(st);
+    return seat;
+}
+
+int pe_engine_settlement(const pe_engine_t *st, pe_settlement_t *out)
+{
+    if (st->phase != PE_PHASE_DONE)
+        return PE_ERR_PHASE;
+    return fill_settlement(st, out);
+}
+
+/* ---- starting a hand ---- */
+
+static int bad_rule(int *field, int which)
+{
+    if (field)
+        *field = which;
+    return PE_ERR_RULES;
+}
+
+static int bad_seat(int *field, int which, int seat)
+{
+    return bad_rule(field, which | seat << 8);
+}
+
+int pe_engine_variant(int variant, pe_engine_variant_t *out)
+{
+    if (variant < 0 || variant >= PE_NUM_VARIANTS || out == NULL)
+        return PE_ERR_ARG;
+    const variant_t *v = &VARIANTS[variant];
+    int omaha = variant == PE_VAR_OMAHA || variant == PE_VAR_OMAHA_HILO;
+    out->game = v->game;
+    out->streets = v->streets;
+    out->draws = 0;
+    out->small_rounds = 0;
+    for (int k = 0; k < v->streets; k++) {
+        out->draws += v->draw[k];
+        out->small_rounds += !v->big[k];
+    }
+    out->min_seats = 2;
+    out->hole_min = v->deal[0];
+    out->hole_max = omaha ? 6 : v->deal[0];
+    int most = v->max_seats;
+    if (!v->stud && !v->draw[1]) {
+        int fit = (52 - v->deck_first - 5) / v->deal[0];
+        most = fit < most ? fit : most;
+    }
+    out->max_seats = most;
+    out->deck_first = v->deck_first;
+    out->stud = v->stud;
+    return PE_OK;
+}
+
+static int check_rules(const pe_engine_rules_t *r, int *field)
+{
+    if (r->variant < 0 || r->variant >= PE_NUM_VARIANTS)
+        return bad_rule(field, PE_FIELD_VARIANT);
+    const variant_t *v = &VARIANTS[r->variant];
+    if (r->limit < PE_LIMIT_NO || r->limit > PE_LIMIT_FIXED)
+        return bad_rule(field, PE_FIELD_LIMIT);
+    int hole = v->deal[0];
+    if (r->variant == PE_VAR_OMAHA || r->variant == PE_VAR_OMAHA_HILO) {
+        hole = r->hole_cards ? r->hole_cards : 4;
+        if (hole < 4 || hole > 6)
+            return bad_rule(field, PE_FIELD_HOLE);
+    } else if (r->hole_cards != 0 && r->hole_cards != hole) {
+        return bad_rule(field, PE_FIELD_HOLE);
+    }
+    /* Seats: the variant's most, and no more than the deck can serve (Omaha: the hole cards
+     * and a full board). */
+    int most = v->max_seats;
+    if (!v->stud && !v->draw[1]) {
+        int fit = (52 - v->deck_first - 5) / hole;
+        most = fit < most ? fit : most;
+    }
+    if (r->seats < 2 || r->seats > most)
+        return bad_rule(field, PE_FIELD_SEATS);
+    if (r->button < 0 || r->button >= r->seats)
+        return bad_rule(field, PE_FIELD_BUTTON);
+    for (int s = 0; s < r->seats; s++)
+        if (r->stacks[s] <= 0 || r->stacks[s] > PE_ENGINE_MAX_CHIPS)
+            return bad_seat(field, PE_FIELD_STACK, s);
+    int64_t top = PE_ENGINE_MAX_CHIPS;
+    int64_t forced = 0;
+    if (v->stud) {
+        if (r->small_blind || r->big_blind || r->n_straddles || r->bb_ante ||
+            (r->flags & PE_RULE_SEAT_BLINDS))
+            return bad_rule(field, PE_FIELD_BLINDS);
+        if (r->bring_in < 0 || r->bring_in > top)
+            return bad_rule(field, PE_FIELD_BRING_IN);
+        forced += r->bring_in;
+    } else {
+        if (r->bring_in)
+            return bad_rule(field, PE_FIELD_BRING_IN);
+        if (r->flags & PE_RULE_SEAT_BLINDS) {
+            if (r->small_blind || r->big_blind || r->n_straddles)
+                return bad_rule(field, PE_FIELD_BLINDS);
+            for (int s = 0; s < r->seats; s++) {
+                if (r->seat_blinds[s] < 0 || r->seat_blinds[s] > top)
+                    return bad_seat(field, PE_FIELD_BLINDS, s);
+                forced += r->seat_blinds[s];
+            }
+        } else {
+            if (r->small_blind < 0 || r->big_blind < 0 || r->small_blind > top || r->big_blind > top ||
+                (r->big_blind && r->small_blind > r->big_blind))
+                return bad_rule(field, PE_FIELD_BLINDS);
+            if (r->n_straddles < 0 || r->n_straddles > r->seats - 2 || (r->n_straddles && !r->big_blind))
+                return bad_rule(field, PE_FIELD_STRADDLES);
+            int64_t previous = r->big_blind;
+            for (int i = 0; i < r->n_straddles; i++) {
+                if (r->straddles[i] <= previous || r->straddles[i] > top)
+                    return bad_seat(field, PE_FIELD_STRADDLES, i);
+                previous = r->straddles[i];
+            }
+            forced += r->small_blind + r->big_blind;
+        }
+    }
+    if (r->flags & PE_RULE_SEAT_ANTES) {
+        if (r->ante || r->bb_ante)
+            return bad_rule(field, PE_FIELD_ANTE);
+        for (int s = 0; s < r->seats; s++) {
+            if (r->seat_antes[s] < 0 || r->seat_antes[s] > top)
+                return bad_seat(field, PE_FIELD_ANTE, s);
+            forced += r->seat_antes[s];
+        }
+    } else {
+        if (r->ante < 0 || r->bb_ante < 0 || r->ante > top || r->bb_ante > top)
+            return bad_rule(field, PE_FIELD_ANTE);
+        if (r->bb_ante && !r->big_blind)
+            return bad_rule(field, PE_FIELD_ANTE);
+        forced += r->ante + r->bb_ante;
+    }
+    if (forced == 0)
+        return bad_rule(field, PE_FIELD_FORCED);
+    if (v->stud && r->bring_in && r->limit == PE_LIMIT_FIXED &&
+        r->bring_in >= (r->small_bet ? r->small_bet : 2 * r->bring_in))
+        return bad_rule(field, PE_FIELD_BRING_IN);
+    if (r->limit == PE_LIMIT_FIXED) {
+        if (r->small_bet < 0 || r->big_bet < 0 || r->small_bet > top || r->big_bet > top)
+            return bad_rule(field, PE_FIELD_BETS);
+        if (r->cap < 0 || r->cap > 255)
+            return bad_rule(field, PE_FIELD_CAP);
+    } else if (r->min_bet < 0 || r->min_bet > top || r->small_bet || r->big_bet) {
+        return bad_rule(field, r->min_bet < 0 || r->min_bet > top ? PE_FIELD_MIN_BET : PE_FIELD_BETS);
+    }
+    return PE_OK;
+}
+
+/* Every seat's forced bets under checked rules: heads-up the button posts the small blind,
+ * else the seat on its left; the big blind sits next, then the straddles in turn. */
+static void forced_bets(const pe_engine_rules_t *r, int64_t *blinds, int64_t *antes)
+{
+    const variant_t *v = &VARIANTS[r->variant];
+    int n = r->seats;
+    int sb = n == 2 ? r->button : (r->button + 1) % n;
+    int bb = (sb + 1) % n;
+    for (int s = 0; s < PE_ENGINE_SEATS; s++)
+        blinds[s] = antes[s] = 0;
+    if (!v->stud) {
+        if (r->flags & PE_RULE_SEAT_BLINDS) {
+            for (int s = 0; s < n; s++)
+                blinds[s] = r->seat_blinds[s];
+        } else {
+            blinds[sb] = r->small_blind;
+            blinds[bb] = r->big_blind;
+            for (int i = 0, s = (bb + 1) % n; i < r->n_straddles; i++, s = (s + 1) % n)
+                blinds[s] = r->straddles[i];
+        }
+    }
+    for (int s = 0; s < n; s++)
+        antes[s] = (r->flags & PE_RULE_SEAT_ANTES) ? r->seat_antes[s] : r->ante + (s == bb && !v->stud ? r->bb_ante : 0);
+}
+
+int pe_engine_forced(const pe_engine_rules_t *rules, int64_t *blinds, int64_t *antes, int *field)
+{
+    int rc = check_rules(rules, field);
+    if (rc == PE_OK)
+        forced_bets(rules, blinds, antes);
+    return rc;
+}
+
+/* The largest forced bet, for the defaults of min_bet and the bets. */
+static int64_t big_forced(const pe_engine_rules_t *r)
+{
+    int64_t big = r->big_blind;
+    if (r->flags & PE_RULE_SEAT_BLINDS)
+        for (int s = 0; s < r->seats; s++)
+            big = r->seat_blinds[s] > big ? r->seat_blinds[s] : big;
+    return big;
+}
+
+/* Start a hand under rules already checked. */
+static void start_checked(pe_engine_t *st, const pe_engine_rules_t *r, const pe_rng_t *rng, int auto_deal)
+{
+    const variant_t *v = &VARIANTS[r->variant];
+    memset(st, 0, sizeof *st);
+    memset(st->cards, NONE, sizeof st->cards);
+    memset(st->board, NONE, sizeof st->board);
+    st->variant = (uint8_t)r->variant;
+    st->game = v->game;
+    st->limit = (uint8_t)r->limit;
+    st->n = (uint8_t)r->seats;
+    st->button = (uint8_t)r->button;
+    st->hole = (uint8_t)(r->variant == PE_VAR_OMAHA || r->variant == PE_VAR_OMAHA_HILO
+                             ? (r->hole_cards ? r->hole_cards : 4)
+                             : v->deal[0]);
+    st->cap = (uint8_t)(r->limit == PE_LIMIT_FIXED ? r->cap : 0);
+    /* Only the flags that can matter here are kept, so hands under the same rules compare equal. */
+    st->flags = (uint8_t)((r->limit == PE_LIMIT_FIXED ? r->flags & PE_RULE_UNCAPPED_HEADS_UP : 0) |
+                          (r->variant == PE_VAR_STUD && r->limit == PE_LIMIT_FIXED ? r->flags & PE_RULE_OPEN_PAIR : 0));
+    st->auto_deal = auto_deal != 0;
+    st->streets = v->streets;
+    st->actor = NONE;
+    memcpy(st->rng, rng->s, sizeof st->rng);
+    int64_t big = big_forced(r);
+    st->bring_in = r->bring_in;
+    if (r->limit == PE_LIMIT_FIXED) {
+        st->small_bet = r->small_bet ? r->small_bet : (big ? big : (r->bring_in ? 2 * r->bring_in : 1));
+        st->big_bet = r->big_bet ? r->big_bet : 2 * st->small_bet;
+        st->min_bet = st->small_bet;
+    } else {
+        st->min_bet = r->min_bet ? r->min_bet : (big ? big : (r->bring_in ? 2 * r->bring_in : 1));
+    }
+    for (unsigned id = v->deck_first; id < 52; id++)
+        st->deck[st->deck_left++] = (uint8_t)id;
+
+    int n = st->n;
+    for (int s = 0; s < n; s++)
+        st->stack[s] = r->stacks[s];
+
+    int64_t forced[PE_ENGINE_SEATS], antes[PE_ENGINE_SEATS];
+    forced_bets(r, forced, antes);
+    for (int s = 0; s < n; s++) {
+        st->dead[s] = min64(antes[s], st->stack[s]);
+        st->stack[s] -= st->dead[s];
+        st->pot += st->dead[s];
+        put_in(st, s, min64(forced[s], st->stack[s]));
+        if (st->bet[s] > st->high)
+            st->high = st->bet[s];
+    }
+    /* Preflop the last full bet is the largest forced bet over the next largest, at least
+     * the least bet (the big blind over the small, or a straddle over the bet below it). */
+    int64_t first = 0, second = 0;
+    for (int s = 0; s < n; s++) {
+        if (forced[s] > first) {
+            second = first;
+            first = forced[s];
+        } else if (forced[s] > second) {
+            second = forced[s];
+        }
+    }
+    st->level = st->high;
+    if (st->limit == PE_LIMIT_FIXED) {
+        st->raise_size = st->small_bet;
+        for (int s = 0; s < n; s++)
+            st->count += forced[s] >= st->small_bet;
+    } else {
+        st->raise_size = first - second > st->min_bet ? first - second : st->min_bet;
+    }
+    begin_street(st, 0);
+    advance(st);
+}
+
+static int start_with(pe_engine_t *st, const pe_engine_rules_t *r, const pe_rng_t *rng, int auto_deal, int *field)
+{
+    int rc = check_rules(r, field);
+    if (rc == PE_OK)
+        start_checked(st, r, rng, auto_deal);
+    return rc;
+}
+
+int pe_engine_start(pe_engine_t *st, const pe_engine_rules_t *rules, uint64_t seed, int auto_deal, int *field)
+{
+    pe_rng_t rng;
+    pe_rng_seed(&rng, seed);
+    return start_with(st, rules, &rng, auto_deal, field);
+}
+
+/* ---- many tables ---- */
+
+/* A generator of its own for item `index` of a run seeded by `seed`: the index is hashed in,
+ * so neighbouring items get unrelated streams. */
+static void seed_item(pe_rng_t *rng, uint64_t seed, uint64_t index)
+{
+    uint64_t x = index;
+    uint64_t mixed = pe_splitmix64(&x) ^ seed;
+    pe_rng_seed(rng, mixed);
+}
+
+static size_t action_count(size_t nsizes)
+{
+    return 4 + nsizes;
+}
+
+/* The discrete actions the actor may take, as bits. */
+static unsigned discrete_mask(const pe_engine_legal_t *legal, size_t nsizes)
+{
+    unsigned mask = 0;
+    if (legal->phase != PE_PHASE_BET)
+        return 0;
+    if (legal->moves & PE_CAN_FOLD)
+        mask |= 1u;
+    if (legal->moves & (PE_CAN_CHECK | PE_CAN_CALL | PE_CAN_BRING_IN))
+        mask |= 2u;
+    if (legal->moves & PE_CAN_RAISE)
+        mask |= ((1u << (nsizes + 2)) - 1u) << 2;
+    return mask;
+}
+
+/* The raise-to amount of discrete action `a` (2 and up). */
+static int64_t discrete_amount(const pe_engine_t *st, const pe_engine_legal_t *legal, unsigned a,
+                               const double *sizes, size_t nsizes)
+{
+    if (a == 2)
+        return legal->min_to;
+    if (a >= 3 + nsizes)
+        return legal->max_to;
+    if (st->limit == PE_LIMIT_FIXED)
+        return legal->min_to;
+    double after_call = (double)(legal->pot + legal->to_call);
+    double amount = (double)st->high + sizes[a - 3] * after_call;
+    if (!(amount >= (double)legal->min_to))
+        return legal->min_to;
+    if (amount >= (double)legal->max_to)
+        return legal->max_to;
+    return (int64_t)amount;
+}
+
+/* Play discrete action `a` (or, in a draw, discard the cards of mask `a`), legal by `legal`. */
+static void play_discrete(pe_engine_t *st, const pe_engine_legal_t *legal, unsigned a, const double *sizes,
+                          size_t nsizes)
+{
+    if (legal->phase == PE_PHASE_DRAW) {
+        uint8_t cards[PE_ENGINE_HOLD];
+        size_t n = 0;
+        int s = st->actor;
+        for (int k = 0; k < st->ncards[s]; k++)
+            if (a >> k & 1u)
+                cards[n++] = st->cards[s][k];
+        pe_engine_discard(st, cards, n, NULL);
+        return;
+    }
+    if (a == 0)
+        do_fold(st);
+    else if (a == 1)
+        (legal->moves & PE_CAN_BRING_IN) ? do_bring_in(st) : do_call(st, legal->to_call);
+    else
+        do_raise(st, discrete_amount(st, legal, a, sizes, nsizes));
+}
+
+static void write_out(pe_engine_t *st, size_t i, size_t nsizes, const pe_tables_out_t *out)
+{
+    pe_engine_legal_t scratch;
+    pe_engine_legal_t *view = out->views ? &out->views[i] : &scratch;
+    pe_engine_legal(st, view);
+    const size_t seats = PE_ENGINE_SEATS; /* fixed rows: constant-size copies */
+    if (st->fresh_cards) {
+        if (out->hole)
+            memcpy(out->hole + i * seats * PE_ENGINE_HOLD, st->cards, sizeof st->cards);
+        if (out->up)
+            memcpy(out->up + i * seats, st->up, sizeof st->up);
+        if (out->board)
+            memcpy(out->board + i * PE_ENGINE_BOARD, st->board, PE_ENGINE_BOARD);
+        st->fresh_cards = 0;
+    }
+    if (out->stacks)
+        memcpy(out->stacks + i * seats, st->stack, sizeof st->stack);
+    if (out->bets)
+        memcpy(out->bets + i * seats, st->bet, sizeof st->bet);
+    if (out->pot)
+        out->pot[i] = view->pot;
+    if (out->actor)
+        out->actor[i] = (int8_t)view->actor;
+    if (out->street)
+        out->street[i] = (int8_t)st->street;
+    if (out->phase)
+        out->phase[i] = (int8_t)st->phase;
+    unsigned mask = discrete_mask(view, nsizes);
+    if (out->mask) {
+        size_t count = action_count(nsizes);
+        uint8_t *row = out->mask + i * count;
+        for (size_t a = 0; a < count; a++)
+            row[a] = (uint8_t)(mask >> a & 1u);
+    }
+    out->legal[i] = (uint8_t)(st->phase == PE_PHASE_DRAW ? 128u + st->ncards[st->actor] : mask);
+}
+
+int pe_tables_check(const uint8_t *legal, const uint8_t *actions, size_t count, size_t *bad)
+{
+    for (size_t i = 0; i < count; i++) {
+        unsigned bits = legal[i], a = actions[i];
+        int ok = bits & 128u ? a < (1u << (bits & 7u)) : a < 8u && (bits >> a & 1u);
+        if (!ok) {
+            if (bad)
+                *bad = i;
+            return PE_ERR_MOVE;
+        }
+    }
+    return PE_OK;
+}
+
+int pe_tables_reset(pe_engine_t *tables, size_t count, const pe_engine_rules_t *rules, uint64_t seed,
+                    uint64_t first, size_t nsizes, const pe_tables_out_t *out, int *field)
+{
+    if (nsizes > PE_TABLES_MAX_SIZES || out->legal == NULL)
+        return PE_ERR_ARG;
+    int rc = check_rules(rules, field);
+    if (rc != PE_OK)
+        return rc;
+    for (size_t i = 0; i < count; i++) {
+        pe_rng_t rng;
+        seed_item(&rng, seed, first + i);
+        start_checked(&tables[i], rules, &rng, 1);
+        tables[i].fresh_cards = 1;
+        if (out->rewards)
+            memset(out->rewards + i * PE_ENGINE_SEATS, 0, PE_ENGINE_SEATS * sizeof(int64_t));
+        if (out->done)
+            out->done[i] = 0;
+        write_out(&tables[i], i, nsizes, out);
+    }
+    return PE_OK;
+}
+
+/* Ask for the lines of a table a move reads before it is reached: the tables are walked in
+ * order, and each one's first touch would otherwise wait on memory. */
+static inline void prefetch_table(const pe_engine_t *tables, size_t i, size_t count)
+{
+#if defined(__GNUC__) || defined(__clang__)
+    if (i < count) {
+        const char *at = (const char *)&tables[i];
+        for (size_t line = 0; line < offsetof(pe_engine_t, dead); line += 64)
+            __builtin_prefetch(at + line, 1, 1);
+    }
+#else
+    (void)tables, (void)i, (void)count;
+#endif
+}
+
+/* The next hand at a table: the fresh state (rules applied, forced bets in, nothing dealt),
+ * the table's own generator carried on, and the cards dealt from it.  The same hand as
+ * start_checked with that generator would start. */
+static void restart(pe_engine_t *st, const pe_engine_t *fresh)
+{
+    uint64_t rng[4];
+    memcpy(rng, st->rng, sizeof rng);
+    memcpy(st, fresh, sizeof *st);
+    memcpy(st->rng, rng, sizeof rng);
+    st->auto_deal = 1;
+    st->fresh_cards = 1;
+    advance(st);
+}
+
+/* The payoffs of a finished hand: what each seat took less what it put in. */
+static void payoffs(const pe_engine_t *st, int64_t *to)
+{
+    for (int s = 0; s < st->n; s++)
+        to[s] = st->payout[s] - st->live[s] - st->dead[s];
+}
+
+int pe_tables_step(pe_engine_t *tables, size_t count, const pe_engine_rules_t *rules, const uint8_t *actions,
+                   const double *sizes, size_t nsizes, int checked, const pe_tables_out_t *out, size_t *bad)
+{
+    if (nsizes > PE_TABLES_MAX_SIZES || out->legal == NULL)
+        return PE_ERR_ARG;
+    if (!checked) {
+        int rc = pe_tables_check(out->legal, actions, count, bad);
+        if (rc != PE_OK)
+            return rc;
+    }
+    /* Every table starts its next hand from the same state: the rules applied and the forced
+     * bets posted, nothing dealt yet.  Made once per call, copied into each finished table. */
+    pe_engine_t fresh;
+    pe_rng_t none = {{0, 0, 0, 0}};
+    start_checked(&fresh, rules, &none, 0);
+    for (size_t i = 0; i < count; i++) {
+        pe_engine_t *st = &tables[i];
+        pe_engine_legal_t legal;
+        prefetch_table(tables, i + 3, count);
+        if (out->views)
+            legal = out->views[i]; /* as the last write_out found it */
+        else
+            pe_engine_legal(st, &legal);
+        play_discrete(st, &legal, actions[i], sizes, nsizes);
+        int64_t *reward = out->rewards ? out->rewards + i * PE_ENGINE_SEATS : NULL;
+        uint8_t ended_before = out->done ? out->done[i] : 1;
+        if (st->phase == PE_PHASE_DONE) {
+            if (reward) {
+                memset(reward, 0, PE_ENGINE_SEATS * sizeof(int64_t));
+                payoffs(st, reward);
+            }
+            if (out->done)
+                out->done[i] = 1;
+            restart(st, &fresh);
+        } else {
+            if (reward && ended_before) /* the last step's payoffs are cleared */
+                memset(reward, 0, PE_ENGINE_SEATS * sizeof(int64_t));
+            if (out->done)
+                out->done[i] = 0;
+        }
+        write_out(st, i, nsizes, out);
+    }
+    return PE_OK;
+}
+
+/* One random legal discrete action (draws: a random discard). */
+static unsigned random_action(pe_engine_t *st, const pe_engine_legal_t *legal, size_t nsizes, pe_rng_t *rng)
+{
+    if (legal->phase == PE_PHASE_DRAW)
+        return (unsigned)(pe_rng_next(rng) >> 40) & ((1u << st->ncards[st->actor]) - 1u);
+    unsigned mask = discrete_mask(legal, nsizes);
+    unsigned pick = pe_rng_below(rng, popcount16(mask));
+    for (unsigned a = 0;; a++)
+        if (mask >> a & 1u && pick-- == 0)
+            return a;
+}
+
+int pe_engine_play_random(const pe_engine_rules_t *rules, uint64_t seed, uint64_t first, size_t hands,
+                          const double *sizes, size_t nsizes, int64_t *payoff, uint32_t *moves,
+                          uint8_t *holes, uint8_t *boards, int *field)
+{
+    if (nsizes > PE_TABLES_MAX_SIZES)
+        return PE_ERR_ARG;
+    int rc = check_rules(rules, field);
+    if (rc != PE_OK)
+        return rc;
+    pe_engine_t st, fresh;
+    pe_rng_t none = {{0, 0, 0, 0}};
+    start_checked(&fresh, rules, &none, 0);
+    size_t seats = (size_t)rules->seats;
+    for (size_t h = 0; h < hands; h++) {
+        /* Two generators a hand: the shuffle's, and one for the moves (from the complemented
+         * seed, so the moves never echo the cards). */
+        pe_rng_t rng;
+        seed_item(&rng, seed, first + h);
+        memcpy(st.rng, rng.s, sizeof st.rng);
+        seed_item(&rng, ~seed, first + h);
+        restart(&st, &fresh);
+        uint32_t played = 0;
+        while (st.phase != PE_PHASE_DONE) {
+            pe_engine_legal_t legal;
+            pe_engine_legal(&st, &legal);
+            play_discrete(&st, &legal, random_action(&st, &legal, nsizes, &rng), sizes, nsizes);
+            played++;
+        }
+        if (payoff)
+            payoffs(&st, payoff + h * seats);
+        if (moves)
+            moves[h] = played;
+        if (holes)
+            memcpy(holes + h * seats * PE_ENGINE_HOLD, st.cards, seats * PE_ENGINE_HOLD);
+        if (boards)
+            memcpy(boards + h * PE_ENGINE_BOARD, st.board, PE_ENGINE_BOARD);
+    }
+    return PE_OK;
+}

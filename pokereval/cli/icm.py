@@ -1,0 +1,65 @@
+"""``pokereval icm``: tournament equity of each stack by the Malmuth-Harville model."""
+
+from __future__ import annotations
+
+import argparse
+
+from ..icm import icm
+from ._common import output
+
+HELP = "tournament equity (ICM, Malmuth-Harville) of each stack for a list of payouts"
+EXAMPLES = """\
+Exact up to 22 players; beyond that (or with --samples) a seeded Monte Carlo over finishing
+orders, each figure with its standard error.
+
+examples:
+  pokereval icm 5000 3000 2000 --payouts 50 30 20
+  pokereval icm 50 30 20 --payouts 70 30 --json
+  pokereval icm 4000 3500 2500 2000 1500 --payouts 50 30 20 --samples 100000 --seed 1
+"""
+
+
+def add(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:  # type: ignore[type-arg]
+    parser = sub.add_parser("icm", parents=[common], help=HELP, description=HELP, epilog=EXAMPLES)
+    parser.add_argument("stacks", nargs="+", type=float, metavar="STACK", help="each player's chips")
+    parser.add_argument(
+        "--payouts",
+        "-p",
+        nargs="+",
+        type=float,
+        required=True,
+        metavar="PRIZE",
+        help="the prize for first, second, ... place",
+    )
+    parser.add_argument("--samples", "-n", type=int, metavar="N", help="Monte Carlo finishing orders")
+    parser.add_argument("--seed", "-s", type=int, metavar="S", help="the Monte Carlo seed")
+    parser.set_defaults(run=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    out = output(args)
+    result = icm(args.stacks, args.payouts, samples=args.samples, seed=args.seed)
+    total = sum(args.stacks)
+    if out.as_json:
+        out.json(
+            {
+                "stacks": args.stacks,
+                "payouts": args.payouts,
+                "equity": [float(x) for x in result],
+                "stderr": [float(x) for x in result.stderr],
+                "exact": result.exact,
+                "samples": result.samples,
+                "seed": result.seed,
+            }
+        )
+        return 0
+    pool = sum(args.payouts)
+    out.line(f"{'player':<7} {'stack':>10} {'chips':>7} {'equity':>10} {'of pool':>8}")
+    for i, (stack, value) in enumerate(zip(args.stacks, result), 1):
+        share = f"{100 * stack / total:6.2f}%"
+        line = f"{i:<7} {stack:>10,.0f} {share} {float(value):>10,.2f} {100 * value / pool:7.2f}%"
+        if not result.exact:
+            line += f"  +- {float(result.stderr[i - 1]):.2f}"
+        out.line(line)
+    out.line("exact" if result.exact else f"{result.samples:,} samples, seed {result.seed}")
+    return 0

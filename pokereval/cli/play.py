@@ -1,0 +1,255 @@
+"""``pokereval play``: play heads-up against a bot in the terminal."""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+from typing import Any
+
+from ..engine import Hand
+from ._common import output
+from ._output import Output
+
+HELP = "play heads-up against a random or a calling bot in the terminal"
+EXAMPLES = """\
+examples:
+  pokereval play
+  pokereval play --bot calling --stacks 100 --blinds 1/2 --seed 7
+  pokereval play --game omaha --limit pot-limit --hands 3
+  pokereval play --game razz --limit fixed-limit
+moves at the prompt: fold, check, call, raise AMOUNT (or bet), all in, bring in, complete,
+discard CARDS, stand pat, quit (PHH codes work too: f, cc, cbr 300, sd AsKs)
+"""
+
+_STUD = ("stud", "stud-hilo", "razz")
+
+
+def add(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:  # type: ignore[type-arg]
+    parser = sub.add_parser("play", parents=[common], help=HELP, description=HELP, epilog=EXAMPLES)
+    parser.add_argument(
+        "--limit", default=None, help="no-limit, pot-limit or fixed-limit (default: the game's usual)"
+    )
+    parser.add_argument("--stacks", type=int, default=200, help="each player's chips (default 200)")
+    parser.add_argument(
+        "--blinds", default="1/2", help="small/big blind (stud: bring-in/small bet), default 1/2"
+    )
+    parser.add_argument(
+        "--bot", choices=("random", "calling"), default="random", help="the opponent (default random)"
+    )
+    parser.add_argument(
+        "--hands", type=int, default=0, help="stop after this many hands (default: until quit or bust)"
+    )
+    parser.add_argument(
+        "--seed", type=int, default=None, help="seed the deals and the bot, to replay a session"
+    )
+    parser.set_defaults(run=run)
+
+
+def _usual_limit(game: str) -> str:
+    if game in _STUD or game in (
+        "deuce-seven-triple-draw",
+        "badugi",
+        "2-7-triple-draw",
+        "27td",
+        "triple-draw",
+    ):
+        return "fixed-limit"
+    if game.startswith(("omaha", "plo")):
+        return "pot-limit"
+    return "no-limit"
+
+
+def _blinds(text: str) -> tuple[int, int]:
+    try:
+        small, big = (int(part) for part in text.split("/"))
+    except ValueError:
+        raise ValueError(f"--blinds takes SMALL/BIG such as 1/2, got {text!r}") from None
+    return small, big
+
+
+class _Session:
+    def __init__(self, args: argparse.Namespace, out: Output) -> None:
+        self.out = out
+        self.game = args.game
+        self.limit = args.limit or _usual_limit(args.game)
+        self.small, self.big = _blinds(args.blinds)
+        if args.stacks <= 0:
+            raise ValueError(f"--stacks must be positive, got {args.stacks}")
+        self.stacks = [args.stacks, args.stacks]
+        self.bot = args.bot
+        self.rng = random.Random(args.seed)
+        self.hands = args.hands
+        self.you = 0
+
+    def new_hand(self, number: int) -> Hand:
+        kwargs: dict[str, Any] = {
+            "limit": self.limit,
+            "stacks": self.stacks,
+            "seed": self.rng.randrange(2**63),
+        }
+        if self.game in _STUD:
+            kwargs.update(antes=max(1, self.small // 2), bring_in=self.small, bets=(self.big, 2 * self.big))
+        else:
+            kwargs.update(blinds=(self.small, self.big), button=number % 2)
+        return Hand(self.game, **kwargs)
+
+    def show_state(self, hand: Hand) -> None:
+        out = self.out
+        you, bot = self.you, 1 - self.you
+        mine = [card for card in hand.holes[you] if card is not None]
+        parts: list[Any] = [f"{hand.street_name}: you ", out.cards(mine)]
+        if hand.board:
+            parts += ["  board ", out.cards([card for card in hand.board if card is not None])]
+        if self.game in _STUD:
+            shown = [card for card, up in zip(hand.holes[bot], hand.up[bot]) if up and card is not None]
+            parts += ["  bot shows ", out.cards(shown)]
+        parts.append(f"  pot {hand.pot}  stacks you {hand.stacks[you]}, bot {hand.stacks[bot]}")
+        out.line(*parts)
+
+    def bot_move(self, hand: Hand) -> str:
+        legal = hand.legal
+        if hand.phase == "draw":
+            if self.bot == "calling":
+                hand.discard()
+                return "stands pat"
+            held = hand.holes[hand.actor]  # type: ignore[index]
+            gone = [card for card in held if card is not None and self.rng.random() < 0.4]
+            hand.discard(gone)
+            return f"discards {len(gone)}"
+        if "bring_in" in legal:
+            hand.bring_in()
+            return "brings in"
+        if self.bot == "random" and "bet_or_raise" in legal and self.rng.random() < 0.3:
+            low, high = hand.min_raise_to, hand.max_raise_to
+            assert low is not None and high is not None
+            amount = self.rng.choice((low, high, self.rng.randint(low, high)))
+            hand.bet_or_raise_to(amount)
+            return f"raises to {amount}"
+        if self.bot == "random" and "fold" in legal and self.rng.random() < 0.2:
+            hand.fold()
+            return "folds"
+        owed = hand.to_call
+        hand.check_or_call()
+        return f"calls {owed}" if owed else "checks"
+
+    def your_move(self, hand: Hand) -> bool:
+        """Read and play the person's move; False to quit."""
+        out = self.out
+        options = _options(hand)
+        while True:
+            try:
+                text = input(f"your move ({options}): ")
+            except EOFError:
+                return False
+            words = text.strip().lower().replace("-", " ").split()
+            if not words:
+                continue
+            if words[0] in ("q", "quit", "exit"):
+                return False
+            try:
+                _play(hand, words, text.strip())
+                return True
+            except ValueError as exc:
+                out.line(f"  {exc}")
+
+    def result(self, hand: Hand) -> None:
+        out = self.out
+        you, bot = self.you, 1 - self.you
+        payoff = hand.payoffs[you]
+        verdict = "you win" if payoff > 0 else "you lose" if payoff < 0 else "split"
+        parts: list[Any] = [f"{verdict} {abs(payoff)}" if payoff else verdict]
+        settlement = hand.settlement
+        if settlement is not None and settlement.pots and len(settlement.pots[0].eligible) > 1:  # a showdown
+            mine = [card for card in hand.holes[you] if card is not None]
+            theirs = [card for card in hand.holes[bot] if card is not None]
+            parts += ["  (you ", out.cards(mine), ", bot ", out.cards(theirs), ")"]
+        out.line(*parts)
+        self.stacks = list(hand.stacks)
+
+
+def _options(hand: Hand) -> str:
+    legal = hand.legal
+    words = []
+    if hand.phase == "draw":
+        return "discard CARDS, stand pat, quit"
+    if "fold" in legal:
+        words.append("fold")
+    if "check" in legal:
+        words.append("check")
+    if "call" in legal:
+        words.append(f"call {hand.to_call}")
+    if "bring_in" in legal:
+        words.append("bring in")
+    if "bet_or_raise" in legal:
+        low, high = hand.min_raise_to, hand.max_raise_to
+        span = f"{low}" if low == high else f"{low}..{high}"
+        words.append(f"raise {span}")
+        words.append("all in")
+    words.append("quit")
+    return ", ".join(words)
+
+
+def _play(hand: Hand, words: list[str], text: str) -> None:
+    move = words[0]
+    if move in ("f", "fold"):
+        hand.fold()
+    elif move in ("c", "cc", "check", "call", "k"):
+        if hand.phase == "bet" and "bring_in" in hand.legal:
+            hand.bring_in()  # what calling means while the bring-in is due
+        else:
+            hand.check_or_call()
+    elif move in ("b", "bring", "pb") and hand.phase == "bet" and "bring_in" in hand.legal:
+        hand.bring_in()
+    elif move == "complete":
+        hand.complete()
+    elif move in ("a", "all", "allin", "shove", "jam"):
+        most = hand.max_raise_to
+        if most is None:
+            hand.check_or_call()  # all in is a call when raising is not allowed
+        else:
+            hand.bet_or_raise_to(most)
+    elif move in ("r", "raise", "bet", "cbr", "b"):
+        if len(words) < 2 or not words[1].isdigit():
+            raise ValueError(f"{move} needs an amount, e.g. '{move} {hand.min_raise_to or 4}'")
+        hand.bet_or_raise_to(int(words[1]))
+    elif move in ("d", "discard", "sd", "draw"):
+        hand.discard(" ".join(text.split()[1:]))
+    elif move in ("stand", "pat", "s"):
+        hand.discard()
+    else:
+        raise ValueError(f"unknown move {text!r}; try {_options(hand)}")
+
+
+def run(args: argparse.Namespace) -> int:
+    out = output(args)
+    if out.as_json:
+        raise ValueError("play is interactive; it has no --json output")
+    session = _Session(args, out)
+    number = 0
+    out.line(f"{session.limit} {session.game}, heads-up against a {session.bot} bot; you are seat 0")
+    while True:
+        hand = session.new_hand(number)
+        number += 1
+        out.line(f"-- hand {number} --")
+        street = -1
+        while not hand.done:
+            if hand.street != street and hand.phase != "deal":
+                street = hand.street
+                session.show_state(hand)
+            if hand.actor == session.you:
+                if not session.your_move(hand):
+                    out.line("bye")
+                    return 0
+            elif hand.actor is not None:
+                out.line(f"  bot {session.bot_move(hand)}")
+            else:  # pragma: no cover  (the hand deals for itself)
+                hand.deal()
+        session.result(hand)
+        if min(session.stacks) == 0:
+            out.line("you are broke" if session.stacks[session.you] == 0 else "the bot is broke")
+            return 0
+        if session.hands and number >= session.hands:
+            out.line(f"after {number} hands: you {session.stacks[session.you] - args.stacks:+d}")
+            return 0
+        sys.stdout.flush()

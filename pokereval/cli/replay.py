@@ -1,0 +1,192 @@
+"""``pokereval replay``: a hand history (PHH) street by street, with the pot and the result."""
+
+from __future__ import annotations
+
+import argparse
+from decimal import Decimal
+from typing import Any
+
+from ..engine import Hand, phh_fields, read_phh
+from ._common import output
+from ._output import Output, card_names
+
+HELP = "replay a hand history (PHH) street by street, with the pot and the result"
+EXAMPLES = """\
+examples:
+  pokereval replay dwan-ivey-2009.phh
+  pokereval replay hand.phh --ascii
+  pokereval replay hand.phh --json
+"""
+
+
+def add(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:  # type: ignore[type-arg]
+    parser = sub.add_parser("replay", parents=[common], help=HELP, description=HELP, epilog=EXAMPLES)
+    parser.add_argument("file", help="a .phh hand history")
+    parser.set_defaults(run=run)
+
+
+def _chips(hand: Hand, amount: int) -> str:
+    scale = hand.chip_unit
+    if scale == 1:
+        return f"{amount:,}"
+    return f"{amount / scale:,.{len(str(scale)) - 1}f}"
+
+
+def _name(hand: Hand, seat: int, players: list[str]) -> str:
+    number = (seat - hand.button - 1) % hand.seats
+    label = f"p{number + 1}"
+    if number < len(players) and players[number]:
+        label += f" {players[number]}"
+    return label
+
+
+class _Replay:
+    """The hand being replayed and what is printed of it."""
+
+    def __init__(self, hand: Hand, players: list[str], out: Output) -> None:
+        self.hand = hand
+        self.players = players
+        self.out = out
+        self.street = -1
+        self.document: dict[str, Any] = {"streets": []}
+
+    def who(self, seat: int) -> str:
+        return _name(self.hand, seat, self.players)
+
+    def new_street(self) -> None:
+        """A street's header, as it begins: its name and the pot carried into it."""
+        hand = self.hand
+        self.street = hand.street
+        self.document["streets"].append({"street": hand.street_name, "pot": hand.pot, "actions": []})
+        if not self.out.as_json:
+            self.out.line(f"{hand.street_name}  (pot {_chips(hand, hand.pot)})")
+
+    def say(self, words: list[Any], record: str) -> None:
+        if self.document["streets"]:
+            self.document["streets"][-1]["actions"].append(record)
+        if not self.out.as_json:
+            self.out.line("  ", *words)
+
+    def act(self, action: str) -> None:
+        hand = self.hand
+        text = action.split("#", 1)[0].strip()
+        if not text:
+            return
+        if self.street < 0:
+            self.new_street()
+        before_actor = hand.actor
+        to_call = hand.to_call
+        kind = hand.raise_kind
+        words = text.split()
+        hand.act(action)
+        if words[0] == "d":
+            if words[1] == "dh":
+                seat = (hand.button + int(words[2][1:])) % hand.seats
+                dealt = words[3]
+                count = len(dealt) // 2
+                cards = [card for card in hand.holes[seat][-count:] if card is not None]
+                shown: Any = self.out.cards(cards) if len(cards) == count else dealt
+                self.say([f"{self.who(seat)} is dealt ", shown], f"{self.who(seat)} is dealt {dealt}")
+            else:
+                board = [card for card in hand.board if card is not None]
+                self.say(["board ", self.out.cards(board)], f"board {' '.join(card_names(board))}")
+        else:
+            self.player_move(words, before_actor, to_call, kind)
+        if hand.street != self.street and not hand.done:
+            self.new_street()
+
+    def player_move(self, words: list[str], actor: int | None, to_call: int, kind: str | None) -> None:
+        hand = self.hand
+        code = words[1] if words[0].startswith("p") and len(words) > 1 else words[0]
+        seat = actor if actor is not None else (hand.button + int(words[0][1:])) % hand.seats
+        who = self.who(seat)
+        if code == "f":
+            self.say([f"{who} folds"], f"{who} folds")
+        elif code == "cc":
+            what, record = (
+                (f"calls {_chips(hand, to_call)}", f"calls {to_call}") if to_call else ("checks", "checks")
+            )
+            self.say([f"{who} {what}"], f"{who} {record}")
+        elif code == "pb":
+            self.say([f"{who} brings in"], f"{who} brings in")
+        elif code == "cbr":
+            verb = {"bet": "bets", "complete": "completes to"}.get(kind or "raise", "raises to")
+            all_in = " (all in)" if hand.stacks[seat] == 0 else ""
+            self.say([f"{who} {verb} {Decimal(words[-1]):,}{all_in}"], f"{who} {verb} {words[-1]}{all_in}")
+        elif code == "sd":
+            count = len(words[2]) // 2 if len(words) > 2 else 0
+            what = "stands pat" if count == 0 else f"discards {count}"
+            self.say([f"{who} {what}"], f"{who} {what}")
+        elif code == "sm":
+            if len(words) > 2:
+                shown = [card for card in hand.holes[seat] if card is not None]
+                self.say(
+                    [f"{who} shows ", self.out.cards(shown)], f"{who} shows {' '.join(card_names(shown))}"
+                )
+            else:
+                self.say([f"{who} mucks"], f"{who} mucks")
+
+    def result(self) -> None:
+        hand = self.hand
+        document = self.document
+        document["done"] = hand.done
+        document["stacks"] = list(hand.stacks)
+        document["payoffs"] = list(hand.payoffs)
+        settlement = hand.settlement
+        if settlement is not None:
+            document["pots"] = [
+                {"amount": pot.amount, "winners": list(pot.winners), "low_winners": list(pot.low_winners)}
+                for pot in settlement.pots
+            ]
+        if self.out.as_json:
+            self.out.json(document)
+            return
+        if not hand.done:
+            self.out.line(f"not over: the hand waits ({hand.phase}), pot {_chips(hand, hand.pot)}")
+            return
+        self.out.line("result")
+        assert settlement is not None
+        for index, pot in enumerate(settlement.pots):
+            name = "main pot" if index == 0 else f"side pot {index}"
+            if len(settlement.pots) == 1:
+                name = "pot"
+            winners = ", ".join(self.who(seat) for seat in pot.winners)
+            lows = ", ".join(self.who(seat) for seat in pot.low_winners)
+            split = f" (low: {lows})" if lows else ""
+            self.out.line(f"  {name} {_chips(hand, pot.amount)}: {winners}{split}")
+        if settlement.uncalled is not None:
+            seat, chips = settlement.uncalled
+            self.out.line(f"  {_chips(hand, chips)} uncalled back to {self.who(seat)}")
+        for seat in range(hand.seats):
+            payoff = hand.payoffs[seat]
+            sign = "+" if payoff > 0 else ""
+            self.out.line(
+                f"  {self.who(seat)}: {sign}{_chips(hand, payoff)} -> {_chips(hand, hand.stacks[seat])}"
+            )
+
+
+def run(args: argparse.Namespace) -> int:
+    out = output(args)
+    where = args.file
+    fields = phh_fields(where)
+    hand = read_phh(fields, replay=False)
+    players = fields.get("players", [])
+    players = [str(name) for name in players] if isinstance(players, list) else []
+    replay = _Replay(hand, players, out)
+    if not out.as_json:
+        variant = fields.get("variant")
+        seats = ", ".join(replay.who(seat) for seat in range(hand.seats))
+        out.line(f"{variant}: {hand.limit} {hand.game}, {hand.seats} players: {seats}")
+    replay.document.update(
+        variant=fields.get("variant"),
+        game=hand.game,
+        limit=hand.limit,
+        players=[replay.who(seat) for seat in range(hand.seats)],
+    )
+    for number, action in enumerate(fields.get("actions", []), start=1):
+        try:
+            replay.act(action)
+        except ValueError as exc:
+            raise ValueError(f"{where}: action {number} {action!r}: {exc}") from None
+    replay.result()
+    return 0

@@ -1,0 +1,1578 @@
+"""One hand of poker, move by move: :class:`Hand`, over the C engine (csrc/engine.c).
+
+Every rule (who acts, what is legal, the smallest and largest raise, caps, the bring-in, the
+draws, the settlement) is decided in C; this module reads the arguments, makes the calls and
+words what C reports, so an illegal move says what is allowed and leaves the hand unchanged.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from collections.abc import Iterable, Sequence
+from decimal import Decimal, InvalidOperation
+from operator import index
+from typing import Any, Union
+
+from ..cards import Card, CardsLike, card_ids
+from ..showdown import Settlement, settlement_of
+from . import _native as nat
+
+__all__ = ["GAME_NAMES", "LIMIT_NAMES", "PHH_VARIANTS", "Hand", "Legal"]
+
+# ---- names ------------------------------------------------------------------------------
+
+GAME_NAMES: tuple[str, ...] = tuple(nat.VARIANTS)
+"""The engine's games, by their names."""
+
+_GAME_ALIASES: dict[str, tuple[str, int]] = {
+    "hold'em": ("holdem", 0),
+    "texas": ("holdem", 0),
+    "nlhe": ("holdem", 0),
+    "texas-holdem": ("holdem", 0),
+    "limit-holdem": ("holdem", 0),
+    "short-deck": ("shortdeck", 0),
+    "6+": ("shortdeck", 0),
+    "sixplus": ("shortdeck", 0),
+    "short-deck-trips": ("shortdeck-trips", 0),
+    "6+-trips": ("shortdeck-trips", 0),
+    "plo": ("omaha", 4),
+    "omaha-hi": ("omaha", 4),
+    "plo5": ("omaha", 5),
+    "omaha5": ("omaha", 5),
+    "omaha-5": ("omaha", 5),
+    "plo6": ("omaha", 6),
+    "omaha6": ("omaha", 6),
+    "omaha-6": ("omaha", 6),
+    "plo8": ("omaha-hilo", 4),
+    "omaha8": ("omaha-hilo", 4),
+    "omaha/8": ("omaha-hilo", 4),
+    "omaha-hi-lo": ("omaha-hilo", 4),
+    "omaha5-hilo": ("omaha-hilo", 5),
+    "omaha6-hilo": ("omaha-hilo", 6),
+    "seven-card-stud": ("stud", 0),
+    "7-card-stud": ("stud", 0),
+    "stud8": ("stud-hilo", 0),
+    "stud/8": ("stud-hilo", 0),
+    "stud-hi-lo": ("stud-hilo", 0),
+    "draw": ("five-card-draw", 0),
+    "5-card-draw": ("five-card-draw", 0),
+    "deuce-seven": ("deuce-seven-single-draw", 0),
+    "2-7": ("deuce-seven-single-draw", 0),
+    "27sd": ("deuce-seven-single-draw", 0),
+    "2-7-single-draw": ("deuce-seven-single-draw", 0),
+    "2-7-triple-draw": ("deuce-seven-triple-draw", 0),
+    "27td": ("deuce-seven-triple-draw", 0),
+    "triple-draw": ("deuce-seven-triple-draw", 0),
+}
+
+LIMIT_NAMES: dict[str, int] = {
+    "no-limit": nat.LIMIT_NO,
+    "pot-limit": nat.LIMIT_POT,
+    "fixed-limit": nat.LIMIT_FIXED,
+}
+"""The betting structures, by their names."""
+
+_LIMIT_ALIASES = {
+    "nl": "no-limit",
+    "nolimit": "no-limit",
+    "pl": "pot-limit",
+    "potlimit": "pot-limit",
+    "fl": "fixed-limit",
+    "limit": "fixed-limit",
+    "fixed": "fixed-limit",
+    "fixedlimit": "fixed-limit",
+}
+
+_STREETS = {
+    "board": ("preflop", "flop", "turn", "river"),
+    "stud": ("third street", "fourth street", "fifth street", "sixth street", "seventh street"),
+    "single": ("predraw", "after the draw"),
+    "triple": ("predraw", "first draw", "second draw", "third draw"),
+}
+
+_PHASES = ("bet", "draw", "deal", "showdown", "done")
+_ENGINE_NO_CARD = nat.NO_CARD
+
+
+def _key(name: str) -> str:
+    return name.strip().lower().replace(" ", "-").replace("_", "-")
+
+
+def _game(game: object, hole_cards: object) -> tuple[str, int]:
+    """The engine's name of a game, and its hole cards (0: the game's own)."""
+    if not isinstance(game, str):
+        raise TypeError(f"game must be a str such as 'holdem', got {type(game).__name__}")
+    key = _key(game)
+    name, hole = (key, 0) if key in nat.VARIANTS else _GAME_ALIASES.get(key, ("", 0))
+    if not name:
+        raise ValueError(f"unknown game {game!r}; the engine plays {', '.join(GAME_NAMES)}")
+    if hole_cards is not None:
+        wanted = _int(hole_cards, "hole_cards")
+        if hole and wanted != hole:
+            raise ValueError(f"game {game!r} deals {hole} hole cards, but hole_cards={wanted}")
+        hole = wanted
+    return name, hole
+
+
+def _limit(limit: object) -> int:
+    if not isinstance(limit, str):
+        raise TypeError(f"limit must be a str such as 'no-limit', got {type(limit).__name__}")
+    key = _key(limit)
+    key = _LIMIT_ALIASES.get(key, key)
+    if key not in LIMIT_NAMES:
+        raise ValueError(f"unknown limit {limit!r}; choose one of {', '.join(LIMIT_NAMES)}")
+    return LIMIT_NAMES[key]
+
+
+def _int(value: object, what: str) -> int:
+    """`value` as an int (numpy integers too, bools not), or TypeError naming it."""
+    if isinstance(value, bool) or not hasattr(type(value), "__index__"):
+        raise TypeError(f"{what} must be an int, not {type(value).__name__} {value!r}")
+    return index(value)  # type: ignore[arg-type]
+
+
+def _ints(values: object, what: str) -> tuple[int, ...]:
+    if isinstance(values, (str, bytes)) or not isinstance(values, Iterable):
+        raise TypeError(f"{what} must be a sequence of ints, not {type(values).__name__} {values!r}")
+    return tuple(_int(value, f"{what}[{i}]") for i, value in enumerate(values))
+
+
+# ---- the rules of a hand ----------------------------------------------------------------
+
+
+class _Rules:
+    """What a hand was started with: the arguments, read once, and the C struct they make.
+    Shared by a hand and all its copies; rebuilt from `kwargs` when unpickled."""
+
+    __slots__ = (
+        "auto",
+        "facts",
+        "game",
+        "hole",
+        "info",
+        "init",
+        "kwargs",
+        "limit",
+        "rules",
+        "scale",
+        "seats",
+        "stacks",
+        "variant",
+    )
+
+    def __init__(self, kwargs: dict[str, Any]) -> None:
+        self.kwargs = kwargs
+        k = kwargs
+        self.game, hole = _game(k["game"], k["hole_cards"])
+        self.variant = nat.VARIANTS[self.game]
+        self.facts = nat.variant_facts(self.variant)
+        self.limit = _limit(k["limit"])
+        self.stacks = _ints(k["stacks"], "stacks")
+        self.seats = len(self.stacks)
+        if not self.facts["min_seats"] <= self.seats <= nat.SEATS:
+            most = self.facts["max_seats"]
+            raise ValueError(
+                f"stacks: {self.game} is played by {self.facts['min_seats']} to {most} seats, "
+                f"got {self.seats} stacks"
+            )
+        self.scale = _int(k.get("scale", 1), "scale")
+        r = nat.new_rules()
+        r.variant = self.variant
+        r.limit = self.limit
+        r.seats = self.seats
+        r.button = _seat_number(k["button"], "button", self.seats)
+        r.hole_cards = hole
+        for seat, stack in enumerate(self.stacks):
+            r.stacks[seat] = _chips(stack, f"stacks[{seat}]")
+        stud = self.facts["stud"] != 0
+        blinds = _ints(k["blinds"], "blinds")
+        if len(blinds) != 2:
+            raise ValueError(f"blinds must be (small, big), got {len(blinds)} values")
+        if k["blinds_or_straddles"] is not None:
+            seat_blinds = _ints(k["blinds_or_straddles"], "blinds_or_straddles")
+            if len(seat_blinds) != self.seats:
+                raise ValueError(f"blinds_or_straddles has {len(seat_blinds)} entries for {self.seats} seats")
+            r.flags |= nat.RULE_SEAT_BLINDS
+            for seat, amount in enumerate(seat_blinds):
+                r.seat_blinds[seat] = _chips(amount, f"blinds_or_straddles[{seat}]")
+        elif not stud:
+            r.small_blind, r.big_blind = (_chips(b, "blinds") for b in blinds)
+            straddles = _ints(k["straddles"], "straddles")
+            if len(straddles) > self.seats - 2:
+                raise ValueError(
+                    f"{len(straddles)} straddles at {self.seats} seats; at most {self.seats - 2}"
+                )
+            for i, amount in enumerate(straddles):
+                r.straddles[i] = _chips(amount, f"straddles[{i}]")
+            r.n_straddles = len(straddles)
+        antes = k["antes"]
+        if isinstance(antes, (str, bytes)) or isinstance(antes, Iterable):
+            seat_antes = _ints(antes, "antes")
+            if len(seat_antes) != self.seats:
+                raise ValueError(f"antes has {len(seat_antes)} entries for {self.seats} seats")
+            if _int(k["bb_ante"], "bb_ante"):
+                raise ValueError("give bb_ante= or antes per seat, not both")
+            r.flags |= nat.RULE_SEAT_ANTES
+            for seat, amount in enumerate(seat_antes):
+                r.seat_antes[seat] = _chips(amount, f"antes[{seat}]")
+        else:
+            r.ante = _chips(_int(antes, "antes"), "antes")
+            r.bb_ante = _chips(_int(k["bb_ante"], "bb_ante"), "bb_ante")
+        bets = k["bets"]
+        if bets is not None:
+            pair = _ints(bets, "bets")
+            if len(pair) != 2:
+                raise ValueError(f"bets must be (small_bet, big_bet), got {len(pair)} values")
+            if self.limit != nat.LIMIT_FIXED and not stud:
+                raise ValueError("bets= sets fixed-limit bet sizes; no-limit and pot-limit take min_bet=")
+        if self.limit == nat.LIMIT_FIXED:
+            small, big = pair if bets is not None else (blinds[1], 2 * blinds[1])
+            r.small_bet, r.big_bet = _chips(small, "bets"), _chips(big, "bets")
+        if k["min_bet"] is not None:
+            if self.limit == nat.LIMIT_FIXED:
+                raise ValueError(
+                    "min_bet= is for no-limit and pot-limit; fixed-limit takes bets=(small, big)"
+                )
+            r.min_bet = _chips(_int(k["min_bet"], "min_bet"), "min_bet")
+        elif stud and self.limit != nat.LIMIT_FIXED:
+            r.min_bet = _chips(pair[0] if bets is not None else blinds[1], "bets")
+        if stud:
+            bring = k["bring_in"]
+            r.bring_in = _chips(blinds[0] if bring is None else _int(bring, "bring_in"), "bring_in")
+        elif k["bring_in"] is not None:
+            raise ValueError(f"bring_in= is for stud games; {self.game} has blinds")
+        cap = k["cap"]
+        r.cap = 0 if cap is None else _int(cap, "cap")
+        for flag, name in (
+            (nat.RULE_UNCAPPED_HEADS_UP, "uncapped_heads_up"),
+            (nat.RULE_OPEN_PAIR, "open_pair_big_bet"),
+        ):
+            value = k[name]
+            if not isinstance(value, bool):
+                raise TypeError(f"{name} must be a bool, not {type(value).__name__} {value!r}")
+            if value:
+                r.flags |= flag
+        self.rules = r
+        self.hole = hole
+        seed = k["seed"]
+        if seed is not None:
+            _int(seed, "seed")
+        auto = k["auto_deal"]
+        if auto is not None and not isinstance(auto, bool):
+            raise TypeError(f"auto_deal must be a bool or None, not {type(auto).__name__} {auto!r}")
+        self.auto = (seed is not None) if auto is None else auto
+        self.init = b""
+        self.info: dict[str, Any] = {}  # a hand history's other fields, written back by to_phh
+
+    def error(self, field: int) -> ValueError:
+        """The ValueError for a rule pe_engine_start refused (its field code)."""
+        which, seat = field & 0xFF, field >> 8
+        name = nat.FIELDS.get(which, "rules")
+        facts = self.facts
+        if name == "seats":
+            return ValueError(
+                f"{self.game} seats {facts['min_seats']} to {self._most_seats()} players, got {self.seats}"
+            )
+        if name == "stacks":
+            return ValueError(f"stacks[{seat}] is {self.rules.stacks[seat]}; a stack is 1 to 2**40 chips")
+        if name == "hole_cards":
+            return ValueError(f"{self.game} deals {facts['hole_min']} to {facts['hole_max']} hole cards")
+        if name == "button":
+            return ValueError(f"button must be a seat 0..{self.seats - 1}")
+        if name == "blinds":
+            if self.facts["stud"]:
+                return ValueError(f"{self.game} has no blinds; it takes antes= and bring_in=")
+            return ValueError("blinds must be 0 <= small <= big (0 for a missing blind), at most 2**40 chips")
+        if name == "straddles":
+            return ValueError(f"straddles[{seat}]: each straddle must be larger than the bet before it")
+        if name == "antes":
+            return ValueError("antes must be 0 to 2**40 chips; bb_ante needs a big blind")
+        if name == "bring_in":
+            if not self.facts["stud"]:
+                return ValueError(f"bring_in= is for stud games; {self.game} has blinds")
+            return ValueError("bring_in must be 0 or more and less than the small bet")
+        if name == "forced":
+            return ValueError("a hand needs a forced bet: a blind, an ante or a bring-in")
+        if name == "bets":
+            return ValueError("bets are positive chip amounts, and only fixed-limit takes them")
+        return ValueError(f"{name} is out of range")
+
+    def _most_seats(self) -> int:
+        if self.variant in (nat.VAR_OMAHA, nat.VAR_OMAHA_HILO):
+            hole = self.hole or 4
+            return min(nat.SEATS, 47 // hole)
+        return self.facts["max_seats"]
+
+    def streets(self) -> tuple[str, ...]:
+        if self.facts["stud"]:
+            return _STREETS["stud"]
+        if self.facts["draws"] == 0:
+            return _STREETS["board"]
+        return _STREETS["single" if self.facts["draws"] == 1 else "triple"]
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (_rebuild_rules, (self.kwargs, self.init, self.info))
+
+
+def _rebuild_rules(kwargs: dict[str, Any], init: bytes, info: dict[str, Any]) -> _Rules:
+    rules = _Rules(kwargs)
+    rules.info = info
+    if len(init) != nat.STATE_SIZE:
+        raise ValueError("this Hand was pickled by another build of pokereval; replay it from to_phh()")
+    rules.init = init
+    return rules
+
+
+def _seat_number(value: object, what: str, seats: int) -> int:
+    seat = _int(value, what)
+    if not 0 <= seat < seats:
+        raise ValueError(f"{what} {seat} is not a seat; the seats are 0..{seats - 1}")
+    return seat
+
+
+def _chips(value: int, what: str) -> int:
+    if not -(2**62) < value < 2**62:
+        raise ValueError(f"{what} is {value}; the engine counts at most 2**40 chips a seat")
+    return value
+
+
+def _seed(seed: object) -> int:
+    if seed is None:
+        return int.from_bytes(os.urandom(8), "little")
+    return _int(seed, "seed") & (2**64 - 1)
+
+
+# ---- what is legal ----------------------------------------------------------------------
+
+_ALIASES = {
+    "f": "fold",
+    "cc": "check_or_call",
+    "check-or-call": "check_or_call",
+    "check_or_call": "check_or_call",
+    "cbr": "bet_or_raise",
+    "bet": "bet_or_raise",
+    "raise": "bet_or_raise",
+    "complete": "bet_or_raise",
+    "bet-or-raise": "bet_or_raise",
+    "bet_or_raise_to": "bet_or_raise",
+    "pb": "bring_in",
+    "bring-in": "bring_in",
+    "sd": "discard",
+    "stand-pat": "discard",
+    "stand_pat": "discard",
+    "draw": "discard",
+}
+
+
+class Legal(frozenset[str]):
+    """The moves the hand allows now: a frozenset of some of ``"fold"``, ``"check"``,
+    ``"call"``, ``"bet_or_raise"``, ``"discard"`` and ``"bring_in"``.
+
+    Membership also answers to the PHH codes and common names: ``"raise"``, ``"bet"``,
+    ``"complete"`` and ``"cbr"`` mean ``"bet_or_raise"``; ``"cc"`` and ``"check_or_call"`` mean
+    a check or a call; ``"f"``, ``"pb"``, ``"bring-in"``, ``"sd"`` and ``"stand_pat"`` their moves.
+
+    >>> legal = Hand(stacks=[100, 100], seed=1).legal
+    >>> sorted(legal), "raise" in legal, "check" in legal
+    (['bet_or_raise', 'call', 'fold'], True, False)
+    """
+
+    def __contains__(self, name: object) -> bool:
+        if isinstance(name, str) and not frozenset.__contains__(self, name):
+            key = name.strip().lower()
+            key = _ALIASES.get(key, _ALIASES.get(key.replace("_", "-"), key))
+            if key == "check_or_call":
+                return frozenset.__contains__(self, "check") or frozenset.__contains__(self, "call")
+            return frozenset.__contains__(self, key)
+        return frozenset.__contains__(self, name)
+
+    def __repr__(self) -> str:
+        order = ("fold", "check", "call", "bet_or_raise", "bring_in", "discard")
+        return f"Legal({{{', '.join(repr(name) for name in order if name in self)}}})"
+
+
+_LEGAL_NAMES = (
+    (nat.CAN_FOLD, "fold"),
+    (nat.CAN_CHECK, "check"),
+    (nat.CAN_CALL, "call"),
+    (nat.CAN_RAISE, "bet_or_raise"),
+    (nat.CAN_BRING_IN, "bring_in"),
+    (nat.CAN_DISCARD, "discard"),
+)
+_LEGAL_CACHE: dict[int, Legal] = {}
+
+
+def _legal_set(moves: int) -> Legal:
+    legal = _LEGAL_CACHE.get(moves)
+    if legal is None:
+        legal = _LEGAL_CACHE[moves] = Legal(name for bit, name in _LEGAL_NAMES if moves & bit)
+    return legal
+
+
+# ---- cards ------------------------------------------------------------------------------
+
+CardsOrUnknown = Union[CardsLike, None]
+
+
+def _read_cards(cards: object, what: str) -> bytes:
+    """Card ids, with PHH's "??" (an unknown card) as NO_CARD."""
+    if isinstance(cards, str):
+        text = "".join(cards.split())
+        if "?" in text:
+            if len(text) % 2:
+                raise ValueError(
+                    f"{what}: cannot read {cards!r}; write cards as 'AsKs' and unknown ones as '??'"
+                )
+            ids = bytearray()
+            for at in range(0, len(text), 2):
+                token = text[at : at + 2]
+                if token == "??":
+                    ids.append(_ENGINE_NO_CARD)
+                    continue
+                try:
+                    ids += card_ids(token)
+                except (TypeError, ValueError) as exc:
+                    raise type(exc)(f"{what}: {exc}") from None
+            known = [card for card in ids if card != _ENGINE_NO_CARD]
+            if len(set(known)) != len(known):
+                raise ValueError(f"{what}: a card is given twice in {cards!r}")
+            return bytes(ids)
+        if text == "":
+            return b""
+    try:
+        return card_ids(cards)  # type: ignore[arg-type]
+    except (TypeError, ValueError) as exc:
+        raise type(exc)(f"{what}: {exc}") from None
+
+
+def _card(card_id: int) -> Card | None:
+    return None if card_id == _ENGINE_NO_CARD else Card(card_id)
+
+
+def _phh_cards(ids: Iterable[int]) -> str:
+    return "".join("??" if card == _ENGINE_NO_CARD else str(Card(card)) for card in ids)
+
+
+# ---- the log ----------------------------------------------------------------------------
+# A player's bet, check, call, fold or bring-in is one int: kind | seat << 3 | amount << 7;
+# deals, draws and shows are tuples.  The log and the starting state replay the hand.
+
+_FOLD, _CALL, _RAISE, _BRING_IN = 0, 1, 2, 3
+
+
+def _join(options: Sequence[str]) -> str:
+    if len(options) <= 1:
+        return "".join(options)
+    if len(options) == 2:
+        return f"{options[0]} or {options[1]}"
+    return ", ".join(options[:-1]) + ", or " + options[-1]
+
+
+# ---- the hand ---------------------------------------------------------------------------
+
+
+class Hand:
+    """One hand of poker, played move by move: holdem, shortdeck (and shortdeck-trips),
+    omaha (4 to 6 hole cards) and omaha-hilo, stud, stud-hilo, razz, five-card-draw,
+    deuce-seven single and triple draw, and badugi; no-limit, pot-limit or fixed-limit.
+
+    Seats are 0..n-1 clockwise, ``stacks[i]`` being seat i's chips.  In button games the small
+    blind sits left of the ``button`` and the big blind left of it (heads-up the button posts
+    the small blind); ``straddles`` are posted by the seats after the big blind, ``antes`` (one
+    amount, or one per seat) and ``bb_ante`` are dead money, and ``blinds_or_straddles`` gives
+    every seat's forced bet instead, as a hand history does.  No-limit and pot-limit bets are
+    at least ``min_bet`` (the big blind); fixed-limit plays ``bets=(small, big)`` (the big
+    blind and twice it) and at most ``cap`` bets a round (None: no cap; ``uncapped_heads_up``
+    lifts it while two seats are left).  Stud takes ``antes``, ``bring_in`` (default: the small
+    blind) and ``bets`` (default: the big blind and twice it); ``open_pair_big_bet`` lets a
+    pair showing on fourth street bet the big bet.
+
+    With a ``seed`` the hand deals itself from a shuffle made from it; without one the dealer
+    waits: :meth:`deal` gives the cards due (a card, a seat's hole cards, the board) or, with
+    no cards, deals them at random.  ``auto_deal`` overrides either.
+
+    Moves: :meth:`fold`, :meth:`check_or_call`, :meth:`bet_or_raise_to`, :meth:`bring_in`,
+    :meth:`complete`, :meth:`discard`, :meth:`show`, :meth:`muck` and :meth:`act` for PHH
+    action strings.  An illegal move raises ValueError saying what is allowed, and the hand is
+    as it was.  :meth:`copy` copies one C struct; a Hand pickles.
+
+    >>> hand = Hand(stacks=[200, 200, 200], seed=7)
+    >>> hand.actor, hand.to_call, hand.min_raise_to, hand.max_raise_to
+    (0, 2, 4, 200)
+    >>> hand.check()
+    Traceback (most recent call last):
+    ...
+    ValueError: seat 0 cannot check: 2 to call; fold, call 2, or raise to 4..200
+    >>> hand.bet_or_raise_to(6); hand.fold(); hand.check_or_call()
+    >>> hand.street, len(hand.board), hand.pot
+    (1, 3, 13)
+    >>> hand.act("cbr 10"); hand.act("p3 f")
+    >>> hand.done, hand.payoffs
+    (True, (-6, -1, 7))
+    """
+
+    __slots__ = ("__weakref__", "_log", "_p", "_rules")
+
+    _p: Any
+    _log: list[Any]
+    _rules: _Rules
+
+    def __init__(
+        self,
+        game: str = "holdem",
+        *,
+        limit: str = "no-limit",
+        stacks: Sequence[int],
+        blinds: Sequence[int] = (1, 2),
+        antes: int | Sequence[int] = 0,
+        bb_ante: int = 0,
+        straddles: Sequence[int] = (),
+        button: int = 0,
+        bets: Sequence[int] | None = None,
+        seed: int | None = None,
+        min_bet: int | None = None,
+        bring_in: int | None = None,
+        cap: int | None = 4,
+        hole_cards: int | None = None,
+        uncapped_heads_up: bool = False,
+        open_pair_big_bet: bool = True,
+        blinds_or_straddles: Sequence[int] | None = None,
+        auto_deal: bool | None = None,
+    ) -> None:
+        kwargs = {
+            "game": game,
+            "limit": limit,
+            "stacks": stacks,
+            "blinds": blinds,
+            "antes": antes,
+            "bb_ante": bb_ante,
+            "straddles": straddles,
+            "button": button,
+            "bets": bets,
+            "seed": seed,
+            "min_bet": min_bet,
+            "bring_in": bring_in,
+            "cap": cap,
+            "hole_cards": hole_cards,
+            "uncapped_heads_up": uncapped_heads_up,
+            "open_pair_big_bet": open_pair_big_bet,
+            "blinds_or_straddles": blinds_or_straddles,
+            "auto_deal": auto_deal,
+        }
+        for name in ("stacks", "blinds", "straddles", "bets", "blinds_or_straddles", "antes"):
+            value = kwargs[name]
+            if value is not None and not isinstance(value, (int, str, bytes)) and isinstance(value, Iterable):
+                kwargs[name] = tuple(value)  # a plain, picklable copy of what was given
+        self._start(_Rules(kwargs), kwargs["seed"])
+
+    def _start(self, rules: _Rules, seed: object) -> None:
+        state = nat.state()
+        rc, field = nat.start(state, rules.rules, _seed(seed), False)
+        if rc:
+            raise rules.error(field)
+        rules.init = nat.state_bytes(state)
+        if rules.auto:
+            nat.set_auto(state, 1)
+        self._p = state
+        self._log = []
+        self._rules = rules
+
+    @classmethod
+    def _from_rules(cls, kwargs: dict[str, Any], scale: int = 1) -> Hand:
+        """A hand of `kwargs` (the constructor's arguments, all given) in chip units of 1/scale."""
+        hand = object.__new__(cls)
+        hand._start(_Rules({**kwargs, "scale": scale}), kwargs["seed"])
+        return hand
+
+    # ---- state ----------------------------------------------------------------------
+
+    @property
+    def game(self) -> str:
+        """The game's name.
+
+        >>> Hand("plo", limit="pot-limit", stacks=[100, 100], seed=1).game
+        'omaha'
+        """
+        return self._rules.game
+
+    @property
+    def limit(self) -> str:
+        """``"no-limit"``, ``"pot-limit"`` or ``"fixed-limit"``.
+
+        >>> Hand(limit="fl", stacks=[100, 100], seed=1).limit
+        'fixed-limit'
+        """
+        return next(name for name, code in LIMIT_NAMES.items() if code == self._rules.limit)
+
+    @property
+    def seats(self) -> int:
+        """The number of seats.
+
+        >>> Hand(stacks=[100] * 6, seed=1).seats
+        6
+        """
+        return self._rules.seats
+
+    @property
+    def button(self) -> int:
+        """The button's seat (in stud, the dealer's).
+
+        >>> Hand(stacks=[100] * 3, button=2, seed=1).button
+        2
+        """
+        return int(self._p.button)
+
+    @property
+    def actor(self) -> int | None:
+        """The seat to act (to bet, or to draw), or None when the dealer acts or the hand is over.
+
+        >>> Hand(stacks=[100, 100], seed=1).actor  # heads-up the button (seat 0) acts first
+        0
+        >>> Hand(stacks=[100, 100]).actor is None  # no seed: the dealer deals first
+        True
+        """
+        actor = self._p.actor
+        return None if actor == _ENGINE_NO_CARD else int(actor)
+
+    @property
+    def phase(self) -> str:
+        """What the hand waits for: ``"bet"``, ``"draw"``, ``"deal"``, ``"showdown"`` (a seat still
+        in must show its unknown cards or muck) or ``"done"``.
+
+        >>> Hand(stacks=[100, 100]).phase, Hand(stacks=[100, 100], seed=1).phase
+        ('deal', 'bet')
+        """
+        return _PHASES[int(self._p.phase)]
+
+    @property
+    def street(self) -> int:
+        """The betting round, from 0 (preflop, third street, or the predraw round).
+
+        >>> Hand("stud", limit="fixed-limit", stacks=[100, 100], antes=1, seed=1).street
+        0
+        """
+        return int(self._p.street)
+
+    @property
+    def street_name(self) -> str:
+        """The betting round in words.
+
+        >>> Hand("razz", limit="fixed-limit", stacks=[100, 100], antes=1, seed=1).street_name
+        'third street'
+        """
+        return self._rules.streets()[int(self._p.street)]
+
+    @property
+    def board(self) -> tuple[Card | None, ...]:
+        """The board cards dealt so far (None for an unknown one).
+
+        >>> [str(card) for card in Hand(stacks=[100, 100], seed=3).board]
+        []
+        """
+        p = self._p
+        return tuple(_card(card) for card in p.board[0 : p.nboard])
+
+    @property
+    def holes(self) -> tuple[tuple[Card | None, ...], ...]:
+        """Each seat's cards, in the order dealt (draws: the kept cards, then the new ones);
+        None for an unknown card.
+
+        >>> hand = Hand(stacks=[100, 100])  # the dealer starts left of the button (seat 0)
+        >>> hand.deal("AsKs"); hand.deal("??Qd")
+        >>> hand.holes
+        ((None, Card('Qd')), (Card('As'), Card('Ks')))
+        """
+        p = self._p
+        return tuple(tuple(_card(card) for card in p.cards[seat][0 : p.ncards[seat]]) for seat in range(p.n))
+
+    @property
+    def up(self) -> tuple[tuple[bool, ...], ...]:
+        """Stud: for each seat's cards whether it is face up.
+
+        >>> Hand("stud", limit="fixed-limit", stacks=[100, 100], antes=1, seed=1).up[0]
+        (False, False, True)
+        """
+        p = self._p
+        return tuple(tuple(bool(p.up[seat] >> k & 1) for k in range(p.ncards[seat])) for seat in range(p.n))
+
+    @property
+    def stacks(self) -> tuple[int, ...]:
+        """Each seat's chips behind.
+
+        >>> Hand(stacks=[100, 100], seed=1).stacks  # the blinds are in
+        (99, 98)
+        """
+        return tuple(nat.unpack(self._p.stack, self._p.n))
+
+    @property
+    def chip_unit(self) -> int:
+        """How many of this hand's chips make one unit of its hand history: 1, or a power of ten
+        when a history's amounts have decimals (read_phh counts 1259450.25 as 125945025
+        hundredths, and to_phh writes it back so).
+
+        >>> Hand(stacks=[100, 100], seed=1).chip_unit
+        1
+        """
+        return self._rules.scale
+
+    @property
+    def starting_stacks(self) -> tuple[int, ...]:
+        """Each seat's chips at the start of the hand.
+
+        >>> Hand(stacks=[100, 250], seed=1).starting_stacks
+        (100, 250)
+        """
+        return self._rules.stacks
+
+    @property
+    def bets(self) -> tuple[int, ...]:
+        """Each seat's live bet in this betting round.
+
+        >>> Hand(stacks=[100, 100, 100], seed=1).bets
+        (0, 1, 2)
+        """
+        return tuple(nat.unpack(self._p.bet, self._p.n))
+
+    @property
+    def pot(self) -> int:
+        """Every chip put in so far: antes, blinds and this round's bets included.
+
+        >>> Hand(stacks=[100, 100, 100], antes=1, seed=1).pot
+        6
+        """
+        p = self._p
+        n = p.n
+        return int(sum(nat.unpack(p.live, n)) + sum(nat.unpack(p.dead, n)))
+
+    def _legal(self) -> Any:
+        return nat.legal(self._p)
+
+    @property
+    def to_call(self) -> int:
+        """The chips a call puts in now (all the actor has, when that is less); 0 when nothing
+        is owed or nobody bets.
+
+        >>> Hand(stacks=[100, 100], seed=1).to_call
+        1
+        """
+        return int(self._legal().to_call)
+
+    @property
+    def min_raise_to(self) -> int | None:
+        """The least the actor may bet or raise to (all in, when that is less); None when it
+        may not bet or raise.
+
+        >>> Hand(stacks=[100, 100], seed=1).min_raise_to
+        4
+        """
+        legal = self._legal()
+        return int(legal.min_to) if legal.moves & nat.CAN_RAISE else None
+
+    @property
+    def max_raise_to(self) -> int | None:
+        """The most the actor may bet or raise to; None when it may not.
+
+        >>> Hand(limit="pot-limit", stacks=[100, 100], seed=1).max_raise_to  # the pot after calling
+        6
+        """
+        legal = self._legal()
+        return int(legal.max_to) if legal.moves & nat.CAN_RAISE else None
+
+    @property
+    def raise_kind(self) -> str | None:
+        """What a bet_or_raise_to would be now: ``"bet"``, ``"raise"`` or ``"complete"`` (a
+        stud bring-in's completion); None when the actor may not bet or raise.
+
+        >>> Hand(stacks=[100, 100], seed=1).raise_kind
+        'raise'
+        """
+        legal = self._legal()
+        if not legal.moves & nat.CAN_RAISE:
+            return None
+        return {nat.RAISE_BET: "bet", nat.RAISE_COMPLETE: "complete"}.get(int(legal.kind), "raise")
+
+    @property
+    def legal(self) -> Legal:
+        """The moves allowed now (see :class:`Legal`); empty when the dealer acts or the hand is over.
+
+        >>> sorted(Hand(stacks=[100, 100], seed=1).legal)
+        ['bet_or_raise', 'call', 'fold']
+        """
+        return _legal_set(self._legal().moves)
+
+    @property
+    def pending_deal(self) -> tuple[int | None, int] | None:
+        """What the dealer deals next: (seat, cards), seat None for the board; None when the
+        dealer is not to act.
+
+        >>> Hand(stacks=[100, 100]).pending_deal
+        (1, 2)
+        """
+        legal = self._legal()
+        if legal.phase != nat.PHASE_DEAL:
+            return None
+        seat = int(legal.deal_seat)
+        return (None if seat < 0 else seat, int(legal.deal_count))
+
+    @property
+    def done(self) -> bool:
+        """Whether the hand is over (the pots are paid).
+
+        >>> Hand(stacks=[100, 100], seed=1).done
+        False
+        """
+        return bool(self._p.phase == nat.PHASE_DONE)
+
+    @property
+    def payoffs(self) -> tuple[int, ...]:
+        """Each seat's net chips: its stack now less its starting stack (final once done).
+
+        >>> hand = Hand(stacks=[100, 100], seed=1)
+        >>> hand.fold()
+        >>> hand.payoffs
+        (-1, 1)
+        """
+        p = self._p
+        return tuple(now - start for now, start in zip(nat.unpack(p.stack, p.n), self._rules.stacks))
+
+    @property
+    def settlement(self) -> Settlement | None:
+        """How the pots were shared (the library's :class:`~pokereval.Settlement`: what each seat
+        took, the pots, the uncalled bet); None before the end.
+
+        >>> hand = Hand(stacks=[100, 100], seed=1)
+        >>> hand.bet_or_raise_to(10); hand.fold()
+        >>> hand.settlement, hand.settlement.uncalled
+        ((12, 0), (0, 8))
+        """
+        out = nat.settlement(self._p)
+        if out is None:
+            return None
+        # The cards each seat showed or holds, as far as they are known (None: unknown).
+        holes = [bytes(int(card) for card in hole if card is not None) for hole in self.holes]
+        deal = (
+            b"".join(holes),
+            bytes(len(hole) for hole in holes),
+            bytes(int(c) for c in self.board if c is not None),
+        )
+        return settlement_of(out, self._p.n, deal)
+
+    # ---- moves ----------------------------------------------------------------------
+
+    def fold(self) -> None:
+        """Fold (only when there is something to call).
+
+        >>> hand = Hand(stacks=[100, 100], seed=1)
+        >>> hand.fold(); hand.done
+        True
+        """
+        seat = nat.fold(self._p)
+        if seat < 0:
+            raise self._refusal("fold", seat)
+        self._log.append(seat << 3)
+
+    def check_or_call(self) -> None:
+        """Check when nothing is owed, else call (all in, when the stack is short).
+
+        >>> hand = Hand(stacks=[100, 100], seed=1)
+        >>> hand.check_or_call(); hand.bets
+        (2, 2)
+        """
+        seat = nat.check_call(self._p)
+        if seat < 0:
+            raise self._refusal("check or call", seat)
+        self._log.append(seat << 3 | _CALL)
+
+    def check(self) -> None:
+        """Check; refused when something is owed.
+
+        >>> hand = Hand(stacks=[100, 100], seed=1)
+        >>> hand.check_or_call(); hand.check(); hand.street
+        1
+        """
+        if not self._legal().moves & nat.CAN_CHECK:
+            raise self._refusal("check", nat.ERR_MOVE if self._p.phase == nat.PHASE_BET else nat.ERR_PHASE)
+        self.check_or_call()
+
+    def call(self) -> None:
+        """Call; refused when nothing is owed.
+
+        >>> hand = Hand(stacks=[100, 100], seed=1)
+        >>> hand.call(); hand.to_call
+        0
+        """
+        if not self._legal().moves & nat.CAN_CALL:
+            raise self._refusal("call", nat.ERR_MOVE if self._p.phase == nat.PHASE_BET else nat.ERR_PHASE)
+        self.check_or_call()
+
+    def bet_or_raise_to(self, amount: int) -> None:
+        """Bet, raise or complete to `amount` chips in this round (the actor's whole bet).
+
+        >>> hand = Hand(stacks=[100, 100], seed=1)
+        >>> hand.bet_or_raise_to(3)
+        Traceback (most recent call last):
+        ...
+        ValueError: seat 0 cannot raise to 3: the least is 4; fold, call 1, or raise to 4..100
+        """
+        if type(amount) is not int:
+            amount = _int(amount, "amount")
+        if not -(2**63) <= amount < 2**63:
+            raise self._refusal(f"raise to {amount}", nat.ERR_AMOUNT, amount)
+        seat = nat.raise_to(self._p, amount)
+        if seat < 0:
+            raise self._refusal(f"{self._raise_word()} {amount}", seat, amount)
+        self._log.append(amount << 7 | seat << 3 | _RAISE)
+
+    def bring_in(self) -> None:
+        """Post the bring-in (stud, third street).
+
+        >>> hand = Hand("stud", limit="fixed-limit", stacks=[100, 100], antes=1, seed=1)
+        >>> sorted(hand.legal)
+        ['bet_or_raise', 'bring_in']
+        >>> hand.bring_in(); hand.bets
+        (1, 0)
+        """
+        seat = nat.bring_in(self._p)
+        if seat < 0:
+            raise self._refusal("bring in", seat)
+        self._log.append(seat << 3 | _BRING_IN)
+
+    def complete(self) -> None:
+        """Complete the bring-in to the full bet (stud, third street).
+
+        >>> hand = Hand("stud", limit="fixed-limit", stacks=[100, 100], antes=1, seed=1)
+        >>> hand.complete(); hand.bets
+        (2, 0)
+        """
+        legal = self._legal()
+        if not (legal.moves & nat.CAN_RAISE and legal.kind == nat.RAISE_COMPLETE):
+            raise self._refusal("complete", nat.ERR_MOVE if legal.phase == nat.PHASE_BET else nat.ERR_PHASE)
+        self.bet_or_raise_to(int(legal.min_to))
+
+    def discard(self, cards: CardsOrUnknown = ()) -> None:
+        """Draw games: discard `cards` (held by the actor; "??" for unknown ones), or stand pat
+        with none.  The replacements come with the dealer's next deal.
+
+        >>> hand = Hand("five-card-draw", stacks=[100, 100], seed=5)
+        >>> hand.check_or_call(); hand.check_or_call(); hand.phase
+        'draw'
+        >>> hand.discard(hand.holes[1][:2]); hand.discard(); hand.phase
+        'bet'
+        """
+        ids = b"" if cards is None else _read_cards(cards, "discard")
+        seat, bad = nat.discard(self._p, ids)
+        if seat < 0:
+            raise self._card_refusal("discard", seat, bad, ids)
+        self._log.append(("sd", seat, ids))
+
+    def deal(self, cards: CardsOrUnknown = None, *, seat: int | str | None = None) -> None:
+        """The dealer: give the cards due (to `seat`, or "board"; by default whoever is next),
+        as given ("??" for unknown ones) or, with none, at random from the shuffle.
+
+        >>> hand = Hand(stacks=[100, 100], button=1)
+        >>> hand.pending_deal
+        (0, 2)
+        >>> hand.deal("AhAd"); hand.deal("7c2d"); hand.actor
+        1
+        """
+        legal = self._legal()
+        if legal.phase != nat.PHASE_DEAL:
+            raise ValueError(f"the dealer cannot deal now: {self._waiting()}")
+        if seat is None:
+            target = int(legal.deal_seat)
+        elif isinstance(seat, str):
+            if seat.strip().lower() != "board":
+                raise ValueError(f"seat must be a seat number or 'board', got {seat!r}")
+            target = -1
+        else:
+            target = _seat_number(seat, "seat", self._p.n)
+        if cards is None:
+            if seat is not None and target != legal.deal_seat:
+                raise ValueError("a random deal goes to the next seat due; give the cards to deal elsewhere")
+            rc, ids = nat.deal_random(self._p)
+            target = -1 if rc == nat.SEATS else rc
+        else:
+            ids = _read_cards(cards, "deal")
+            rc, bad = nat.deal(self._p, target, ids)
+            if rc < 0:
+                raise self._deal_refusal(rc, bad, ids, target)
+        self._log.append(("d", target, ids))
+
+    def show(self, seat: int, cards: CardsOrUnknown = None) -> None:
+        """Show `seat`'s cards once no more betting can happen (give them when they were dealt
+        unknown; the known ones must match), so the showdown can settle.
+
+        >>> hand = Hand(stacks=[100, 100])
+        >>> hand.deal("????"); hand.deal("????")
+        >>> for board in ("2c3d4h", "7s", "9h"):
+        ...     while hand.phase == "bet":
+        ...         hand.check_or_call()
+        ...     hand.deal(board)
+        >>> while hand.phase == "bet":
+        ...     hand.check_or_call()
+        >>> hand.phase
+        'showdown'
+        >>> hand.show(0, "AsAd"); hand.show(1, "KsKd"); hand.done, hand.payoffs
+        (True, (2, -2))
+        """
+        number = _seat_number(seat, "seat", self._p.n)
+        if cards is None:
+            ids = bytes(self._p.cards[number][0 : self._p.ncards[number]])
+        else:
+            ids = _read_cards(cards, "show")
+            if not ids:
+                raise ValueError("show needs the seat's cards; muck() gives them up")
+        rc, bad = nat.show(self._p, number, ids)
+        if rc < 0:
+            raise self._show_refusal("show", number, rc, bad, ids)
+        self._log.append(("sm", number, ids))
+
+    def muck(self, seat: int) -> None:
+        """Give up `seat`'s claim at the showdown without showing.
+
+        >>> hand = Hand(stacks=[100, 100])
+        >>> hand.deal("????"); hand.deal("????")
+        >>> hand.bet_or_raise_to(100); hand.check_or_call()  # all in: no more betting
+        >>> hand.show(1, "AsAd"); hand.muck(0)
+        >>> hand.deal("2c3d4h"); hand.deal("7s"); hand.deal("9h")
+        >>> hand.done, hand.payoffs
+        (True, (-100, 100))
+        """
+        number = _seat_number(seat, "seat", self._p.n)
+        rc, bad = nat.show(self._p, number, b"")
+        if rc < 0:
+            raise self._show_refusal("muck", number, rc, bad, b"")
+        self._log.append(("sm", number, None))
+
+    def act(self, action: str) -> None:
+        """Make a move written in PHH notation: ``"f"``, ``"cc"``, ``"cbr 300"``, ``"pb"``,
+        ``"sd AsKs"``, ``"sm AsKs"`` with an optional ``"p2 "`` naming the actor (PHH numbers the
+        seats from the button's left, p1 first), or a dealer's ``"d dh p1 AsKs"`` / ``"d db
+        2c3d4h"``; a ``# comment`` is ignored.
+
+        >>> hand = Hand(stacks=[100, 100], seed=1)
+        >>> hand.act("cbr 6"); hand.act("p1 cc"); hand.street
+        1
+        >>> hand.act("cbr")
+        Traceback (most recent call last):
+        ...
+        ValueError: 'cbr' needs an amount: cbr AMOUNT
+        """
+        _act(self, action)
+
+    # ---- copies, pickles, history ---------------------------------------------------
+
+    def copy(self) -> Hand:
+        """A copy to play on independently (one struct copy; the shuffle's state is copied too).
+
+        >>> hand = Hand(stacks=[100, 100], seed=1)
+        >>> twin = hand.copy(); twin.fold()
+        >>> hand.done, twin.done
+        (False, True)
+        """
+        new = _new_hand(Hand)
+        new._p = _copy_state(self._p)
+        new._log = self._log.copy()
+        new._rules = self._rules
+        return new
+
+    __copy__ = copy
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Hand:
+        return self.copy()
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (_rebuild_hand, (self._rules, nat.state_bytes(self._p), list(self._log)))
+
+    def __eq__(self, other: object) -> bool:
+        """Hands are equal when they stand in the same place: the same game, starting stacks
+        and chip unit, the same cards and chips where they are now, whoever dealt them.
+
+        >>> from pokereval.engine import read_phh
+        >>> Hand(stacks=[100, 100], seed=4) == Hand(stacks=[100, 100], seed=4)
+        True
+        >>> hand = Hand(stacks=[100, 100], seed=4)
+        >>> hand == read_phh(hand.to_phh()), hand == Hand(stacks=[100, 100], seed=5)
+        (True, False)
+        """
+        if not isinstance(other, Hand):
+            return NotImplemented
+        return (
+            self._rules.stacks == other._rules.stacks
+            and self._rules.scale == other._rules.scale
+            and nat.position_bytes(self._p) == nat.position_bytes(other._p)
+        )
+
+    __hash__ = None  # type: ignore[assignment]
+
+    @property
+    def actions(self) -> list[str]:
+        """The hand so far in PHH notation: the dealer's deals and every seat's moves.
+
+        >>> hand = Hand(stacks=[100, 100], seed=1)
+        >>> hand.check_or_call(); hand.check_or_call()
+        >>> hand.actions  # doctest: +ELLIPSIS
+        ['d dh p1 ...', 'd dh p2 ...', 'p2 cc', 'p1 cc', 'd db ...']
+        """
+        return _history(self)
+
+    def to_phh(self) -> str:
+        """The hand as a PHH file (TOML); :func:`~pokereval.engine.read_phh` reads it back to
+        an equal hand.
+
+        >>> hand = Hand(stacks=[100, 100], seed=1)
+        >>> hand.fold()
+        >>> print(hand.to_phh())  # doctest: +ELLIPSIS
+        variant = "NT"
+        ...
+        actions = ["d dh p1 Jc8h", "d dh p2 9c6s", "p2 f"]
+        seats = [2, 1]
+        finishing_stacks = [101, 99]
+        """
+        return _write_phh(self)
+
+    def __repr__(self) -> str:
+        phase = self.phase
+        if phase == "bet" or phase == "draw":
+            where = f"seat {self.actor} to {'act' if phase == 'bet' else 'draw'}"
+        elif phase == "deal":
+            where = "the dealer to deal"
+        elif phase == "showdown":
+            where = "the showdown"
+        else:
+            where = f"done, payoffs {self.payoffs}"
+        street = self.street_name
+        return f"<Hand {self.game} {self.limit}, {self.seats} seats, {street}, pot {self.pot}, {where}>"
+
+    # ---- wording refusals -----------------------------------------------------------
+
+    def _raise_word(self) -> str:
+        legal = self._legal()
+        return {nat.RAISE_BET: "bet", nat.RAISE_COMPLETE: "complete to"}.get(int(legal.kind), "raise to")
+
+    def _options(self, legal: Any) -> str:
+        moves = legal.moves
+        options = []
+        if moves & nat.CAN_FOLD:
+            options.append("fold")
+        if moves & nat.CAN_CHECK:
+            options.append("check")
+        if moves & nat.CAN_CALL:
+            options.append(f"call {legal.to_call}" + (" (all in)" if legal.all_in_call else ""))
+        if moves & nat.CAN_BRING_IN:
+            options.append(f"bring in {min(int(self._p.bring_in), int(self._p.stack[legal.actor]))}")
+        if moves & nat.CAN_RAISE:
+            word = {nat.RAISE_BET: "bet", nat.RAISE_COMPLETE: "complete to"}.get(int(legal.kind), "raise to")
+            low, high = int(legal.min_to), int(legal.max_to)
+            if low == high:
+                amounts = str(low)
+            elif self._rules.limit == nat.LIMIT_FIXED:
+                amounts = f"{low} or {high}"
+            else:
+                amounts = f"{low}..{high}"
+            options.append(f"{word} {amounts}")
+        return _join(options)
+
+    def _waiting(self) -> str:
+        """What the hand waits for, in words (for moves made at the wrong time)."""
+        legal = self._legal()
+        phase = legal.phase
+        if phase == nat.PHASE_DONE:
+            return "the hand is over"
+        if phase == nat.PHASE_SHOWDOWN:
+            return "the showdown waits for the seats still in to show or muck"
+        if phase == nat.PHASE_DRAW:
+            return f"seat {legal.actor} is to stand pat or discard"
+        if phase == nat.PHASE_DEAL:
+            count = int(legal.deal_count)
+            noun = "card" if count == 1 else "cards"
+            if legal.deal_seat < 0:
+                return f"the dealer deals the board next ({count} {noun})"
+            return f"the dealer deals seat {legal.deal_seat} next ({count} {noun})"
+        return f"seat {legal.actor} is to act"
+
+    def _refusal(self, move: str, code: int, amount: int | None = None) -> ValueError:
+        legal = self._legal()
+        if code == nat.ERR_PHASE or legal.phase != nat.PHASE_BET:
+            if legal.phase == nat.PHASE_DRAW and move != "discard":
+                return ValueError(f"seat {legal.actor} cannot {move}: it is to stand pat or discard")
+            return ValueError(f"cannot {move}: {self._waiting()}")
+        seat = legal.actor
+        options = self._options(legal)
+        moves = legal.moves
+        if code == nat.ERR_AMOUNT and amount is not None and moves & nat.CAN_RAISE:
+            low, high = int(legal.min_to), int(legal.max_to)
+            if self._rules.limit == nat.LIMIT_FIXED:
+                why = f"fixed-limit plays {low}" + (f" or {high}" if high != low else "")
+            elif amount < low:
+                why = f"the least is {low}"
+            else:
+                why = f"the most is {high}"
+            return ValueError(f"seat {seat} cannot {move}: {why}; {options}")
+        if move == "check" and legal.to_call:
+            why = f"{legal.to_call} to call"
+        elif move == "fold" and moves & nat.CAN_CHECK:
+            why = "nothing to call"
+        elif moves & nat.CAN_BRING_IN:
+            why = "the bring-in is due"
+        elif move == "call":
+            why = "nothing to call"
+        elif "raise" in move or "bet" in move or "complete" in move:
+            why = {
+                1: "calling takes the whole stack",
+                2: f"the betting is capped at {self._p.cap} bets",
+                3: "it acted already and faces no full raise since",
+                4: "every other seat is all in",
+            }.get(int(legal.no_raise), "no bet or raise is allowed")
+            if move == "complete":
+                why = "there is no bring-in to complete"
+        else:
+            why = "not allowed now"
+        return ValueError(f"seat {seat} cannot {move}: {why}; {options}")
+
+    def _card_words(self, code: int, bad: int, ids: bytes, what: str) -> str:
+        if code == nat.ERR_COUNT:
+            return f"{what}: {len(ids)} cards is too many"
+        card = ids[bad] if bad < len(ids) else _ENGINE_NO_CARD
+        name = "??" if card == _ENGINE_NO_CARD else (str(Card(card)) if card < 52 else f"id {card}")
+        if code == nat.ERR_DUPLICATE:
+            return f"{what}: card {name!r} is already dealt"
+        if card != _ENGINE_NO_CARD and (card >= 52 or card < self._rules.facts["deck_first"]):
+            return f"{what}: card {name!r} is not in the {self.game} deck"
+        return f"{what}: card {name!r} is not held"
+
+    def _card_refusal(self, move: str, code: int, bad: int, ids: bytes) -> ValueError:
+        if code == nat.ERR_PHASE:
+            return ValueError(f"cannot {move}: {self._waiting()}")
+        seat = self._p.actor
+        if code == nat.ERR_COUNT:
+            return ValueError(f"seat {seat} cannot discard {len(ids)} cards: it holds {self._p.ncards[seat]}")
+        card = ids[bad]
+        name = "??" if card == _ENGINE_NO_CARD else str(Card(card)) if card < 52 else f"id {card}"
+        if code == nat.ERR_DUPLICATE:
+            return ValueError(f"seat {seat} cannot discard {name!r} twice")
+        return ValueError(f"seat {seat} cannot discard {name!r}: it does not hold it")
+
+    def _deal_refusal(self, code: int, bad: int, ids: bytes, seat: int) -> ValueError:
+        place = "the board" if seat < 0 else f"seat {seat}"
+        legal = self._legal()
+        if code == nat.ERR_SEAT:
+            return ValueError(f"the dealer owes {place} no cards now; {self._waiting()}")
+        owed = (
+            int(legal.deal_count)
+            if legal.deal_seat == seat
+            else (int(self._p.board_owed) if seat < 0 else int(self._p.owed[seat]))
+        )
+        if code == nat.ERR_COUNT:
+            return ValueError(f"{place} is owed {owed} card{'s' if owed != 1 else ''}, got {len(ids)}")
+        return ValueError(self._card_words(code, bad, ids, f"deal to {place}"))
+
+    def _show_refusal(self, move: str, seat: int, code: int, bad: int, ids: bytes) -> ValueError:
+        if code == nat.ERR_PHASE:
+            return ValueError(f"seat {seat} cannot {move} while betting can go on; {self._waiting()}")
+        if code == nat.ERR_SEAT:
+            if (self._p.folded | self._p.mucked) >> seat & 1:
+                return ValueError(f"seat {seat} cannot {move}: it is out of the hand")
+            return ValueError(f"seat {seat} cannot {move}: it is the last seat in")
+        if code == nat.ERR_COUNT:
+            return ValueError(f"seat {seat} holds {self._p.ncards[seat]} cards; {move} gave {len(ids)}")
+        if (
+            code == nat.ERR_CARD
+            and bad < len(ids)
+            and ids[bad] != _ENGINE_NO_CARD
+            and ids[bad] < 52
+            and ids[bad] >= self._rules.facts["deck_first"]
+        ):
+            return ValueError(
+                f"seat {seat} cannot show {_phh_cards(ids)}: it does not match the cards it holds"
+            )
+        return ValueError(self._card_words(code, bad, ids, f"seat {seat} {move}"))
+
+
+_new_hand = object.__new__
+_copy_state = nat.copy_state
+
+
+def _rebuild_hand(rules: _Rules, data: bytes, log: list[Any]) -> Hand:
+    if len(data) != nat.STATE_SIZE:
+        raise ValueError("this Hand was pickled by another build of pokereval; replay it from to_phh()")
+    hand = _new_hand(Hand)
+    hand._p = nat.state_from_bytes(data)
+    hand._log = log
+    hand._rules = rules
+    return hand
+
+
+# ---- PHH actions ------------------------------------------------------------------------
+
+_PLAYER = re.compile(r"p(\d+)$")
+
+
+def _phh_seat(hand: Hand, token: str) -> int:
+    match = _PLAYER.match(token)
+    if match is None:
+        raise ValueError(f"{token!r} is not a player; PHH writes players p1, p2, ...")
+    number = int(match.group(1))
+    n = int(hand._p.n)
+    if not 1 <= number <= n:
+        raise ValueError(f"{token!r}: this hand has players p1..p{n}")
+    return (int(hand._p.button) + number) % n
+
+
+def _phh_number(hand: Hand, seat: int) -> int:
+    n = int(hand._p.n)
+    return (seat - int(hand._p.button) - 1) % n + 1
+
+
+def _amount(hand: Hand, text: str) -> int:
+    try:
+        value = Decimal(text)
+    except InvalidOperation:
+        raise ValueError(f"cbr: {text!r} is not an amount") from None
+    scaled = value * hand._rules.scale
+    if not scaled.is_finite() or scaled != scaled.to_integral_value():
+        raise ValueError(f"cbr: {text!r} is not a whole number of chips")
+    if abs(scaled) >= 2**63:
+        raise ValueError(f"cbr: {text!r} is out of range")
+    return int(scaled)
+
+
+def _act(hand: Hand, action: str) -> None:
+    if not isinstance(action, str):
+        raise TypeError(f"act takes a PHH action string such as 'cbr 300', not {type(action).__name__}")
+    text = action.split("#", 1)[0]
+    words = text.split()
+    if not words:
+        return  # a no-op (PHH allows an empty action or a comment alone)
+    seat = None
+    if words[0] == "d":
+        _act_dealer(hand, words, action)
+        return
+    if _PLAYER.match(words[0]):
+        seat = _phh_seat(hand, words[0])
+        words = words[1:]
+        if not words:
+            raise ValueError(f"{action!r}: what does {words or 'the player'} do? e.g. 'p1 cc'")
+    code, args = words[0], words[1:]
+    if code in ("f", "cc", "pb", "cbr", "sd") and seat is not None and code != "sm":
+        actor = hand.actor
+        if actor != seat:
+            now = "nobody is to act" if actor is None else f"p{_phh_number(hand, actor)} (seat {actor}) is"
+            raise ValueError(f"{action!r}: p{_phh_number(hand, seat)} is not to act; {now}")
+    if code == "f":
+        _no_args(code, args)
+        hand.fold()
+    elif code == "cc":
+        _no_args(code, args)
+        hand.check_or_call()
+    elif code == "pb":
+        _no_args(code, args)
+        hand.bring_in()
+    elif code == "cbr":
+        if len(args) != 1:
+            raise ValueError(
+                f"{code!r} needs an amount: cbr AMOUNT" if not args else f"{action!r}: one amount, please"
+            )
+        hand.bet_or_raise_to(_amount(hand, args[0]))
+    elif code == "sd":
+        if len(args) > 1:
+            raise ValueError(f"{action!r}: write the discards as one word, e.g. 'sd AsKs'")
+        hand.discard(args[0] if args else ())
+    elif code == "sm":
+        if seat is None:
+            raise ValueError(f"{action!r}: say who shows, e.g. 'p1 sm AsKs'")
+        if len(args) > 1:
+            raise ValueError(f"{action!r}: write the cards as one word, e.g. 'sm AsKs'")
+        if not args:
+            hand.muck(seat)
+        elif args[0] == "-":
+            hand.show(seat)
+        else:
+            hand.show(seat, args[0])
+    else:
+        raise ValueError(f"unknown action {code!r} in {action!r}; PHH moves are f, cc, cbr, pb, sd, sm")
+
+
+def _no_args(code: str, args: list[str]) -> None:
+    if args:
+        raise ValueError(f"{code!r} takes nothing more, got {' '.join(args)!r}")
+
+
+def _act_dealer(hand: Hand, words: list[str], action: str) -> None:
+    if len(words) >= 2 and words[1] == "db":
+        if len(words) != 3:
+            raise ValueError(f"{action!r}: deal the board as 'd db CARDS'")
+        hand.deal(words[2], seat="board")
+        return
+    if len(words) >= 2 and words[1] == "dh":
+        if len(words) != 4:
+            raise ValueError(f"{action!r}: deal hole cards as 'd dh pN CARDS'")
+        hand.deal(words[3], seat=_phh_seat(hand, words[2]))
+        return
+    raise ValueError(f"unknown dealer action in {action!r}; PHH deals with 'd dh pN CARDS' or 'd db CARDS'")
+
+
+def _history(hand: Hand) -> list[str]:
+    """Replay the log from the starting state, writing each deal and move in PHH notation."""
+    rules = hand._rules
+    scratch = nat.state_from_bytes(rules.init)
+    out: list[str] = []
+    scale = rules.scale
+
+    def name(seat: int) -> str:
+        return f"p{_phh_number(hand, seat)}"
+
+    def catch_up() -> None:
+        while rules.auto and scratch.phase == nat.PHASE_DEAL:
+            rc, ids = nat.deal_random(scratch)
+            if rc < 0:
+                return
+            out.append(_deal_words(rc, ids, name))
+
+    for entry in hand._log:
+        catch_up()
+        if isinstance(entry, int):
+            kind, seat = entry & 7, entry >> 3 & 15
+            if kind == _FOLD:
+                nat.fold(scratch)
+                out.append(f"{name(seat)} f")
+            elif kind == _CALL:
+                nat.check_call(scratch)
+                out.append(f"{name(seat)} cc")
+            elif kind == _BRING_IN:
+                nat.bring_in(scratch)
+                out.append(f"{name(seat)} pb")
+            else:
+                amount = entry >> 7
+                nat.raise_to(scratch, amount)
+                out.append(f"{name(seat)} cbr {_money(amount, scale)}")
+            continue
+        code, seat, ids = entry
+        if code == "d":
+            nat.deal(scratch, seat, ids)
+            out.append(_deal_words(nat.SEATS if seat < 0 else seat, ids, name))
+        elif code == "sd":
+            nat.discard(scratch, ids)
+            out.append(f"{name(seat)} sd {_phh_cards(ids)}".rstrip())
+        else:
+            nat.show(scratch, seat, ids or b"")
+            out.append(f"{name(seat)} sm {_phh_cards(ids)}" if ids else f"{name(seat)} sm")
+    catch_up()
+    return out
+
+
+def _deal_words(seat: int, ids: bytes, name: Any) -> str:
+    if seat == nat.SEATS:
+        return f"d db {_phh_cards(ids)}"
+    return f"d dh {name(seat)} {_phh_cards(ids)}"
+
+
+def _money(amount: int, scale: int) -> str:
+    if scale == 1 or amount % scale == 0:
+        return str(amount // scale)
+    return str(Decimal(amount) / scale)
+
+
+# ---- writing hand histories (read in phh.py) -----------------------------------------
+
+# A variant code is the betting structure's letter and the game's: FT fixed-limit hold'em,
+# NS no-limit short deck, PO/8 would be pot-limit Omaha hi-lo, and so on.  The PHH
+# standard names eleven of them (FT NT NS PO FO/8 F7S F7S/8 FR N2L1D F2L3D FB); the same
+# scheme names every other pairing the engine plays, and three games of its own: ST (short
+# deck, trips above a straight) and 5CD (five-card draw).
+_LIMIT_LETTERS = {"F": "fixed-limit", "P": "pot-limit", "N": "no-limit"}
+_GAME_CODES = {
+    "T": "holdem",
+    "S": "shortdeck",
+    "ST": "shortdeck-trips",
+    "O": "omaha",
+    "O/8": "omaha-hilo",
+    "7S": "stud",
+    "7S/8": "stud-hilo",
+    "R": "razz",
+    "5CD": "five-card-draw",
+    "2L1D": "deuce-seven-single-draw",
+    "2L3D": "deuce-seven-triple-draw",
+    "B": "badugi",
+}
+PHH_VARIANTS: dict[str, tuple[str, str]] = {
+    letter + code: (game, limit)
+    for letter, limit in _LIMIT_LETTERS.items()
+    for code, game in _GAME_CODES.items()
+}
+"""Every variant code read and written, as (game, limit)."""
+
+_CODE_OF = {pair: code for code, pair in PHH_VARIANTS.items()}
+_STUD_GAMES = ("stud", "stud-hilo", "razz")
+
+
+def _toml(value: object) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, (int, float, Decimal)):
+        return str(value)
+    if isinstance(value, str):
+        escaped = value.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n").replace("\t", "\\t")
+        return f'"{escaped}"'
+    if isinstance(value, (list, tuple)):
+        return "[" + ", ".join(_toml(item) for item in value) + "]"
+    if isinstance(value, dict):
+        return "{" + ", ".join(f"{key} = {_toml(item)}" for key, item in value.items()) + "}"
+    return _toml(str(value))
+
+
+def _phh_amount(chips: int, scale: int) -> int | Decimal:
+    text = _money(chips, scale)
+    return Decimal(text) if "." in text else int(text)
+
+
+def _write_phh(hand: Hand) -> str:
+    """The PHH text of a hand (Hand.to_phh)."""
+    rules = hand._rules
+    scale = rules.scale
+    n = rules.seats
+    button = hand.button
+    order = [(button + 1 + k) % n for k in range(n)]  # PHH's p1..pn
+    blinds = nat.forced_bets(rules.rules)
+    live, dead = blinds
+    seat_blinds = [live[seat] for seat in order]
+    seat_antes = [dead[seat] for seat in order]
+    if n == 2:  # PHH lists heads-up forced bets reversed
+        seat_blinds, seat_antes = seat_blinds[::-1], seat_antes[::-1]
+    code = _CODE_OF[(rules.game, hand.limit)]
+    info = dict(getattr(rules, "info", None) or {})
+    lines = [f"variant = {_toml(code)}"]
+    trimming = info.pop("ante_trimming_status", len(set(seat_antes)) <= 1)
+    lines.append(f"ante_trimming_status = {_toml(trimming)}")
+    lines.append(f"antes = {_toml([_phh_amount(a, scale) for a in seat_antes])}")
+    stud = rules.game in _STUD_GAMES
+    if not stud:
+        lines.append(f"blinds_or_straddles = {_toml([_phh_amount(b, scale) for b in seat_blinds])}")
+    p = hand._p
+    if stud:
+        lines.append(f"bring_in = {_toml(_phh_amount(int(p.bring_in), scale))}")
+    if rules.limit == nat.LIMIT_FIXED:
+        lines.append(f"small_bet = {_toml(_phh_amount(int(p.small_bet), scale))}")
+        lines.append(f"big_bet = {_toml(_phh_amount(int(p.big_bet), scale))}")
+    else:
+        lines.append(f"min_bet = {_toml(_phh_amount(int(p.min_bet), scale))}")
+    lines.append(f"starting_stacks = {_toml([_phh_amount(rules.stacks[seat], scale) for seat in order])}")
+    if button != n - 1:
+        info["seats"] = [seat + 1 for seat in order]
+    if rules.limit == nat.LIMIT_FIXED:
+        cap = int(p.cap)
+        if cap != 4:
+            info["_cap"] = cap
+        if p.flags & nat.RULE_UNCAPPED_HEADS_UP:
+            info["_uncapped_heads_up"] = True
+        if rules.game == "stud" and not p.flags & nat.RULE_OPEN_PAIR:
+            info["_open_pair_big_bet"] = False
+    lines.append(f"actions = {_toml(hand.actions)}")
+    info.pop("finishing_stacks", None)
+    for name, value in info.items():
+        lines.append(f"{name} = {_toml(value)}")
+    if hand.done:
+        stacks = hand.stacks
+        lines.append(f"finishing_stacks = {_toml([_phh_amount(stacks[seat], scale) for seat in order])}")
+    return "\n".join(lines)

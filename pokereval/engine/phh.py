@@ -1,0 +1,354 @@
+"""Hand histories in the PHH format (TOML, one hand a file): read, replay, write.
+
+:func:`read_phh` replays a hand history into a :class:`~pokereval.engine.Hand` through the
+engine (every action checked as it is played), :func:`to_phh` writes one back, and
+:func:`load_phh` reads a folder of them with a progress bar.  PHH numbers the players p1..pn
+from the button's left (the small blind first); the hand read back sits its button on the
+last seat, so player pN is seat N-1.  Heads-up, PHH lists the blinds and antes reversed (the
+big blind is p1's); the reading follows.  Amounts may be decimal: the hand then counts in
+hundredths (or whatever power of ten makes every amount whole) and writes them back the same.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import sys
+from collections.abc import Iterator, Sequence
+from decimal import Decimal
+from pathlib import Path
+from typing import Any, Union
+
+from .hand import PHH_VARIANTS, Hand
+
+if sys.version_info >= (3, 11):
+    import tomllib
+else:  # pragma: no cover  (Python 3.9 and 3.10)
+    import tomli as tomllib
+
+__all__ = ["PHH_VARIANTS", "load_phh", "phh_fields", "read_phh", "to_phh"]
+
+_STUD = ("stud", "stud-hilo", "razz")
+_OMAHA = ("omaha", "omaha-hilo")
+# Fields the replay reads; every other field is kept as it is and written back.
+_READ = (
+    "variant",
+    "antes",
+    "blinds_or_straddles",
+    "bring_in",
+    "small_bet",
+    "big_bet",
+    "min_bet",
+    "starting_stacks",
+    "actions",
+    "ante_trimming_status",
+    "finishing_stacks",
+    "_cap",
+    "_uncapped_heads_up",
+    "_open_pair_big_bet",
+)
+
+PathOrText = Union[str, "os.PathLike[str]"]
+
+
+# ---- reading ----------------------------------------------------------------------------
+
+
+def _parse(source: PathOrText) -> tuple[dict[str, Any], str]:
+    """The TOML fields of a hand history given as a path or as its text, and where it came from."""
+    if isinstance(source, os.PathLike) or (
+        isinstance(source, str) and "\n" not in source and "=" not in source
+    ):
+        path = Path(source)
+        try:
+            text = path.read_text(encoding="utf-8")
+        except OSError as exc:
+            raise ValueError(f"cannot read hand history {str(path)!r}: {exc.strerror or exc}") from None
+        where = str(path)
+    elif isinstance(source, str):
+        text, where = source, "hand history"
+    else:
+        raise TypeError(f"read_phh takes a path or the text of a PHH file, not {type(source).__name__}")
+    try:
+        return tomllib.loads(text), where
+    except tomllib.TOMLDecodeError as exc:
+        raise ValueError(f"{where}: not valid TOML: {exc}") from None
+
+
+def _number(value: object, what: str) -> Decimal:
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        raise ValueError(f"{what} must be a number, got {value!r}")
+    if isinstance(value, float) and (value != value or value in (float("inf"), float("-inf"))):
+        raise ValueError(f"{what} is {value}; the engine needs every stack and amount known")
+    return Decimal(str(value)) if isinstance(value, float) else Decimal(value)
+
+
+def _numbers(value: object, what: str, count: int | None = None) -> list[Decimal]:
+    if not isinstance(value, list):
+        raise ValueError(f"{what} must be an array of numbers, got {value!r}")
+    if count is not None and len(value) != count:
+        raise ValueError(f"{what} has {len(value)} entries for {count} players")
+    return [_number(item, f"{what}[{i}]") for i, item in enumerate(value)]
+
+
+_AMOUNT = re.compile(r"\bcbr\s+(\S+)")
+
+
+def _scale(amounts: Sequence[Decimal]) -> int:
+    """The least power of ten (up to a million) that makes every amount whole."""
+    for digits in range(7):
+        scale: int = 10**digits
+        if all((amount * scale) == (amount * scale).to_integral_value() for amount in amounts):
+            return scale
+    raise ValueError("amounts with more than six decimal places are not supported")
+
+
+def _whole(amount: Decimal, scale: int) -> int:
+    return int(amount * scale)
+
+
+def _hand_of(fields: dict[str, Any], where: str) -> Hand:
+    """The starting hand a history's fields describe (no action played yet)."""
+    code = fields.get("variant")
+    if not isinstance(code, str) or code not in PHH_VARIANTS:
+        known = ", ".join(sorted(PHH_VARIANTS))
+        raise ValueError(f"{where}: unknown variant {code!r}; the engine reads {known}")
+    game, limit = PHH_VARIANTS[code]
+    if "starting_stacks" not in fields:
+        raise ValueError(f"{where}: starting_stacks is missing")
+    stacks = _numbers(fields["starting_stacks"], "starting_stacks")
+    n = len(stacks)
+    actions = fields.get("actions", [])
+    if not isinstance(actions, list) or not all(isinstance(action, str) for action in actions):
+        raise ValueError(f"{where}: actions must be an array of strings")
+    antes = _numbers(fields.get("antes", [0] * n), "antes", n)
+    stud = game in _STUD
+    blinds = (
+        [Decimal(0)] * n
+        if stud
+        else _numbers(fields.get("blinds_or_straddles", [0] * n), "blinds_or_straddles", n)
+    )
+    singles = {
+        name: _number(fields[name], name)
+        for name in ("bring_in", "small_bet", "big_bet", "min_bet")
+        if name in fields
+    }
+    amounts = [*stacks, *antes, *blinds, *singles.values()]
+    amounts += [
+        Decimal(match)
+        for action in actions
+        for match in _AMOUNT.findall(action.split("#")[0])
+        if _is_decimal(match)
+    ]
+    if "finishing_stacks" in fields:
+        amounts += _numbers(fields["finishing_stacks"], "finishing_stacks", n)
+    scale = _scale(amounts)
+
+    # Heads-up PHH lists the forced bets reversed: p1 (the big blind) posts the second.
+    if n == 2:
+        antes, blinds = antes[::-1], blinds[::-1]
+    # Player pN sits left of p(N-1), the last player on the button; `seats` (1-based seat
+    # numbers, when they go round the table in order) places them, else pN is seat N-1.
+    button = n - 1
+    seats = fields.get("seats")
+    if isinstance(seats, list) and sorted(seats) == list(range(1, n + 1)):
+        if all((seats[i] - seats[0]) % n == i for i in range(n)):
+            button = seats[-1] - 1
+    order = [(button + 1 + i) % n for i in range(n)]
+
+    def by_seat(values: list[Decimal]) -> tuple[int, ...]:
+        out = [0] * n
+        for i, value in enumerate(values):
+            out[order[i]] = _whole(value, scale)
+        return tuple(out)
+
+    kwargs: dict[str, Any] = {
+        "game": game,
+        "limit": limit,
+        "stacks": by_seat(stacks),
+        "blinds": (0, 0),
+        "antes": by_seat(antes),
+        "bb_ante": 0,
+        "straddles": (),
+        "button": button,
+        "bets": None,
+        "seed": None,
+        "min_bet": None,
+        "bring_in": None,
+        "cap": 4,
+        "hole_cards": _hole_cards(game, actions),
+        "uncapped_heads_up": False,
+        "open_pair_big_bet": True,
+        "blinds_or_straddles": None if stud else by_seat(blinds),
+        "auto_deal": False,
+    }
+    # Rules of the engine's own that PHH has no field for (user-defined fields, as to_phh writes).
+    for name, kind in (("cap", int), ("uncapped_heads_up", bool), ("open_pair_big_bet", bool)):
+        value = fields.get(f"_{name}")
+        if value is not None:
+            if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+                raise ValueError(f"{where}: _{name} must be {'an int' if kind is int else 'true or false'}")
+            kwargs[name] = None if name == "cap" and value == 0 else value
+    if limit == "fixed-limit":
+        if "small_bet" not in singles:
+            raise ValueError(f"{where}: a fixed-limit game needs small_bet and big_bet")
+        small = _whole(singles["small_bet"], scale)
+        kwargs["bets"] = (small, _whole(singles.get("big_bet", singles["small_bet"] * 2), scale))
+    elif "min_bet" in singles:
+        kwargs["min_bet"] = _whole(singles["min_bet"], scale)
+    elif stud and "small_bet" in singles:
+        kwargs["min_bet"] = _whole(singles["small_bet"], scale)
+    if stud:
+        kwargs["bring_in"] = _whole(singles.get("bring_in", Decimal(0)), scale)
+    info = {name: value for name, value in fields.items() if name not in _READ}
+    trimming = fields.get("ante_trimming_status")
+    if trimming is not None:
+        info["ante_trimming_status"] = trimming
+    try:
+        hand = Hand._from_rules(kwargs, scale)
+    except (TypeError, ValueError) as exc:
+        raise ValueError(f"{where}: {exc}") from None
+    hand._rules.info = info
+    return hand
+
+
+def _is_decimal(text: str) -> bool:
+    try:
+        Decimal(text)
+    except ArithmeticError:
+        return False
+    return True
+
+
+def _hole_cards(game: str, actions: list[str]) -> int | None:
+    """Omaha deals 4 to 6 hole cards; a history says how many by its first deal."""
+    if game not in _OMAHA:
+        return None
+    for action in actions:
+        words = action.split("#")[0].split()
+        if len(words) == 4 and words[:2] == ["d", "dh"]:
+            count = len(words[3]) // 2
+            return count if 4 <= count <= 6 else None
+    return None
+
+
+def phh_fields(source: PathOrText) -> dict[str, Any]:
+    """The TOML fields of a hand history (a path, or its text), as read.
+
+    >>> phh_fields('variant = "NT" # and the rest')["variant"]
+    'NT'
+    """
+    return _parse(source)[0]
+
+
+def read_phh(source: PathOrText | dict[str, Any], *, replay: bool = True) -> Hand:
+    """The hand a PHH file (a path, its text, or its fields from :func:`phh_fields`) records,
+    replayed move by move; with ``replay=False`` the hand before its first action.
+
+    Every action is played through the engine, so a history that breaks a rule raises
+    ValueError naming the action.  The hand's button is the last seat (PHH's pN is seat N-1)
+    unless the ``seats`` field places the players otherwise.
+
+    >>> hand = read_phh('''
+    ... variant = "NT"
+    ... antes = [0, 0, 0]
+    ... blinds_or_straddles = [1, 2, 0]
+    ... min_bet = 2
+    ... starting_stacks = [100, 100, 100]
+    ... actions = ["d dh p1 AsAd", "d dh p2 KsKd", "d dh p3 ????", "p3 f", "p1 cbr 10", "p2 cc",
+    ...            "d db 2c3d4h", "p1 cbr 90", "p2 cc", "d db 5s", "d db 9c"]
+    ... ''')
+    >>> hand.done, hand.stacks
+    (True, (200, 0, 100))
+    """
+    if isinstance(source, dict):
+        fields, where = source, "hand history"
+    else:
+        fields, where = _parse(source)
+    hand = _hand_of(fields, where)
+    if not replay:
+        return hand
+    for number, action in enumerate(fields.get("actions", []), start=1):
+        try:
+            hand.act(action)
+        except (TypeError, ValueError) as exc:
+            raise ValueError(f"{where}: action {number} {action!r}: {exc}") from None
+    return hand
+
+
+def _files(folder: Path) -> list[Path]:
+    return sorted(path for pattern in ("*.phh", "*.phhs") for path in folder.rglob(pattern))
+
+
+def _hands_in(path: Path) -> Iterator[Hand]:
+    """The hands of one file: a .phh holds one, a .phhs a table of them ([1], [2], ...)."""
+    if path.suffix != ".phhs":
+        yield read_phh(path)
+        return
+    fields, where = _parse(path)
+    for name, table in fields.items():
+        if not isinstance(table, dict):
+            raise ValueError(f"{where}: {name!r} is not a hand; a .phhs file holds [1], [2], ... tables")
+        hand = _hand_of(table, f"{where} [{name}]")
+        for number, action in enumerate(table.get("actions", []), start=1):
+            try:
+                hand.act(action)
+            except (TypeError, ValueError) as exc:
+                raise ValueError(f"{where} [{name}]: action {number} {action!r}: {exc}") from None
+        yield hand
+
+
+def load_phh(folder: PathOrText, *, progress: bool | None = None) -> list[Hand]:
+    """Every hand of the .phh (and .phhs) files under `folder`, replayed, in path order.
+
+    ``progress`` draws a progress bar on stderr (None: when stderr is a terminal).  A file
+    that does not replay raises ValueError naming it.
+
+    >>> import pathlib, tempfile
+    >>> folder = pathlib.Path(tempfile.mkdtemp())
+    >>> _ = (folder / "one.phh").write_text(Hand(stacks=[50, 50], seed=2).to_phh())
+    >>> [hand.stacks for hand in load_phh(folder, progress=False)]
+    [(49, 48)]
+    """
+    root = Path(folder)
+    if not root.is_dir():
+        raise ValueError(f"{str(root)!r} is not a folder of hand histories")
+    files = _files(root)
+    show = sys.stderr.isatty() if progress is None else bool(progress)
+    hands: list[Hand] = []
+    if not show:
+        for path in files:
+            hands.extend(_hands_in(path))
+        return hands
+    from rich.progress import Progress
+
+    with Progress(transient=True) as bar:
+        task = bar.add_task("hand histories", total=len(files))
+        for path in files:
+            hands.extend(_hands_in(path))
+            bar.advance(task)
+    return hands
+
+
+def to_phh(hand: Hand) -> str:
+    """The hand as a PHH file (the same as :meth:`Hand.to_phh`): its rules, every deal and move
+    so far, and (once over) the finishing stacks.  :func:`read_phh` reads it back to an equal
+    hand.
+
+    >>> hand = Hand("razz", limit="fixed-limit", stacks=[30, 30], antes=1, seed=3)
+    >>> hand.bring_in(); hand.fold()
+    >>> print(to_phh(hand))
+    variant = "FR"
+    ante_trimming_status = true
+    antes = [1, 1]
+    bring_in = 1
+    small_bet = 2
+    big_bet = 4
+    starting_stacks = [30, 30]
+    actions = ["d dh p1 TsTc4h", "d dh p2 8h7c6h", "p2 pb", "p1 f"]
+    seats = [2, 1]
+    finishing_stacks = [29, 31]
+    """
+    if not isinstance(hand, Hand):
+        raise TypeError(f"to_phh takes a Hand, not {type(hand).__name__}")
+    return hand.to_phh()

@@ -1,0 +1,342 @@
+"""Many hands at once: :class:`Tables` keeps n hands in one C array and steps them all with one
+numpy array of discrete actions, in one C call (the GIL released), for simulators and
+reinforcement learning.
+"""
+
+from __future__ import annotations
+
+from concurrent.futures import ThreadPoolExecutor
+from typing import Any, NamedTuple
+
+import numpy as np
+
+from . import _native as nat
+from .hand import Hand, _int, _new_hand, _Rules, _seed
+
+__all__ = ["ACTIONS", "RandomPlay", "Tables"]
+
+ACTIONS = ("fold", "call", "min")
+"""The first discrete actions; then one per raise size, then ``"all-in"`` (the most allowed)."""
+
+_MAX_TABLES = 1 << 24
+
+
+class RandomPlay(NamedTuple):
+    """What :meth:`Tables.play_random` played: per hand, each seat's payoff (``payoffs``,
+    ``(hands, seats)`` int64), the player moves (``moves``), and the cards each seat held and
+    the board at the end (``holes``, ``(hands, seats, 7)``, and ``boards``, ``(hands, 5)``,
+    card ids with 255 where none).
+
+    >>> played = Tables(1, stacks=[50, 50], seed=0).play_random(3, seed=4)
+    >>> played.payoffs.sum(axis=1).tolist(), played.boards.shape
+    ([0, 0, 0], (3, 5))
+    """
+
+    payoffs: np.ndarray
+    moves: np.ndarray
+    holes: np.ndarray
+    boards: np.ndarray
+
+
+def _sizes(sizes: object) -> tuple[float, ...]:
+    if isinstance(sizes, (str, bytes)) or not hasattr(sizes, "__iter__"):
+        raise TypeError(f"sizes must be a sequence of pot fractions, got {type(sizes).__name__}")
+    values = []
+    for i, size in enumerate(sizes):
+        if isinstance(size, bool) or not isinstance(size, (int, float, np.integer, np.floating)):
+            raise TypeError(f"sizes[{i}] must be a number, got {type(size).__name__} {size!r}")
+        value = float(size)
+        if not 0.0 < value < 1e6:
+            raise ValueError(f"sizes[{i}] is {value}; a raise size is a positive fraction of the pot")
+        values.append(value)
+    if len(values) > nat.MAX_SIZES:
+        raise ValueError(f"at most {nat.MAX_SIZES} raise sizes, got {len(values)}")
+    return tuple(values)
+
+
+class Tables:
+    """`n` independent hands of one game, stepped together.
+
+    The rules are :class:`~pokereval.engine.Hand`'s keyword arguments (``stacks``, ``blinds``,
+    ``limit``, ...); every table deals itself, each from its own shuffle seeded from ``seed``
+    and its index, and a table whose hand ends starts the next one at once with the same
+    rules and stacks.
+
+    Actions are small ints, one per table: 0 fold, 1 check, call or bring in, 2 the least bet
+    or raise (a completion in stud), then one raise per entry of ``sizes`` (that fraction of
+    the pot after calling, on top of the current bet, kept within the legal range), and last
+    all in (the most allowed: in pot-limit the pot, in fixed-limit the one amount).  In a draw
+    (``phase`` 1) the action is instead a mask of the actor's cards to discard (bit k: card k,
+    0 stands pat).  :attr:`mask` says which are legal; an illegal action raises ValueError and
+    moves nothing.
+
+    :meth:`step` returns ``(obs, rewards, done)``: ``obs`` a dict of arrays (``hole`` card ids
+    ``(n, seats, 7)`` with 255 for none, ``up`` face-up bits, ``board`` ``(n, 5)``, ``stacks``
+    and ``bets`` ``(n, seats)``, ``pot``, ``actor`` (-1 for none), ``street``, ``phase`` and
+    ``mask`` ``(n, actions)``), ``rewards`` ``(n, seats)`` the payoffs of hands that ended in
+    this step (0 elsewhere) and ``done`` ``(n,)``.  The arrays are the tables' own and are
+    overwritten by the next step: copy what you keep.  ``threads`` splits the tables over that
+    many threads.
+
+    >>> tables = Tables(4, stacks=[100, 100], seed=1)
+    >>> obs = tables.reset()
+    >>> obs["actor"], obs["mask"][0].astype(int)
+    (array([0, 0, 0, 0], dtype=int8), array([1, 1, 1, 1, 1, 1]))
+    >>> obs, rewards, done = tables.step([0, 1, 1, 5])
+    >>> done, rewards[0]
+    (array([ True, False, False, False]), array([-1,  1]))
+    """
+
+    def __init__(
+        self,
+        n: int,
+        game: str = "holdem",
+        *,
+        sizes: tuple[float, ...] = (0.5, 1.0),
+        threads: int = 1,
+        seed: int | None = None,
+        **rules: Any,
+    ) -> None:
+        count = _int(n, "n")
+        if not 1 <= count <= _MAX_TABLES:
+            raise ValueError(f"n must be 1..{_MAX_TABLES} tables, got {count}")
+        workers = _int(threads, "threads")
+        if not 1 <= workers <= 256:
+            raise ValueError(f"threads must be 1..256, got {workers}")
+        if "stacks" not in rules:
+            raise TypeError("Tables needs stacks=, one per seat, as Hand does")
+        unknown = set(rules) - _RULE_NAMES
+        if unknown:
+            raise TypeError(f"Tables got unexpected keyword argument {sorted(unknown)[0]!r}")
+        kwargs = {**_DEFAULTS, **rules, "game": game, "seed": 0 if seed is None else seed, "auto_deal": True}
+        self._rules = _Rules(kwargs)
+        self._seed = seed
+        self._sizes = _sizes(sizes)
+        self._c_sizes = nat.sizes_array(self._sizes)
+        self.n = count
+        self.seats = self._rules.seats
+        self.threads = workers
+        self.actions = len(ACTIONS) + len(self._sizes) + 1
+        wide = nat.SEATS  # the C side writes every row ten seats wide; the views show `seats`
+        self._arrays: dict[str, np.ndarray] = {
+            "hole": np.full((count, wide, nat.HOLD), nat.NO_CARD, np.uint8),
+            "up": np.zeros((count, wide), np.uint8),
+            "board": np.full((count, nat.BOARD), nat.NO_CARD, np.uint8),
+            "stacks": np.zeros((count, wide), np.int64),
+            "bets": np.zeros((count, wide), np.int64),
+            "pot": np.zeros(count, np.int64),
+            "actor": np.zeros(count, np.int8),
+            "street": np.zeros(count, np.int8),
+            "phase": np.zeros(count, np.int8),
+            "mask": np.zeros((count, self.actions), np.uint8),
+            "rewards": np.zeros((count, wide), np.int64),
+            "done": np.zeros(count, np.uint8),
+            "legal": np.zeros(count, np.uint8),
+            "views": np.zeros((count, nat.LEGAL_SIZE), np.uint8),  # the C side's pe_engine_legal_t cache
+        }
+        self._tables = nat.tables(count)
+        cuts = np.linspace(0, count, min(workers, count) + 1).astype(int)
+        self._chunks = []
+        for start, stop in zip(cuts[:-1], cuts[1:]):
+            out, keep = nat.outputs(self._arrays, int(start), int(stop))
+            self._chunks.append((int(start), int(stop), out, keep))
+        self._pool = ThreadPoolExecutor(len(self._chunks)) if len(self._chunks) > 1 else None
+        self._obs = {
+            name: self._view(name)
+            for name in ("hole", "up", "board", "stacks", "bets", "pot", "actor", "street", "phase", "mask")
+        }
+        self._rewards = self._view("rewards")
+        self._done = self._view("done")
+        self.reset(seed)
+
+    def _view(self, name: str) -> np.ndarray:
+        array = self._arrays[name]
+        view = array.view(np.bool_) if name in ("mask", "done") else array.view()
+        if name in ("hole", "up", "stacks", "bets", "rewards"):
+            view = view[:, : self.seats]
+        view.flags.writeable = False
+        return view
+
+    @property
+    def mask(self) -> np.ndarray:
+        """The legal actions, ``(n, actions)`` bool (all False in a draw).
+
+        >>> Tables(2, stacks=[50, 50], seed=0).mask.sum(axis=1)
+        array([6, 6])
+        """
+        return self._obs["mask"]
+
+    def reset(self, seed: int | None = None) -> dict[str, np.ndarray]:
+        """Start a new hand at every table (seeded from `seed`, else the tables' seed) and
+        return the observations.
+
+        >>> Tables(3, stacks=[20, 20, 20], seed=5).reset(seed=5)["pot"]
+        array([3, 3, 3])
+        """
+        seed = self._seed if seed is None else seed
+        base = _seed(seed)
+        for start, stop, out, _ in self._chunks:
+            rc, field = nat.tables_reset(
+                nat.table_at(self._tables, start),
+                stop - start,
+                self._rules.rules,
+                base,
+                start,
+                len(self._sizes),
+                out,
+            )
+            if rc:
+                raise self._rules.error(field)
+        return self._obs
+
+    def step(self, actions: Any) -> tuple[dict[str, np.ndarray], np.ndarray, np.ndarray]:
+        """Play one action at every table; ``(obs, rewards, done)``.
+
+        >>> tables = Tables(2, stacks=[50, 50], seed=0)
+        >>> _ = tables.step([1, 1])
+        >>> tables.step([9, 1])
+        Traceback (most recent call last):
+        ...
+        ValueError: table 0: action 9 is not legal now; legal: 1 (check or call), 2 (min), 3, 4, 5 (all-in)
+        """
+        moves = self._actions(actions)
+        legal = self._arrays["legal"]
+        rc, bad = nat.tables_check(legal, moves)
+        if rc:
+            raise ValueError(self._illegal(bad, int(moves[bad])))
+        rules, sizes, nsizes = self._rules.rules, self._c_sizes, len(self._sizes)
+        buffer = nat.actions_buffer(moves)
+        if self._pool is None:
+            start, stop, out, _ = self._chunks[0]
+            nat.tables_step(self._tables, stop - start, rules, buffer, sizes, nsizes, out)
+        else:
+            jobs = [
+                self._pool.submit(
+                    nat.tables_step,
+                    nat.table_at(self._tables, start),
+                    stop - start,
+                    rules,
+                    buffer + start,
+                    sizes,
+                    nsizes,
+                    out,
+                )
+                for start, stop, out, _ in self._chunks
+            ]
+            for job in jobs:
+                job.result()
+        return self._obs, self._rewards, self._done
+
+    def _actions(self, actions: Any) -> np.ndarray:
+        array = actions if isinstance(actions, np.ndarray) else np.asarray(actions)
+        if array.shape != (self.n,):
+            raise ValueError(f"actions must have shape ({self.n},), one per table, got {array.shape}")
+        if array.dtype == np.uint8 and array.flags.c_contiguous:
+            return array
+        if array.dtype.kind not in "iu":
+            raise TypeError(f"actions must be integers, got dtype {array.dtype}")
+        if array.size and (array.min() < 0 or array.max() > 255):
+            bad = int(np.flatnonzero((array < 0) | (array > 255))[0])
+            raise ValueError(self._illegal(bad, int(array[bad])))
+        return np.ascontiguousarray(array, dtype=np.uint8)
+
+    def _illegal(self, table: int, action: int) -> str:
+        bits = int(self._arrays["legal"][table])
+        if bits & 128:
+            cards = bits & 7
+            return f"table {table}: a draw takes a discard mask 0..{(1 << cards) - 1}, got {action}"
+        words = {0: "fold", 1: "check or call", 2: "min", self.actions - 1: "all-in"}
+        legal = [f"{a} ({words[a]})" if a in words else str(a) for a in range(self.actions) if bits >> a & 1]
+        return f"table {table}: action {action} is not legal now; legal: {', '.join(legal)}"
+
+    def hand(self, index: int) -> Hand:
+        """A :class:`~pokereval.engine.Hand` copy of table `index` as it stands (its history is
+        not kept: ``actions`` starts from here).
+
+        >>> Tables(2, stacks=[50, 50], seed=0).hand(1).legal >= {"fold", "call"}
+        True
+        """
+        table = _int(index, "index")
+        if not 0 <= table < self.n:
+            raise ValueError(f"index must be a table 0..{self.n - 1}, got {table}")
+        hand = _new_hand(Hand)
+        hand._p = nat.copy_state(nat.table_at(self._tables, table))
+        hand._log = []
+        rules = _Rules({**self._rules.kwargs, "auto_deal": True})
+        rules.init = nat.state_bytes(hand._p)
+        hand._rules = rules
+        return hand
+
+    def play_random(self, hands: int, seed: int | None = None) -> RandomPlay:
+        """Play `hands` hands with uniformly random legal actions (draws: each card
+        discarded with chance one half), spread over the tables' threads.  The same seed gives
+        the same hands for any number of threads.
+
+        >>> result = Tables(1, stacks=[100] * 6, seed=0).play_random(1000, seed=1)
+        >>> result.payoffs.shape, int(result.payoffs.sum())
+        ((1000, 6), 0)
+        """
+        count = _int(hands, "hands")
+        if not 0 <= count <= 1 << 40:
+            raise ValueError(f"hands must be 0..2**40, got {count}")
+        base = _seed(self._seed if seed is None else seed)
+        seats = self.seats
+        result = RandomPlay(
+            np.zeros((count, seats), np.int64),
+            np.zeros(count, np.uint32),
+            np.full((count, seats, nat.HOLD), nat.NO_CARD, np.uint8),
+            np.full((count, nat.BOARD), nat.NO_CARD, np.uint8),
+        )
+        parts = max(1, min(self.threads, count // 4096 or 1))
+        cuts = np.linspace(0, count, parts + 1).astype(int)
+
+        def run(start: int, stop: int) -> None:
+            rc, field = nat.play_random(
+                self._rules.rules,
+                base,
+                start,
+                stop - start,
+                self._c_sizes,
+                len(self._sizes),
+                result.payoffs[start:stop],
+                result.moves[start:stop],
+                result.holes[start:stop],
+                result.boards[start:stop],
+            )
+            if rc:
+                raise self._rules.error(field)
+
+        if parts == 1:
+            run(0, count)
+        else:
+            with ThreadPoolExecutor(parts) as pool:
+                for job in [pool.submit(run, int(a), int(b)) for a, b in zip(cuts[:-1], cuts[1:])]:
+                    job.result()
+        return result
+
+    def __repr__(self) -> str:
+        return f"<Tables {self.n} x {self._rules.game}, {self.seats} seats, {self.actions} actions>"
+
+    def __del__(self) -> None:
+        pool = getattr(self, "_pool", None)
+        if pool is not None:
+            pool.shutdown(wait=False)
+
+
+_DEFAULTS: dict[str, Any] = {
+    "limit": "no-limit",
+    "blinds": (1, 2),
+    "antes": 0,
+    "bb_ante": 0,
+    "straddles": (),
+    "button": 0,
+    "bets": None,
+    "min_bet": None,
+    "bring_in": None,
+    "cap": 4,
+    "hole_cards": None,
+    "uncapped_heads_up": False,
+    "open_pair_big_bet": True,
+    "blinds_or_straddles": None,
+}
+_RULE_NAMES = frozenset(_DEFAULTS) | {"stacks"}

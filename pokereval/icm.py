@@ -1,0 +1,148 @@
+"""Tournament equity by the Independent Chip Model (Malmuth-Harville).
+
+Each player finishes first with probability stack / total chips, and each next place goes
+the same way among the players left (Harville 1973, "Assigning probabilities to the
+outcomes of multi-entry competitions"; Malmuth's use of it for tournament chips).  The
+core (csrc/solver.c) computes it exactly by dynamic programming over the sets of players
+already placed (2^n sets, not n! orders) up to :data:`EXACT_PLAYERS` players, and by a
+seeded Monte Carlo over finishing orders beyond.
+"""
+
+from __future__ import annotations
+
+import math
+import os
+from collections.abc import Sequence
+from typing import Any
+
+import numpy as np
+
+from . import _core_solver
+from ._checks import check_seed
+
+__all__ = ["DEFAULT_SAMPLES", "EXACT_PLAYERS", "ICMEquity", "icm"]
+
+EXACT_PLAYERS = 22
+"""Up to this many players :func:`icm` is exact unless ``samples`` is given."""
+
+DEFAULT_SAMPLES = 200_000
+"""Finishing orders :func:`icm` draws beyond :data:`EXACT_PLAYERS` players."""
+
+_CHUNK = 64 * _core_solver.ICM_BLOCK  # samples a call: whole blocks, so any split gives the same sums
+
+
+class ICMEquity(np.ndarray[Any, Any]):
+    """Each player's expected payout, a float64 array in the order of the stacks.
+
+    ``stderr`` is each figure's standard error (0 when exact), ``exact`` whether the
+    model was computed exactly, ``samples`` and ``seed`` the Monte Carlo run (None when
+    exact).
+
+    >>> e = icm([50, 30, 20], [70, 30])
+    >>> [round(float(x), 4) for x in e], e.exact
+    ([45.1786, 32.25, 22.5714], True)
+    """
+
+    stderr: np.ndarray[Any, Any]
+    exact: bool
+    samples: int | None
+    seed: int | None
+
+    def __array_finalize__(self, obj: Any) -> None:
+        self.stderr = getattr(obj, "stderr", None)  # type: ignore[assignment]
+        self.exact = getattr(obj, "exact", True)
+        self.samples = getattr(obj, "samples", None)
+        self.seed = getattr(obj, "seed", None)
+
+    def __array_wrap__(self, array: Any, context: Any = None, return_scalar: bool = False) -> Any:
+        plain = np.asarray(array)
+        return plain[()] if return_scalar else plain
+
+    def __getitem__(self, key: Any) -> Any:
+        return np.asarray(self)[key]
+
+    def __reduce__(self) -> Any:
+        return (np.asarray, (np.asarray(self),))
+
+
+def _numbers(values: object, what: str) -> np.ndarray[Any, Any]:
+    if isinstance(values, (str, bytes)) or not isinstance(values, (Sequence, np.ndarray)):
+        raise TypeError(f"{what} must be a list of numbers, got {type(values).__name__}")
+    out = []
+    for i, value in enumerate(values, 1):
+        number = isinstance(value, (int, float, np.integer, np.floating))
+        if isinstance(value, (bool, np.bool_)) or not number:
+            raise TypeError(f"{what}: entry {i} must be a number, got {type(value).__name__} {value!r}")
+        out.append(float(value))
+    return np.array(out, dtype=np.float64)
+
+
+def icm(
+    stacks: Sequence[float] | np.ndarray[Any, Any],
+    payouts: Sequence[float] | np.ndarray[Any, Any],
+    *,
+    samples: int | None = None,
+    seed: int | None = None,
+) -> ICMEquity:
+    """Each player's share of the prize pool by the Malmuth-Harville model.
+
+    `stacks` lists every player's chips (each > 0); `payouts` the prizes for first,
+    second, ... place (at most one per player; places beyond get nothing).  Exact up to
+    :data:`EXACT_PLAYERS` players (any number of payouts); beyond, or when `samples` is
+    given, a Monte Carlo over `samples` finishing orders (default
+    :data:`DEFAULT_SAMPLES`), repeatable for a given `seed` (drawn from ``os.urandom``
+    and recorded when None), with each figure's standard error in ``.stderr``.
+
+    >>> e = icm([5000, 3000, 2000], [50, 30, 20])
+    >>> [round(float(x), 2) for x in e]
+    [38.39, 32.75, 28.86]
+    >>> round(float(e.sum()), 10)
+    100.0
+    >>> m = icm([5000, 3000, 2000], [50, 30, 20], samples=100_000, seed=1)
+    >>> m.exact, bool(np.all(np.abs(m - e) < 4 * m.stderr))
+    (False, True)
+    """
+    stack = _numbers(stacks, "stacks")
+    prize = _numbers(payouts, "payouts")
+    n = len(stack)
+    if n < 1:
+        raise ValueError("stacks lists no player")
+    if not len(prize):
+        raise ValueError("payouts lists no prize")
+    if len(prize) > n:
+        raise ValueError(f"{len(prize)} payouts for {n} players: at most one prize a player")
+    for i, chips in enumerate(stack, 1):
+        if not (math.isfinite(chips) and chips > 0):
+            raise ValueError(f"stacks: player {i} has {chips:g} chips; stacks must be finite and above 0")
+    for i, prize_i in enumerate(prize, 1):
+        if not math.isfinite(prize_i):
+            raise ValueError(f"payouts: place {i} pays {prize_i}, not a finite number")
+    if samples is not None and (isinstance(samples, bool) or not isinstance(samples, int)):
+        raise TypeError(f"samples must be an int or None, got {type(samples).__name__}")
+    if samples is not None and not 1 <= samples <= 2**40:
+        raise ValueError(f"samples must be 1 to 2**40, got {samples}")
+    seed = check_seed(seed)
+    if samples is None and n <= EXACT_PLAYERS:
+        equity = np.zeros(n)
+        rc = _core_solver.icm_exact(stack, prize, equity, np.empty(1 << n))
+        if rc != 0:  # pragma: no cover  (checked above)
+            raise ValueError(f"icm: core error {rc}")
+        result: ICMEquity = equity.view(ICMEquity)
+        result.stderr, result.exact, result.samples, result.seed = np.zeros(n), True, None, None
+        return result
+    if n > _core_solver.ICM_MAX_SAMPLED:
+        raise ValueError(f"icm samples at most {_core_solver.ICM_MAX_SAMPLED:,} players, got {n:,}")
+    draws = DEFAULT_SAMPLES if samples is None else samples
+    used = seed if seed is not None else int.from_bytes(os.urandom(8), "little")
+    sums, squares, work = np.zeros(n), np.zeros(n), np.empty(2 * n)
+    for first in range(0, draws, _CHUNK):  # short calls: Ctrl-C is seen between them
+        count = min(_CHUNK, draws - first)
+        rc = _core_solver.icm_sample(stack, prize, used, first, count, work, sums, squares)
+        if rc != 0:  # pragma: no cover  (checked above)
+            raise ValueError(f"icm: core error {rc}")
+    mean = sums / draws
+    variance = np.maximum(squares / draws - mean * mean, 0.0)
+    result = mean.view(ICMEquity)
+    result.stderr = np.sqrt(variance / draws)
+    result.exact, result.samples, result.seed = False, draws, used
+    return result

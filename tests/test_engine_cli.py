@@ -1,0 +1,102 @@
+"""``pokereval replay`` and ``pokereval play``."""
+
+from __future__ import annotations
+
+import io
+import json
+from pathlib import Path
+
+import pytest
+
+from pokereval.cli import main
+from pokereval.engine import Hand
+
+HISTORY = """\
+variant = "NT"
+antes = [0, 0, 0]
+blinds_or_straddles = [1, 2, 0]
+min_bet = 2
+starting_stacks = [100, 100, 100]
+players = ["Ann", "Bob", "Cy"]
+actions = ["d dh p1 AsAd", "d dh p2 KsKd", "d dh p3 ????", "p3 f", "p1 cbr 10", "p2 cc",
+           "d db 2c3d4h", "p1 cbr 90", "p2 cc", "p1 sm AsAd", "p2 sm KsKd", "d db 5s", "d db 9c"]
+"""
+
+
+@pytest.fixture
+def history(tmp_path: Path) -> Path:
+    path = tmp_path / "hand.phh"
+    path.write_text(HISTORY, encoding="utf-8")
+    return path
+
+
+def test_replay_prints_streets_pot_and_result(history: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["replay", str(history), "--ascii"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0] == "NT: no-limit holdem, 3 players: p1 Ann, p2 Bob, p3 Cy"
+    # p1 Ann is the small blind, p2 Bob the big blind, p3 Cy the button.
+    assert "preflop  (pot 3)" in lines and "flop  (pot 20)" in lines
+    assert "  p1 Ann raises to 10" in lines and "  p3 Cy folds" in lines and "  p2 Bob calls 8" in lines
+    assert "  p1 Ann bets 90 (all in)" in lines and "  board 2c 3d 4h 5s 9c" in lines
+    assert lines[-5:] == [
+        "result",
+        "  pot 200: p1 Ann",
+        "  p1 Ann: +100 -> 200",
+        "  p2 Bob: -100 -> 0",
+        "  p3 Cy: 0 -> 100",
+    ]
+
+
+def test_replay_json(history: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["replay", str(history), "--json"]) == 0
+    document = json.loads(capsys.readouterr().out)
+    assert document["game"] == "holdem" and document["done"] is True
+    assert [street["street"] for street in document["streets"]] == ["preflop", "flop", "turn", "river"]
+    assert document["payoffs"] == [100, -100, 0]
+    assert document["pots"] == [{"amount": 200, "winners": [0], "low_winners": []}]
+
+
+def test_replay_errors(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["replay", str(tmp_path / "missing.phh")]) == 2
+    assert "cannot read hand history" in capsys.readouterr().err
+    bad = tmp_path / "bad.phh"
+    bad.write_text(HISTORY.replace('"p1 cbr 10"', '"p1 cbr 1"'), encoding="utf-8")
+    assert main(["replay", str(bad)]) == 2
+    error = capsys.readouterr().err
+    assert "action 5 'p1 cbr 1'" in error and "the least is 4" in error and "\n" == error[-1]
+
+
+def test_replay_a_finished_hand_from_the_engine(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    hand = Hand("stud", limit="fixed-limit", stacks=[40, 40, 40], antes=1, seed=6)
+    while not hand.done:
+        hand.bring_in() if "bring_in" in hand.legal else hand.check_or_call()
+    path = tmp_path / "stud.phh"
+    path.write_text(hand.to_phh(), encoding="utf-8")
+    assert main(["replay", str(path), "--ascii"]) == 0
+    out = capsys.readouterr().out
+    assert "third street" in out and "seventh street" in out and "brings in" in out
+
+
+def test_play_against_the_calling_bot(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    moves = io.StringIO("raise 1\ncall\ncheck\ncheck\ncheck\nfold\nquit\n")
+    monkeypatch.setattr("sys.stdin", moves)
+    assert main(["play", "--bot", "calling", "--seed", "3", "--ascii"]) == 0
+    out = capsys.readouterr().out
+    assert "no-limit holdem, heads-up against a calling bot" in out
+    assert "seat 0 cannot raise to 1: the least is 4" in out  # a refused move, worded, and asked again
+    assert "-- hand 1 --" in out and "bye" in out
+
+
+def test_play_a_few_hands_of_razz(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setattr("sys.stdin", io.StringIO("call\n" * 200))
+    assert main(["play", "--game", "razz", "--hands", "2", "--seed", "1", "--ascii"]) == 0
+    out = capsys.readouterr().out
+    assert "fixed-limit razz" in out and "after 2 hands" in out
+
+
+def test_play_refuses_json() -> None:
+    assert main(["play", "--json"]) == 2

@@ -1,0 +1,196 @@
+"""Hand histories: every hand of the shared PHH sample replays to its recorded finishing stacks,
+and a hand written with to_phh() reads back to the same hand."""
+
+from __future__ import annotations
+
+import random
+import sys
+from decimal import Decimal
+from pathlib import Path
+
+import pytest
+
+from pokereval.engine import GAME_NAMES, PHH_VARIANTS, Hand, load_phh, read_phh, to_phh
+
+if sys.version_info >= (3, 11):
+    import tomllib
+else:  # pragma: no cover
+    import tomli as tomllib
+
+SAMPLE = Path(__file__).resolve().parent.parent.parent / "shared" / "phh-sample"
+FILES = sorted(SAMPLE.rglob("*.phh")) if SAMPLE.is_dir() else []
+needs_sample = pytest.mark.skipif(not FILES, reason="the shared PHH sample is not beside this checkout")
+
+
+@needs_sample
+def test_every_sample_hand_reproduces_its_finishing_stacks() -> None:
+    checked = variants = 0
+    seen: set[str] = set()
+    for path in FILES:
+        fields = tomllib.loads(path.read_text(encoding="utf-8"))
+        hand = read_phh(path)
+        seen.add(fields["variant"])
+        if "finishing_stacks" not in fields:
+            continue
+        scale = hand.chip_unit
+        expected = tuple(int(Decimal(str(stack)) * scale) for stack in fields["finishing_stacks"])
+        assert hand.stacks == expected, path
+        assert hand.done, path
+        checked += 1
+    variants = len(seen)
+    assert len(FILES) == 1299 and checked == 1294 and variants == 11
+
+
+@needs_sample
+def test_every_sample_hand_round_trips() -> None:
+    for path in FILES:
+        hand = read_phh(path)
+        text = hand.to_phh()
+        again = read_phh(text)
+        assert again == hand, path
+        assert again.to_phh() == text, path
+
+
+@needs_sample
+def test_famous_hands_end_as_told() -> None:
+    # Dwan and Ivey: Dwan (all in for 553,500) makes a seven-high straight against Ivey's
+    # wheel; Antonius folded his big blind and ante.
+    hand = read_phh(SAMPLE / "dwan-ivey-2009.phh")
+    assert hand.done and hand.payoffs == (-553500, -2500, 556000)
+    # Antonius and Blom, with cents: the chips count in hundredths.
+    blom = read_phh(SAMPLE / "antonius-blom-2009.phh")
+    assert blom.chip_unit == 100 and blom.done and sum(blom.payoffs) == 0
+    assert "starting_stacks = [1259450.25, 678473.5]" in blom.to_phh()
+
+
+@needs_sample
+def test_load_a_folder_with_a_progress_bar(capsys: pytest.CaptureFixture[str]) -> None:
+    hands = load_phh(SAMPLE / "wsop", progress=True)
+    assert len(hands) == 42 and all(hand.done for hand in hands)
+
+
+def _random_hand(rng: random.Random) -> Hand:
+    game = rng.choice(GAME_NAMES)
+    seats = rng.randint(2, 6)
+    limit = rng.choice(("no-limit", "pot-limit", "fixed-limit"))
+    kwargs: dict[str, object] = {
+        "limit": limit,
+        "stacks": [rng.randint(5, 400) for _ in range(seats)],
+        "button": rng.randrange(seats),
+        "seed": rng.randrange(1 << 30),
+    }
+    if game in ("stud", "stud-hilo", "razz"):
+        kwargs["antes"] = 1
+    elif rng.random() < 0.3:
+        kwargs["straddles"] = (4,) if seats > 3 else ()
+    if limit == "fixed-limit" and rng.random() < 0.3:
+        kwargs.update(cap=rng.choice((None, 3, 5)), uncapped_heads_up=True)
+    if game == "stud" and rng.random() < 0.5:
+        kwargs["open_pair_big_bet"] = False
+    hand = Hand(game, **kwargs)  # type: ignore[arg-type]
+    for _ in range(rng.randint(0, 40)):
+        if hand.done:
+            break
+        if hand.phase == "draw":
+            hand.discard([card for card in hand.holes[hand.actor] if rng.random() < 0.4])  # type: ignore[index, misc]
+            continue
+        move = rng.choice(sorted(hand.legal))
+        if move == "fold":
+            hand.fold()
+        elif move in ("check", "call"):
+            hand.check_or_call()
+        elif move == "bring_in":
+            hand.bring_in()
+        else:
+            hand.bet_or_raise_to(rng.choice((hand.min_raise_to, hand.max_raise_to)))  # type: ignore[arg-type]
+    return hand
+
+
+def test_random_hands_round_trip() -> None:
+    rng = random.Random(2026)
+    for _ in range(600):
+        hand = _random_hand(rng)
+        text = to_phh(hand)
+        again = read_phh(text)
+        assert again == hand, text
+        assert again.actions == hand.actions
+        assert again.to_phh() == text
+
+
+def test_every_variant_code_reads() -> None:
+    for code, (game, limit) in PHH_VARIANTS.items():
+        stud = game in ("stud", "stud-hilo", "razz")
+        rules = {"antes": [1, 1], "bring_in": 1} if stud else {"antes": [0, 0], "blinds_or_straddles": [1, 2]}
+        sizes = {"small_bet": 2, "big_bet": 4} if limit == "fixed-limit" else {"min_bet": 2}
+        text = "\n".join(
+            [f'variant = "{code}"', "starting_stacks = [50, 50]", "actions = []"]
+            + [f"{key} = {value}" for key, value in {**rules, **sizes}.items()]
+        )
+        hand = read_phh(text)
+        assert (hand.game, hand.limit) == (game, limit)
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ('variant = "XX"\nstarting_stacks = [1, 2]', "unknown variant 'XX'"),
+        ('variant = "NT"', "starting_stacks is missing"),
+        ('variant = "NT"\nstarting_stacks = [inf, 100]\nblinds_or_straddles = [1, 2]', "needs every stack"),
+        ('variant = "NT" starting', "not valid TOML"),
+        (
+            'variant = "NT"\nstarting_stacks = [100, 100]\nblinds_or_straddles = [1, 2]\nmin_bet = 2\n'
+            'actions = ["d dh p1 AsAs"]',
+            r"action 1 'd dh p1 AsAs'",
+        ),
+        (
+            'variant = "NT"\nstarting_stacks = [100, 100]\nblinds_or_straddles = [1, 2]\nmin_bet = 2\n'
+            'actions = ["d dh p1 AsKs", "d dh p2 QsJs", "p1 cc"]',
+            "p1 is not to act",
+        ),
+        (
+            'variant = "NT"\nstarting_stacks = [100, 100]\nblinds_or_straddles = [1, 2]\nantes = [0]',
+            "antes has 1",
+        ),
+        ('variant = "FT"\nstarting_stacks = [100, 100]\nblinds_or_straddles = [1, 2]', "needs small_bet"),
+    ],
+)
+def test_bad_histories(text: str, message: str) -> None:
+    with pytest.raises(ValueError, match=message):
+        read_phh(text)
+
+
+def test_missing_file() -> None:
+    with pytest.raises(ValueError, match="cannot read hand history"):
+        read_phh(Path("no/such/hand.phh"))
+    with pytest.raises(TypeError, match="read_phh takes a path"):
+        read_phh(42)  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="not a folder"):
+        load_phh("no/such/folder")
+
+
+def test_seats_place_the_players() -> None:
+    # p1 sits in seat 3 of 3: the button is seat 2, so p1 (the small blind) is seat 0... of the
+    # rotation given: seats [2, 3, 1] puts p1 in seat 1, p2 in seat 2, p3 (button) in seat 0.
+    text = (
+        'variant = "NT"\nantes = [0, 0, 0]\nblinds_or_straddles = [1, 2, 0]\nmin_bet = 2\n'
+        "starting_stacks = [10, 20, 30]\nseats = [2, 3, 1]\nactions = []"
+    )
+    hand = read_phh(text)
+    assert hand.button == 0 and hand.starting_stacks == (30, 10, 20) and hand.bets == (0, 1, 2)
+    assert read_phh(hand.to_phh()) == hand
+
+
+def test_user_defined_fields_keep_the_engines_rules() -> None:
+    hand = Hand(
+        "stud",
+        limit="fixed-limit",
+        stacks=[50, 50],
+        antes=1,
+        cap=None,
+        uncapped_heads_up=True,
+        open_pair_big_bet=False,
+        seed=4,
+    )
+    text = hand.to_phh()
+    assert "_cap = 0" in text and "_uncapped_heads_up = true" in text and "_open_pair_big_bet = false" in text
+    assert read_phh(text) == hand

@@ -1,0 +1,146 @@
+"""Tables: many hands stepped together in C, checked against Hand on the same states."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from pokereval.engine import Hand, Tables
+
+
+def random_actions(mask: np.ndarray, phase: np.ndarray, rng: np.random.Generator) -> np.ndarray:
+    scores = rng.random(mask.shape) * mask
+    actions = scores.argmax(axis=1).astype(np.uint8)
+    drawing = phase == 1
+    actions[drawing] = rng.integers(0, 32, int(drawing.sum()))
+    return actions  # type: ignore[no-any-return]
+
+
+def test_observations_match_the_hands() -> None:
+    tables = Tables(64, stacks=[200, 150, 100], seed=3)
+    obs = tables.reset()
+    rng = np.random.default_rng(1)
+    names = ("fold", "call", "min", "half", "pot", "all-in")
+    for _ in range(200):
+        for i in range(0, 64, 7):
+            hand = tables.hand(i)
+            assert obs["actor"][i] == (-1 if hand.actor is None else hand.actor)
+            assert tuple(obs["stacks"][i]) == hand.stacks and tuple(obs["bets"][i]) == hand.bets
+            assert obs["pot"][i] == hand.pot and obs["street"][i] == hand.street
+            legal = hand.legal
+            expected = [
+                "fold" in legal,
+                "check" in legal or "call" in legal or "bring_in" in legal,
+                *(["bet_or_raise" in legal] * 4),
+            ]
+            assert list(obs["mask"][i]) == expected, names
+            holes = [[int(card) for card in hole] for hole in hand.holes]  # type: ignore[arg-type]
+            assert [list(row[row != 255]) for row in obs["hole"][i]] == holes
+        obs, rewards, done = tables.step(random_actions(obs["mask"], obs["phase"], rng))
+        assert (rewards[done].sum(axis=1) == 0).all() and (rewards[~done] == 0).all()
+
+
+def test_discrete_amounts() -> None:
+    tables = Tables(1, stacks=[100, 100, 100], seed=1)
+    hand = tables.hand(0)
+    assert (hand.min_raise_to, hand.max_raise_to) == (4, 100)
+    # Half the pot after calling (3 + 2 = 5) on top of the bet of 2: 4.5, at least the least: 4.
+    for action, amount in ((2, 4), (3, 4), (4, 7), (5, 100)):
+        tables.reset(seed=1)
+        tables.step([action])
+        assert tables.hand(0).bets[0] == amount
+
+
+def test_illegal_action_moves_nothing() -> None:
+    tables = Tables(8, stacks=[100, 100], seed=2)
+    tables.step(np.ones(8, np.uint8))  # every small blind calls
+    before = [tables.hand(i) for i in range(8)]
+    actions = np.ones(8, np.uint8)
+    actions[5] = 0  # fold with nothing to call
+    with pytest.raises(ValueError, match=r"table 5: action 0 is not legal now; legal: 1 .check or call."):
+        tables.step(actions)
+    assert all(tables.hand(i) == before[i] for i in range(8))
+    with pytest.raises(ValueError, match=r"shape \(8,\)"):
+        tables.step(np.ones(7, np.uint8))
+    with pytest.raises(TypeError, match=r"integers"):
+        tables.step(np.ones(8))
+    with pytest.raises(ValueError, match=r"action 300"):
+        tables.step(np.full(8, 300))
+
+
+def test_hands_restart_and_rewards_add_up() -> None:
+    tables = Tables(256, "omaha", limit="pot-limit", stacks=[100] * 4, seed=7)
+    obs = tables.reset()
+    rng = np.random.default_rng(2)
+    ended = 0
+    for _ in range(300):
+        obs, _, done = tables.step(random_actions(obs["mask"], obs["phase"], rng))
+        ended += int(done.sum())
+        assert (obs["stacks"][done].sum(axis=1) + obs["pot"][done] == 400).all()  # the next hand, fresh
+    assert ended > 1000
+
+
+def test_threads_give_the_same_tables() -> None:
+    one = Tables(500, stacks=[80] * 6, seed=11)
+    four = Tables(500, stacks=[80] * 6, seed=11, threads=4)
+    rng = np.random.default_rng(3)
+    obs_one, obs_four = one.reset(), four.reset()
+    for _ in range(100):
+        actions = random_actions(obs_one["mask"], obs_one["phase"], rng)
+        obs_one, rewards_one, _ = one.step(actions)
+        obs_four, rewards_four, _ = four.step(actions)
+        for name in obs_one:
+            assert np.array_equal(obs_one[name], obs_four[name]), name
+        assert np.array_equal(rewards_one, rewards_four)
+
+
+def test_draw_tables_take_discard_masks() -> None:
+    tables = Tables(16, "badugi", limit="fixed-limit", stacks=[100, 100], seed=5)
+    obs = tables.reset()
+    rng = np.random.default_rng(4)
+    drew = 0
+    for _ in range(100):
+        drawing = obs["phase"] == 1
+        drew += int(drawing.sum())
+        actions = random_actions(obs["mask"], obs["phase"], rng) % np.where(drawing, 16, 255).astype(np.uint8)
+        obs, _, _ = tables.step(actions)
+    assert drew > 0
+
+
+def test_play_random_is_seeded_and_split_alike() -> None:
+    one = Tables(1, stacks=[100] * 6, seed=0).play_random(20000, seed=9)
+    two = Tables(1, stacks=[100] * 6, seed=0, threads=2).play_random(20000, seed=9)
+    assert np.array_equal(one.payoffs, two.payoffs) and np.array_equal(one.holes, two.holes)
+    assert (one.payoffs.sum(axis=1) == 0).all() and (one.moves > 0).all()
+    assert not np.array_equal(one.payoffs, Tables(1, stacks=[100] * 6).play_random(20000, seed=10).payoffs)
+
+
+@pytest.mark.parametrize("game", ["holdem", "stud", "razz", "deuce-seven-triple-draw", "shortdeck-trips"])
+def test_play_random_every_kind_of_game(game: str) -> None:
+    limit = "fixed-limit" if game in ("stud", "razz", "deuce-seven-triple-draw") else "no-limit"
+    kwargs = {"antes": 1} if game in ("stud", "razz") else {}
+    result = Tables(1, game, limit=limit, stacks=[60] * 5, seed=1, **kwargs).play_random(3000, seed=2)  # type: ignore[arg-type]
+    assert (result.payoffs.sum(axis=1) == 0).all()
+
+
+def test_bad_arguments() -> None:
+    with pytest.raises(ValueError, match=r"n must be 1"):
+        Tables(0, stacks=[10, 10])
+    with pytest.raises(TypeError, match=r"needs stacks"):
+        Tables(2)
+    with pytest.raises(TypeError, match=r"unexpected keyword argument 'stack'"):
+        Tables(2, stacks=[10, 10], stack=3)
+    with pytest.raises(ValueError, match=r"at most 3 raise sizes"):
+        Tables(2, stacks=[10, 10], sizes=(0.5, 1, 2, 3))
+    with pytest.raises(ValueError, match=r"positive fraction"):
+        Tables(2, stacks=[10, 10], sizes=(-1,))
+    with pytest.raises(ValueError, match=r"threads must be"):
+        Tables(2, stacks=[10, 10], threads=0)
+
+
+def test_a_table_is_a_hand() -> None:
+    tables = Tables(3, stacks=[40, 40], seed=8)
+    hand = tables.hand(2)
+    assert isinstance(hand, Hand) and hand.legal == {"fold", "call", "bet_or_raise"}  # type: ignore[comparison-overlap]
+    hand.fold()
+    assert hand.done and tables.hand(2).actor == 0  # a copy: the table is untouched

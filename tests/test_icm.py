@@ -1,0 +1,126 @@
+"""pokereval.icm against hand-computed cases, a published example and brute force over orders.
+
+The Malmuth-Harville model: P(order) = prod over places of stack / (chips still in play).
+Brute force below sums that product over every finishing order (itertools.permutations),
+which is independent of the core's dynamic programming over sets of placed players.
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+
+import numpy as np
+import pytest
+
+import pokereval as pe
+from pokereval.icm import DEFAULT_SAMPLES
+
+
+def by_orders(stacks: list[float], payouts: list[float]) -> list[float]:
+    equity = [0.0] * len(stacks)
+    for order in itertools.permutations(range(len(stacks))):
+        p, left = 1.0, sum(stacks)
+        for player in order:
+            p *= stacks[player] / left
+            left -= stacks[player]
+        for place, player in enumerate(order[: len(payouts)]):
+            equity[player] += p * payouts[place]
+    return equity
+
+
+def test_three_players_by_hand() -> None:
+    # Stacks 50/30/20, prizes 70/30.  First place by chips; second: A after B wins is
+    # 50/70, after C wins 50/80, and so on.
+    a2 = 0.3 * 50 / 70 + 0.2 * 50 / 80
+    b2 = 0.5 * 30 / 50 + 0.2 * 30 / 80
+    c2 = 0.5 * 20 / 50 + 0.3 * 20 / 70
+    want = [70 * 0.5 + 30 * a2, 70 * 0.3 + 30 * b2, 70 * 0.2 + 30 * c2]
+    got = pe.icm([50, 30, 20], [70, 30])
+    assert np.allclose(got, want, rtol=1e-14, atol=0) and got.exact and not got.stderr.any()
+
+
+def test_the_published_examples() -> None:
+    # Wikipedia, "Independent Chip Model": 50%, 30% and 20% of the chips, 70 and 30 units for
+    # first and second: "about 45, 32 and 22" (the figures cut to whole units).
+    got = pe.icm([50, 30, 20], [70, 30])
+    assert [math.floor(float(x)) for x in got] == [45, 32, 22]
+    # The common sit-and-go example: the same chips, prizes 50/30/20 of the pool: the big stack's
+    # share is 38.39%.
+    assert round(float(pe.icm([10_000, 6_000, 4_000], [0.5, 0.3, 0.2])[0]) * 100, 2) == 38.39
+
+
+def test_four_players_by_hand() -> None:
+    # Stacks 40/30/20/10, one prize of 100 for first and 0 after: pure chip share.
+    assert np.allclose(pe.icm([40, 30, 20, 10], [100]), [40, 30, 20, 10], rtol=1e-14)
+    # Prizes 60/40: second place for D (10 chips) by hand, over who won first.
+    d2 = 0.4 * 10 / 60 + 0.3 * 10 / 70 + 0.2 * 10 / 80
+    assert math.isclose(pe.icm([40, 30, 20, 10], [60, 40])[3], 60 * 0.1 + 40 * d2, rel_tol=1e-14)
+    # All four places against every order.
+    stacks, payouts = [40.0, 30.0, 20.0, 10.0], [50.0, 25.0, 15.0, 10.0]
+    assert np.allclose(pe.icm(stacks, payouts), by_orders(stacks, payouts), rtol=1e-13)
+
+
+def test_against_every_order_for_seven_players() -> None:
+    stacks = [13.0, 2.5, 7.0, 7.0, 30.0, 1.0, 9.5]
+    payouts = [40.0, 25.0, 15.0, 10.0, 6.0]
+    got = pe.icm(stacks, payouts)
+    assert np.allclose(got, by_orders(stacks, payouts), rtol=1e-12)
+    assert math.isclose(float(got.sum()), sum(payouts), rel_tol=1e-13)
+
+
+def test_twenty_players_exact() -> None:
+    stacks = [1000.0 + 137 * i for i in range(20)]
+    payouts = [30.0, 20.0, 14.0, 10.0, 8.0, 6.0, 5.0, 4.0, 3.0]
+    got = pe.icm(stacks, payouts)
+    assert got.exact and math.isclose(float(got.sum()), 100.0, rel_tol=1e-12)
+    assert np.all(np.diff(got) > 0)  # more chips, more equity
+    even = pe.icm([5.0] * 20, payouts)
+    assert np.allclose(even, 5.0, rtol=1e-12)  # equal stacks share equally
+
+
+def test_monte_carlo_within_four_standard_errors() -> None:
+    stacks = [13.0, 2.5, 7.0, 7.0, 30.0, 1.0, 9.5, 4.0]
+    payouts = [40.0, 25.0, 15.0, 10.0, 6.0, 4.0]
+    exact = pe.icm(stacks, payouts)
+    sampled = pe.icm(stacks, payouts, samples=300_000, seed=5)
+    assert not sampled.exact and sampled.samples == 300_000 and sampled.seed == 5
+    assert np.all(np.abs(sampled - exact) < 4 * sampled.stderr)
+    again = pe.icm(stacks, payouts, samples=300_000, seed=5)
+    assert np.array_equal(np.asarray(sampled), np.asarray(again))
+
+
+def test_many_players_are_sampled() -> None:
+    stacks = [float(1 + i % 7) for i in range(200)]
+    got = pe.icm(stacks, [50.0, 30.0, 20.0], samples=20_000, seed=3)
+    assert not got.exact and math.isclose(float(got.sum()), 100.0, rel_tol=1e-12)
+    default = pe.icm(stacks[:30], [50.0, 30.0, 20.0], seed=1)
+    assert not default.exact and default.samples == DEFAULT_SAMPLES
+
+
+def test_bad_input_is_named() -> None:
+    with pytest.raises(ValueError, match="player 2 has 0 chips"):
+        pe.icm([10, 0, 5], [1])
+    with pytest.raises(ValueError, match="3 payouts for 2 players"):
+        pe.icm([10, 5], [3, 2, 1])
+    with pytest.raises(TypeError, match="entry 1 must be a number"):
+        pe.icm([True, 5], [1])
+    with pytest.raises(ValueError, match="not a finite number"):
+        pe.icm([10, 5], [float("nan")])
+    with pytest.raises(TypeError, match="a list of numbers"):
+        pe.icm("10 5", [1])  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="no prize"):
+        pe.icm([10, 5], [])
+    with pytest.raises(TypeError, match="samples"):
+        pe.icm([10, 5], [1], samples=1.5)  # type: ignore[arg-type]
+
+
+def test_icm_on_the_command_line(capsys: pytest.CaptureFixture[str]) -> None:
+    from pokereval.cli import main
+
+    assert main(["icm", "10000", "6000", "4000", "--payouts", "50", "30", "20"]) == 0
+    assert "38.39" in capsys.readouterr().out
+    assert main(["icm", "50", "30", "20", "--payouts", "70", "30", "--json"]) == 0
+    assert '"exact": true' in capsys.readouterr().out
+    assert main(["icm", "50", "0", "--payouts", "1"]) == 2
+    assert "player 2 has 0 chips" in capsys.readouterr().err

@@ -1,0 +1,83 @@
+"""pokereval.plot takes what a user has at hand: a Range, range text or cells, and its
+matplotlib figures draw themselves in notebooks (tests/test_notebook.py runs one for real).
+
+Expected cells come from the notation: QQ+ is QQ, KK and AA, every combo; AKs is the four
+suited ace-kings and no offsuit one.
+"""
+
+from __future__ import annotations
+
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+
+import pokereval as pe
+from pokereval import plot
+
+HELD = {"AA", "KK", "QQ", "AKs"}
+
+
+def svg_cells(svg: str) -> dict[str, float]:
+    root = ET.fromstring(svg)
+    return {
+        e.get("data-hand", ""): float(e.get("data-value", "nan"))
+        for e in root.iter()
+        if e.get("class") == "cell"
+    }
+
+
+@pytest.mark.parametrize(
+    "grid", [pe.Range("QQ+,AKs"), "QQ+,AKs", "AKs, QQ+"], ids=["Range", "text", "reordered"]
+)
+def test_svg_grid_of_a_range(grid: object) -> None:
+    svg = plot.grid_svg(grid)  # type: ignore[arg-type]
+    cells = svg_cells(svg)
+    assert len(cells) == 169
+    assert {name for name, value in cells.items() if value} == HELD
+    assert all(cells[name] == 1.0 for name in HELD)
+    assert "<text" in svg and ">QQ+,AKs</text>" in svg  # titled by the range's own notation
+
+
+def test_a_given_title_wins_and_an_empty_one_means_none() -> None:
+    assert ">mine</text>" in plot.grid_svg("QQ+", title="mine")
+    assert ">QQ+</text>" not in plot.grid_svg("QQ+", title="")
+    assert ">QQ+</text>" not in plot.grid_svg(plot.range_grid("QQ+"))  # cells have no notation
+
+
+def test_save_grid_takes_a_range(tmp_path: Path) -> None:
+    path = plot.save_grid(pe.Range("QQ+,AKs"), tmp_path / "range.svg")
+    cells = svg_cells(path.read_text(encoding="utf-8"))
+    assert {name for name, value in cells.items() if value} == HELD
+
+
+def test_grid_of_something_else_is_a_type_error() -> None:
+    with pytest.raises(TypeError, match="a Range or range text, not int"):
+        plot.grid_svg(42)  # type: ignore[arg-type]
+
+
+def test_figure_of_a_range_colors_the_range() -> None:
+    pytest.importorskip("matplotlib", reason="figures need matplotlib (the plot extra)")
+    figure = plot.grid_figure(pe.Range("QQ+,AKs"))
+    axes = figure.axes[0]
+    # One patch per class, in the order of GRID, row by row.
+    names = [name for row in plot.GRID for name in row]
+    colors = {
+        name: tuple(round(255 * c) for c in patch.get_facecolor()[:3])
+        for name, patch in zip(names, axes.patches)
+    }
+    held, empty = plot.cell_color(1.0), plot.cell_color(0.0)
+    assert {name for name, rgb in colors.items() if rgb == held} == HELD
+    assert all(colors[name] == empty for name in names if name not in HELD)
+    assert figure.texts[0].get_text() == "QQ+,AKs"
+
+
+def test_figures_draw_themselves_as_png(tmp_path: Path) -> None:
+    pytest.importorskip("matplotlib", reason="figures need matplotlib (the plot extra)")
+    for figure in (
+        plot.grid_figure("22+"),
+        plot.streets_figure(plot.street_equity("AsKs", "QdQc", "Qs 7s 2s")),
+    ):
+        png = figure._repr_png_()
+        assert png.startswith(b"\x89PNG\r\n\x1a\n") and len(png) > 5_000
+    assert plot.save_grid("22+", tmp_path / "pairs.png").read_bytes().startswith(b"\x89PNG")
