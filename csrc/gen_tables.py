@@ -627,7 +627,9 @@ def render() -> tuple[dict[str, str], str]:
         keys.append(c_array("int8_t", f"pe_cat_of_{name}", cats))
     # The category of every hold'em value (0 for 0), one read for the equity tallies.
     by_value = [0] * (counts["holdem"] + 1)
-    for (start, category), end in zip(runs["holdem"], [v for v, _ in runs["holdem"][1:]] + [counts["holdem"] + 1]):
+    for (start, category), end in zip(
+        runs["holdem"], [v for v, _ in runs["holdem"][1:]] + [counts["holdem"] + 1]
+    ):
         by_value[start:end] = [category] * (end - start)
     keys.append(c_array("uint8_t", "pe_category_holdem", by_value, 32))
     header = (
