@@ -116,6 +116,16 @@ def versus_pokerfast(runs: int) -> None:
             lambda: equity(["QQ+,AKs", "JJ-88,AQo"]),
             lambda: pf.equity(["QQ+,AKs", "JJ-88,AQo"]),
         ),
+        (
+            'exact AhKh v "QQ+,AKs,T9s" on 2h7h9c',
+            lambda: equity(["AhKh", "QQ+,AKs,T9s"], board="2h7h9c"),
+            lambda: pf.equity(["AhKh", "QQ+,AKs,T9s"], board="2h7h9c"),
+        ),
+        (
+            'exact AhKh v "QQ+,AKs,T9s" on 2h7h9cJd',
+            lambda: equity(["AhKh", "QQ+,AKs,T9s"], board="2h7h9cJd"),
+            lambda: pf.equity(["AhKh", "QQ+,AKs,T9s"], board="2h7h9cJd"),
+        ),
     ]
     print(f"against pokerfast (OMPEval), CPU time, gc on, median of {runs}")
     for label, ours, theirs in spots:

@@ -6,7 +6,8 @@
  * never during one).  Until then (a C program that never
  * calls it) every batch detects afresh, which costs a few loads.  Detection uses
  * __builtin_cpu_supports on GCC and Clang, which also checks that the OS saves the
- * AVX-512 registers; MSVC and non-x86 builds have the portable kernel only. */
+ * AVX-512 registers; aarch64 builds (GCC, Clang) have the NEON kernel, and MSVC and
+ * other builds the portable kernel only. */
 #include <string.h>
 
 #include "internal.h"
@@ -17,7 +18,7 @@ typedef int (*wild_fn)(int wild, const uint8_t *ids, size_t rows, size_t k, uint
 typedef struct {
     const char *name;
     batch_fn run;
-    wild_fn wild; /* AVX2 has no wild kernel of its own: the scalar one is as fast */
+    wild_fn wild; /* AVX2 and NEON have no wild kernel of their own: the scalar one serves */
     int (*supported)(void);
 } kernel_t;
 
@@ -25,6 +26,23 @@ static int always(void)
 {
     return 1;
 }
+
+#if PE_ARM_DISPATCH && defined(__linux__)
+#include <sys/auxv.h>
+#endif
+
+#if PE_ARM_DISPATCH
+/* Advanced SIMD is in the base aarch64 instruction set; Linux also says so in its
+ * hardware capabilities, which is asked where it can be. */
+static int has_neon(void)
+{
+#if defined(__linux__) && defined(HWCAP_ASIMD)
+    return (getauxval(AT_HWCAP) & HWCAP_ASIMD) != 0;
+#else
+    return 1;
+#endif
+}
+#endif
 
 #if PE_X86_DISPATCH
 static int has_avx512(void)
@@ -46,6 +64,9 @@ static const kernel_t kernels[] = {
 #if PE_X86_DISPATCH
     {"avx512", pe_batch_holdem_avx512, pe_batch_wild_avx512, has_avx512},
     {"avx2", pe_batch_holdem_avx2, pe_batch_wild_scalar, has_avx2},
+#endif
+#if PE_ARM_DISPATCH
+    {"neon", pe_batch_holdem_neon, pe_batch_wild_scalar, has_neon},
 #endif
     {"scalar", pe_batch_holdem_scalar, pe_batch_wild_scalar, always},
 };

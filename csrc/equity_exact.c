@@ -101,27 +101,32 @@ typedef struct {
     uint64_t *acc;
 } eq_iso_t;
 
-static inline uint16_t rank_value(uint32_t key)
-{
-    return pe_rank_holdem[(uint32_t)((int32_t)key + pe_row_offsets[key >> PE_ROW_SHIFT])];
-}
-
 /* A board whose ranks sum to `key`, `weight` boards alike. */
 static void iso_board(eq_iso_t *t, uint32_t key, uint64_t weight, uint16_t flush_ranks)
 {
     uint16_t ranks_only[EQ_MAX_PLAYERS], truth[EQ_MAX_PLAYERS];
     size_t n = t->players;
-    for (size_t p = 0; p < n; p++)
-        ranks_only[p] = rank_value(t->hole_key[p] + key);
     if (!t->flushes) {
+        for (size_t p = 0; p < n; p++)
+            ranks_only[p] = pe_rank_value_holdem(t->hole_key[p] + key);
         tally_hist(ranks_only, n, t->cat, weight, t->acc);
         return;
     }
+    /* Where no player makes the flush the ranks-only pass counted this board right, and
+     * the two tallies below would cancel: most boards of a correction, so skip them. */
+    uint32_t suited[EQ_MAX_PLAYERS];
+    unsigned flushed = 0;
+    for (size_t p = 0; p < n; p++) {
+        suited[p] = (uint32_t)t->hole_suit[p][t->suit] | flush_ranks;
+        flushed |= (unsigned)(popcount16(suited[p]) >= 5u) << p;
+    }
+    if (!flushed)
+        return;
     /* A flush beats every rank-only hand seven cards can hold with it (a full house
      * or quads next to five cards of one suit needs eight cards or more). */
     for (size_t p = 0; p < n; p++) {
-        uint32_t suited = (uint32_t)t->hole_suit[p][t->suit] | flush_ranks;
-        truth[p] = popcount16(suited) >= 5u ? pe_flush_holdem[suited] : ranks_only[p];
+        ranks_only[p] = pe_rank_value_holdem(t->hole_key[p] + key);
+        truth[p] = flushed >> p & 1u ? pe_flush_holdem[suited[p]] : ranks_only[p];
     }
     tally_hist(truth, n, t->cat, weight, t->acc);
     tally_hist(ranks_only, n, t->cat, 0u - weight, t->acc);
@@ -302,8 +307,7 @@ int pe_equity_exact(int game, size_t players, size_t hole, const uint8_t *deals,
     if (rc != PE_OK)
         return rc;
     fixed |= dead_mask;
-    uint8_t cat[7463];
-    categories_of_values(cat);
+    const uint8_t *cat = pe_category_holdem;
     eq_cache_t cache[2];
     cache[0].filled = cache[0].next = cache[1].filled = cache[1].next = 0;
     size_t width = players * hole, stride = players * EQ_F + 1;

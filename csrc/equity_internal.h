@@ -28,17 +28,6 @@ static inline unsigned popcount16(uint32_t x)
 
 /* ---- tallies ---- */
 
-/* cat[v] = category of hold'em value v (the tables give each category's first value). */
-static inline void categories_of_values(uint8_t cat[7463])
-{
-    cat[0] = 0;
-    for (unsigned i = 0; i < 10; i++) {
-        unsigned end = i + 1 < 10 ? pe_cat_start_holdem[i + 1] : 7463u;
-        for (unsigned v = pe_cat_start_holdem[i]; v < end; v++)
-            cat[v] = (uint8_t)pe_cat_of_holdem[i];
-    }
-}
-
 /* One showdown of values v (the best ones split the pot) counted `w` times into acc
  * (players rows of EQ_F, then the runs).  w may be "negative" (0 - w): unsigned sums
  * wrap, and the totals they correct end up right. */

@@ -314,8 +314,7 @@ int pe_equity_sample(int game, size_t players, size_t hole, const uint8_t *rows,
         if (w)
             w += n;
     }
-    uint8_t cat[7463];
-    categories_of_values(cat);
+    const uint8_t *cat = pe_category_holdem;
     const uint8_t *seat[EQ_MAX_PLAYERS];
     for (size_t p = 0; p < players; p++)
         seat[p] = e.rows[p];

@@ -567,11 +567,13 @@ def render() -> tuple[dict[str, str], str]:
         for m, v in table.items():
             dense[key_of[m] + offsets[key_of[m] >> ROW_SHIFT]] = v
         ranks.append(c_array("uint16_t", f"pe_rank_{name}", dense))
-    # Per-card constants: the rank key in the low half plus a one in the card's suit
-    # nibble at bit 32 + 4*suit (see PE_SUIT_START in internal.h), and the card's bit in
-    # a mask of four 16-bit suit lanes (bit 16*suit + rank).
-    card_keys = [RANK_KEYS[c >> 2] | 1 << (32 + 4 * (c & 3)) for c in range(52)]
-    card_lanes = [1 << (16 * (c & 3) + (c >> 2)) for c in range(52)]
+    # Per-card constants, by byte: the rank key in the low half plus a one in the card's
+    # suit nibble at bit 32 + 4*suit (see PE_SUIT_START in internal.h), and the card's bit
+    # in a mask of four 16-bit suit lanes (bit 16*suit + rank).  A byte that is no card
+    # (52..255) adds a one at bit 56 and no lane bit, so the batch kernels index these
+    # tables with any byte and find a bad one in the sum (as the wild batch's tables do).
+    card_keys = [RANK_KEYS[c >> 2] | 1 << (32 + 4 * (c & 3)) if c < 52 else 1 << 56 for c in range(256)]
+    card_lanes = [1 << (16 * (c & 3) + (c >> 2)) if c < 52 else 0 for c in range(256)]
     keys.append(c_array("uint64_t", "pe_card_keys", [f"0x{k:016x}u" for k in card_keys], 4))
     keys.append(c_array("uint64_t", "pe_card_lanes", [f"0x{k:016x}u" for k in card_lanes], 4))
     low8 = low8_values()
@@ -623,6 +625,13 @@ def render() -> tuple[dict[str, str], str]:
         cats = [c for _, c in game_runs] + [-1] * (10 - len(game_runs))
         keys.append(c_array("uint16_t", f"pe_cat_start_{name}", starts))
         keys.append(c_array("int8_t", f"pe_cat_of_{name}", cats))
+    # The category of every hold'em value (0 for 0), one read for the equity tallies.
+    by_value = [0] * (counts["holdem"] + 1)
+    for (start, category), end in zip(
+        runs["holdem"], [v for v, _ in runs["holdem"][1:]] + [counts["holdem"] + 1]
+    ):
+        by_value[start:end] = [category] * (end - start)
+    keys.append(c_array("uint8_t", "pe_category_holdem", by_value, 32))
     header = (
         f"#define PE_ROW_SHIFT {ROW_SHIFT}\n#define PE_RANK_TABLE_SIZE {size}\n"
         f"#define PE_NUM_ROWS {len(offsets)}\n"

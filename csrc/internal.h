@@ -8,20 +8,15 @@
 
 /* ---- generated tables (tables_*.c, written by gen_tables.py) ---- */
 extern const uint32_t pe_rank_keys[13];
-extern const int32_t pe_row_offsets[PE_NUM_ROWS];
-extern const uint16_t pe_rank_holdem[PE_RANK_TABLE_SIZE];
 extern const uint16_t pe_rank_shortdeck[PE_RANK_TABLE_SIZE];
 extern const uint16_t pe_rank_shortdeck_trips[PE_RANK_TABLE_SIZE];
 extern const uint16_t pe_rank_razz[PE_RANK_TABLE_SIZE];
 extern const uint16_t pe_rank_deuce_seven[PE_RANK_TABLE_SIZE];
-extern const uint64_t pe_card_keys[52];
-extern const uint64_t pe_card_lanes[52];
 extern const uint16_t pe_low8_value[256];
 /* Omaha: best no-flush value of a hole-rank pair with three of a full board's ranks
  * (6188 board rows of 91 pairs), and best 8-or-better low by low-rank masks (256 x 256). */
 extern const uint16_t pe_omaha_pair_best[6188 * 91];
 extern const uint8_t pe_omaha_best_low8[256 * 256];
-extern const uint16_t pe_flush_holdem[8192];
 extern const uint16_t pe_flush_shortdeck[8192];
 extern const uint16_t pe_flush_shortdeck_trips[8192];
 extern const uint16_t pe_flush_deuce_seven[8192];
@@ -46,60 +41,26 @@ extern const uint16_t pe_cat_start_holdem[10], pe_cat_start_shortdeck[10], pe_ca
 extern const uint16_t pe_cat_start_razz[10], pe_cat_start_deuce_seven[10];
 extern const int8_t pe_cat_of_holdem[10], pe_cat_of_shortdeck[10], pe_cat_of_shortdeck_trips[10];
 extern const int8_t pe_cat_of_razz[10], pe_cat_of_deuce_seven[10];
+/* The category (PE_HIGH_CARD..) of each hold'em value 0..7462 (0 for 0). */
+extern const uint8_t pe_category_holdem[PE_MAX_HOLDEM + 1];
+
+/* A branch taken rarely (a flush among random hands): laid out off the straight path. */
+#if defined(__GNUC__) || defined(__clang__)
+#define PE_UNLIKELY(x) __builtin_expect(!!(x), 0)
+#else
+#define PE_UNLIKELY(x) (x)
+#endif
 
 #define PE_RANK(id) ((unsigned)(id) >> 2)
 #define PE_SUIT(id) ((unsigned)(id) & 3u)
 #define PE_ACE 12u
 #define PE_BADUGI_MAX ((4u << 13) | (0x1FFFu - 0xFu))
 
-/* A hand being summed: `key` holds the sum of the cards' rank keys in its low 32 bits
- * and four 4-bit suit counters above.  The counters start at 3, so the fifth card of a
- * suit carries its nibble to 8: one AND with 0x8888 finds a flush, and with at most 7
- * cards a nibble never passes 10, so nothing spills into the next suit.  `lanes` has
- * bit 16*suit + rank per card, so a suit's 13-bit rank mask is one shift away. */
-#define PE_SUIT_START (0x3333ull << 32)
-
-typedef struct {
-    uint64_t key;
-    uint64_t lanes;
-} pe_hand_t;
-
-static inline pe_hand_t pe_hand_empty(void)
-{
-    pe_hand_t h = {PE_SUIT_START, 0};
-    return h;
-}
-
-static inline pe_hand_t pe_hand_add(pe_hand_t h, unsigned id)
-{
-    h.key += pe_card_keys[id];
-    h.lanes |= pe_card_lanes[id];
-    return h;
-}
-
-static inline pe_hand_t pe_hand_join(pe_hand_t a, pe_hand_t b)
-{
-    /* Both halves started from PE_SUIT_START; subtract one copy of the counter base. */
-    pe_hand_t h = {a.key + b.key - PE_SUIT_START, a.lanes | b.lanes};
-    return h;
-}
-
-static inline uint32_t pe_flush_bits(pe_hand_t h)
-{
-    return (uint32_t)(h.key >> 32) & 0x8888u;
-}
-
-/* Suit of the single flush bit f (one of 0x8, 0x80, 0x800, 0x8000), without ctz so the
- * same code serves every compiler. */
-static inline unsigned pe_flush_suit(uint32_t f)
-{
-    return (unsigned)(f > 0x8u) + (unsigned)(f > 0x80u) + (unsigned)(f > 0x800u);
-}
+/* The hand sums (pe_hand_t, pe_hand_add, pe_hand_value, ...) are in pe_hand.h, public. */
 
 static inline uint32_t pe_rank_slot(pe_hand_t h)
 {
-    uint32_t k = (uint32_t)h.key;
-    return (uint32_t)((int32_t)k + pe_row_offsets[k >> PE_ROW_SHIFT]);
+    return pe_rank_slot_of((uint32_t)h.key);
 }
 
 /* Value of a 5-7 card hand under a game with a flush table and a rank table. */
@@ -111,9 +72,20 @@ static inline uint16_t pe_lookup(pe_hand_t h, const uint16_t *flush, const uint1
     return rank[pe_rank_slot(h)];
 }
 
+/* pe_hand_value under the name the core's files call it by. */
 static inline uint16_t pe_lookup_holdem(pe_hand_t h)
 {
-    return pe_lookup(h, pe_flush_holdem, pe_rank_holdem);
+    return pe_hand_value(h);
+}
+
+/* The hold'em flush of n cards (ids below 52) whose suit `suit` holds five or more of
+ * them, from the ids alone: for the rare flush rows of paths that sum keys, not lanes. */
+static inline uint16_t pe_flush_value_of_ids(const uint8_t *ids, size_t n, unsigned suit)
+{
+    uint32_t ranks = 0;
+    for (size_t i = 0; i < n; i++)
+        ranks |= (uint32_t)(PE_SUIT(ids[i]) == suit) << PE_RANK(ids[i]);
+    return pe_flush_holdem[ranks];
 }
 
 static inline unsigned pe_popcount64(uint64_t x)
@@ -134,12 +106,19 @@ static inline unsigned pe_low_rank(unsigned id)
 /* ---- hold'em batch kernels: rows of k = 5..7 ids, checked like pe_eval_batch ----
  * pe_batch_holdem runs the kernel cpu.c chose; the others are the kernels themselves.
  * The x86 SIMD kernels are compiled with per-function target attributes (GCC, Clang)
- * and only ever called after CPU detection; elsewhere only the scalar kernel exists.
- * Building with -DPE_NO_SIMD (POKEREVAL_CFLAGS) leaves them out on x86 too. */
+ * and only ever called after CPU detection; the aarch64 kernel (NEON, part of every
+ * aarch64 CPU's base instruction set, so no flags) only after cpu.c asked the OS;
+ * elsewhere only the scalar kernel exists.  Building with -DPE_NO_SIMD
+ * (POKEREVAL_CFLAGS) leaves them out. */
 #if (defined(__GNUC__) || defined(__clang__)) && defined(__x86_64__) && !defined(PE_NO_SIMD)
 #define PE_X86_DISPATCH 1
 #else
 #define PE_X86_DISPATCH 0
+#endif
+#if (defined(__GNUC__) || defined(__clang__)) && defined(__aarch64__) && !defined(PE_NO_SIMD)
+#define PE_ARM_DISPATCH 1
+#else
+#define PE_ARM_DISPATCH 0
 #endif
 
 int pe_batch_holdem(const uint8_t *ids, size_t rows, size_t k, uint16_t *hi, size_t *bad_row);
@@ -150,9 +129,44 @@ int pe_batch_holdem(const uint8_t *ids, size_t rows, size_t k, uint16_t *hi, siz
     ((k) == 5 ? run(ids, rows, 5, hi, bad_row)                                        \
               : (k) == 6 ? run(ids, rows, 6, hi, bad_row) : run(ids, rows, 7, hi, bad_row))
 int pe_batch_holdem_scalar(const uint8_t *ids, size_t rows, size_t k, uint16_t *hi, size_t *bad_row);
+
+/* The SIMD kernels' scalar pass: the values of n rows whose rank-key sums are keys[0..n).
+ * Kept scalar on purpose: GCC would otherwise merge the stores of a block into one vector
+ * store, built with an insert per value (2 uops each) and register spills, which measured
+ * slower than plain stores; the empty asm hides where each store goes, so none merge. */
+static inline void pe_rank_lookups(const uint32_t *keys, size_t n, uint16_t *hi)
+{
+    for (size_t i = 0; i < n; i++) {
+        uint16_t *at = hi + i;
+#if defined(__GNUC__) || defined(__clang__)
+        __asm__("" : "+r"(at));
+#endif
+        *at = pe_rank_value_holdem(keys[i]);
+    }
+}
+
+/* Ask for the rows PE_PREFETCH_ROWS ahead of row r: the kernels read their input once, in
+ * order, but faster than the hardware prefetcher fetches it (measured: the AVX-512 kernel
+ * on 10 M rows ran 1.35x faster with it), so each block asks for a later block's bytes.
+ * Two lines cover a block of 16 rows of up to 7 bytes (112 bytes).  The row is clamped to
+ * the last one, so the address stays inside the array. */
+#define PE_PREFETCH_ROWS 1024u
+static inline void pe_prefetch_rows(const uint8_t *ids, size_t rows, size_t r, size_t k)
+{
+#if defined(__GNUC__) || defined(__clang__)
+    size_t ahead = rows - r > PE_PREFETCH_ROWS ? r + PE_PREFETCH_ROWS : rows - 1;
+    __builtin_prefetch(ids + ahead * k);
+    __builtin_prefetch(ids + ahead * k + 64);
+#else
+    (void)ids, (void)rows, (void)r, (void)k;
+#endif
+}
 #if PE_X86_DISPATCH
 int pe_batch_holdem_avx2(const uint8_t *ids, size_t rows, size_t k, uint16_t *hi, size_t *bad_row);
 int pe_batch_holdem_avx512(const uint8_t *ids, size_t rows, size_t k, uint16_t *hi, size_t *bad_row);
+#endif
+#if PE_ARM_DISPATCH
+int pe_batch_holdem_neon(const uint8_t *ids, size_t rows, size_t k, uint16_t *hi, size_t *bad_row);
 #endif
 
 /* ---- wild batch kernels: rows of k = 5..7 cards under a checked rule (wild.c) ----

@@ -33,11 +33,6 @@ static inline unsigned pair_slot(unsigned a, unsigned b)
 }
 
 /* No-flush value of a 5-7 card sum of rank keys (pe_rank_keys). */
-static inline uint16_t rank_value(uint32_t key)
-{
-    return pe_rank_holdem[(uint32_t)((int32_t)key + pe_row_offsets[key >> PE_ROW_SHIFT])];
-}
-
 /* ---- the full-board tables ---- */
 
 /* A five-card board's ranks, sorted r0 <= ... <= r4, become the strictly increasing
@@ -149,7 +144,7 @@ static void eval_values(const uint8_t *hole, size_t nh, const uint8_t *board, si
                                     pe_rank_keys[PE_RANK(board[c])];
         for (size_t p = 0; p < np; p++)
             for (size_t t = 0; t < nt; t++) {
-                uint16_t v = rank_value(pairs[p] + triples[t]);
+                uint16_t v = pe_rank_value_holdem(pairs[p] + triples[t]);
                 best = v > best ? v : best;
             }
     }

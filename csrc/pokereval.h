@@ -143,12 +143,13 @@ int pe_enumerate(int k, uint64_t *hist);
 
 /* ---- batches: the kernel behind hold'em and stud rows ---- */
 /* Pick the kernel behind hold'em and stud batches, wild ones included: "auto" (or NULL) takes the fastest
- * this CPU runs; "scalar", "avx2" or "avx512" force one (PE_ERR_ARG if unknown or not
- * supported here).  Call once, before any thread evaluates (the binding calls it
+ * this CPU runs; "scalar", "avx2", "avx512" (x86-64) or "neon" (aarch64) force one
+ * (PE_ERR_ARG if unknown or not supported here).  Every kernel gives the same values,
+ * error codes and first bad rows as "scalar", the portable one.  Call once, before any thread evaluates (the binding calls it
  * when it loads, with $POKEREVAL_SIMD).  Without it every batch detects the CPU
  * afresh. */
 int pe_simd_init(const char *path);
-/* Name of the kernel batches use: "avx512", "avx2" or "scalar". */
+/* Name of the kernel batches use: "avx512", "avx2", "neon" or "scalar". */
 const char *pe_simd_path(void);
 /* Checked pe_eval_mask: the hold'em value of a mask of 5..7 cards, PE_ERR_CARD for
  * a bit above 51, PE_ERR_COUNT for another card count. */
@@ -475,6 +476,7 @@ int pe_preflop_multiway(const uint8_t *boards, size_t nboards, const uint8_t *gr
  * solver kit) declares it in csrc/pe_<area>.h, between cdef markers of its own, and is
  * included here, after everything it may use; each includes this file first, so either
  * may be included alone.  pokereval/_build.py reads the cdef blocks in this order. */
+#include "pe_hand.h" /* hands built card by card, for C loops */
 #include "pe_solver.h"
 #include "pe_engine.h"
 

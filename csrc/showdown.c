@@ -306,6 +306,8 @@ int pe_settle_values(size_t n, const int64_t *chips_in, const int64_t *dead, con
     out->n_pots = 0;
     out->uncalled_seat = n;
     out->uncalled = 0;
+    if (n == 0 || n > PE_SETTLE_MAX_SEATS) /* callers check; this keeps the arrays in bounds */
+        return fault(f, PE_ERR_ARG, PE_FAULT_SEATS, n);
     int64_t total = 0, dead_total = 0;
     for (size_t s = 0; s < n; s++) {
         chips[s] = chips_in[s];

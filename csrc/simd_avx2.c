@@ -2,12 +2,12 @@
  * target attribute, so the rest of the core stays baseline x86-64; cpu.c calls it only
  * on a CPU with AVX2 (and it is the fastest kernel there without AVX-512 VBMI).
  *
- * The shape is that of simd_avx512.c, in three passes over chunks of rows: the SIMD
- * blocks check rows and sum their rank keys and suit counters, a scalar loop looks the
- * keys up, and the flush rows are looked up again in the flush table.  AVX2 has no
- * byte permute across 128-bit halves, so each half takes two rows from each of two
- * 16-byte loads, and the in-half byte shuffle (pshufb) spreads card c of its rows
- * into 32-bit lanes. */
+ * The shape is that of simd_avx512.c: per block of 8 rows the vector unit checks the rows
+ * and sums their rank keys and suit counters, and the previous block's keys are looked up
+ * in scalar code meanwhile; the rows with a flush are looked up last.  AVX2 has no wide
+ * table lookup across 128-bit halves that is cheap (a rank-key lookup took two vpermd and
+ * a blend per card), so each row is summed in bytes instead: see block.
+ */
 #include "internal.h"
 
 #if PE_X86_DISPATCH
@@ -15,22 +15,32 @@
 
 #define PE_TARGET_AVX2 __attribute__((target("avx2")))
 
-/* shuffle[c][0] moves card c of the first two rows of a 16-byte load into dword lanes 0
- * and 1 (bytes 0 and 4); shuffle[c][1] moves it from the next two rows' load into lanes
- * 2 and 3.  Index bytes with the top bit set write zeros. */
+/* Byte shuffles for k cards a row.  rows[v][w] gathers, from the w-th 16-byte load of a
+ * half (its bytes 16w..16w+15 of the half's 4 rows), the cards of rows 2v and 2v + 1 of
+ * the half to bytes 0..7 and 8..15, one row in each 8 bytes, the bytes past its k cards
+ * left for pads; bytes from the other load get the index 0x80 (zero).  pads puts 0xFC +
+ * j in byte j of a row where card j is past the k cards: never a card, and different for
+ * each place in a row, so pads match nothing.  rotate[d] turns each row's 8 bytes round by
+ * d places. */
 typedef struct {
-    uint8_t shuffle[7][2][32];
+    uint8_t rows[2][2][32];
+    uint8_t pads[32];
+    uint8_t rotate[4][32];
 } layout_t;
 
 static void make_layout(layout_t *l, unsigned k)
 {
-    for (unsigned c = 0; c < 7; c++)
-        for (unsigned half = 0; half < 2; half++)
-            for (unsigned j = 0; j < 32; j++) {
-                unsigned lane = (j % 16) / 4, byte = j % 4;
-                int mine = byte == 0 && lane / 2 == half;
-                l->shuffle[c][half][j] = (uint8_t)(mine ? (lane % 2) * k + c : 0x80u);
-            }
+    for (unsigned j = 0; j < 32; j++) {
+        unsigned place = j % 8, in_half = j % 16;
+        for (unsigned v = 0; v < 2; v++) {
+            unsigned row = 2 * v + in_half / 8, at = row * k + place; /* byte of the half's 4k */
+            for (unsigned w = 0; w < 2; w++)
+                l->rows[v][w][j] = (uint8_t)(place < k && at / 16 == w ? at % 16 : 0x80u);
+        }
+        l->pads[j] = (uint8_t)(place < k ? 0 : 0xFCu + place - 4);
+        for (unsigned d = 0; d < 4; d++)
+            l->rotate[d][j] = (uint8_t)(in_half - place + (place + d + 1) % 8);
+    }
 }
 
 PE_TARGET_AVX2 static inline __m256i load_pair(const uint8_t *low, const uint8_t *high)
@@ -39,43 +49,99 @@ PE_TARGET_AVX2 static inline __m256i load_pair(const uint8_t *low, const uint8_t
                                    _mm_loadu_si128((const __m128i *)high), 1);
 }
 
-/* One block of 8 rows (16 bytes must be readable from row 6 on): writes their rank keys
- * and returns the lanes that hold a flush as bits, or -1 if a row is bad. */
-PE_TARGET_AVX2 static inline int block(const uint8_t *ids, unsigned k, const layout_t *l, uint32_t *keys)
+PE_TARGET_AVX2 static inline __m256i shuffle(__m256i v, const uint8_t *pattern)
 {
-    /* Half 0 gets rows 0-3, half 1 rows 4-7, two rows per 16-byte load. */
-    __m256i first = load_pair(ids, ids + 4 * k), second = load_pair(ids + 2 * k, ids + 6 * k);
-    const __m256i keys_low = _mm256_setr_epi32((int)pe_rank_keys[0], (int)pe_rank_keys[1], (int)pe_rank_keys[2],
-                                               (int)pe_rank_keys[3], (int)pe_rank_keys[4], (int)pe_rank_keys[5],
-                                               (int)pe_rank_keys[6], (int)pe_rank_keys[7]);
-    const __m256i keys_high = _mm256_setr_epi32((int)pe_rank_keys[8], (int)pe_rank_keys[9], (int)pe_rank_keys[10],
-                                                (int)pe_rank_keys[11], (int)pe_rank_keys[12], 0, 0, 0);
-    /* permutevar8x32 reads the low 3 bits of an id, 4 * (rank & 1) + suit: entry j is a
-     * 1 in the counter nibble of suit j & 3. */
-    const __m256i suit_one = _mm256_setr_epi32(1, 1 << 4, 1 << 8, 1 << 12, 1, 1 << 4, 1 << 8, 1 << 12);
-    const __m256i seven = _mm256_set1_epi32(7);
-    __m256i key = _mm256_setzero_si256(), suits = _mm256_set1_epi32(0x3333); /* see PE_SUIT_START */
-    __m256i top = _mm256_setzero_si256(), same = _mm256_setzero_si256();
-    __m256i id[7];
-    for (unsigned c = 0; c < k; c++) {
-        id[c] = _mm256_or_si256(
-            _mm256_shuffle_epi8(first, _mm256_loadu_si256((const __m256i *)l->shuffle[c][0])),
-            _mm256_shuffle_epi8(second, _mm256_loadu_si256((const __m256i *)l->shuffle[c][1])));
-        top = _mm256_max_epu32(top, id[c]);
-        for (unsigned d = 0; d < c; d++)
-            same = _mm256_or_si256(same, _mm256_cmpeq_epi32(id[c], id[d]));
-        /* Ranks 0..7 from one 8-entry table, 8..12 from the other. */
-        __m256i rank = _mm256_srli_epi32(id[c], 2);
-        __m256i rank_key = _mm256_blendv_epi8(_mm256_permutevar8x32_epi32(keys_low, rank),
-                                              _mm256_permutevar8x32_epi32(keys_high, rank),
-                                              _mm256_cmpgt_epi32(rank, seven));
-        key = _mm256_add_epi32(key, rank_key);
-        suits = _mm256_add_epi32(suits, _mm256_permutevar8x32_epi32(suit_one, id[c]));
-    }
-    __m256i bad = _mm256_or_si256(same, _mm256_cmpgt_epi32(top, _mm256_set1_epi32(51)));
+    return _mm256_shuffle_epi8(v, _mm256_loadu_si256((const __m256i *)pattern));
+}
+
+/* Bytes equal to the byte d + 1 places on in the same row, for d = 0..3: every pair of
+ * a row's 8 places is one of these (4 places apart twice). */
+PE_TARGET_AVX2 static inline __m256i repeats(__m256i v, const layout_t *l)
+{
+    return _mm256_or_si256(_mm256_or_si256(_mm256_cmpeq_epi8(v, shuffle(v, l->rotate[0])),
+                                           _mm256_cmpeq_epi8(v, shuffle(v, l->rotate[1]))),
+                           _mm256_or_si256(_mm256_cmpeq_epi8(v, shuffle(v, l->rotate[2])),
+                                           _mm256_cmpeq_epi8(v, shuffle(v, l->rotate[3]))));
+}
+
+/* Each row's sum of table[byte] over its 8 bytes (psadbw), as a 64-bit lane: rows 2v and
+ * 2v + 1 of each half.  pshufb reads the low 4 bits of a byte and gives 0 when its top bit
+ * is set. */
+PE_TARGET_AVX2 static inline __m256i row_sums(__m256i table, __m256i v)
+{
+    return _mm256_sad_epu8(_mm256_shuffle_epi8(table, v), _mm256_setzero_si256());
+}
+
+/* The low 32 bits of the 64-bit lanes of rows 0,1 (v0) and 2,3 (v1) of each half, in row
+ * order: 8 rows. */
+PE_TARGET_AVX2 static inline __m256i in_row_order(__m256i v0, __m256i v1)
+{
+    return _mm256_castps_si256(
+        _mm256_shuffle_ps(_mm256_castsi256_ps(v0), _mm256_castsi256_ps(v1), _MM_SHUFFLE(2, 0, 2, 0)));
+}
+
+/* One block of 8 rows (32 bytes must be readable from each half's first byte): writes
+ * their rank keys and suit counters and returns the lanes that hold a flush as bits, or
+ * -1 if a row is bad.
+ *
+ * The rows are laid out 8 bytes each, two rows a half in each of two vectors, so that one
+ * psadbw adds up a byte per card for each row.  A rank key (22 bits) is three bytes, each
+ * looked up in its own 16-entry table by rank (pshufb) and summed on its own, and the
+ * three sums are joined with shifts: the sums are exact integers, so no carry is lost.
+ * The suit counters are two bytes, each with a nibble for each of two suits (at most 7
+ * cards, so a nibble never carries). */
+PE_TARGET_AVX2 static inline int block(const uint8_t *ids, unsigned k, const layout_t *l, uint32_t *keys,
+                                       uint32_t *counters)
+{
+    /* Half 0 holds rows 0-3, half 1 rows 4-7: 4k <= 28 bytes each, in two loads. */
+    __m256i first = load_pair(ids, ids + 4 * k), second = load_pair(ids + 16, ids + 4 * k + 16);
+    __m256i v0 = _mm256_or_si256(shuffle(first, l->rows[0][0]), shuffle(second, l->rows[0][1]));
+    __m256i v1 = _mm256_or_si256(shuffle(first, l->rows[1][0]), shuffle(second, l->rows[1][1]));
+    /* A byte above 51 is no card: checked before the pads go in. */
+    const __m256i top = _mm256_set1_epi8(51);
+    __m256i bad = _mm256_xor_si256(_mm256_max_epu8(_mm256_max_epu8(v0, v1), top), top);
+    const __m256i pads = _mm256_loadu_si256((const __m256i *)l->pads);
+    v0 = _mm256_or_si256(v0, pads);
+    v1 = _mm256_or_si256(v1, pads);
+    bad = _mm256_or_si256(bad, _mm256_or_si256(repeats(v0, l), repeats(v1, l)));
     if (!_mm256_testz_si256(bad, bad))
         return -1;
-    _mm256_storeu_si256((__m256i *)keys, key);
+
+    /* Ranks as bytes: id >> 2 (the 16-bit shift brings in bits of the next byte, masked
+     * off); a pad (0xFC..0xFF) becomes 63, whose table entry (15) is 0. */
+    const __m256i six_bits = _mm256_set1_epi8(0x3F);
+    __m256i r0 = _mm256_and_si256(_mm256_srli_epi16(v0, 2), six_bits);
+    __m256i r1 = _mm256_and_si256(_mm256_srli_epi16(v1, 2), six_bits);
+#define PE_KEY_BYTE(b, r) (int8_t)(pe_rank_keys[r] >> (8 * (b)) & 0xFFu)
+#define PE_KEY_TABLE(b)                                                                                          \
+    _mm256_setr_epi8(PE_KEY_BYTE(b, 0), PE_KEY_BYTE(b, 1), PE_KEY_BYTE(b, 2), PE_KEY_BYTE(b, 3), PE_KEY_BYTE(b, 4), \
+                     PE_KEY_BYTE(b, 5), PE_KEY_BYTE(b, 6), PE_KEY_BYTE(b, 7), PE_KEY_BYTE(b, 8), PE_KEY_BYTE(b, 9), \
+                     PE_KEY_BYTE(b, 10), PE_KEY_BYTE(b, 11), PE_KEY_BYTE(b, 12), 0, 0, 0, PE_KEY_BYTE(b, 0),       \
+                     PE_KEY_BYTE(b, 1), PE_KEY_BYTE(b, 2), PE_KEY_BYTE(b, 3), PE_KEY_BYTE(b, 4), PE_KEY_BYTE(b, 5), \
+                     PE_KEY_BYTE(b, 6), PE_KEY_BYTE(b, 7), PE_KEY_BYTE(b, 8), PE_KEY_BYTE(b, 9), PE_KEY_BYTE(b, 10),\
+                     PE_KEY_BYTE(b, 11), PE_KEY_BYTE(b, 12), 0, 0, 0)
+    const __m256i byte0 = PE_KEY_TABLE(0), byte1 = PE_KEY_TABLE(1), byte2 = PE_KEY_TABLE(2);
+#undef PE_KEY_TABLE
+#undef PE_KEY_BYTE
+    __m256i key0 = _mm256_add_epi64(_mm256_add_epi64(row_sums(byte0, r0), _mm256_slli_epi64(row_sums(byte1, r0), 8)),
+                                    _mm256_slli_epi64(row_sums(byte2, r0), 16));
+    __m256i key1 = _mm256_add_epi64(_mm256_add_epi64(row_sums(byte0, r1), _mm256_slli_epi64(row_sums(byte1, r1), 8)),
+                                    _mm256_slli_epi64(row_sums(byte2, r1), 16));
+    _mm256_storeu_si256((__m256i *)keys, in_row_order(key0, key1));
+
+    /* Suits by the ids' low 4 bits, 4 * (rank & 3) + suit; a pad's top bit gives 0.  The
+     * counters start at 3 (PE_SUIT_START), so a nibble's top bit says five of a suit. */
+    const __m256i low_suits = _mm256_setr_epi8(1, 16, 0, 0, 1, 16, 0, 0, 1, 16, 0, 0, 1, 16, 0, 0, 1, 16, 0, 0, 1,
+                                               16, 0, 0, 1, 16, 0, 0, 1, 16, 0, 0);
+    const __m256i high_suits = _mm256_setr_epi8(0, 0, 1, 16, 0, 0, 1, 16, 0, 0, 1, 16, 0, 0, 1, 16, 0, 0, 1, 16, 0,
+                                                0, 1, 16, 0, 0, 1, 16, 0, 0, 1, 16);
+    const __m256i start = _mm256_set1_epi64x(0x3333);
+    __m256i suits0 = _mm256_add_epi64(_mm256_add_epi64(row_sums(low_suits, v0), start),
+                                      _mm256_slli_epi64(row_sums(high_suits, v0), 8));
+    __m256i suits1 = _mm256_add_epi64(_mm256_add_epi64(row_sums(low_suits, v1), start),
+                                      _mm256_slli_epi64(row_sums(high_suits, v1), 8));
+    __m256i suits = in_row_order(suits0, suits1);
+    _mm256_storeu_si256((__m256i *)counters, suits);
     __m256i flush = _mm256_and_si256(suits, _mm256_set1_epi32(0x8888));
     return _mm256_movemask_ps(_mm256_castsi256_ps(_mm256_cmpgt_epi32(flush, _mm256_setzero_si256())));
 }
@@ -86,30 +152,36 @@ PE_TARGET_AVX2 static int run(const uint8_t *ids, size_t rows, unsigned k, uint1
 {
     layout_t l;
     make_layout(&l, k);
-    uint32_t keys[CHUNK];
+    uint32_t keys[CHUNK], counters[CHUNK];
     uint8_t flushed[CHUNK / 8];
     size_t r = 0;
     int ok = 1;
-    /* Blocks while 16 rows remain, so the last 16-byte load stays inside the array. */
+    /* Blocks while 16 rows remain, so the last 32-byte reads stay inside the array. */
     while (ok && r + 16 <= rows) {
         size_t stop = rows - r - 8 < CHUNK ? r + (rows - r - 8) / 8 * 8 : r + CHUNK;
         size_t start = r;
         for (; r < stop; r += 8) {
-            int flush = block(ids + r * k, k, &l, keys + (r - start));
+            pe_prefetch_rows(ids, rows, r, k);
+            int flush = block(ids + r * k, k, &l, keys + (r - start), counters + (r - start));
             if (flush < 0) {
                 ok = 0;
                 break;
             }
             flushed[(r - start) / 8] = (uint8_t)flush;
+            /* The block two before, as in simd_avx512.c: scalar lookups beside vector work
+             * (two blocks back measured 4% faster than one). */
+            if (r >= start + 16)
+                pe_rank_lookups(keys + (r - 16 - start), 8, hi + r - 16);
         }
-        for (size_t i = 0; i < r - start; i++) {
-            uint32_t key = keys[i];
-            hi[start + i] = pe_rank_holdem[(int32_t)key + pe_row_offsets[key >> PE_ROW_SHIFT]];
-        }
+        if (r >= start + 16)
+            pe_rank_lookups(keys + (r - 16 - start), 16, hi + r - 16);
+        else if (r > start)
+            pe_rank_lookups(keys, r - start, hi + start);
         for (size_t b = 0; b < (r - start) / 8; b++)
             for (unsigned lanes = flushed[b]; lanes; lanes &= lanes - 1) {
-                size_t row = start + 8 * b + (size_t)__builtin_ctz(lanes);
-                hi[row] = pe_eval_ids(ids + row * k, k); /* a flush row: the scalar path */
+                size_t i = 8 * b + (size_t)__builtin_ctz(lanes), row = start + i;
+                unsigned suit = pe_flush_suit(counters[i] & 0x8888u);
+                hi[row] = pe_flush_value_of_ids(ids + row * k, k, suit);
             }
     }
     int rc = pe_batch_holdem_scalar(ids + r * k, rows - r, k, hi + r, bad_row);

@@ -77,9 +77,10 @@ PE_TARGET_AVX512 static inline int load_block(const uint8_t *ids, unsigned k, co
     return bad != 0;
 }
 
-/* One block of 16 rows: writes their rank keys and returns the lanes that hold a
- * flush, or -1 if a row is bad. */
-PE_TARGET_AVX512 static inline int block(const uint8_t *ids, unsigned k, const layout_t *l, uint32_t *keys)
+/* One block of 16 rows: writes their rank keys, leaves their suit counters in *counters
+ * and returns the lanes that hold a flush, or -1 if a row is bad. */
+PE_TARGET_AVX512 static inline int block(const uint8_t *ids, unsigned k, const layout_t *l, uint32_t *keys,
+                                         __m512i *counters)
 {
     __m512i lo, up;
     if (load_block(ids, k, l, 52, &lo, &up))
@@ -103,6 +104,7 @@ PE_TARGET_AVX512 static inline int block(const uint8_t *ids, unsigned k, const l
         suits = _mm512_add_epi32(suits, _mm512_permutexvar_epi32(id, suit_one));
     }
     _mm512_storeu_si512((void *)keys, key);
+    *counters = suits;
     return (int)_mm512_test_epi32_mask(suits, _mm512_set1_epi32(0x8888));
 }
 
@@ -130,6 +132,21 @@ PE_TARGET_AVX512 static inline size_t note_flushes(uint32_t *flushed, size_t n, 
     return n + (size_t)__builtin_popcount((unsigned)flush);
 }
 
+/* The same for the hold'em blocks, each entry also naming the suit of the flush above bit
+ * 16: the check bit of suit s is bit 4s + 3 of the counters, which has 28 - 4s leading
+ * zeros, so the suit is (28 - lzcnt) / 4 (AVX-512 CD). */
+PE_TARGET_AVX512 static inline size_t note_flush_suits(uint32_t *flushed, size_t n, __m512i counters, int flush,
+                                                       size_t first)
+{
+    const __m512i lanes = _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+    __m512i check = _mm512_and_si512(counters, _mm512_set1_epi32(0x8888));
+    __m512i suit = _mm512_srli_epi32(_mm512_sub_epi32(_mm512_set1_epi32(28), _mm512_lzcnt_epi32(check)), 2);
+    __m512i row = _mm512_add_epi32(lanes, _mm512_set1_epi32((int)first));
+    row = _mm512_or_si512(row, _mm512_slli_epi32(suit, 16));
+    _mm512_storeu_si512((void *)(flushed + n), _mm512_maskz_compress_epi32((__mmask16)flush, row));
+    return n + (size_t)__builtin_popcount((unsigned)flush);
+}
+
 PE_TARGET_AVX512 static int run(const uint8_t *ids, size_t rows, unsigned k, uint16_t *hi, size_t *bad_row)
 {
     layout_t l;
@@ -142,20 +159,24 @@ PE_TARGET_AVX512 static int run(const uint8_t *ids, size_t rows, unsigned k, uin
         size_t stop = chunk_stop(r, rows);
         size_t start = r, n = 0;
         for (; r < stop; r += 16) {
-            int flush = block(ids + r * k, k, &l, keys + (r - start));
+            pe_prefetch_rows(ids, rows, r, k);
+            __m512i counters;
+            int flush = block(ids + r * k, k, &l, keys + (r - start), &counters);
             if (flush < 0) {
                 ok = 0;
                 break;
             }
-            n = note_flushes(flushed, n, flush, r - start);
+            n = note_flush_suits(flushed, n, counters, flush, r - start);
+            /* The block before this one, whose keys are stored: its scalar lookups run
+             * beside this block's vector work instead of after the whole chunk. */
+            if (r > start)
+                pe_rank_lookups(keys + (r - 16 - start), 16, hi + r - 16);
         }
-        for (size_t i = 0; i < r - start; i++) {
-            uint32_t key = keys[i];
-            hi[start + i] = pe_rank_holdem[(int32_t)key + pe_row_offsets[key >> PE_ROW_SHIFT]];
-        }
+        if (r > start)
+            pe_rank_lookups(keys + (r - 16 - start), 16, hi + r - 16);
         for (size_t i = 0; i < n; i++) {
-            size_t row = start + flushed[i];
-            hi[row] = pe_eval_ids(ids + row * k, k); /* a flush row: the scalar path */
+            size_t row = start + (flushed[i] & 0xFFFFu);
+            hi[row] = pe_flush_value_of_ids(ids + row * k, k, flushed[i] >> 16);
         }
     }
     int rc = pe_batch_holdem_scalar(ids + r * k, rows - r, k, hi + r, bad_row);

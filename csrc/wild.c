@@ -27,11 +27,6 @@ static const uint16_t windows[10] = {0x1F00u, 0x0F80u, 0x07C0u, 0x03E0u, 0x01F0u
                                      0x00F8u, 0x007Cu, 0x003Eu, 0x001Fu, 0x100Fu};
 
 /* No-flush value of a sum of rank keys of 5..7 ranks (at most four of a rank). */
-static inline uint16_t rank_value(uint32_t key)
-{
-    return pe_rank_holdem[(int32_t)key + pe_row_offsets[key >> PE_ROW_SHIFT]];
-}
-
 /* The best straight window in `ranks` that misses at most w ranks, or NO_WINDOW. */
 static unsigned best_window(unsigned ranks, unsigned w)
 {
@@ -138,7 +133,7 @@ static pick_t best_pick(int wild, const uint8_t *ids, size_t n)
     for (unsigned s = 0; s < 4u; s++)
         consider(&best, flush_value(w, suits[s]), 1, s);
     consider(&best, pe_wild_straight[(w - 1u) * 8192u + one], 2, 0);
-    consider(&best, rank_value(key + w * pe_rank_keys[join]), 3, 0);
+    consider(&best, pe_rank_value_holdem(key + w * pe_rank_keys[join]), 3, 0);
     return best;
 }
 

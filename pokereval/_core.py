@@ -47,7 +47,7 @@ ERRORS: dict[int, type[Exception]] = {
 }
 
 # The hold'em batch kernel, chosen once here, before any thread can run a batch: the
-# fastest this CPU runs, or the one $POKEREVAL_SIMD names ("scalar", "avx2", "avx512").
+# fastest this CPU runs, or the one $POKEREVAL_SIMD names ("scalar", "avx2", "avx512", "neon").
 _SIMD = os.environ.get("POKEREVAL_SIMD", "auto")
 if lib.pe_simd_init(_SIMD.encode()) != 0:
     warnings.warn(
@@ -92,7 +92,7 @@ register_ranks = _fastcall.register
 
 
 def simd_path() -> str:
-    """Name of the hold'em batch kernel in use: "avx512", "avx2" or "scalar"."""
+    """Name of the hold'em batch kernel in use: "avx512", "avx2", "neon" or "scalar"."""
     return str(ffi.string(lib.pe_simd_path()).decode())
 
 

@@ -72,12 +72,14 @@ ValueError: duplicate card 'As' at positions 1 and 2
 
 
 def simd_path() -> str:
-    """Which kernel runs hold'em and stud batches: "avx512", "avx2" or "scalar".
+    """Which kernel runs hold'em and stud batches: "avx512", "avx2" (x86-64), "neon"
+    (aarch64) or "scalar".
 
     Chosen once at import: the fastest this CPU runs, unless the environment variable
-    ``POKEREVAL_SIMD`` names one (``scalar`` forces the portable C kernel).
+    ``POKEREVAL_SIMD`` names one (``scalar`` forces the portable C kernel).  Every kernel
+    gives the same values and errors.
 
-    >>> simd_path() in ("avx512", "avx2", "scalar")
+    >>> simd_path() in ("avx512", "avx2", "neon", "scalar")
     True
     """
     return _core.simd_path()

@@ -27,7 +27,7 @@ from pokereval import Card, _core, evaluate, evaluate_batch
 from pokereval.fast import evaluate_cards, evaluate_ids, evaluate_mask, mask_of, simd_path
 
 lib = vars(_core)["lib"]  # pe_simd_init switches kernels in-process
-KERNELS = ("scalar", "avx2", "avx512")
+KERNELS = ("scalar", "avx2", "avx512", "neon")
 
 
 def current_kernel() -> str:

@@ -310,7 +310,7 @@ def test_bad_wild_input_is_refused() -> None:
 
 lib = vars(_core)["lib"]  # pe_simd_init switches the batch kernels in-process
 _KERNEL_AT_IMPORT = _core.simd_path()
-KERNELS = [name for name in ("scalar", "avx2", "avx512") if lib.pe_simd_init(name.encode()) == 0]
+KERNELS = [name for name in ("scalar", "avx2", "avx512", "neon") if lib.pe_simd_init(name.encode()) == 0]
 lib.pe_simd_init(_KERNEL_AT_IMPORT.encode())
 
 

@@ -427,6 +427,57 @@ static void random_hands(tally_t *t, game_keys_t *g, rng_t *r, long count, int s
     printf("  %s: %ld random hands\n", g->name, count);
 }
 
+/* ---- hands built card by card (pe_hand.h) ---- */
+
+/* Every six-card hand with pe_hand_add and pe_hand_value, a card a loop as a C caller
+ * enumerates, counted by category against the published counts; and random 5..7-card
+ * hands built in a shuffled order, and as two parts joined, against pe_eval_ids. */
+static void test_hand_api(tally_t *t, rng_t *r)
+{
+    uint64_t by_category[10] = {0};
+    for (unsigned a = 0; a < 52; a++) {
+        pe_hand_t ha = pe_hand_add(pe_hand_empty(), a);
+        for (unsigned b = a + 1; b < 52; b++) {
+            pe_hand_t hb = pe_hand_add(ha, b);
+            for (unsigned c = b + 1; c < 52; c++) {
+                pe_hand_t hc = pe_hand_add(hb, c);
+                for (unsigned d = c + 1; d < 52; d++) {
+                    pe_hand_t hd = pe_hand_add(hc, d);
+                    for (unsigned e = d + 1; e < 52; e++) {
+                        pe_hand_t he = pe_hand_add(hd, e);
+                        for (unsigned f = e + 1; f < 52; f++)
+                            by_category[pe_category(PE_GAME_HOLDEM, pe_hand_value(pe_hand_add(he, f)))]++;
+                    }
+                }
+            }
+        }
+    }
+    for (int c = 0; c < 10; c++)
+        CHECK(t, by_category[c] == hands6[c], "pe_hand_value over every 6-card hand: category %d has %llu, published %llu",
+              c, (unsigned long long)by_category[c], (unsigned long long)hands6[c]);
+    for (int i = 0; i < 200000; i++) {
+        uint8_t ids[7];
+        size_t n = 5 + rng_below(r, 3), split = rng_below(r, (unsigned)n + 1);
+        deal(r, ids, n, 0);
+        pe_hand_t whole = pe_hand_empty(), left = pe_hand_empty(), right = pe_hand_empty();
+        for (size_t j = n; j-- > 0;)
+            whole = pe_hand_add(whole, ids[j]);
+        for (size_t j = 0; j < n; j++) {
+            if (j < split)
+                left = pe_hand_add(left, ids[j]);
+            else
+                right = pe_hand_add(right, ids[j]);
+        }
+        uint16_t want = pe_eval_ids(ids, n);
+        if (pe_hand_value(whole) != want || pe_hand_value(pe_hand_join(left, right)) != want) {
+            CHECK(t, 0, "pe_hand_value of %zu cards (joined after %zu) is %u / %u, pe_eval_ids %u", n, split,
+                  pe_hand_value(whole), pe_hand_value(pe_hand_join(left, right)), want);
+            break;
+        }
+    }
+    printf("  pe_hand: every 6-card hand, 200000 random hands\n");
+}
+
 /* ---- enumeration ---- */
 
 static void test_enumerate(tally_t *t, const uint64_t *hist5)
@@ -994,7 +1045,7 @@ static void test_batch_matches(tally_t *t, rng_t *r)
  * start, inside a vector block, in the tail and at the end. */
 static void test_batch_kernels(tally_t *t, rng_t *r)
 {
-    static const char *const paths[] = {"scalar", "avx2", "avx512"};
+    static const char *const paths[] = {"scalar", "avx2", "avx512", "neon"};
     static const size_t sizes[] = {0, 1, 2, 3, 4, 7, 8, 9, 15, 16, 17, 31, 32, 33, 63, 64, 65, 100, 1000};
     enum { MAX_ROWS = 1000 };
     static uint8_t rows[MAX_ROWS * 7];
@@ -1004,7 +1055,7 @@ static void test_batch_kernels(tally_t *t, rng_t *r)
           "pe_simd_init(auto) fails");
     const char *best = pe_simd_path();
     CHECK(t, best != NULL && (strcmp(best, "scalar") == 0 || strcmp(best, "avx2") == 0 ||
-                              strcmp(best, "avx512") == 0),
+                              strcmp(best, "avx512") == 0 || strcmp(best, "neon") == 0),
           "pe_simd_path names no known kernel");
     int ran = 0;
     for (size_t p = 0; p < sizeof paths / sizeof paths[0]; p++) {
@@ -1072,6 +1123,75 @@ static void test_batch_kernels(tally_t *t, rng_t *r)
         printf("  %s batch kernel\n", paths[p]);
     }
     CHECK(t, ran >= 1, "no batch kernel ran");
+    pe_simd_init("auto");
+}
+
+/* Every kernel this CPU runs against the scalar kernel, bit for bit, on every class of
+ * row: random rows around every block and chunk size, rows rich in flushes, and batches
+ * with a bad row (a byte that is no card at each position, each pair of positions
+ * repeated, both in one row, several bad rows) at every place in a block.  Compared: the
+ * code, the first bad row, and every value before it (after it a kernel may have written
+ * or not). */
+static void test_kernels_match_scalar(tally_t *t, rng_t *r)
+{
+    static const char *const paths[] = {"avx2", "avx512", "neon"};
+    static const size_t sizes[] = {1, 15, 16, 17, 22, 23, 24, 31, 32, 33, 47, 48, 49, 63, 64, 65, 1023, 1024, 1025, 4099};
+    enum { MAX_ROWS = 4099 };
+    static uint8_t rows[MAX_ROWS * 7];
+    static uint16_t want[MAX_ROWS], got[MAX_ROWS];
+    for (size_t p = 0; p < sizeof paths / sizeof paths[0]; p++) {
+        if (pe_simd_init(paths[p]) != PE_OK)
+            continue;
+        unsigned long compared = 0;
+        for (size_t k = 5; k <= 7; k++)
+            for (size_t si = 0; si < sizeof sizes / sizeof sizes[0]; si++) {
+                size_t n = sizes[si];
+                for (int kind = 0; kind < 6; kind++) {
+                    for (size_t row = 0; row < n; row++) {
+                        if (kind == 1) { /* flushes: one or two suits */
+                            unsigned suits = 1 + rng_below(r, 2), base = rng_below(r, 4);
+                            uint8_t pool[26];
+                            for (unsigned i = 0; i < 13 * suits; i++)
+                                pool[i] = (uint8_t)(4 * (i % 13) + (base + i / 13) % 4);
+                            for (size_t i = 0; i < k; i++) { /* k distinct picks from the pool */
+                                unsigned j = (unsigned)i + rng_below(r, 13 * suits - (unsigned)i);
+                                uint8_t c = pool[i];
+                                pool[i] = pool[j];
+                                pool[j] = c;
+                                rows[row * k + i] = pool[i];
+                            }
+                        } else {
+                            deal(r, rows + row * k, k, 0);
+                        }
+                    }
+                    /* kinds 2..5: a bad row somewhere (and for 5, more bad rows after it) */
+                    size_t at = rng_below(r, (unsigned)n);
+                    size_t i = rng_below(r, (unsigned)k), j = (i + 1 + rng_below(r, (unsigned)k - 1)) % k;
+                    if (kind == 2)
+                        rows[at * k + i] = (uint8_t)(52 + rng_below(r, 204));
+                    if (kind == 3)
+                        rows[at * k + j] = rows[at * k + i];
+                    if (kind == 4) {
+                        rows[at * k + j] = rows[at * k + i];
+                        rows[at * k + (j + 1 + rng_below(r, (unsigned)k - 1)) % k] = (uint8_t)(52 + rng_below(r, 204));
+                    }
+                    if (kind == 5)
+                        for (size_t row = at; row < n; row += 1 + rng_below(r, 20))
+                            rows[row * k + rng_below(r, (unsigned)k)] = 255;
+                    size_t bad_want = 0, bad_got = 0;
+                    pe_simd_init("scalar");
+                    int rc_want = pe_eval_batch(PE_GAME_HOLDEM, 0, rows, n, k, 0, want, NULL, &bad_want);
+                    pe_simd_init(paths[p]);
+                    int rc_got = pe_eval_batch(PE_GAME_HOLDEM, 0, rows, n, k, 0, got, NULL, &bad_got);
+                    size_t upto = rc_want == PE_OK ? n : bad_want;
+                    int same = rc_got == rc_want && bad_got == bad_want && memcmp(got, want, upto * sizeof want[0]) == 0;
+                    CHECK(t, same, "%s kernel against scalar: %zu rows of %zu, kind %d: rc %d/%d, bad row %zu/%zu",
+                          paths[p], n, k, kind, rc_got, rc_want, bad_got, bad_want);
+                    compared += n;
+                }
+            }
+        printf("  %s kernel against the scalar kernel: %lu rows\n", paths[p], compared);
+    }
     pe_simd_init("auto");
 }
 
@@ -1764,6 +1884,7 @@ int main(void)
 
     printf("enumeration\n");
     test_enumerate(&t, hist5);
+    test_hand_api(&t, &r);
 
     printf("entry points and edge arguments\n");
     test_best_cards(&t, &r, 20000);
@@ -1774,6 +1895,7 @@ int main(void)
     test_duplicates(&t, &r);
     test_batch_matches(&t, &r);
     test_batch_kernels(&t, &r);
+    test_kernels_match_scalar(&t, &r);
     test_checked_fast_paths(&t, &r);
     test_equity(&t, &r);
     test_settle(&t, &r);
