@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import _thread
+import gc
 import random
 import signal
 import subprocess
@@ -27,11 +28,19 @@ def ctrl_c() -> Iterator[Callable[[float], threading.Timer]]:
     The run may have SIGINT ignored (a background job): Python then neither installs its
     handler nor honours a simulated interrupt, so the test installs Python's default handler
     for its duration and puts back what was there.  The timer is joined before the test ends.
+
+    CPython drops a KeyboardInterrupt raised inside a gc callback or a finalizer (it prints
+    "Exception ignored in ..." and goes on), and Hypothesis leaves a gc callback installed
+    once a stateful test has run: so for the test's duration the collector is off and its
+    callbacks are set aside, and the press lands in the code under test.
     """
     if threading.current_thread() is not threading.main_thread():  # pragma: no cover
         pytest.skip("Ctrl-C reaches the main thread only")
     before = signal.getsignal(signal.SIGINT)
     signal.signal(signal.SIGINT, signal.default_int_handler)
+    callbacks, collecting = gc.callbacks[:], gc.isenabled()
+    gc.callbacks.clear()
+    gc.disable()
     timers: list[threading.Timer] = []
 
     def press(delay: float) -> threading.Timer:
@@ -47,6 +56,9 @@ def ctrl_c() -> Iterator[Callable[[float], threading.Timer]]:
             timer.cancel()
             timer.join()
         signal.signal(signal.SIGINT, before)
+        gc.callbacks[:] = callbacks
+        if collecting:
+            gc.enable()
 
 
 def interruptible_child(args: list[str], **options: Any) -> subprocess.Popen[str]:

@@ -35,7 +35,8 @@ def _missing() -> str | None:
     return None
 
 
-pytestmark = pytest.mark.skipif(_missing() is not None, reason=_missing() or "")
+# A cross build and an emulated run take half a minute: CI's run, not the everyday loop.
+pytestmark = [pytest.mark.slow, pytest.mark.skipif(_missing() is not None, reason=_missing() or "")]
 
 
 def test_neon_kernel_matches_the_scalar_kernel_under_qemu(tmp_path: Path) -> None:
