@@ -29,31 +29,9 @@
 #include <string.h>
 
 #include "../pokereval.h"
+#include "check.h"
 
 /* ---- checks ---- */
-
-typedef struct {
-    unsigned long long passed, failed;
-} tally_t;
-
-static void check_at(tally_t *t, int ok, int line, const char *fmt, ...)
-{
-    if (ok) {
-        t->passed++;
-        return;
-    }
-    t->failed++;
-    if (t->failed <= 40) {
-        va_list ap;
-        va_start(ap, fmt);
-        fprintf(stderr, "FAIL (line %d): ", line);
-        vfprintf(stderr, fmt, ap);
-        fputc('\n', stderr);
-        va_end(ap);
-    } else if (t->failed == 41) {
-        fprintf(stderr, "(further failures not shown)\n");
-    }
-}
 
 #define CHECK(t, cond, ...) check_at((t), (cond) ? 1 : 0, __LINE__, __VA_ARGS__)
 

@@ -16,31 +16,11 @@
 #include <string.h>
 
 #include "../pe_engine.h"
-
-typedef struct {
-    unsigned long long passed, failed;
-} tally_t;
+#include "check.h"
 
 static tally_t T;
 
-static void check_at(int ok, int line, const char *fmt, ...)
-{
-    if (ok) {
-        T.passed++;
-        return;
-    }
-    T.failed++;
-    if (T.failed <= 40) {
-        va_list ap;
-        va_start(ap, fmt);
-        fprintf(stderr, "FAIL (line %d): ", line);
-        vfprintf(stderr, fmt, ap);
-        fputc('\n', stderr);
-        va_end(ap);
-    }
-}
-
-#define CHECK(cond, ...) check_at((cond) ? 1 : 0, __LINE__, __VA_ARGS__)
+#define CHECK(cond, ...) check_at(&T, (cond) ? 1 : 0, __LINE__, __VA_ARGS__)
 
 static uint64_t rng_state = 0x9E3779B97F4A7C15ull;
 
@@ -81,8 +61,8 @@ static pe_engine_legal_t legal_of(const pe_engine_t *st)
 /* A refused move leaves the hand as it was. */
 static void refused(pe_engine_t *st, int rc, int expected, const pe_engine_t *before, int line)
 {
-    check_at(rc == expected, line, "code %d, expected %d", rc, expected);
-    check_at(memcmp(st, before, sizeof *st) == 0, line, "a refused move changed the hand");
+    check_at(&T, rc == expected, line, "code %d, expected %d", rc, expected);
+    check_at(&T, memcmp(st, before, sizeof *st) == 0, line, "a refused move changed the hand");
 }
 
 static int64_t chips_of(const pe_engine_t *st)
