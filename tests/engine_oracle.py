@@ -352,6 +352,10 @@ def explain(table: Table, hand: Hand, state: State, rounds: Round, difference: s
             # A short all-in completes nothing, so it reopens nothing.
             return "fixed-limit short all-in reopens (PokerKit)"
     if difference.startswith("legal") and ours_raise and not theirs_raise:
+        if not fixed and acted and rounds.high - rounds.seen[actor] >= rounds.full:
+            # Short all-ins since the seat acted add up to a full raise: it may raise again.
+            # PokerKit counts the all-ins only since they last added up to a full raise.
+            return "short all-ins adding up to a full raise reopen (PokerKit restarts the sum)"
         if fixed and rounds.short_all_in and rounds.bets < 4:
             # A short all-in completes nothing, so it is no bet toward the cap.
             return "fixed-limit short all-in counted toward the cap (PokerKit)"

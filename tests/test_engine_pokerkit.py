@@ -85,6 +85,24 @@ def test_short_all_in_bet_below_the_least_bet_reopens_in_pokerkit() -> None:
     assert state.actor_index == 0 and state.can_complete_bet_or_raise_to()
 
 
+def test_short_all_ins_adding_up_to_a_full_raise_reopen_unlike_pokerkit() -> None:
+    """Rule: a seat that acted may raise again when it faces at least a full raise since,
+    however many short all-ins make it up.  Blinds 1-2: seat 3 raises to 10 (a raise of 8);
+    seats 4, 0 and 1 are all in for 15, 20 and 22, each short; seat 2 calls.  Seat 3 faces 12
+    more than it bet, a full raise, and may raise to 30.  PokerKit restarts its sum of short
+    all-ins when seat 0's pair reached 8, counts only seat 1's 2, and refuses seat 3 the raise."""
+    hand = Hand(stacks=[20, 22, 100, 100, 15], seed=1)
+    state = _pokerkit((22, 100, 100, 15, 20))  # PokerKit's players from the small blind: 1, 2, 3, 4, 0
+    for amount in (10, 15, 20, 22):
+        hand.bet_or_raise_to(amount)
+        state.complete_bet_or_raise_to(amount)
+    hand.check_or_call()
+    state.check_or_call()
+    assert hand.actor == 3 and "bet_or_raise" in hand.legal
+    assert (hand.min_raise_to, hand.max_raise_to) == (30, 100)
+    assert state.actor_index == 2 and not state.can_complete_bet_or_raise_to()
+
+
 def test_pokerkit_counts_four_raises_preflop_in_fixed_limit() -> None:
     """Rule: at most four bets a round, and preflop the big blind is the first (2, 4, 6, 8).
     PokerKit counts raises only and allows a fourth raise, to 10."""
