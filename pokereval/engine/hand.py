@@ -515,7 +515,7 @@ class Hand:
     __slots__ = ("__weakref__", "_log", "_p", "_rules")
 
     _p: Any
-    _log: list[Any]
+    _log: tuple[Any, ...]
     _rules: _Rules
 
     def __init__(
@@ -575,7 +575,7 @@ class Hand:
         if rules.auto:
             nat.set_auto(state, 1)
         self._p = state
-        self._log = []
+        self._log = ()
         self._rules = rules
 
     @classmethod
@@ -870,7 +870,7 @@ class Hand:
         seat = nat.fold(self._p)
         if seat < 0:
             raise self._refusal("fold", seat)
-        self._log.append(seat << 3)
+        self._log += (seat << 3,)
 
     def check_or_call(self) -> None:
         """Check when nothing is owed, else call (all in, when the stack is short).
@@ -882,7 +882,7 @@ class Hand:
         seat = nat.check_call(self._p)
         if seat < 0:
             raise self._refusal("check or call", seat)
-        self._log.append(seat << 3 | _CALL)
+        self._log += (seat << 3 | _CALL,)
 
     def check(self) -> None:
         """Check; refused when something is owed.
@@ -922,7 +922,7 @@ class Hand:
         seat = nat.raise_to(self._p, amount)
         if seat < 0:
             raise self._refusal(f"{self._raise_word()} {amount}", seat, amount)
-        self._log.append(amount << 7 | seat << 3 | _RAISE)
+        self._log += (amount << 7 | seat << 3 | _RAISE,)
 
     def bring_in(self) -> None:
         """Post the bring-in (stud, third street).
@@ -936,7 +936,7 @@ class Hand:
         seat = nat.bring_in(self._p)
         if seat < 0:
             raise self._refusal("bring in", seat)
-        self._log.append(seat << 3 | _BRING_IN)
+        self._log += (seat << 3 | _BRING_IN,)
 
     def complete(self) -> None:
         """Complete the bring-in to the full bet (stud, third street).
@@ -964,7 +964,7 @@ class Hand:
         seat, bad = nat.discard(self._p, ids)
         if seat < 0:
             raise self._card_refusal("discard", seat, bad, ids)
-        self._log.append(("sd", seat, ids))
+        self._log += (("sd", seat, ids),)
 
     def deal(self, cards: CardsOrUnknown = None, *, seat: int | str | None = None) -> None:
         """The dealer: give the cards due (to `seat`, or "board"; by default whoever is next),
@@ -997,7 +997,7 @@ class Hand:
             rc, bad = nat.deal(self._p, target, ids)
             if rc < 0:
                 raise self._deal_refusal(rc, bad, ids, target)
-        self._log.append(("d", target, ids))
+        self._log += (("d", target, ids),)
 
     def show(self, seat: int, cards: CardsOrUnknown = None) -> None:
         """Show `seat`'s cards once no more betting can happen (give them when they were dealt
@@ -1026,7 +1026,7 @@ class Hand:
         rc, bad = nat.show(self._p, number, ids)
         if rc < 0:
             raise self._show_refusal("show", number, rc, bad, ids)
-        self._log.append(("sm", number, ids))
+        self._log += (("sm", number, ids),)
 
     def muck(self, seat: int) -> None:
         """Give up `seat`'s claim at the showdown without showing.
@@ -1043,7 +1043,7 @@ class Hand:
         rc, bad = nat.show(self._p, number, b"")
         if rc < 0:
             raise self._show_refusal("muck", number, rc, bad, b"")
-        self._log.append(("sm", number, None))
+        self._log += (("sm", number, None),)
 
     def act(self, action: str) -> None:
         """Make a move written in PHH notation: ``"f"``, ``"cc"``, ``"cbr 300"``, ``"pb"``,
@@ -1073,7 +1073,7 @@ class Hand:
         """
         new = _new_hand(Hand)
         new._p = _copy_state(self._p)
-        new._log = self._log.copy()
+        new._log = self._log  # a tuple: shared until either side moves
         new._rules = self._rules
         return new
 
@@ -1299,7 +1299,7 @@ def _rebuild_hand(rules: _Rules, data: bytes, log: list[Any]) -> Hand:
         raise ValueError("this Hand was pickled by another build of pokereval; replay it from to_phh()")
     hand = _new_hand(Hand)
     hand._p = nat.state_from_bytes(data)
-    hand._log = log
+    hand._log = tuple(log)
     hand._rules = rules
     return hand
 

@@ -261,7 +261,7 @@ class Tables:
             raise ValueError(f"index must be a table 0..{self.n - 1}, got {table}")
         hand = _new_hand(Hand)
         hand._p = nat.copy_state(nat.table_at(self._tables, table))
-        hand._log = []
+        hand._log = ()
         rules = _Rules({**self._rules.kwargs, "auto_deal": True})
         rules.init = nat.state_bytes(hand._p)
         hand._rules = rules
