@@ -1,7 +1,8 @@
 /* equity.c - equity of deals: every runout exactly, or Monte Carlo in seeded blocks.  The
  * work is split by idea: equity_exact.c plays every runout, equity_sample.c samples them,
- * equity_deal.c finds whether a deal exists at all, equity_internal.h holds the tallies
- * they share; this file holds the whole-call entry points for C callers.
+ * equity_deal.c finds whether a deal exists at all, equity_ranges.c plays the deals of
+ * ranges in one call (merged by suit renaming), equity_internal.h holds the tallies and
+ * checks they share; this file holds the whole-call entry points for C callers.
  *
  * A "deal" gives every player one row of hole cards and a "runout" completes the board
  * to five cards; each runout hands out one pot.  Totals are kept per player in the
@@ -101,46 +102,6 @@ int pe_equity_omaha(int game, const uint8_t *holes, size_t players, size_t hole,
     return whole(game, holes, players, hole, board, nboard, dead, ndead, samples, seed, equity, wins, ties, runs);
 }
 
-/* Ranges, exact: every deal of rows that do not collide, from player p on. */
-typedef struct {
-    const uint8_t *rows[EQ_MAX_PLAYERS];
-    const double *weights[EQ_MAX_PLAYERS];
-    size_t counts[EQ_MAX_PLAYERS], players;
-    uint8_t deal[EQ_MAX_PLAYERS * 2];
-    const uint8_t *board, *dead;
-    size_t nboard, ndead;
-    double wshare[EQ_MAX_PLAYERS], wtotal;
-    uint64_t wins[EQ_MAX_PLAYERS], ties[EQ_MAX_PLAYERS], runs;
-} eq_ranges_t;
-
-static void every_deal(eq_ranges_t *e, size_t p, uint64_t used, double weight)
-{
-    if (p == e->players) {
-        uint64_t acc[EQ_MAX_PLAYERS * EQ_F + 1] = {0};
-        pe_equity_exact(PE_GAME_HOLDEM, e->players, 2, e->deal, 1, e->board, e->nboard, e->dead, e->ndead, 0, 0, 1,
-                        acc);
-        uint64_t n = acc[e->players * EQ_F];
-        for (size_t i = 0; i < e->players; i++) {
-            e->wshare[i] += weight * (double)acc[i * EQ_F + PE_EQ_SHARE];
-            e->wins[i] += acc[i * EQ_F + PE_EQ_WINS];
-            e->ties[i] += acc[i * EQ_F + PE_EQ_TIES];
-        }
-        e->wtotal += weight * (double)n * EQ_UNIT;
-        e->runs += n;
-        return;
-    }
-    for (size_t c = 0; c < e->counts[p]; c++) {
-        const uint8_t *row = e->rows[p] + 2 * c;
-        uint64_t m = row_mask(row, 2);
-        double w = e->weights[p] ? e->weights[p][c] : 1.0;
-        if ((m & used) || !(w > 0.0))
-            continue;
-        e->deal[2 * p] = row[0];
-        e->deal[2 * p + 1] = row[1];
-        every_deal(e, p + 1, used | m, weight * w);
-    }
-}
-
 int pe_equity_ranges_holdem(const uint8_t *combos, const double *weights, const uint32_t *counts,
                             size_t players, const uint8_t *board, size_t nboard, const uint8_t *dead,
                             size_t ndead, uint64_t samples, uint64_t seed, double *equity, uint64_t *wins,
@@ -154,36 +115,20 @@ int pe_equity_ranges_holdem(const uint8_t *combos, const double *weights, const 
     uint64_t fixed = 0;
     if ((nboard && board == NULL) || (ndead && dead == NULL))
         return PE_ERR_ARG;
-    rc = check_ids(board, nboard, &fixed);
-    if (rc == PE_OK)
-        rc = check_ids(dead, ndead, &fixed);
+    rc = check_fixed(board, nboard, dead, ndead, &fixed, NULL);
     if (rc != PE_OK)
         return rc;
-    eq_ranges_t e;
-    memset(&e, 0, sizeof e);
-    e.players = players;
-    e.board = board;
-    e.nboard = nboard;
-    e.dead = dead;
-    e.ndead = ndead;
     size_t total = 0;
     for (size_t p = 0; p < players; p++) {
         if (counts[p] == 0)
             return PE_ERR_COUNT;
-        e.rows[p] = combos + 2 * total;
-        e.weights[p] = weights ? weights + total : NULL;
-        e.counts[p] = counts[p];
         for (size_t c = 0; c < counts[p]; c++) {
             uint64_t seen = 0;
-            rc = check_ids(e.rows[p] + 2 * c, 2, &seen);
+            rc = check_ids(combos + 2 * (total + c), 2, &seen);
             if (rc != PE_OK)
                 return rc;
-            if (weights) {
-                double w = weights[total + c];
-                /* NaN fails both tests; so does infinity the second. */
-                if (!(w >= 0.0) || !(w <= 1e300))
-                    return PE_ERR_ARG;
-            }
+            if (weights && (!(weights[total + c] >= 0.0) || !(weights[total + c] <= 1e300)))
+                return PE_ERR_ARG; /* NaN fails both tests; so does infinity the second */
         }
         total += counts[p];
     }
@@ -191,15 +136,18 @@ int pe_equity_ranges_holdem(const uint8_t *combos, const double *weights, const 
     if (pe_equity_find_deal(players, 2, combos, counts, fixed, 1u << 22, chosen) == PE_ERR_DUPLICATE)
         return PE_ERR_DUPLICATE;
     if (samples == 0) {
-        every_deal(&e, 0, fixed, 1.0);
-        if (e.runs == 0 || !(e.wtotal > 0.0))
-            return PE_ERR_DUPLICATE; /* every deal collides or weighs 0 */
+        uint64_t plain[EQ_MAX_PLAYERS * EQ_F + 1];
+        double weighted[EQ_MAX_PLAYERS * EQ_F + 1];
+        rc = pe_equity_exact_ranges(PE_GAME_HOLDEM, players, 2, combos, counts, weights, board, nboard, dead, ndead,
+                                    SIZE_MAX, plain, weighted, NULL);
+        if (rc != PE_OK)
+            return rc; /* PE_ERR_DUPLICATE too when every deal weighs 0 */
         for (size_t p = 0; p < players; p++) {
-            equity[p] = e.wshare[p] / e.wtotal;
-            wins[p] = e.wins[p];
-            ties[p] = e.ties[p];
+            equity[p] = weighted[p * EQ_F + PE_EQ_SHARE] / (weighted[players * EQ_F] * EQ_UNIT);
+            wins[p] = plain[p * EQ_F + PE_EQ_WINS];
+            ties[p] = plain[p * EQ_F + PE_EQ_TIES];
         }
-        *runs = e.runs;
+        *runs = plain[players * EQ_F];
         return PE_OK;
     }
     /* Monte Carlo by rejection, with cumulative weights built on the stack per player. */

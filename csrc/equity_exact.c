@@ -298,15 +298,10 @@ int pe_equity_exact(int game, size_t players, size_t hole, const uint8_t *deals,
     if ((ndeals && (deals == NULL || counts == NULL)) || (nboard && board == NULL) || (ndead && dead == NULL) ||
         parts == 0 || part >= parts)
         return PE_ERR_ARG;
-    uint64_t fixed = 0, dead_mask = 0;
-    rc = check_ids(board, nboard, &fixed);
-    if (rc == PE_OK)
-        rc = check_ids(dead, ndead, &dead_mask);
-    if (rc == PE_OK && (fixed & dead_mask))
-        rc = PE_ERR_DUPLICATE;
+    uint64_t fixed, dead_mask;
+    rc = check_fixed(board, nboard, dead, ndead, &fixed, &dead_mask);
     if (rc != PE_OK)
         return rc;
-    fixed |= dead_mask;
     const uint8_t *cat = pe_category_holdem;
     eq_cache_t cache[2];
     cache[0].filled = cache[0].next = cache[1].filled = cache[1].next = 0;

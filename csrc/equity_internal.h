@@ -181,6 +181,24 @@ static inline int check_ids(const uint8_t *ids, size_t n, uint64_t *seen)
     return PE_OK;
 }
 
+/* The board's and the dead cards' ids: PE_OK with *fixed the mask of both (and *dead_only
+ * the dead cards' alone, when not NULL), or PE_ERR_CARD / PE_ERR_DUPLICATE (a card twice,
+ * within or across the two). */
+static inline int check_fixed(const uint8_t *board, size_t nboard, const uint8_t *dead, size_t ndead,
+                              uint64_t *fixed, uint64_t *dead_only)
+{
+    uint64_t on_board = 0, out = 0;
+    int rc = check_ids(board, nboard, &on_board);
+    if (rc == PE_OK)
+        rc = check_ids(dead, ndead, &out);
+    if (rc == PE_OK && (on_board & out))
+        rc = PE_ERR_DUPLICATE;
+    *fixed = on_board | out;
+    if (dead_only)
+        *dead_only = out;
+    return rc;
+}
+
 static inline int check_game(int game, size_t players, size_t hole, size_t nboard, size_t ndead)
 {
     const pe_game_t *g = pe_game(game);

@@ -275,9 +275,7 @@ int pe_equity_sample(int game, size_t players, size_t hole, const uint8_t *rows,
     e.hole = hole;
     e.nboard = nboard;
     uint64_t fixed = 0;
-    rc = check_ids(board, nboard, &fixed);
-    if (rc == PE_OK)
-        rc = check_ids(dead, ndead, &fixed);
+    rc = check_fixed(board, nboard, dead, ndead, &fixed, NULL);
     if (rc != PE_OK)
         return rc;
     e.masks_fixed = fixed;

@@ -220,6 +220,19 @@ int pe_equity_find_deal(size_t players, size_t hole, const uint8_t *rows, const 
  * rows in out have the same equity. */
 int pe_iso_canonical_deals(const uint8_t *deals, size_t ndeals, size_t players, const uint8_t *board,
                            size_t nboard, const uint8_t *dead, size_t ndead, uint8_t *out);
+/* Exact equity of ranges in one call, for small work (csrc/equity_ranges.c): every deal of
+ * one row per player with no card twice (rows and counts as for pe_equity_sample; weights
+ * one per row, NULL for all 1), skipping rows that hold a board or dead card or weigh 0,
+ * each player's weights divided by its largest; in hold'em before the river, deals alike up
+ * to a renaming of suits played once.  Writes plain[stride] (the totals of every deal, each
+ * counted once) and weighted[stride] (each deal weighted by the product of its rows'
+ * weights), stride = players * PE_EQ_FIELDS + 1, the last the runouts.  PE_OK; 1 when the
+ * ranges have more than max_deals deals (nothing written: cut the work up instead);
+ * PE_ERR_DUPLICATE with *bad = p when player p has no row left, or *bad = players when no
+ * deal is left; the errors of pe_equity_exact. */
+int pe_equity_exact_ranges(int game, size_t players, size_t hole, const uint8_t *rows, const uint32_t *counts,
+                           const double *weights, const uint8_t *board, size_t nboard, const uint8_t *dead,
+                           size_t ndead, size_t max_deals, uint64_t *plain, double *weighted, size_t *bad);
 /* Whole calls, for C callers: pe_equity_exact / pe_equity_sample over one deal of hands
  * (holes: players rows of 2 ids in hold'em, `hole` = 4..6 in Omaha), samples == 0 for
  * exact.  equity[p] = SHARE / (runs * PE_EQ_UNIT), wins, ties and *runs as above. */

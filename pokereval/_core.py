@@ -372,6 +372,40 @@ def equity_exact(
     )
 
 
+def equity_exact_ranges(
+    game: int,
+    players: int,
+    hole: int,
+    rows: bytes,
+    counts: list[int],
+    weights: np.ndarray[Any, Any] | None,
+    board: bytes,
+    dead: bytes,
+    max_deals: int,
+) -> tuple[int, Any, Any]:
+    """pe_equity_exact_ranges: (code, plain totals, weighted totals), the totals cffi arrays
+    of players * EQ_FIELDS + 1."""
+    stride = players * EQ_FIELDS + 1
+    plain, weighted = ffi.new("uint64_t[]", stride), ffi.new("double[]", stride)
+    rc = lib.pe_equity_exact_ranges(
+        game,
+        players,
+        hole,
+        rows,
+        ffi.new("uint32_t[]", counts),
+        _f64(weights),
+        board,
+        len(board),
+        dead,
+        len(dead),
+        max_deals,
+        plain,
+        weighted,
+        ffi.NULL,
+    )
+    return int(rc), plain, weighted
+
+
 def equity_sample(
     game: int,
     players: int,
@@ -467,34 +501,6 @@ def equity_hands(
         rc = lib.pe_equity_omaha(
             game, holes, players, hole, board, len(board), dead, len(dead), samples, seed, *out
         )
-    return int(rc), out
-
-
-def equity_ranges(
-    combos: np.ndarray[Any, Any],
-    weights: np.ndarray[Any, Any] | None,
-    counts: np.ndarray[Any, Any],
-    board: bytes,
-    dead: bytes,
-    samples: int,
-    seed: int,
-) -> tuple[int, Any]:
-    """pe_equity_ranges_holdem on contiguous uint8 (M, 2), float64 (M,), uint32 (players,)."""
-    players = len(counts)
-    out = _equity_out(players)
-    rc = lib.pe_equity_ranges_holdem(
-        ffi.cast("const uint8_t *", ffi.from_buffer(combos)),
-        ffi.cast("const double *", ffi.from_buffer(weights)) if weights is not None else ffi.NULL,
-        ffi.cast("const uint32_t *", ffi.from_buffer(counts)),
-        players,
-        board,
-        len(board),
-        dead,
-        len(dead),
-        samples,
-        seed,
-        *out,
-    )
     return int(rc), out
 
 

@@ -522,6 +522,40 @@ def test_iso_path_equals_plain_path_for_ranges() -> None:
         assert fast == slow and fast.categories == slow.categories
 
 
+def test_small_spots_take_one_core_call_and_equal_the_chunked_path(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Small exact work (csrc/equity_ranges.c, one call) against the path that lists the
+    deals in Python and cuts them into chunks: the same integers, equity to the last bit
+    but for the order of a weighted sum."""
+    exact_room = sys.modules["pokereval.equity.exact"]
+    spots: list[tuple[list[str], str | None, str | None]] = [
+        (["AhKh", "QQ+,AKs,T9s"], "2h7h9c", None),
+        (["AhKh", "QQ+,AKs,T9s"], "2h7h9cJd", None),
+        (["AA,KK:0.5,T9s:0.25", "22+"], "Ah9c2d", "3s"),
+        (["AsKs", "QdQc", "7h6h"], None, None),
+        (["KTs+,QJo", "8c8d", "A2s+"], "Ts9s2c4h", None),
+    ]
+    fast = [equity(h, board=b, dead=d) for h, b, d in spots]
+
+    def no_chunks(*args: object, **kwargs: object) -> object:
+        raise AssertionError("a small spot went through the chunked path")
+
+    with monkeypatch.context() as m:
+        m.setattr(sys.modules["pokereval.equity"], "exact", no_chunks)
+        assert [equity(h, board=b, dead=d) for h, b, d in spots] == fast
+    monkeypatch.setattr(exact_room, "SMALL_DEALS", 0)
+    for (hands, board, dead), one in zip(spots, fast):
+        listed = equity(hands, board=board, dead=dead)
+        assert (one.wins, one.ties, one.runs) == (listed.wins, listed.ties, listed.runs)
+        assert one.equity == pytest.approx(listed.equity, rel=1e-12)
+
+
+def test_small_spots_word_errors_like_the_chunked_path() -> None:
+    with pytest.raises(ValueError, match="no deal without a card twice"):
+        equity(["AA", "AA", "AA"], board="2c3d4h")
+    with pytest.raises(ValueError, match=r"hand 2 .* has no combo left"):
+        equity(["AsAd", "AA"], board="AhAc2d")
+
+
 def test_preflop_exact_matches_reference_on_a_small_deck() -> None:
     # Preflop, three hands and 38 dead cards: C(8, 5) = 56 runouts, dealt by the reference.
     holes = ["AsKs", "QdQc", "7h6h"]

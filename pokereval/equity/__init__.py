@@ -40,7 +40,7 @@ from ..ranges import Range
 from ..rank import Category, wild_mode
 from ..tables import lookup
 from . import games as _other_games
-from .exact import EXACT_LIMIT, exact
+from .exact import EXACT_LIMIT, exact, exact_small
 from .result import CategoryShare, EquityResult
 from .sampled import sample
 from .work import shown
@@ -250,6 +250,12 @@ def _equity(
 
     if holdem and samples is None and len(named) == players == 2 and not board_ids + dead_ids and not plain:
         return lookup(named[0][1], named[1][1])  # two hands preflop: the shipped exact table
+    if samples is None and not plain:
+        small = exact_small(spec.code, spec.name, players, hole, read, board_ids, dead_ids, live)
+        if small is not None:
+            if progress is not None:
+                progress(1.0)
+            return small
     # Combos that hold a board or dead card, or a card of a hand given as cards, can
     # never be dealt: drop them here, so the work estimated below is the real one.
     fixed = [*board_ids, *dead_ids, *(c for h in read if isinstance(h, bytes) for c in h)]

@@ -12,6 +12,7 @@ from typing import Any
 import numpy as np
 
 from .. import _core
+from ..ranges import Range
 from .result import EquityResult, categories_of
 from .work import (
     CHUNK_SECONDS,
@@ -24,11 +25,54 @@ from .work import (
     run_jobs,
 )
 
-__all__ = ["EXACT_LIMIT", "exact"]
+__all__ = ["EXACT_LIMIT", "exact", "exact_small"]
 
 EXACT_LIMIT = 20.0
 """The most work, in estimated seconds of one thread, that ``equity`` does exactly unless
 its ``exact_limit`` says otherwise."""
+
+
+SMALL_DEALS = 16_384
+"""The most deals of the ranges ``exact_small`` lists in one call."""
+
+
+def exact_small(
+    code: int, name: str, players: int, hole: int, hands: list[Any], board: bytes, dead: bytes, live: int
+) -> EquityResult | None:
+    """Exact equity in one call of the core when the work is small (at most one chunk's
+    time, e.g. a hand against a range on the flop or turn): no deal listed in Python.  None
+    when the work is larger or the ranges leave no deal, for ``exact`` to do or to word."""
+    need = 5 - len(board)
+    iso = name == "holdem" and need > 0
+    per_deal = (
+        players * HOLDEM_DEAL_SECONDS[need] if iso else players * math.comb(live, need) * RUNOUT_SECONDS[name]
+    )
+    arrays = [None if isinstance(h, bytes) else h._arrays() for h in hands]
+    counts = [1 if a is None else len(a[0]) for a in arrays]
+    raw = math.prod(counts)
+    if raw > SMALL_DEALS or raw * per_deal > CHUNK_SECONDS:
+        return None
+    rows = b"".join(h if a is None else a[0].tobytes() for h, a in zip(hands, arrays))
+    weights = None
+    if any(isinstance(h, Range) for h in hands):
+        weights = np.concatenate([np.ones(1) if a is None else a[1] for a in arrays])
+    rc, plain, weighted = _core.equity_exact_ranges(
+        code, players, hole, rows, counts, weights, board, dead, SMALL_DEALS
+    )
+    if rc != 0:
+        if rc == 1 or rc == _core.ERR_DUPLICATE:
+            return None  # more deals than listed here, or none: ``exact`` says which
+        raise ValueError(f"equity: core error {rc}")  # pragma: no cover  (checked before)
+    fields, unit = _core.EQ_FIELDS, _core.EQ_UNIT
+    runs = weighted[players * fields]
+    return EquityResult(
+        equity=tuple(weighted[p * fields + _core.EQ_SHARE] / (runs * unit) for p in range(players)),
+        wins=tuple(plain[p * fields + _core.EQ_WINS] for p in range(players)),
+        ties=tuple(plain[p * fields + _core.EQ_TIES] for p in range(players)),
+        runs=plain[players * fields],
+        exact=True,
+        categories=categories_of(weighted, players, runs),
+    )
 
 
 def exact(

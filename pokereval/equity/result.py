@@ -67,21 +67,29 @@ class EquityResult:
     hands: tuple[str, ...] = field(default=(), repr=False, compare=False)
 
 
+_CATEGORIES = tuple(Category)  # iterating the enum itself costs microseconds a call
+_NEW_SHARE = tuple.__new__
+
+
 def categories_of(totals: Any, players: int, runs: float) -> tuple[Mapping[Category, CategoryShare], ...]:
     """Every Category for every player; the core counts the ten natural ones (the
     others, such as five of a kind with wild cards, never happen here)."""
     fields, unit = _core.EQ_FIELDS, _core.EQ_UNIT
-    counted = _core.EQ_CAT_WON - _core.EQ_CATS
+    cats, won = _core.EQ_CATS, _core.EQ_CAT_WON
+    counted = won - cats
+    pot = runs * unit
+    none = CategoryShare(0.0, 0.0)
     out = []
     for p in range(players):
-        row = totals[p * fields : (p + 1) * fields]
-        shares = {}
-        for cat in Category:
-            if cat < counted:
-                shares[cat] = CategoryShare(
-                    float(row[_core.EQ_CATS + cat]) / runs, float(row[_core.EQ_CAT_WON + cat]) / (runs * unit)
-                )
-            else:
-                shares[cat] = CategoryShare(0.0, 0.0)
+        base = p * fields
+        shares = {
+            cat: _NEW_SHARE(
+                CategoryShare,
+                (float(totals[base + cats + cat]) / runs, float(totals[base + won + cat]) / pot),
+            )
+            if cat < counted
+            else none
+            for cat in _CATEGORIES
+        }
         out.append(MappingProxyType(shares))
     return tuple(out)
