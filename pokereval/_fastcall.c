@@ -713,6 +713,17 @@ static PyObject *eval_cards(PyObject *self, PyObject *cards)
     return raise_hand_error(value, 0, data, (size_t)n, 0, -1, -1, NULL);
 }
 
+/* Take an object off the collector's lists (Python objects that can never be part of a
+ * reference cycle, such as an engine Hand: see pokereval/engine/hand.py).  Tracked again
+ * by nothing; freed by its reference count as any object. */
+static PyObject *untrack(PyObject *self, PyObject *obj)
+{
+    (void)self;
+    if (PyObject_GC_IsTracked(obj))
+        PyObject_GC_UnTrack(obj);
+    Py_RETURN_NONE;
+}
+
 static PyMethodDef methods[] = {
     {"bind", bind, METH_VARARGS, "bind(holdem, mask, packed): the core's entry points as named capsules."},
     {"register", register_, METH_VARARGS,
@@ -723,6 +734,7 @@ static PyMethodDef methods[] = {
     {"ids_of", ids_of, METH_O, "ids_of(list or tuple of ints) -> bytes; TypeError for anything else."},
     {"eval_mask", eval_mask, METH_O, "Hold'em value (1..7462) of a 64-bit card mask of 5-7 cards."},
     {"eval_cards", eval_cards, METH_O, "Hold'em value (1..7462) of 5-7 card ids: bytes, list or tuple."},
+    {"untrack", untrack, METH_O, "untrack(obj): off the garbage collector's lists (objects in no cycle)."},
     {NULL, NULL, 0, NULL},
 };
 

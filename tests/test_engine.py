@@ -8,8 +8,10 @@ test_engine_pokerkit.py, hand histories in test_engine_phh.py, Tables in test_en
 from __future__ import annotations
 
 import copy
+import gc
 import pickle
 import random
+import weakref
 
 import numpy as np
 import pytest
@@ -406,6 +408,28 @@ def test_copy_is_independent_and_pickles() -> None:
     again.fold()
     twin_moves = twin.actions
     assert again.actions == twin_moves  # the copy deals the same cards the original would
+
+
+def test_hands_stay_off_the_collectors_lists_and_are_still_freed() -> None:
+    """A Hand can be in no reference cycle, so it is untracked (kept copies cost no collector
+    passes); a subclass, which may hold anything, stays tracked.  Freed all the same."""
+    from pokereval.engine import Tables
+
+    hand = Hand(stacks=[100, 100], seed=1)
+    made = [hand, hand.copy(), copy.deepcopy(hand), pickle.loads(pickle.dumps(hand))]
+    made += [Tables(2, stacks=[50, 50], seed=0).hand(1), read_phh(hand.to_phh())]
+    assert [gc.is_tracked(h) for h in made] == [False] * len(made)
+
+    class Mine(Hand):
+        pass
+
+    mine = Mine(stacks=[100, 100], seed=1)
+    assert gc.is_tracked(mine)
+    twin = hand.copy()
+    twin.fold()
+    gone = weakref.ref(twin)
+    del twin
+    assert gone() is None
 
 
 def test_equal_hands_and_round_trip() -> None:

@@ -11,7 +11,7 @@ from typing import Any, NamedTuple
 import numpy as np
 
 from . import _native as nat
-from .hand import Hand, _int, _new_hand, _Rules, _seed
+from .hand import Hand, _int, _new_hand, _Rules, _seed, _untrack
 
 __all__ = ["ACTIONS", "RandomPlay", "Tables"]
 
@@ -260,6 +260,7 @@ class Tables:
         if not 0 <= table < self.n:
             raise ValueError(f"index must be a table 0..{self.n - 1}, got {table}")
         hand = _new_hand(Hand)
+        _untrack(hand)
         hand._p = nat.copy_state(nat.table_at(self._tables, table))
         hand._log = ()
         rules = _Rules({**self._rules.kwargs, "auto_deal": True})
