@@ -306,30 +306,31 @@ class Range:
     ValueError: bad range token 'AKx': 'x' is not 's' (suited) or 'o' (offsuit)
     """
 
-    __slots__ = ("_combos", "_game", "_ids", "_weights")
+    __slots__ = ("_combos", "_game", "_ids", "_text", "_weights")
 
     _combos: dict[tuple[int, ...], float]
     _game: str
+    _text: str | None  # str(self), written once (a range never changes)
     _ids: np.ndarray[Any, Any] | None
     _weights: np.ndarray[Any, Any] | None
 
     def __init__(self, text: str | Range, *, game: str = "holdem") -> None:
         if isinstance(text, Range):
             self._combos, self._ids, self._weights = text._combos, text._ids, text._weights
-            self._game = text._game
+            self._game, self._text = text._game, text._text
             return
         if not isinstance(text, str):
             raise TypeError(f"a range is given as text such as 'QQ+,AKs', got {type(text).__name__}")
         name = game_spec(game).name
         if name not in _RANGE_GAMES:
             raise ValueError(f"ranges are for {', '.join(_RANGE_GAMES)}; not {name!r}")
-        self._game = name
+        self._game, self._text = name, None
         self._combos, self._ids, self._weights = _parse_cached(text, name)
 
     @classmethod
     def _of(cls, combos: dict[tuple[int, ...], float], game: str) -> Range:
         r = object.__new__(cls)
-        r._combos, r._game, r._ids, r._weights = combos, game, None, None
+        r._combos, r._game, r._ids, r._weights, r._text = combos, game, None, None, None
         return r
 
     def _arrays(self) -> tuple[np.ndarray[Any, Any], np.ndarray[Any, Any]]:
@@ -405,7 +406,10 @@ class Range:
         return hash((self._game, frozenset(self._combos.items())))
 
     def __str__(self) -> str:
-        return _describe(self._combos, self._game)
+        text = self._text
+        if text is None:
+            text = self._text = _describe(self._combos, self._game)
+        return text
 
     def __repr__(self) -> str:
         game = "" if self._game == "holdem" else f", game={self._game!r}"

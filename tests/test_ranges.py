@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 from itertools import combinations
+from typing import Any
 
 import numpy as np
 import pytest
@@ -305,3 +306,21 @@ def test_omaha_ranges_are_concrete_hands() -> None:
             Range(text, game="omaha")
     with pytest.raises(ValueError, match=r"ranges are for holdem, shortdeck, omaha, .*; not 'stud'"):
         Range("AsKs", game="stud")
+
+
+def test_notation_is_written_once_and_kept(monkeypatch: pytest.MonkeyPatch) -> None:
+    """equity() labels its result with str(range); a Range never changes, so it is worked out
+    once (it scans every combo)."""
+    import pokereval.ranges as ranges
+
+    calls = []
+    describe = ranges._describe
+
+    def counted(*args: Any) -> str:
+        calls.append(args)
+        return describe(*args)
+
+    monkeypatch.setattr(ranges, "_describe", counted)
+    r = Range("22+,AKs")
+    assert str(r) == str(r) == "22+,AKs" and str(Range(r)) == "22+,AKs"
+    assert len(calls) == 1
