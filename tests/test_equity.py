@@ -428,6 +428,10 @@ def test_exact_limit_moves_the_line() -> None:
     assert equity(["QQ", "KK", "AA"]).exact
     with pytest.raises(ValueError, match=r"more than the 1e-06 s allowed; pass samples="):
         equity(["QQ", "KK", "AA"], exact_limit=1e-6)
+    # A spot small enough for one core call keeps to the limit too.
+    assert equity(["AhKh", "QQ+,AKs,T9s"], board="2h7h9c").exact
+    with pytest.raises(ValueError, match=r"more than the 1e-06 s allowed"):
+        equity(["AhKh", "QQ+,AKs,T9s"], board="2h7h9c", exact_limit=1e-6)
     # Stud counts runouts: C(43, 2) boards for the first hand's two cards times C(41, 3) for
     # the second's three is 9,625,980, over the 5,000,000 of the default 20 s, under the
     # 10,000,000 of 40 s.

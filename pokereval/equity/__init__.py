@@ -251,7 +251,7 @@ def _equity(
     if holdem and samples is None and len(named) == players == 2 and not board_ids + dead_ids and not plain:
         return lookup(named[0][1], named[1][1])  # two hands preflop: the shipped exact table
     if samples is None and not plain:
-        small = exact_small(spec.code, spec.name, players, hole, read, board_ids, dead_ids, live)
+        small = exact_small(spec.code, spec.name, players, hole, read, board_ids, dead_ids, live, exact_limit)
         if small is not None:
             if progress is not None:
                 progress(1.0)

@@ -37,11 +37,20 @@ SMALL_DEALS = 16_384
 
 
 def exact_small(
-    code: int, name: str, players: int, hole: int, hands: list[Any], board: bytes, dead: bytes, live: int
+    code: int,
+    name: str,
+    players: int,
+    hole: int,
+    hands: list[Any],
+    board: bytes,
+    dead: bytes,
+    live: int,
+    limit: float = EXACT_LIMIT,
 ) -> EquityResult | None:
     """Exact equity in one call of the core when the work is small (at most one chunk's
     time, e.g. a hand against a range on the flop or turn): no deal listed in Python.  None
-    when the work is larger or the ranges leave no deal, for ``exact`` to do or to word."""
+    when the work is larger (or past `limit`, for ``exact`` to refuse) or the ranges leave
+    no deal, for ``exact`` to do or to word."""
     need = 5 - len(board)
     iso = name == "holdem" and need > 0
     per_deal = (
@@ -50,7 +59,7 @@ def exact_small(
     arrays = [None if isinstance(h, bytes) else h._arrays() for h in hands]
     counts = [1 if a is None else len(a[0]) for a in arrays]
     raw = math.prod(counts)
-    if raw > SMALL_DEALS or raw * per_deal > CHUNK_SECONDS:
+    if raw > SMALL_DEALS or raw * per_deal > min(CHUNK_SECONDS, limit):
         return None
     rows = b"".join(h if a is None else a[0].tobytes() for h, a in zip(hands, arrays))
     weights = None
