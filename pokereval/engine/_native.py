@@ -10,6 +10,7 @@ from typing import Any
 
 import numpy as np
 
+from .. import _fastcall
 from .._pokereval import ffi, lib
 
 SEATS: int = lib.PE_ENGINE_SEATS
@@ -104,6 +105,10 @@ new_state = ffi.new
 unpack = ffi.unpack
 _memmove = ffi.memmove
 _buffer = ffi.buffer
+
+
+# Off the garbage collector's lists: for objects that can be in no reference cycle (a Hand).
+untrack = _fastcall.untrack
 
 
 def variant_facts(code: int) -> dict[str, int]:

@@ -14,7 +14,6 @@ from decimal import Decimal, InvalidOperation
 from operator import index
 from typing import Any, Union
 
-from .. import _fastcall
 from ..cards import Card, CardsLike, card_ids
 from ..showdown import Settlement, settlement_of
 from . import _native as nat
@@ -1300,7 +1299,7 @@ class Hand:
 # as CPython does for a tuple of numbers: a program that keeps millions of copies (CFR, MCTS)
 # pays no collector passes over them.  A subclass (which may add attributes) stays tracked.
 _new_hand = object.__new__
-_untrack = _fastcall.untrack
+_untrack = nat.untrack
 _copy_state = nat.copy_state
 
 
