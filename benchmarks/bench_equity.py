@@ -9,7 +9,9 @@ Cases (each the median of --runs runs, CPU time of this process):
 - exact AA vs KK preflop: Ad Ac vs Kh Ks, all 1,712,304 boards x 2 evaluations;
 - Monte Carlo, 2 and 6 hands preflop, and a hand against the range "QQ+,AKs,T9s":
   runouts per second;
-- exact hand against the whole 1326-combo range on a river.
+- exact hand against the whole 1326-combo range on a river;
+- equity() as called against the one core call it makes for small exact spots (the rest is
+  the Python set-up).
 
 eval7 (if installed) runs what it has: py_hand_vs_range_monte_carlo (a hand against a
 range, which may be one combo) and py_hand_vs_range_exact, which takes a complete
@@ -143,6 +145,49 @@ def versus_pokerfast(runs: int) -> None:
     print(f"  {'exact wide ranges, 2 v 1 threads':<40} {one / two:5.2f}x ({one:.2f} / {two:.2f} s)")
 
 
+def python_cost(runs: int) -> None:
+    """equity() as called against the one core call it makes for these spots
+    (pokereval._core.equity_exact_ranges on the same hands): the rest is Python's set-up."""
+    from pokereval.ranges import Range
+
+    spots: list[tuple[str, list[Any], str]] = [
+        ("AsKs v QdQc v 7h6h preflop", ["AsKs", "QdQc", "7h6h"], ""),
+        ("AsKs v QdQc preflop, the engine (a Range)", [Range("AsKs"), "QdQc"], ""),
+        ('AhKh v "QQ+,AKs,T9s" on 2h7h9c', ["AhKh", "QQ+,AKs,T9s"], "2h7h9c"),
+        ('AhKh v "QQ+,AKs,T9s" on 2h7h9cJd', ["AhKh", "QQ+,AKs,T9s"], "2h7h9cJd"),
+    ]
+    print(f"equity() against its core call, CPU time, gc on, median of {runs}")
+    for label, hands, board in spots:
+        called, core = setup_cost(hands, board, runs)
+        times = f"equity() {called * 1e3:7.3f} ms  core {core * 1e3:7.3f} ms"
+        print(f"  {label:<44} {times}  ratio {called / core:5.2f}")
+
+
+def setup_cost(hands: list[Any], board: str, runs: int) -> tuple[float, float]:
+    """Seconds a call of equity(hands, board=board) and of the core call inside it."""
+    from pokereval import _core
+    from pokereval.cards import card_ids
+    from pokereval.ranges import Range
+
+    rows, counts = b"", []
+    for hand in hands:
+        ids, _ = (hand if isinstance(hand, Range) else Range(hand))._arrays()
+        rows += ids.tobytes()
+        counts.append(len(ids))
+    cards = card_ids(board) if board else b""
+    reps = 100 if board else 1
+
+    def core() -> None:
+        for _ in range(reps):
+            _core.equity_exact_ranges(0, len(hands), 2, rows, counts, None, cards, b"", 16_384)
+
+    def called() -> None:
+        for _ in range(reps):
+            equity(hands, board=board or None)
+
+    return cpu(called, runs) / reps, cpu(core, runs) / reps
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=5)
@@ -151,6 +196,7 @@ def main() -> None:
     runs, samples = args.runs, args.samples
     print(f"eval7: {'present' if eval7 else 'not installed'}; {runs} runs per case, median")
     versus_pokerfast(runs)
+    python_cost(runs)
 
     print("exact, Ad Ac vs Kh Ks preflop (1,712,304 runouts x 2 hands)")
     t = median_seconds(lambda: equity(["AdAc", "KhKs"]), runs)
