@@ -32,6 +32,12 @@ EXACT_LIMIT = 20.0
 its ``exact_limit`` says otherwise."""
 
 
+def _deal_seconds(name: str, players: int, need: int, runouts: int, iso: bool) -> float:
+    """The estimated single-thread seconds of one deal: the by-ranks pass of hold'em (iso),
+    else every runout one by one."""
+    return players * HOLDEM_DEAL_SECONDS[need] if iso else players * runouts * RUNOUT_SECONDS[name]
+
+
 SMALL_DEALS = 16_384
 """The most deals of the ranges ``exact_small`` lists in one call."""
 
@@ -53,9 +59,7 @@ def exact_small(
     no deal, for ``exact`` to do or to word."""
     need = 5 - len(board)
     iso = name == "holdem" and need > 0
-    per_deal = (
-        players * HOLDEM_DEAL_SECONDS[need] if iso else players * math.comb(live, need) * RUNOUT_SECONDS[name]
-    )
+    per_deal = _deal_seconds(name, players, need, math.comb(live, need), iso)
     arrays = [None if isinstance(h, bytes) else h._arrays() for h in hands]
     counts = [1 if a is None else len(a[0]) for a in arrays]
     raw = math.prod(counts)
@@ -105,7 +109,7 @@ def exact(
     # On the river there is one runout: grouping boards by ranks would only cost.
     iso = name == "holdem" and not plain and need > 0
     runouts = math.comb(live, need)
-    per_deal = players * HOLDEM_DEAL_SECONDS[need] if iso else players * runouts * RUNOUT_SECONDS[name]
+    per_deal = _deal_seconds(name, players, need, runouts, iso)
     dealt = list_deals(combos, weights)
     if dealt is None:
         # Too many to list: a suit renaming merges at most 24 deals into one.
