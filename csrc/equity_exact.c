@@ -96,48 +96,48 @@ typedef struct {
     uint16_t board_suit;                   /* its ranks on the board so far */
     unsigned suit;
     int flushes;   /* 0: ranks only; 1: correcting the flushes of `suit` */
+    unsigned flushed;                      /* correcting: the players who make the flush */
+    uint16_t flush_value[EQ_MAX_PLAYERS];  /* and its value (for those players) */
     uint64_t mult; /* suits like `suit` (its class size) */
     const uint8_t *cat;
     uint64_t *acc;
 } eq_iso_t;
 
-/* A board whose ranks sum to `key`, `weight` boards alike. */
-static void iso_board(eq_iso_t *t, uint32_t key, uint64_t weight, uint16_t flush_ranks)
+/* A board whose ranks sum to `key`, `weight` boards alike; n is t->players, a constant
+ * where iso_board calls it, so that the heads-up loops unroll. */
+#if defined(__GNUC__) || defined(__clang__)
+__attribute__((always_inline))
+#endif
+static inline void iso_board_of(eq_iso_t *t, uint32_t key, uint64_t weight, size_t n)
 {
     uint16_t ranks_only[EQ_MAX_PLAYERS], truth[EQ_MAX_PLAYERS];
-    size_t n = t->players;
+    for (size_t p = 0; p < n; p++)
+        ranks_only[p] = pe_rank_value_holdem(t->hole_key[p] + key);
     if (!t->flushes) {
-        for (size_t p = 0; p < n; p++)
-            ranks_only[p] = pe_rank_value_holdem(t->hole_key[p] + key);
         tally_hist(ranks_only, n, t->cat, weight, t->acc);
         return;
     }
-    /* Where no player makes the flush the ranks-only pass counted this board right, and
-     * the two tallies below would cancel: most boards of a correction, so skip them. */
-    uint32_t suited[EQ_MAX_PLAYERS];
-    unsigned flushed = 0;
-    for (size_t p = 0; p < n; p++) {
-        suited[p] = (uint32_t)t->hole_suit[p][t->suit] | flush_ranks;
-        flushed |= (unsigned)(popcount16(suited[p]) >= 5u) << p;
-    }
-    if (!flushed)
-        return;
     /* A flush beats every rank-only hand seven cards can hold with it (a full house
      * or quads next to five cards of one suit needs eight cards or more). */
-    for (size_t p = 0; p < n; p++) {
-        ranks_only[p] = pe_rank_value_holdem(t->hole_key[p] + key);
-        truth[p] = flushed >> p & 1u ? pe_flush_holdem[suited[p]] : ranks_only[p];
-    }
+    for (size_t p = 0; p < n; p++)
+        truth[p] = t->flushed >> p & 1u ? t->flush_value[p] : ranks_only[p];
     tally_hist(truth, n, t->cat, weight, t->acc);
     tally_hist(ranks_only, n, t->cat, 0u - weight, t->acc);
 }
 
+static void iso_board(eq_iso_t *t, uint32_t key, uint64_t weight)
+{
+    if (t->players == 2)
+        iso_board_of(t, key, weight, 2);
+    else
+        iso_board_of(t, key, weight, t->players);
+}
+
 /* Every multiset of `left` more ranks from rank r up, within t->count. */
-static void iso_ranks(eq_iso_t *t, unsigned r, unsigned left, uint32_t key, uint64_t weight,
-                      uint16_t flush_ranks)
+static void iso_ranks(eq_iso_t *t, unsigned r, unsigned left, uint32_t key, uint64_t weight)
 {
     if (left == 0) {
-        iso_board(t, key, weight, flush_ranks);
+        iso_board(t, key, weight);
         return;
     }
     for (; r < 13; r++) {
@@ -145,7 +145,7 @@ static void iso_ranks(eq_iso_t *t, unsigned r, unsigned left, uint32_t key, uint
         uint32_t k = key;
         for (unsigned m = 1; m <= most; m++) {
             k += pe_rank_keys[r];
-            iso_ranks(t, r + 1, left - m, k, weight * choose4[t->count[r]][m], flush_ranks);
+            iso_ranks(t, r + 1, left - m, k, weight * choose4[t->count[r]][m]);
         }
     }
 }
@@ -154,7 +154,18 @@ static void iso_ranks(eq_iso_t *t, unsigned r, unsigned left, uint32_t key, uint
 static void iso_suited(eq_iso_t *t, unsigned r, unsigned need, unsigned rest, uint32_t key, uint16_t ranks)
 {
     if (need == 0) {
-        iso_ranks(t, 0, rest, key, t->mult, ranks);
+        /* Who makes the flush, and with what, is known once the suit's cards are: where no
+         * one does, the ranks-only pass counted every board of the rest right. */
+        unsigned flushed = 0;
+        for (size_t p = 0; p < t->players; p++) {
+            uint32_t suited = (uint32_t)t->hole_suit[p][t->suit] | ranks;
+            flushed |= (unsigned)(popcount16(suited) >= 5u) << p;
+            t->flush_value[p] = pe_flush_holdem[suited];
+        }
+        if (!flushed)
+            return;
+        t->flushed = flushed;
+        iso_ranks(t, 0, rest, key, t->mult);
         return;
     }
     for (; r + need <= 13; r++)
@@ -244,7 +255,7 @@ static void iso_deal(const uint8_t *holes, size_t players, const uint8_t *board,
     if (fresh) {
         memset(hist, 0, players * EQ_H * sizeof hist[0]);
         memcpy(t.count, live_of_rank, sizeof t.count);
-        iso_ranks(&t, 0, deal, board_key, 1, 0);
+        iso_ranks(&t, 0, deal, board_key, 1);
         hist_expand(hist, players, kept);
     }
     add_times(acc, kept, vlen, 1);

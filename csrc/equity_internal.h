@@ -64,25 +64,47 @@ static inline void tally_hist(const uint16_t *v, size_t n, const uint8_t *cat, u
         hist[i * EQ_H + cat[v[i]] * 11u + (v[i] == best ? count : 0u)] += w;
 }
 
-/* Add the totals of histogram `hist` to acc (the runs from player 0's bins). */
-static inline void hist_expand(const uint64_t *hist, size_t n, uint64_t *acc)
+/* Add the totals of histogram `hist` to acc (the runs from player 0's bins); and, when
+ * `whist` is not NULL, those of its real twin (the same bins, each showdown counted with
+ * its deal's weight) to racc.  At most n players share a pot, so bins past n stay 0. */
+static inline void hist_expand_both(const uint64_t *hist, const double *whist, size_t n, uint64_t *acc,
+                                    double *racc)
 {
     for (size_t i = 0; i < n; i++) {
         uint64_t *a = acc + i * EQ_F;
+        double *r = whist ? racc + i * EQ_F : NULL;
         for (unsigned c = 0; c < 10; c++) {
-            for (unsigned shared = 0; shared <= 10; shared++) {
-                uint64_t h = hist[i * EQ_H + c * 11u + shared];
+            for (unsigned shared = 0; shared <= n; shared++) {
+                size_t bin = i * EQ_H + c * 11u + shared;
+                uint64_t h = hist[bin];
+                double wh = whist ? whist[bin] : 0.0;
                 a[PE_EQ_CATS + c] += h;
                 if (i == 0)
                     acc[n * EQ_F] += h;
+                if (r) {
+                    r[PE_EQ_CATS + c] += wh;
+                    if (i == 0)
+                        racc[n * EQ_F] += wh;
+                }
                 if (shared) {
+                    size_t field = shared == 1 ? PE_EQ_WINS : PE_EQ_TIES;
                     a[PE_EQ_SHARE] += h * unit_of[shared];
                     a[PE_EQ_CAT_WON + c] += h * unit_of[shared];
-                    a[shared == 1 ? PE_EQ_WINS : PE_EQ_TIES] += h;
+                    a[field] += h;
+                    if (r) {
+                        r[PE_EQ_SHARE] += wh * unit_of[shared];
+                        r[PE_EQ_CAT_WON + c] += wh * unit_of[shared];
+                        r[field] += wh;
+                    }
                 }
             }
         }
     }
+}
+
+static inline void hist_expand(const uint64_t *hist, size_t n, uint64_t *acc)
+{
+    hist_expand_both(hist, NULL, n, acc, NULL);
 }
 
 /* The same with a real weight (Monte Carlo). */

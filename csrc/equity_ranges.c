@@ -1,7 +1,9 @@
 /* equity_ranges.c - exact equity of ranges in one call (pe_equity_exact_ranges), for the
  * small spots a player asks about at a table (a hand against a range on the flop or turn, a
  * few hands preflop): the deals of the ranges listed, merged up to a renaming of suits and
- * played by pe_equity_exact, with no array passed back and forth.  Larger work goes through
+ * played by pe_equity_exact, with no array passed back and forth; on the turn and the
+ * river each row's value with each card to come is looked up once and the deals are
+ * played from those values as they are listed.  Larger work goes through
  * pokereval/equity/exact.py, which cuts it into chunks for threads and progress. */
 #include "equity_internal.h"
 
@@ -15,11 +17,16 @@ typedef struct {
     uint64_t *masks[EQ_MAX_PLAYERS];
     double *weights[EQ_MAX_PLAYERS];
     uint32_t count[EQ_MAX_PLAYERS];
+    size_t first[EQ_MAX_PLAYERS]; /* index of each player's first row among all kept rows */
     size_t players, hole, width, max_deals, ndeals;
     uint8_t *deals;       /* ndeals rows of width ids */
     double *deal_weights; /* the product of the rows' weights */
     uint8_t row[WIDTH_MAX];
+    struct last_cards *last; /* not NULL: each deal is played here, not listed */
+    uint32_t at[EQ_MAX_PLAYERS]; /* the deal's row of each player, as an index into `last` */
 } lister_t;
+
+static void play_last(struct last_cards *t, const uint32_t *at, size_t players, double weight);
 
 /* Every deal of one row per player from player p on, none sharing a card with `used`:
  * counted (deals NULL; 1 once past max_deals) or listed. */
@@ -28,7 +35,9 @@ static int list_from(lister_t *l, size_t p, uint64_t used, double weight)
     if (p == l->players) {
         if (l->ndeals == l->max_deals)
             return 1;
-        if (l->deals) {
+        if (l->last)
+            play_last(l->last, l->at, l->players, weight);
+        else if (l->deals) {
             memcpy(l->deals + l->ndeals * l->width, l->row, l->width);
             l->deal_weights[l->ndeals] = weight;
         }
@@ -39,11 +48,97 @@ static int list_from(lister_t *l, size_t p, uint64_t used, double weight)
         if (l->masks[p][r] & used)
             continue;
         memcpy(l->row + p * l->hole, l->rows[p] + (size_t)r * l->hole, l->hole);
+        l->at[p] = (uint32_t)(l->first[p] + r);
         int rc = list_from(l, p + 1, used | l->masks[p][r], weight * l->weights[p][r]);
         if (rc != PE_OK)
             return rc;
     }
     return PE_OK;
+}
+
+/* Hold'em on the turn or the river: each row's value with every card left to come (or
+ * with the board alone on the river) is looked up once, so a deal costs a few loads and
+ * a tally a runout; no suit renaming, the deals are played as listed.  The showdowns go
+ * into histograms (equity_internal.h), the real one weighing each with its deal. */
+struct last_cards {
+    size_t runouts;      /* cards that can come (1 on the river: none comes) */
+    uint8_t deck[52];    /* those cards, on the turn */
+    const uint16_t *value; /* value[row * runouts + k]: the row's hand with runout k */
+    const uint8_t *cat;
+    uint64_t *hist;
+    double *whist;
+    int weighted; /* some row weighs other than 1: else whist is left alone, weighted = plain */
+};
+
+static void play_last(struct last_cards *t, const uint32_t *at, size_t players, double weight)
+{
+    /* A runout whose card a row holds has value 0 in that row: skipped. */
+    size_t runouts = t->runouts;
+    const uint8_t *cat = t->cat;
+    uint64_t *hist = t->hist;
+    if (players == 2) {
+        /* Heads-up, a hand against a range: the common spot, laid out straight. */
+        const uint16_t *a = t->value + (size_t)at[0] * runouts, *b = t->value + (size_t)at[1] * runouts;
+        for (size_t k = 0; k < runouts; k++) {
+            unsigned va = a[k], vb = b[k];
+            if (va == 0 || vb == 0)
+                continue;
+            unsigned win_a = va > vb ? 1u : va == vb ? 2u : 0u, win_b = vb > va ? 1u : win_a & 2u;
+            size_t bin_a = cat[va] * 11u + win_a, bin_b = EQ_H + cat[vb] * 11u + win_b;
+            hist[bin_a] += 1;
+            hist[bin_b] += 1;
+            if (t->weighted) {
+                t->whist[bin_a] += weight;
+                t->whist[bin_b] += weight;
+            }
+        }
+        return;
+    }
+    uint16_t v[EQ_MAX_PLAYERS];
+    for (size_t k = 0; k < runouts; k++) {
+        unsigned held = 0;
+        for (size_t p = 0; p < players; p++) {
+            v[p] = t->value[(size_t)at[p] * runouts + k];
+            held |= v[p] == 0;
+        }
+        if (held)
+            continue;
+        unsigned count;
+        uint16_t best = pe_best_value(v, players, &count);
+        for (size_t p = 0; p < players; p++) {
+            size_t bin = p * EQ_H + cat[v[p]] * 11u + (v[p] == best ? count : 0u);
+            hist[bin] += 1;
+            if (t->weighted)
+                t->whist[bin] += weight;
+        }
+    }
+}
+
+/* Every row's value with every runout (0 where the runout's card is in the row). */
+static void last_values(struct last_cards *t, uint16_t *value, const uint8_t *rows, const uint64_t *masks,
+                        size_t nrows, const uint8_t *board, size_t nboard, uint64_t fixed)
+{
+    pe_hand_t board_hand = pe_hand_empty();
+    for (size_t i = 0; i < nboard; i++)
+        board_hand = pe_hand_add(board_hand, board[i]);
+    t->runouts = 1;
+    if (nboard == 4) {
+        t->runouts = 0;
+        for (unsigned id = 0; id < 52; id++)
+            if (!(fixed >> id & 1u))
+                t->deck[t->runouts++] = (uint8_t)id;
+    }
+    for (size_t r = 0; r < nrows; r++) {
+        pe_hand_t h = pe_hand_add(pe_hand_add(board_hand, rows[2 * r]), rows[2 * r + 1]);
+        uint16_t *out = value + r * t->runouts;
+        if (nboard == 5) {
+            out[0] = pe_hand_value(h);
+            continue;
+        }
+        for (size_t k = 0; k < t->runouts; k++)
+            out[k] = masks[r] >> t->deck[k] & 1u ? 0u : pe_hand_value(pe_hand_add(h, t->deck[k]));
+    }
+    t->value = value;
 }
 
 /* Hold'em deals ordered by their ranks, card by card, then by their suits: the order
@@ -99,8 +194,9 @@ int pe_equity_exact_ranges(int game, size_t players, size_t hole, const uint8_t 
     uint8_t *kept = malloc((total ? total : 1) * hole);
     uint8_t *canon = NULL;
     keyed_t *keyed = NULL;
-    uint64_t *acc = NULL, *mult = NULL;
-    double *wsum = NULL;
+    uint64_t *acc = NULL, *mult = NULL, *hist = NULL;
+    double *wsum = NULL, *whist = NULL;
+    uint16_t *value = NULL;
     if (!masks || !row_weights || !kept) {
         rc = PE_ERR_ARG;
         goto out;
@@ -134,6 +230,7 @@ int pe_equity_exact_ranges(int game, size_t players, size_t hole, const uint8_t 
         }
         for (size_t r = first; r < taken; r++)
             row_weights[r] /= top;
+        l.first[p] = first;
         l.rows[p] = kept + first * hole;
         l.masks[p] = masks + first;
         l.weights[p] = row_weights + first;
@@ -147,6 +244,34 @@ int pe_equity_exact_ranges(int game, size_t players, size_t hole, const uint8_t 
         if (bad)
             *bad = players;
         rc = PE_ERR_DUPLICATE;
+        goto out;
+    }
+    memset(plain, 0, stride * sizeof *plain);
+    memset(weighted, 0, stride * sizeof *weighted);
+    if (game == PE_GAME_HOLDEM && nboard >= 4) {
+        struct last_cards t;
+        size_t bins = players * EQ_H, runouts = nboard == 4 ? 52 - nboard - ndead : 1;
+        value = malloc(taken * runouts * sizeof *value);
+        hist = calloc(bins, sizeof *hist);
+        whist = calloc(bins, sizeof *whist);
+        if (!value || !hist || !whist) {
+            rc = PE_ERR_ARG;
+            goto out;
+        }
+        last_values(&t, value, kept, masks, taken, board, nboard, fixed);
+        t.cat = pe_category_holdem;
+        t.hist = hist;
+        t.whist = whist;
+        t.weighted = 0;
+        for (size_t r = 0; r < taken; r++)
+            t.weighted |= row_weights[r] != 1.0;
+        l.last = &t;
+        l.ndeals = 0;
+        list_from(&l, 0, fixed, 1.0);
+        hist_expand_both(hist, t.weighted ? whist : NULL, players, plain, weighted);
+        if (!t.weighted)
+            for (size_t j = 0; j < stride; j++)
+                weighted[j] = (double)plain[j];
         goto out;
     }
     size_t ndeals = l.ndeals;
@@ -202,11 +327,7 @@ int pe_equity_exact_ranges(int game, size_t players, size_t hole, const uint8_t 
             wsum[d] = l.deal_weights[d];
         }
     }
-    /* On the turn one card is left to deal: playing the 44-odd rivers one by one is quicker
-     * than the by-ranks pass, and the totals are the same integers. */
-    int plain_play = !iso || nboard == 4;
-    memset(plain, 0, stride * sizeof *plain);
-    memset(weighted, 0, stride * sizeof *weighted);
+    int plain_play = !iso;
     for (size_t c0 = 0; c0 < nclasses; c0 += BLOCK) {
         size_t n = nclasses - c0 < BLOCK ? nclasses - c0 : BLOCK;
         memset(acc, 0, n * stride * sizeof *acc);
@@ -233,5 +354,8 @@ out:
     free(mult);
     free(wsum);
     free(acc);
+    free(hist);
+    free(whist);
+    free(value);
     return rc;
 }

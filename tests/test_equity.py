@@ -537,6 +537,9 @@ def test_small_spots_take_one_core_call_and_equal_the_chunked_path(monkeypatch: 
         (["AA,KK:0.5,T9s:0.25", "22+"], "Ah9c2d", "3s"),
         (["AsKs", "QdQc", "7h6h"], None, None),
         (["KTs+,QJo", "8c8d", "A2s+"], "Ts9s2c4h", None),
+        (["AA,KK:0.5,T9s:0.25", "22+"], "Ah9c2d5h", None),
+        (["AA,KK:0.5,T9s:0.25", "22+", "QJs"], "Ah9c2d5hJc", "3s"),
+        (["AhKh", "random"], "2h7h9cJdQs", None),
     ]
     fast = [equity(h, board=b, dead=d) for h, b, d in spots]
 
@@ -551,6 +554,57 @@ def test_small_spots_take_one_core_call_and_equal_the_chunked_path(monkeypatch: 
         listed = equity(hands, board=board, dead=dead)
         assert (one.wins, one.ties, one.runs) == (listed.wins, listed.ties, listed.runs)
         assert one.equity == pytest.approx(listed.equity, rel=1e-12)
+        assert [dict(c) for c in one.categories] == pytest.approx([dict(c) for c in listed.categories])
+
+
+def test_small_spots_equal_the_chunked_path_on_random_spots(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The one-call path's three ways (by ranks and flushes before the turn, each row's
+    value with every river on the turn, one value on the river) against the chunked path
+    on random hands, ranges and weights, 2 to 4 players."""
+    exact_room = sys.modules["pokereval.equity.exact"]
+    rng = random.Random(24)
+    texts = ["QQ+,AKs", "22+", "T9s:0.5,98s", "AKo:0.25,KQs", "A2s-A5s", "JJ-88:0.75", "random"]
+    spots = []
+    for _ in range(30):
+        deck = rng.sample(range(52), 52)
+        players = rng.randint(2, 4)
+        hands: list[object] = []
+        for _ in range(players):
+            if rng.random() < 0.5:
+                hands.append([deck.pop(), deck.pop()])
+            else:
+                hands.append(rng.choice(texts))
+        nboard = rng.choice([3, 4, 5])
+        board = [deck.pop() for _ in range(nboard)]
+        spots.append((hands, board))
+    core = sys.modules["pokereval._core"]
+    one_call = core.equity_exact_ranges
+    answered = []
+
+    def counted(*args: object) -> tuple[int, object, object]:
+        out = one_call(*args)
+        answered.append(out[0] == 0)
+        return out
+
+    monkeypatch.setattr(core, "equity_exact_ranges", counted)
+    fast = []
+    for hands, board in spots:
+        try:
+            fast.append(equity(hands, board=board))
+        except ValueError:
+            fast.append(None)  # too much work for a quick test, or no deal: the same below
+    assert sum(answered) >= 20  # the spots the one-call path played
+    monkeypatch.setattr(exact_room, "SMALL_DEALS", 0)
+    played = 0
+    for (hands, board), one in zip(spots, fast):
+        if one is None:
+            continue
+        listed = equity(hands, board=board)
+        assert (one.wins, one.ties, one.runs) == (listed.wins, listed.ties, listed.runs), (hands, board)
+        assert one.equity == pytest.approx(listed.equity, rel=1e-12), (hands, board)
+        assert [dict(c) for c in one.categories] == pytest.approx([dict(c) for c in listed.categories])
+        played += 1
+    assert played >= 20
 
 
 def test_small_spots_word_errors_like_the_chunked_path() -> None:

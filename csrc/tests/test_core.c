@@ -1489,37 +1489,45 @@ static void test_equity(tally_t *t, rng_t *r)
     CHECK(t, pe_equity_ranges_holdem(same, NULL, one, 2, board, 3, NULL, 0, 100, 1, equity, wins, ties, &runs) ==
                  PE_ERR_DUPLICATE,
           "sampled ranges with no possible deal");
-    /* pe_equity_exact_ranges: the same totals as the deals one by one, a limit on the deals
-     * listed, and the player with no row left named. */
+    /* pe_equity_exact_ranges: the same totals as the deals one by one (on the flop, the turn
+     * and the river: three ways of playing them), a limit on the deals listed, and the
+     * player with no row left named. */
     {
-        uint64_t plain[2 * PE_EQ_FIELDS + 1], listed[2 * PE_EQ_FIELDS + 1] = {0}, acc[2 * PE_EQ_FIELDS + 1];
+        uint64_t plain[2 * PE_EQ_FIELDS + 1], listed[2 * PE_EQ_FIELDS + 1], acc[2 * PE_EQ_FIELDS + 1];
         double weighted[2 * PE_EQ_FIELDS + 1];
         size_t bad = 99, ndeals = 0;
         uint32_t two[2] = {1, 0};
         uint8_t rows[2 + 2 * 6];
-        rows[0] = holes[0];
-        rows[1] = holes[1];
-        for (uint8_t c = 0; two[1] < 6 && c < 52; c++) {
-            uint64_t mask = (1ull << holes[0]) | (1ull << holes[1]) | (1ull << board[0]) | (1ull << board[1]) |
-                            (1ull << board[2]) | (1ull << c) | (1ull << (c ^ 1u));
-            if (c & 1u || __builtin_popcountll(mask) != 7)
-                continue;
-            rows[2 + 2 * two[1]] = c;
-            rows[3 + 2 * two[1]] = (uint8_t)(c ^ 1u);
-            two[1]++;
+        for (size_t nb = 5; nb >= 3; nb--) {
+            uint64_t fixed = (1ull << holes[0]) | (1ull << holes[1]);
+            for (size_t i = 0; i < nb; i++)
+                fixed |= 1ull << board[i];
+            rows[0] = holes[0];
+            rows[1] = holes[1];
+            two[1] = 0;
+            for (uint8_t c = 0; two[1] < 6 && c < 52; c++) {
+                if (c & 1u || (fixed >> c & 1u) || (fixed >> (c ^ 1u) & 1u))
+                    continue;
+                rows[2 + 2 * two[1]] = c;
+                rows[3 + 2 * two[1]] = (uint8_t)(c ^ 1u);
+                two[1]++;
+            }
+            memset(listed, 0, sizeof listed);
+            ndeals = 0;
+            for (uint32_t v = 0; v < two[1]; v++) {
+                uint8_t deal_row[4] = {rows[0], rows[1], rows[2 + 2 * v], rows[3 + 2 * v]};
+                memset(acc, 0, sizeof acc);
+                pe_equity_exact(PE_GAME_HOLDEM, 2, 2, deal_row, 1, board, nb, NULL, 0, 1, 0, 1, acc);
+                for (size_t j = 0; j < 2 * PE_EQ_FIELDS + 1; j++)
+                    listed[j] += acc[j];
+                ndeals++;
+            }
+            CHECK(t, pe_equity_exact_ranges(PE_GAME_HOLDEM, 2, 2, rows, two, NULL, board, nb, NULL, 0, 1000, plain,
+                                            weighted, &bad) == PE_OK &&
+                         memcmp(plain, listed, sizeof plain) == 0 &&
+                         weighted[2 * PE_EQ_FIELDS] == (double)listed[2 * PE_EQ_FIELDS],
+                  "exact ranges: %zu deals on %zu board cards, the totals of the deals one by one", ndeals, nb);
         }
-        for (uint32_t v = 0; v < two[1]; v++) {
-            uint8_t deal_row[4] = {rows[0], rows[1], rows[2 + 2 * v], rows[3 + 2 * v]};
-            memset(acc, 0, sizeof acc);
-            pe_equity_exact(PE_GAME_HOLDEM, 2, 2, deal_row, 1, board, 3, NULL, 0, 1, 0, 1, acc);
-            for (size_t j = 0; j < 2 * PE_EQ_FIELDS + 1; j++)
-                listed[j] += acc[j];
-            ndeals++;
-        }
-        CHECK(t, pe_equity_exact_ranges(PE_GAME_HOLDEM, 2, 2, rows, two, NULL, board, 3, NULL, 0, 1000, plain,
-                                        weighted, &bad) == PE_OK &&
-                     memcmp(plain, listed, sizeof plain) == 0 && weighted[2 * PE_EQ_FIELDS] == (double)listed[2 * PE_EQ_FIELDS],
-              "exact ranges: %zu deals, the totals of the deals one by one", ndeals);
         CHECK(t, pe_equity_exact_ranges(PE_GAME_HOLDEM, 2, 2, rows, two, NULL, board, 3, NULL, 0, ndeals - 1, plain,
                                         weighted, &bad) == 1,
               "exact ranges: more deals than max_deals");
