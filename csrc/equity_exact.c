@@ -125,7 +125,10 @@ static inline void iso_board_of(eq_iso_t *t, uint32_t key, uint64_t weight, size
     tally_hist(ranks_only, n, t->cat, 0u - weight, t->acc);
 }
 
-static void iso_board(eq_iso_t *t, uint32_t key, uint64_t weight)
+#if defined(__GNUC__) || defined(__clang__)
+__attribute__((always_inline))
+#endif
+static inline void iso_board(eq_iso_t *t, uint32_t key, uint64_t weight)
 {
     if (t->players == 2)
         iso_board_of(t, key, weight, 2);
@@ -138,6 +141,12 @@ static void iso_ranks(eq_iso_t *t, unsigned r, unsigned left, uint32_t key, uint
 {
     if (left == 0) {
         iso_board(t, key, weight);
+        return;
+    }
+    if (left == 1) { /* the last card's rank: the boards themselves, without a call each */
+        for (; r < 13; r++)
+            if (t->count[r])
+                iso_board(t, key + pe_rank_keys[r], weight * t->count[r]);
         return;
     }
     for (; r < 13; r++) {

@@ -78,6 +78,8 @@ static inline void hist_expand_both(const uint64_t *hist, const double *whist, s
                 size_t bin = i * EQ_H + c * 11u + shared;
                 uint64_t h = hist[bin];
                 double wh = whist ? whist[bin] : 0.0;
+                if (h == 0 && wh == 0.0)
+                    continue; /* most bins: a few categories happen in a spot */
                 a[PE_EQ_CATS + c] += h;
                 if (i == 0)
                     acc[n * EQ_F] += h;

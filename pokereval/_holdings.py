@@ -4,6 +4,7 @@ range, read and worded the same way, and the combos of a range that can still be
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 import numpy as np
@@ -17,6 +18,22 @@ __all__ = ["combos_of", "read_hand"]
 def read_hand(index: int, hand: object, hole_ok: range, ranges_ok: bool, what: str = "hand") -> bytes | Range:
     """Cards (bytes) or a Range for `what` (a hand, an opponent) number `index` (1-based, for
     messages)."""
+    if type(hand) is str:
+        try:
+            return _read_text(hand, hole_ok, ranges_ok)
+        except (ValueError, TypeError):
+            pass  # worded below, with the hand's number
+    return _read(index, hand, hole_ok, ranges_ok, what)
+
+
+@lru_cache(maxsize=1024)
+def _read_text(hand: str, hole_ok: range, ranges_ok: bool) -> bytes | Range:
+    """read_hand of text, kept: the same text reads to the same cards or the same Range
+    (neither ever changes), and a player's range text is read again at every call."""
+    return _read(0, hand, hole_ok, ranges_ok, "hand")
+
+
+def _read(index: int, hand: object, hole_ok: range, ranges_ok: bool, what: str) -> bytes | Range:
     if isinstance(hand, Range):
         if not ranges_ok:
             raise ValueError(f"{what} {index}: ranges are only for holdem")

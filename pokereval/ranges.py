@@ -306,31 +306,32 @@ class Range:
     ValueError: bad range token 'AKx': 'x' is not 's' (suited) or 'o' (offsuit)
     """
 
-    __slots__ = ("_combos", "_game", "_ids", "_text", "_weights")
+    __slots__ = ("_combos", "_game", "_ids", "_packed", "_text", "_weights")
 
     _combos: dict[tuple[int, ...], float]
     _game: str
     _text: str | None  # str(self), written once (a range never changes)
     _ids: np.ndarray[Any, Any] | None
     _weights: np.ndarray[Any, Any] | None
+    _packed: tuple[bytes, np.ndarray[Any, Any] | None] | None
 
     def __init__(self, text: str | Range, *, game: str = "holdem") -> None:
         if isinstance(text, Range):
             self._combos, self._ids, self._weights = text._combos, text._ids, text._weights
-            self._game, self._text = text._game, text._text
+            self._game, self._text, self._packed = text._game, text._text, text._packed
             return
         if not isinstance(text, str):
             raise TypeError(f"a range is given as text such as 'QQ+,AKs', got {type(text).__name__}")
         name = game_spec(game).name
         if name not in _RANGE_GAMES:
             raise ValueError(f"ranges are for {', '.join(_RANGE_GAMES)}; not {name!r}")
-        self._game, self._text = name, None
+        self._game, self._text, self._packed = name, None, None
         self._combos, self._ids, self._weights = _parse_cached(text, name)
 
     @classmethod
     def _of(cls, combos: dict[tuple[int, ...], float], game: str) -> Range:
         r = object.__new__(cls)
-        r._combos, r._game, r._ids, r._weights, r._text = combos, game, None, None, None
+        r._combos, r._game, r._ids, r._weights, r._text, r._packed = combos, game, None, None, None, None
         return r
 
     def _arrays(self) -> tuple[np.ndarray[Any, Any], np.ndarray[Any, Any]]:
@@ -338,6 +339,15 @@ class Range:
         if self._ids is None or self._weights is None:
             self._ids, self._weights = _arrays_of(self._combos)
         return self._ids, self._weights
+
+    def _rows(self) -> tuple[bytes, np.ndarray[Any, Any] | None]:
+        """The combos' ids as bytes, and their weights (None when every weight is 1), for
+        the core; written once."""
+        packed = self._packed
+        if packed is None:
+            ids, weights = self._arrays()
+            packed = self._packed = (ids.tobytes(), None if bool(np.all(weights == 1.0)) else weights)
+        return packed
 
     @property
     def game(self) -> str:

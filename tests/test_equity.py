@@ -10,6 +10,7 @@ code under test.
 from __future__ import annotations
 
 import math
+import pickle
 import random
 import sys
 import threading
@@ -17,13 +18,14 @@ import time
 from collections.abc import Callable, Sequence
 from fractions import Fraction
 from itertools import combinations, product
+from typing import Any
 
 import pytest
 import reference as ref
 
 import pokereval
 import pokereval as pe
-from pokereval import Card
+from pokereval import Card, Category
 from pokereval.equity import EXACT_LIMIT, CategoryShare, EquityResult, equity
 from pokereval.ranges import Range
 
@@ -568,7 +570,7 @@ def test_small_spots_equal_the_chunked_path_on_random_spots(monkeypatch: pytest.
     for _ in range(30):
         deck = rng.sample(range(52), 52)
         players = rng.randint(2, 4)
-        hands: list[object] = []
+        hands: list[Any] = []
         for _ in range(players):
             if rng.random() < 0.5:
                 hands.append([deck.pop(), deck.pop()])
@@ -581,13 +583,13 @@ def test_small_spots_equal_the_chunked_path_on_random_spots(monkeypatch: pytest.
     one_call = core.equity_exact_ranges
     answered = []
 
-    def counted(*args: object) -> tuple[int, object, object]:
+    def counted(*args: Any) -> Any:
         out = one_call(*args)
         answered.append(out[0] == 0)
         return out
 
     monkeypatch.setattr(core, "equity_exact_ranges", counted)
-    fast = []
+    fast: list[EquityResult | None] = []
     for hands, board in spots:
         try:
             fast.append(equity(hands, board=board))
@@ -642,6 +644,23 @@ def test_headline_spots_match_published_figures() -> None:
 
 
 # ---- categories -----------------------------------------------------------------------------
+
+
+def test_categories_are_read_only_mappings_that_pickle() -> None:
+    """A player's categories are worked out when first read; they read, compare, print and
+    pickle like the dict they stand for, and refuse writes."""
+    r = equity(["AhKh", "QQ+,AKs,T9s"], board="2h7h9c")
+    hero = r.categories[0]
+    assert len(hero) == len(Category) and list(hero) == list(Category)
+    flush = hero[Category.FLUSH]
+    assert isinstance(flush, CategoryShare) and 0 < flush.won <= flush.share < 1
+    assert sum(share.won for share in hero.values()) == pytest.approx(r.equity[0])
+    assert hero == dict(hero) and repr(hero) == repr(dict(hero))
+    with pytest.raises(TypeError):
+        hero[Category.FLUSH] = CategoryShare(0.0, 0.0)  # type: ignore[index]
+    again = pickle.loads(pickle.dumps(r))
+    assert again == r and [dict(c) for c in again.categories] == [dict(c) for c in r.categories]
+    assert again.hands == r.hands == ("AhKh", "QQ+,AKs,T9s")
 
 
 def test_categories_match_reference_on_the_turn() -> None:

@@ -25,7 +25,6 @@ card, or a combo holds a board or dead card, are left out.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import replace
 from types import MappingProxyType
 from typing import Union
 
@@ -156,7 +155,10 @@ def equity(
         plain=False,
         exact_limit=exact_limit,
     )
-    return replace(result, hands=tuple(_label(hand) for hand in hands))
+    # The result is new and no one else holds it yet: its labels are written in place
+    # (dataclasses.replace costs more than the rest of a small spot's result).
+    object.__setattr__(result, "hands", tuple([_label(hand) for hand in hands]))
+    return result
 
 
 def _label(hand: HandLike) -> str:
@@ -235,10 +237,13 @@ def _equity(
     dead_ids = natural_cards(dead, "the dead cards")
     if len(board_ids) > 5:
         raise ValueError(f"the board has {len(board_ids)} cards; at most 5")
-    named = [(f"hand {i}", ids) for i, ids in enumerate(read, 1) if isinstance(ids, bytes)]
-    check_unique([*named, ("the board", board_ids), ("the dead cards", dead_ids)])
+    given = [ids for ids in read if isinstance(ids, bytes)]
+    every = b"".join([*given, board_ids, dead_ids])
+    if len(set(every)) != len(every):  # a card twice: check_unique says where
+        named = [(f"hand {i}", ids) for i, ids in enumerate(read, 1) if isinstance(ids, bytes)]
+        check_unique([*named, ("the board", board_ids), ("the dead cards", dead_ids)])
     hole = 2 if holdem else len(read[0])
-    if any(len(ids) != hole for ids in read if isinstance(ids, bytes)):
+    if not holdem and any(len(ids) != hole for ids in given):  # read_hand held hold'em to 2
         raise ValueError(f"{spec.name} hands must all have the same number of hole cards")
     live = 52 - len(board_ids) - len(dead_ids) - players * hole
     need = 5 - len(board_ids)
@@ -248,8 +253,8 @@ def _equity(
             f" {len(dead_ids)} dead leave {live} to deal {need}"
         )
 
-    if holdem and samples is None and len(named) == players == 2 and not board_ids + dead_ids and not plain:
-        return lookup(named[0][1], named[1][1])  # two hands preflop: the shipped exact table
+    if holdem and samples is None and len(given) == players == 2 and not board_ids + dead_ids and not plain:
+        return lookup(given[0], given[1])  # two hands preflop: the shipped exact table
     if samples is None and not plain:
         small = exact_small(spec.code, spec.name, players, hole, read, board_ids, dead_ids, live, exact_limit)
         if small is not None:

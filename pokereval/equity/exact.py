@@ -12,7 +12,6 @@ from typing import Any
 import numpy as np
 
 from .. import _core
-from ..ranges import Range
 from .result import EquityResult, categories_of
 from .work import (
     CHUNK_SECONDS,
@@ -60,17 +59,25 @@ def exact_small(
     need = 5 - len(board)
     iso = name == "holdem" and need > 0
     per_deal = _deal_seconds(name, players, need, math.comb(live, need), iso)
-    arrays = [None if isinstance(h, bytes) else h._arrays() for h in hands]
-    counts = [1 if a is None else len(a[0]) for a in arrays]
-    raw = math.prod(counts)
+    pieces, counts, weighed = [], [], False
+    raw = 1
+    for h in hands:
+        if isinstance(h, bytes):
+            pieces.append((h, None))
+            counts.append(1)
+        else:
+            rows, w = h._rows()
+            pieces.append((rows, w))
+            counts.append(len(rows) // hole)
+            raw *= counts[-1]
+            weighed = weighed or w is not None
     if raw > SMALL_DEALS or raw * per_deal > min(CHUNK_SECONDS, limit):
         return None
-    rows = b"".join(h if a is None else a[0].tobytes() for h, a in zip(hands, arrays))
     weights = None
-    if any(isinstance(h, Range) for h in hands):
-        weights = np.concatenate([np.ones(1) if a is None else a[1] for a in arrays])
+    if weighed:
+        weights = np.concatenate([np.ones(n) if w is None else w for (_, w), n in zip(pieces, counts)])
     rc, plain, weighted = _core.equity_exact_ranges(
-        code, players, hole, rows, counts, weights, board, dead, SMALL_DEALS
+        code, players, hole, b"".join([rows for rows, _ in pieces]), counts, weights, board, dead, SMALL_DEALS
     )
     if rc != 0:
         if rc == 1 or rc == _core.ERR_DUPLICATE:
@@ -78,10 +85,12 @@ def exact_small(
         raise ValueError(f"equity: core error {rc}")  # pragma: no cover  (checked before)
     fields, unit = _core.EQ_FIELDS, _core.EQ_UNIT
     runs = weighted[players * fields]
+    pot = runs * unit
+    share, wins, ties = _core.EQ_SHARE, _core.EQ_WINS, _core.EQ_TIES
     return EquityResult(
-        equity=tuple(weighted[p * fields + _core.EQ_SHARE] / (runs * unit) for p in range(players)),
-        wins=tuple(plain[p * fields + _core.EQ_WINS] for p in range(players)),
-        ties=tuple(plain[p * fields + _core.EQ_TIES] for p in range(players)),
+        equity=tuple([weighted[p * fields + share] / pot for p in range(players)]),
+        wins=tuple([plain[p * fields + wins] for p in range(players)]),
+        ties=tuple([plain[p * fields + ties] for p in range(players)]),
         runs=plain[players * fields],
         exact=True,
         categories=categories_of(weighted, players, runs),

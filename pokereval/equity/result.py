@@ -5,9 +5,8 @@ it makes them with.  The bottom of the equity rooms: the preflop table below equ
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
-from types import MappingProxyType
 from typing import Any, NamedTuple
 
 from .. import _core
@@ -69,27 +68,59 @@ class EquityResult:
 
 _CATEGORIES = tuple(Category)  # iterating the enum itself costs microseconds a call
 _NEW_SHARE = tuple.__new__
+_NONE = CategoryShare(0.0, 0.0)
+
+
+class _Shares(Mapping[Category, CategoryShare]):
+    """One player's :class:`CategoryShare` of every :class:`Category`, read-only, worked
+    out from the core's totals when first read: most callers of ``equity`` never look,
+    and twenty shares cost more than the rest of a small spot's result."""
+
+    __slots__ = ("_built", "_raw")
+
+    def __init__(
+        self, raw: tuple[Any, int, float] | None, built: dict[Category, CategoryShare] | None = None
+    ) -> None:
+        self._raw = raw  # (totals, the player's first field, runs), until built
+        self._built = built
+
+    def _table(self) -> dict[Category, CategoryShare]:
+        built = self._built
+        if built is None:
+            totals, base, runs = self._raw  # type: ignore[misc]
+            cats, won = base + _core.EQ_CATS, base + _core.EQ_CAT_WON
+            counted = _core.EQ_CAT_WON - _core.EQ_CATS
+            pot = runs * _core.EQ_UNIT
+            built = {
+                cat: _NEW_SHARE(
+                    CategoryShare, (float(totals[cats + cat]) / runs, float(totals[won + cat]) / pot)
+                )
+                if cat < counted
+                else _NONE
+                for cat in _CATEGORIES
+            }
+            self._built, self._raw = built, None
+        return built
+
+    def __getitem__(self, cat: Category) -> CategoryShare:
+        return self._table()[cat]
+
+    def __iter__(self) -> Iterator[Category]:
+        return iter(self._table())
+
+    def __len__(self) -> int:
+        return len(_CATEGORIES)
+
+    def __repr__(self) -> str:
+        return repr(self._table())
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (_Shares, (None, self._table()))
 
 
 def categories_of(totals: Any, players: int, runs: float) -> tuple[Mapping[Category, CategoryShare], ...]:
     """Every Category for every player; the core counts the ten natural ones (the
-    others, such as five of a kind with wild cards, never happen here)."""
-    fields, unit = _core.EQ_FIELDS, _core.EQ_UNIT
-    cats, won = _core.EQ_CATS, _core.EQ_CAT_WON
-    counted = won - cats
-    pot = runs * unit
-    none = CategoryShare(0.0, 0.0)
-    out = []
-    for p in range(players):
-        base = p * fields
-        shares = {
-            cat: _NEW_SHARE(
-                CategoryShare,
-                (float(totals[base + cats + cat]) / runs, float(totals[base + won + cat]) / pot),
-            )
-            if cat < counted
-            else none
-            for cat in _CATEGORIES
-        }
-        out.append(MappingProxyType(shares))
-    return tuple(out)
+    others, such as five of a kind with wild cards, never happen here).  `totals` is
+    read when a player's shares are first looked at, so it must not change after."""
+    fields = _core.EQ_FIELDS
+    return tuple([_Shares((totals, p * fields, runs)) for p in range(players)])
