@@ -132,7 +132,7 @@ def versus_pokerfast(runs: int) -> None:
     print(f"against pokerfast (OMPEval), CPU time, gc on, median of {runs}")
     for label, ours, theirs in spots:
         a, b = cpu(ours, runs), cpu(theirs, runs)
-        print(f"  {label:<40} pokereval {a * 1e3:8.2f} ms  pokerfast {b * 1e3:8.2f} ms  ratio {a / b:5.2f}")
+        print(f"  {label:<40} pokereval {a * 1e3:8.3f} ms  pokerfast {b * 1e3:8.3f} ms  ratio {a / b:5.2f}")
     for hands in (["AsKs", "QdQc", "7h6h"], ["AsKs", "QdQc"]):
         monte_carlo_rates(pf, hands, runs)
     big = ["AsKs", "QdQc", "7h6h"]
