@@ -223,8 +223,9 @@ int pe_iso_canonical_deals(const uint8_t *deals, size_t ndeals, size_t players, 
 /* Exact equity of ranges in one call, for small work (csrc/equity_ranges.c): every deal of
  * one row per player with no card twice (rows and counts as for pe_equity_sample; weights
  * one per row, NULL for all 1), skipping rows that hold a board or dead card or weigh 0,
- * each player's weights divided by its largest; in hold'em before the river, deals alike up
- * to a renaming of suits played once.  Writes plain[stride] (the totals of every deal, each
+ * each player's weights divided by its largest; in hold'em before the turn, deals alike up
+ * to a renaming of suits played once; on the turn and the river, each row's value with each
+ * card to come looked up once.  Writes plain[stride] (the totals of every deal, each
  * counted once) and weighted[stride] (each deal weighted by the product of its rows'
  * weights), stride = players * PE_EQ_FIELDS + 1, the last the runouts.  PE_OK; 1 when the
  * ranges have more than max_deals deals (nothing written: cut the work up instead);

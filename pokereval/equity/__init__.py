@@ -11,7 +11,8 @@ card, or a combo holds a board or dead card, are left out.
   deal weighted by the product of its combos' weights (each range's weights are first
   divided by its largest, so tiny weights cannot underflow).  Hold'em plays boards by
   their ranks and puts flushes right suit by suit; deals that are the same up to
-  renaming suits are played once.  Refused (ValueError, saying how long it would take)
+  renaming suits are played once (small spots on the turn and the river instead look up
+  each combo's value with every card to come once).  Refused (ValueError, saying how long it would take)
   when the work left after those reductions is estimated above :data:`EXACT_LIMIT`
   seconds of one thread; then pass ``samples=``.
 - Monte Carlo (``samples=N``): N runs, each drawing one combo per player in proportion
