@@ -189,21 +189,35 @@ static void iso_suited(eq_iso_t *t, unsigned r, unsigned need, unsigned rest, ui
 #define EQ_KEY 96
 typedef struct {
     size_t filled, next;
+    uint64_t fold[EQ_CACHE]; /* a mix of each key's bytes, compared before the key */
     uint8_t key[EQ_CACHE][EQ_KEY];
     uint64_t value[EQ_CACHE][EQ_MAX_PLAYERS * EQ_F + 1];
 } eq_cache_t;
 
+static uint64_t fold_key(const uint8_t *key)
+{
+    uint64_t h = 0;
+    for (size_t i = 0; i < EQ_KEY; i += 8) {
+        uint64_t w;
+        memcpy(&w, key + i, 8);
+        h = (h ^ w) * 0x9E3779B97F4A7C15ull;
+    }
+    return h;
+}
+
 /* The totals kept under key (a zeroed slot to fill when it is new: *fresh = 1). */
 static uint64_t *cache_slot(eq_cache_t *c, const uint8_t *key, size_t vlen, int *fresh)
 {
+    uint64_t fold = fold_key(key);
     for (size_t i = 0; i < c->filled; i++)
-        if (memcmp(c->key[i], key, EQ_KEY) == 0) {
+        if (c->fold[i] == fold && memcmp(c->key[i], key, EQ_KEY) == 0) {
             *fresh = 0;
             return c->value[i];
         }
     size_t i = c->next;
     c->next = (c->next + 1) % EQ_CACHE;
     c->filled += c->filled < EQ_CACHE;
+    c->fold[i] = fold;
     memcpy(c->key[i], key, EQ_KEY);
     memset(c->value[i], 0, vlen * sizeof c->value[i][0]);
     *fresh = 1;
@@ -214,6 +228,15 @@ static void add_times(uint64_t *acc, const uint64_t *value, size_t vlen, uint64_
 {
     for (size_t f = 0; f < vlen; f++)
         acc[f] += mult * value[f];
+}
+
+/* hist_expand with the heads-up loops unrolled (n a constant there). */
+static void expand(const uint64_t *hist, size_t n, uint64_t *acc)
+{
+    if (n == 2)
+        hist_expand(hist, 2, acc);
+    else
+        hist_expand(hist, n, acc);
 }
 
 static void iso_deal(const uint8_t *holes, size_t players, const uint8_t *board, size_t nboard, uint64_t used,
@@ -265,7 +288,7 @@ static void iso_deal(const uint8_t *holes, size_t players, const uint8_t *board,
         memset(hist, 0, players * EQ_H * sizeof hist[0]);
         memcpy(t.count, live_of_rank, sizeof t.count);
         iso_ranks(&t, 0, deal, board_key, 1);
-        hist_expand(hist, players, kept);
+        expand(hist, players, kept);
     }
     add_times(acc, kept, vlen, 1);
 
@@ -300,7 +323,7 @@ static void iso_deal(const uint8_t *holes, size_t players, const uint8_t *board,
                 t.count[r] = (uint8_t)(live_of_rank[r] - (live[s] >> r & 1u));
             for (unsigned j = least; j <= deal && j <= nlive; j++)
                 iso_suited(&t, 0, j, deal - j, board_key, t.board_suit);
-            hist_expand(hist, players, kept);
+            expand(hist, players, kept);
         }
         add_times(acc, kept, vlen, mult[s]);
     }
