@@ -747,6 +747,17 @@ def test_importance_sampling_matches_exact() -> None:
 # ---- threads, progress, Ctrl-C --------------------------------------------------------------
 
 
+def test_the_last_quarter_of_the_work_is_cut_finer() -> None:
+    """Chunks of whole blocks to the total, the last quarter of the work four times finer,
+    so threads end together; a total not a multiple of the block ends with the rest."""
+    work_room = sys.modules["pokereval.equity.work"]
+    assert work_room.chunk_sizes(1000, 100, 10) == [100] * 8 + [20] * 10
+    sizes = work_room.chunk_sizes(1005, 100, 10)
+    assert sum(sizes) == 1005 and sizes[-1] == 5 and all(size % 10 == 0 for size in sizes[:-1])
+    assert work_room.chunk_sizes(30, 40, 10) == [30]
+    assert work_room.chunk_sizes(100, 10, 10) == [10] * 10  # a chunk is a block at least
+
+
 def test_threads_give_the_same_results() -> None:
     for kwargs in ({"samples": 300_000, "seed": 5}, {"samples": 40_000, "seed": 6, "board": "Kd"}):
         one = equity(["AsKs", "QQ+,AKo", "7h6h"], threads=1, **kwargs)

@@ -18,6 +18,7 @@ from .work import (
     HOLDEM_DEAL_SECONDS,
     MAX_DEALS,
     RUNOUT_SECONDS,
+    TAIL,
     duration,
     list_deals,
     merge,
@@ -173,12 +174,15 @@ def exact(
         counts = np.zeros((len(classes), stride), dtype=np.uint64)
         # Chunks of about CHUNK_SECONDS, cut where the ranks change when possible (a
         # call keeps the work of its deals with equal ranks, the next call would not).
-        bounds, spent = [0], 0.0
+        # The last TAIL of the work in chunks a quarter the size, so threads end together.
+        bounds, spent, before = [0], 0.0, 0.0
         for i in range(len(classes)):
-            if spent >= CHUNK_SECONDS and (not same_ranks[i] or spent >= 2 * CHUNK_SECONDS):
+            size = CHUNK_SECONDS if before < seconds * (1 - TAIL) else CHUNK_SECONDS / 4
+            if spent >= size and (not same_ranks[i] or spent >= 2 * size):
                 bounds.append(i)
                 spent = 0.0
             spent += float(cost[i])
+            before += float(cost[i])
         bounds.append(len(classes))
 
         def classes_of(a: int, b: int) -> Callable[[], int]:

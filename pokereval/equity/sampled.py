@@ -11,7 +11,7 @@ import numpy as np
 
 from .. import _core
 from .result import EquityResult, categories_of
-from .work import CHUNK_SECONDS, RUNOUT_SECONDS, run_jobs
+from .work import CHUNK_SECONDS, RUNOUT_SECONDS, chunk_sizes, run_jobs
 
 __all__ = ["sample"]
 
@@ -47,9 +47,11 @@ def sample(
         per_sample = players * RUNOUT_SECONDS[name] * (1 if single else 3)
         per_chunk = block * max(1, int(CHUNK_SECONDS / (block * per_sample)))
         # At most MAX_CHUNKS chunks, so the bookkeeping of a huge run stays small (its
-        # chunks are longer, still a fraction of a second each).
-        per_chunk = max(per_chunk, block * -(-samples // (block * MAX_CHUNKS)))
-        starts = list(range(0, samples, per_chunk))
+        # chunks are longer, still a fraction of a second each); the finer tail at most
+        # doubles their number.
+        per_chunk = max(per_chunk, block * -(-2 * samples // (block * MAX_CHUNKS)))
+        sizes = chunk_sizes(samples, per_chunk, block)
+        starts = [int(first) for first in np.cumsum([0, *sizes[:-1]])]
         out = np.zeros((len(starts), stride))
 
         def chunk(i: int, first: int) -> Callable[[], int]:
@@ -65,13 +67,13 @@ def sample(
                 dead,
                 seed,
                 first,
-                min(per_chunk, samples - first),
+                sizes[i],
                 max_attempts,
                 out[i],
             )
 
         jobs = [chunk(i, first) for i, first in enumerate(starts)]
-        work = [float(min(per_chunk, samples - first)) for first in starts]
+        work = [float(size) for size in sizes]
         return run_jobs(jobs, work, threads, progress), out
 
     importance = False
