@@ -16,6 +16,7 @@ import sys
 import threading
 import time
 from collections.abc import Callable, Sequence
+from concurrent.futures import ThreadPoolExecutor
 from fractions import Fraction
 from itertools import combinations, product
 from typing import Any
@@ -666,6 +667,17 @@ def test_categories_are_read_only_mappings_that_pickle() -> None:
     again = pickle.loads(pickle.dumps(r))
     assert again == r and [dict(c) for c in again.categories] == [dict(c) for c in r.categories]
     assert again.hands == r.hands == ("AhKh", "QQ+,AKs,T9s")
+    # Threads that first read the same fresh result at once all see the same shares.
+    fresh = [equity(["AhKh", "QQ+,AKs,T9s"], board="2h7h9c") for _ in range(50)]
+    start = threading.Barrier(4)
+
+    def read_all() -> list[dict[Category, CategoryShare]]:
+        start.wait()
+        return [dict(result.categories[1]) for result in fresh]
+
+    with ThreadPoolExecutor(max_workers=4) as pool:
+        seen = list(pool.map(lambda _: read_all(), range(4)))
+    assert all(got == [dict(r.categories[1])] * 50 for got in seen)
 
 
 def test_categories_match_reference_on_the_turn() -> None:

@@ -81,7 +81,7 @@ class _Shares(Mapping[Category, CategoryShare]):
     def __init__(
         self, raw: tuple[Any, int, float] | None, built: dict[Category, CategoryShare] | None = None
     ) -> None:
-        self._raw = raw  # (totals, the player's first field, runs), until built
+        self._raw = raw  # (totals, the player's first field, runs); None when built is given
         self._built = built
 
     def _table(self) -> dict[Category, CategoryShare]:
@@ -99,7 +99,7 @@ class _Shares(Mapping[Category, CategoryShare]):
                 else _NONE
                 for cat in _CATEGORIES
             }
-            self._built, self._raw = built, None
+            self._built = built  # _raw stays: a thread that found no table yet still reads it
         return built
 
     def __getitem__(self, cat: Category) -> CategoryShare:
