@@ -56,12 +56,18 @@ static inline void tally(const uint16_t *v, size_t n, const uint8_t *cat, uint64
  * hist_expand turns the bins into the PE_EQ_* totals.  (Monte Carlo keeps `tally`:
  * there the same few bins would be hit in a row, each add waiting on the one before.) */
 #define EQ_H 110
+/* The bin of player i with value v when `count` players share the best value `best`. */
+static inline size_t hist_bin(size_t i, const uint8_t *cat, unsigned v, unsigned best, unsigned count)
+{
+    return i * EQ_H + cat[v] * 11u + (v == best ? count : 0u);
+}
+
 static inline void tally_hist(const uint16_t *v, size_t n, const uint8_t *cat, uint64_t w, uint64_t *hist)
 {
     unsigned count;
     uint16_t best = pe_best_value(v, n, &count);
     for (size_t i = 0; i < n; i++)
-        hist[i * EQ_H + cat[v[i]] * 11u + (v[i] == best ? count : 0u)] += w;
+        hist[hist_bin(i, cat, v[i], best, count)] += w;
 }
 
 /* Add the totals of histogram `hist` to acc (the runs from player 0's bins); and, when

@@ -83,8 +83,8 @@ static void play_last(struct last_cards *t, const uint32_t *at, size_t players, 
             unsigned va = a[k], vb = b[k];
             if (va == 0 || vb == 0)
                 continue;
-            unsigned win_a = va > vb ? 1u : va == vb ? 2u : 0u, win_b = vb > va ? 1u : win_a & 2u;
-            size_t bin_a = cat[va] * 11u + win_a, bin_b = EQ_H + cat[vb] * 11u + win_b;
+            unsigned best = va > vb ? va : vb, count = va == vb ? 2u : 1u;
+            size_t bin_a = hist_bin(0, cat, va, best, count), bin_b = hist_bin(1, cat, vb, best, count);
             hist[bin_a] += 1;
             hist[bin_b] += 1;
             if (t->weighted) {
@@ -106,7 +106,7 @@ static void play_last(struct last_cards *t, const uint32_t *at, size_t players, 
         unsigned count;
         uint16_t best = pe_best_value(v, players, &count);
         for (size_t p = 0; p < players; p++) {
-            size_t bin = p * EQ_H + cat[v[p]] * 11u + (v[p] == best ? count : 0u);
+            size_t bin = hist_bin(p, cat, v[p], best, count);
             hist[bin] += 1;
             if (t->weighted)
                 t->whist[bin] += weight;

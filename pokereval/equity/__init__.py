@@ -238,11 +238,9 @@ def _equity(
     dead_ids = natural_cards(dead, "the dead cards")
     if len(board_ids) > 5:
         raise ValueError(f"the board has {len(board_ids)} cards; at most 5")
-    given = [ids for ids in read if isinstance(ids, bytes)]
-    every = b"".join([*given, board_ids, dead_ids])
-    if len(set(every)) != len(every):  # a card twice: check_unique says where
-        named = [(f"hand {i}", ids) for i, ids in enumerate(read, 1) if isinstance(ids, bytes)]
-        check_unique([*named, ("the board", board_ids), ("the dead cards", dead_ids)])
+    named = [(f"hand {i}", ids) for i, ids in enumerate(read, 1) if isinstance(ids, bytes)]
+    check_unique([*named, ("the board", board_ids), ("the dead cards", dead_ids)])
+    given = [ids for _, ids in named]
     hole = 2 if holdem else len(read[0])
     if not holdem and any(len(ids) != hole for ids in given):  # read_hand held hold'em to 2
         raise ValueError(f"{spec.name} hands must all have the same number of hole cards")

@@ -18,8 +18,8 @@ from .work import (
     HOLDEM_DEAL_SECONDS,
     MAX_DEALS,
     RUNOUT_SECONDS,
-    TAIL,
     duration,
+    in_tail,
     list_deals,
     merge,
     run_jobs,
@@ -177,7 +177,7 @@ def exact(
         # The last TAIL of the work in chunks a quarter the size, so threads end together.
         bounds, spent, before = [0], 0.0, 0.0
         for i in range(len(classes)):
-            size = CHUNK_SECONDS if before < seconds * (1 - TAIL) else CHUNK_SECONDS / 4
+            size = CHUNK_SECONDS / 4 if in_tail(before, seconds) else CHUNK_SECONDS
             if spent >= size and (not same_ranks[i] or spent >= 2 * size):
                 bounds.append(i)
                 spent = 0.0

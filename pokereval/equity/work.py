@@ -22,6 +22,7 @@ __all__ = [
     "TAIL",
     "chunk_sizes",
     "duration",
+    "in_tail",
     "list_deals",
     "masks",
     "merge",
@@ -42,13 +43,18 @@ CHUNK_SECONDS = 0.02  # small enough for progress every 0.1 s and Ctrl-C within 
 TAIL = 0.25
 
 
+def in_tail(done: float, total: float) -> bool:
+    """Whether work `done` of `total` is in the last TAIL, where chunks are a quarter size."""
+    return done >= total * (1 - TAIL)
+
+
 def chunk_sizes(total: int, size: int, unit: int) -> list[int]:
     """Consecutive chunks covering `total` units: `size` each (a multiple of `unit`), the
     last TAIL of the total in chunks a quarter of that (whole units)."""
     small = max(unit, size // 4 // unit * unit)
     sizes, done = [], 0
     while done < total:
-        step = size if done < total * (1 - TAIL) else small
+        step = small if in_tail(done, total) else size
         step = min(step, total - done)
         sizes.append(step)
         done += step
