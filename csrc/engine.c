@@ -59,6 +59,23 @@ static inline unsigned popcount16(unsigned x)
     return pe_popcount64(x);
 }
 
+/* One seat in the mask (the hand is over when one is left), or two or more: bit tests, where
+ * the portable popcount would cost a dozen instructions on every move. */
+static inline int one_seat(unsigned x)
+{
+    return x != 0 && (x & (x - 1u)) == 0;
+}
+
+static inline int two_or_more(unsigned x)
+{
+    return (x & (x - 1u)) != 0;
+}
+
+static inline int two_seats(unsigned x)
+{
+    return one_seat(x & (x - 1u));
+}
+
 static inline int next_seat(const pe_engine_t *st, int s)
 {
     return s + 1 == st->n ? 0 : s + 1;
@@ -125,6 +142,17 @@ static void reshuffle(pe_engine_t *st, uint64_t keep)
     }
 }
 
+/* One card from a stub that is not empty, at random, now held. */
+static inline unsigned take_card(pe_engine_t *st, pe_rng_t *rng)
+{
+    unsigned k = pe_rng_below(rng, st->deck_left);
+    unsigned id = st->deck[k];
+    st->deck[k] = st->deck[--st->deck_left];
+    st->out |= 1ull << id;
+    st->held |= 1ull << id;
+    return id;
+}
+
 /* One card from the stub, at random; NONE when even a reshuffle leaves it empty. */
 static unsigned draw_card(pe_engine_t *st, uint64_t keep)
 {
@@ -132,11 +160,7 @@ static unsigned draw_card(pe_engine_t *st, uint64_t keep)
         reshuffle(st, keep);
     if (st->deck_left == 0)
         return NONE;
-    unsigned k = pe_rng_below(rng_of(st), st->deck_left);
-    unsigned id = st->deck[k];
-    st->deck[k] = st->deck[--st->deck_left];
-    st->out |= 1ull << id;
-    return id;
+    return take_card(st, rng_of(st)); /* for give(), which holds it too */
 }
 
 /* ---- showing hands (stud) ---- */
@@ -275,11 +299,11 @@ static int fill_settlement(const pe_engine_t *st, pe_settlement_t *out)
     uint8_t out_of[PE_ENGINE_SEATS], order[PE_ENGINE_SEATS];
     uint16_t gone = st->folded | st->mucked;
     uint16_t in = all_seats(st) & ~gone;
-    for (int s = 0; s < st->n; s++) {
+    for (int s = 0, t = seat_at(st, 0); s < st->n; s++, t = next_seat(st, t)) {
         out_of[s] = (gone & BIT(s)) != 0;
-        order[s] = (uint8_t)seat_at(st, s);
+        order[s] = (uint8_t)t;
     }
-    if (popcount16(in) > 1)
+    if (two_or_more(in))
         showdown_values(st, in, hi, lo);
     return pe_settle_values(st->n, st->live, st->dead, out_of, hi, lo, pe_game(st->game)->hilo, order, out);
 }
@@ -288,7 +312,7 @@ static int fill_settlement(const pe_engine_t *st, pe_settlement_t *out)
 static void try_settle(pe_engine_t *st)
 {
     uint16_t in = all_seats(st) & ~(st->folded | st->mucked);
-    if (popcount16(in) > 1) {
+    if (two_or_more(in)) {
         for (int s = 0; s < st->n; s++)
             if (in & BIT(s))
                 for (int k = 0; k < st->ncards[s]; k++)
@@ -365,11 +389,9 @@ static void begin_round(pe_engine_t *st)
         /* Left of the largest blind, the later of equal ones: the last seat in the order from
          * the button's left whose live bet is greatest. */
         int top = seat_at(st, 0);
-        for (int k = 0; k < st->n; k++) {
-            int s = seat_at(st, k);
+        for (int k = 1, s = next_seat(st, top); k < st->n; k++, s = next_seat(st, s))
             if (st->bet[s] >= st->bet[top])
                 top = s;
-        }
         opener = next_seat(st, top);
     } else {
         opener = seat_at(st, 0);
@@ -377,14 +399,13 @@ static void begin_round(pe_engine_t *st)
     st->pending = actors(st);
     st->phase = PE_PHASE_BET;
     st->actor = NONE;
-    for (int k = 0, s = opener; k < st->n; k++, s = next_seat(st, s)) {
-        if (st->pending & BIT(s)) {
-            st->actor = (uint8_t)s;
-            break;
-        }
-    }
-    if (st->actor == NONE)
+    if (st->pending) {
+        /* The first pending seat clockwise from the opener, the opener included. */
+        unsigned after = st->pending & ~(BIT(opener) - 1u);
+        st->actor = (uint8_t)pe_lowest_bit(after ? after : st->pending);
+    } else {
         end_round(st);
+    }
 }
 
 /* Start round `street`: its draw, or its deals. */
@@ -435,7 +456,7 @@ static void end_round(pe_engine_t *st)
     st->actor = NONE;
     st->pending = 0;
     st->high = st->level = 0;
-    if (popcount16(in_hand(st)) == 1 || st->street + 1 >= st->streets) {
+    if (one_seat(in_hand(st)) || st->street + 1 >= st->streets) {
         try_settle(st);
         return;
     }
@@ -473,16 +494,16 @@ static void pass_turn(pe_engine_t *st, int s)
 {
     st->pending &= (uint16_t)~BIT(s);
     st->acted |= BIT(s);
-    if (popcount16(in_hand(st)) == 1) {
+    if (one_seat(in_hand(st))) {
         end_round(st);
         advance(st);
         return;
     }
-    for (int k = 1, t = next_seat(st, s); k < st->n; k++, t = next_seat(st, t)) {
-        if (st->pending & BIT(t)) {
-            st->actor = (uint8_t)t;
-            return;
-        }
+    if (st->pending) {
+        /* The first pending seat clockwise from s: above s, else from seat 0 round. */
+        unsigned after = st->pending & ~(BIT(s + 1) - 1u);
+        st->actor = (uint8_t)pe_lowest_bit(after ? after : st->pending);
+        return;
     }
     end_round(st);
     advance(st);
@@ -537,7 +558,7 @@ void pe_engine_legal(const pe_engine_t *st, pe_engine_legal_t *out)
         return; /* calling (or the bring-in) takes everything */
     out->no_raise = PE_NO_RAISE_CAP;
     if (st->limit == PE_LIMIT_FIXED && st->cap && st->count >= st->cap &&
-        !((st->flags & PE_RULE_UNCAPPED_HEADS_UP) && popcount16(in_hand(st)) == 2))
+        !((st->flags & PE_RULE_UNCAPPED_HEADS_UP) && two_seats(in_hand(st))))
         return;
     out->no_raise = PE_NO_RAISE_REOPEN;
     if (st->acted & BIT(s)) {
@@ -549,9 +570,8 @@ void pe_engine_legal(const pe_engine_t *st, pe_engine_legal_t *out)
     }
     out->no_raise = PE_NO_RAISE_COVERED;
     int someone = 0;
-    for (int o = 0; o < st->n; o++)
-        if (o != s && !(st->folded & BIT(o)) && st->bet[o] + st->stack[o] > st->high)
-            someone = 1;
+    for (int o = 0; o < st->n && !someone; o++)
+        someone = o != s && !(st->folded & BIT(o)) && st->bet[o] + st->stack[o] > st->high;
     if (!someone)
         return;
     out->no_raise = PE_NO_RAISE_NONE;
@@ -868,6 +888,26 @@ static void deal_next_random(pe_engine_t *st, uint8_t *cards, size_t *n)
  * left, then the board), drawing the same cards. */
 static void deal_all_random(pe_engine_t *st)
 {
+    const variant_t *v = variant_of(st);
+    unsigned need = st->board_owed;
+    for (int s = 0; s < st->n; s++)
+        need += st->owed[s];
+    if (!v->draw[st->street] && v->up[st->street] == 0 && need <= st->deck_left) {
+        /* Every card face down and the stub deep enough (every street of the board games):
+         * what give() does for such a card, without its cases.  The same cards, in the same
+         * order. */
+        pe_rng_t *rng = rng_of(st);
+        for (int k = 0, seat = seat_at(st, 0); k < st->n; k++, seat = next_seat(st, seat)) {
+            for (; st->owed[seat] > 0; st->owed[seat]--) {
+                unsigned id = take_card(st, rng);
+                st->cards[seat][st->ncards[seat]++] = (uint8_t)id;
+            }
+        }
+        for (; st->board_owed > 0; st->board_owed--)
+            st->board[st->nboard++] = (uint8_t)take_card(st, rng);
+        st->fresh_cards = 1;
+        return;
+    }
     for (int k = 0; k < st->n; k++) {
         int seat = seat_at(st, k);
         uint64_t keep = st->discards[seat];
@@ -1269,6 +1309,14 @@ static size_t action_count(size_t nsizes)
     return 4 + nsizes;
 }
 
+/* A mask of the seven discrete actions as the bytes of a row of Tables' mask: byte k is bit k. */
+#define MASK_ROW(m)                                                                                   \
+    {(m) & 1, (m) >> 1 & 1, (m) >> 2 & 1, (m) >> 3 & 1, (m) >> 4 & 1, (m) >> 5 & 1, (m) >> 6 & 1, 0}
+#define MASK_ROWS4(m) MASK_ROW(m), MASK_ROW((m) + 1), MASK_ROW((m) + 2), MASK_ROW((m) + 3)
+#define MASK_ROWS16(m) MASK_ROWS4(m), MASK_ROWS4((m) + 4), MASK_ROWS4((m) + 8), MASK_ROWS4((m) + 12)
+static const uint8_t MASK_BYTES[128][8] = {MASK_ROWS16(0),  MASK_ROWS16(16), MASK_ROWS16(32), MASK_ROWS16(48),
+                                           MASK_ROWS16(64), MASK_ROWS16(80), MASK_ROWS16(96), MASK_ROWS16(112)};
+
 /* The discrete actions the actor may take, as bits. */
 static unsigned discrete_mask(const pe_engine_legal_t *legal, size_t nsizes)
 {
@@ -1354,10 +1402,11 @@ static void write_out(pe_engine_t *st, size_t i, size_t nsizes, const pe_tables_
         out->phase[i] = (int8_t)st->phase;
     unsigned mask = discrete_mask(view, nsizes);
     if (out->mask) {
+        /* 4..7 bytes, as two 4-byte copies that overlap (the row is 4 + nsizes long). */
         size_t count = action_count(nsizes);
         uint8_t *row = out->mask + i * count;
-        for (size_t a = 0; a < count; a++)
-            row[a] = (uint8_t)(mask >> a & 1u);
+        memcpy(row, MASK_BYTES[mask], 4);
+        memcpy(row + count - 4, MASK_BYTES[mask] + count - 4, 4);
     }
     out->legal[i] = (uint8_t)(st->phase == PE_PHASE_DRAW ? 128u + st->ncards[st->actor] : mask);
 }
@@ -1451,13 +1500,12 @@ int pe_tables_step(pe_engine_t *tables, size_t count, const pe_engine_rules_t *r
     start_checked(&fresh, rules, &none, 0);
     for (size_t i = 0; i < count; i++) {
         pe_engine_t *st = &tables[i];
-        pe_engine_legal_t legal;
+        pe_engine_legal_t found;
+        const pe_engine_legal_t *legal = out->views ? &out->views[i] : &found; /* as the last write_out found it */
         prefetch_table(tables, i + 3, count);
-        if (out->views)
-            legal = out->views[i]; /* as the last write_out found it */
-        else
-            pe_engine_legal(st, &legal);
-        play_discrete(st, &legal, actions[i], sizes, nsizes);
+        if (!out->views)
+            pe_engine_legal(st, &found);
+        play_discrete(st, legal, actions[i], sizes, nsizes);
         int64_t *reward = out->rewards ? out->rewards + i * PE_ENGINE_SEATS : NULL;
         uint8_t ended_before = out->done ? out->done[i] : 1;
         if (st->phase == PE_PHASE_DONE) {

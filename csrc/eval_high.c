@@ -22,26 +22,13 @@ uint16_t pe_eval_ids(const uint8_t *ids, size_t n)
     return pe_rank_value_holdem((uint32_t)key);
 }
 
-/* Index of the lowest set bit of a non-zero mask. */
-static inline unsigned lowest_bit(uint64_t mask)
-{
-#if defined(__GNUC__) || defined(__clang__)
-    return (unsigned)__builtin_ctzll(mask);
-#else
-    unsigned i = 0;
-    while (!(mask & 1u))
-        mask >>= 1, i++;
-    return i;
-#endif
-}
-
 uint16_t pe_eval_mask(uint64_t mask)
 {
     pe_hand_t h = pe_hand_empty();
     /* One round per card: take the lowest set bit, then clear it.  Bits above 51 are
      * dropped first, so even a bad mask reads inside the tables. */
     for (mask &= (1ull << 52) - 1; mask; mask &= mask - 1)
-        h = pe_hand_add(h, lowest_bit(mask));
+        h = pe_hand_add(h, pe_lowest_bit(mask));
     return pe_lookup_holdem(h);
 }
 

@@ -97,6 +97,19 @@ static inline unsigned pe_popcount64(uint64_t x)
     return (unsigned)((x * 0x0101010101010101ull) >> 56);
 }
 
+/* Index of the lowest set bit of a non-zero mask. */
+static inline unsigned pe_lowest_bit(uint64_t mask)
+{
+#if defined(__GNUC__) || defined(__clang__)
+    return (unsigned)__builtin_ctzll(mask);
+#else
+    unsigned i = 0;
+    while (!(mask & 1u))
+        mask >>= 1, i++;
+    return i;
+#endif
+}
+
 /* Ace-low rank: A=0, 2=1, ..., K=12. */
 static inline unsigned pe_low_rank(unsigned id)
 {
