@@ -441,6 +441,27 @@ def test_every_subcommand_has_help_with_examples() -> None:
             assert option in out
 
 
+@pytest.mark.parametrize(
+    "command, words",
+    [
+        ("best", ["As", "Ks", "Qs", "Js", "Ts"]),
+        ("best", ["Ah", "2h 3d", "4s", "--board", "5h 6c 7d Kd Qs", "--game", "omaha-hilo"]),
+        ("outs", ["Ah", "Kh", "--board", "2h 7h 9c"]),
+        ("draws", ["7c", "8c", "--board", "9d Th 2s"]),
+        ("odds", ["Ah", "Kh", "--board", "2h 7h 9c Jd"]),
+        ("strength", ["Ah", "Kh", "--board", "2h 7h 9c Jd"]),
+    ],
+)
+def test_a_players_cards_may_come_as_several_words(command: str, words: list[str]) -> None:
+    """As Ks Qs Js Ts unquoted reads as "As Ks Qs Js Ts": the same answer, text and JSON."""
+    cards = words[: words.index("--board")] if "--board" in words else words
+    rest = words[len(cards) :]
+    for extra in ([], ["--json"]):
+        unquoted = cli(command, *words, *extra).stdout
+        quoted = cli(command, " ".join(cards), *rest, *extra).stdout
+        assert unquoted == quoted and unquoted.strip()
+
+
 def test_entry_point_and_module_agree() -> None:
     from pokereval.cli import main
 

@@ -36,6 +36,24 @@ def options() -> argparse.ArgumentParser:
     return common
 
 
+class _Joined(argparse.Action):
+    """Cards given as one word or several ("AsKs", "As Ks" or As Ks): stored as one text."""
+
+    def __call__(
+        self,
+        parser: argparse.ArgumentParser,
+        namespace: argparse.Namespace,
+        values: Any,
+        option_string: str | None = None,
+    ) -> None:
+        setattr(namespace, self.dest, " ".join(values))
+
+
+def add_cards(parser: argparse.ArgumentParser, name: str, help: str) -> None:
+    """A player's cards as the one positional argument: quoted or not (As Ks Qs Js Ts)."""
+    parser.add_argument(name, nargs="+", action=_Joined, metavar=name.upper(), help=help)
+
+
 def add_board(parser: argparse.ArgumentParser, what: str = "the shared cards") -> None:
     parser.add_argument("--board", "-b", default=None, metavar="CARDS", help=f"{what}, e.g. 'Ks Kh Qd'")
 

@@ -8,7 +8,18 @@ from .._words import word
 from ..api import evaluate
 from ..cards import parse_cards
 from ..games import game_spec
-from ._common import add_board, add_wild, board_hint, halves, label, need_board, output, rank_json, rank_parts
+from ._common import (
+    add_board,
+    add_cards,
+    add_wild,
+    board_hint,
+    halves,
+    label,
+    need_board,
+    output,
+    rank_json,
+    rank_parts,
+)
 from ._output import card_names
 
 HELP = "the best hand from some cards: its best five, in words"
@@ -24,7 +35,7 @@ examples:
 
 def add(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:  # type: ignore[type-arg]
     parser = sub.add_parser("best", parents=[common], help=HELP, description=HELP, epilog=EXAMPLES)
-    parser.add_argument("cards", help="the player's cards, e.g. 'A♣ 2♣' or 'AcKd'")
+    add_cards(parser, "cards", "the player's cards, e.g. 'A♣ 2♣' or 'AcKd'")
     add_board(parser)
     add_wild(parser)
     parser.set_defaults(run=run)

@@ -6,7 +6,7 @@ import argparse
 
 from ..analysis import draws
 from ..games import game_spec
-from ._common import output
+from ._common import add_cards, output
 from ._output import card_names
 
 HELP = "the draws a hand holds on the flop or turn, and the cards that complete each"
@@ -20,7 +20,7 @@ examples:
 
 def add(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:  # type: ignore[type-arg]
     parser = sub.add_parser("draws", parents=[common], help=HELP, description=HELP, epilog=EXAMPLES)
-    parser.add_argument("hole", help="the player's cards")
+    add_cards(parser, "hole", "the player's cards")
     parser.add_argument("--board", "-b", required=True, metavar="CARDS", help="the flop or the turn")
     parser.set_defaults(run=run)
 

@@ -7,7 +7,7 @@ import argparse
 from .._words import RUNOUTS, counted
 from ..analysis import odds
 from ..games import game_spec
-from ._common import output
+from ._common import add_cards, output
 
 HELP = "the exact chance of finishing with each category by the river"
 EXAMPLES = """\
@@ -20,7 +20,7 @@ examples:
 
 def add(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:  # type: ignore[type-arg]
     parser = sub.add_parser("odds", parents=[common], help=HELP, description=HELP, epilog=EXAMPLES)
-    parser.add_argument("hole", help="the player's cards")
+    add_cards(parser, "hole", "the player's cards")
     parser.add_argument("--board", "-b", metavar="CARDS", help="the board so far")
     parser.add_argument("--dead", "-d", metavar="CARDS", help="cards out of play")
     parser.set_defaults(run=run)

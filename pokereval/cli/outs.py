@@ -8,7 +8,7 @@ from typing import Any
 from .._words import outs_chances, outs_words, word
 from ..analysis import Out, outs
 from ..games import game_spec
-from ._common import output, rank_json
+from ._common import add_cards, output, rank_json
 from ._output import card_names
 
 HELP = "the outs of a hand on the flop or turn, with the chance to hit them by the river"
@@ -25,7 +25,7 @@ examples:
 
 def add(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:  # type: ignore[type-arg]
     parser = sub.add_parser("outs", parents=[common], help=HELP, description=HELP, epilog=EXAMPLES)
-    parser.add_argument("hole", help="the player's cards")
+    add_cards(parser, "hole", "the player's cards")
     parser.add_argument("--board", "-b", required=True, metavar="CARDS", help="the flop or the turn")
     parser.add_argument("--vs", nargs="+", metavar="HAND_OR_RANGE", help="the opponents' hands or ranges")
     parser.add_argument("--dead", "-d", metavar="CARDS", help="cards out of play")

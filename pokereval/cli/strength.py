@@ -7,7 +7,7 @@ from typing import Any
 
 from .._words import word
 from ..analysis import hand_strength
-from ._common import output
+from ._common import add_cards, output
 
 HELP = "hand strength (HS), potential (PPOT, NPOT) and effective strength (EHS)"
 EXAMPLES = """\
@@ -23,7 +23,7 @@ examples:
 
 def add(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:  # type: ignore[type-arg]
     parser = sub.add_parser("strength", parents=[common], help=HELP, description=HELP, epilog=EXAMPLES)
-    parser.add_argument("hole", help="the player's cards")
+    add_cards(parser, "hole", "the player's cards")
     parser.add_argument("--board", "-b", required=True, metavar="CARDS", help="the flop or the turn")
     parser.add_argument("--opponents", type=int, default=1, metavar="N", help="random opponents (default 1)")
     parser.add_argument("--vs", nargs="+", metavar="HAND_OR_RANGE", help="the opponents' hands or ranges")
