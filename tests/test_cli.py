@@ -377,6 +377,7 @@ def test_streets_follow_the_board(tmp_path: Path) -> None:
         ["grid"],
         ["grid", "QQ+", "-o", "grid.gif"],
         ["streets", "AsKs", "QQ", "--board", "2c 2c"],
+        ["outs", "AhKh", "--board", "2h", "7h", "9c"],
     ],
 )
 def test_bad_input_is_one_line_and_status_2(args: list[str], tmp_path: Path) -> None:
@@ -460,6 +461,14 @@ def test_a_players_cards_may_come_as_several_words(command: str, words: list[str
         unquoted = cli(command, *words, *extra).stdout
         quoted = cli(command, " ".join(cards), *rest, *extra).stdout
         assert unquoted == quoted and unquoted.strip()
+
+
+def test_an_options_cards_given_as_several_words_are_told_to_go_in_quotes() -> None:
+    told = cli("equity", "AhKh", "QQ+", "--board", "2h", "7h", "9c", check=False)
+    assert told.returncode == 2
+    assert "unrecognized arguments: 7h 9c; the cards of an option go in one word or in quotes" in told.stderr
+    other = cli("best", "AhKh", "--frob", check=False)  # not cards: argparse's words alone
+    assert other.returncode == 2 and "quotes" not in other.stderr
 
 
 def test_entry_point_and_module_agree() -> None:

@@ -15,7 +15,23 @@ class Parser(argparse.ArgumentParser):
     """An ArgumentParser whose usage errors are one line on stderr (exit 2), like every error."""
 
     def error(self, message: str) -> Any:  # argparse declares NoReturn; mypy sees Any fine
+        left = message.removeprefix("unrecognized arguments: ")
+        if left != message and _all_cards(left):
+            # "--board 2h 7h 9c": the option took 2h and left the rest.
+            message += (
+                "; the cards of an option go in one word or in quotes,"
+                " e.g. --board '2h 7h 9c' or --board 2h7h9c"
+            )
         self.exit(2, f"{self.prog}: {message} (see {self.prog} --help)\n")
+
+
+def _all_cards(text: str) -> bool:
+    from ..cards import parse_cards
+
+    try:
+        return bool(parse_cards(text))
+    except ValueError:
+        return False
 
 
 def options() -> argparse.ArgumentParser:
