@@ -63,6 +63,11 @@ def _hand_ids(spec: GameSpec, cards: CardsLike, board: CardsLike | None) -> tupl
     return ids + _board_ids(spec, board), len(ids) if spec.hole is not None else 0
 
 
+def _holds_rows(cards: list[Any] | tuple[Any, ...]) -> bool:
+    """A list of hands (rows of cards) where one hand was expected."""
+    return bool(cards) and (isinstance(cards[0], (list, tuple)) or getattr(cards[0], "ndim", 0) >= 1)
+
+
 def evaluate(
     cards: CardsLike, board: CardsLike | None = None, *, game: str = "holdem", wild: str | None = None
 ) -> HandRank:
@@ -102,7 +107,14 @@ def evaluate(
     rank = _rank(cards, board, game)
     if rank is NotImplemented:
         spec = game_spec(game)
-        ids, hole = _hand_ids(spec, cards, board)
+        try:
+            ids, hole = _hand_ids(spec, cards, board)
+        except TypeError as error:
+            if getattr(cards, "ndim", 0) >= 2 or (isinstance(cards, (list, tuple)) and _holds_rows(cards)):
+                raise TypeError(
+                    f"{error}; evaluate takes one hand, evaluate_batch an (n, k) array of them"
+                ) from None
+            raise
         rank = _rank_of_ids(spec.code, ids, hole)
     return rank  # type: ignore[no-any-return]
 

@@ -378,6 +378,24 @@ def test_a_bool_is_never_a_card(call: Callable[[], Any]) -> None:
     raises(TypeError, call, "bool")
 
 
+@pytest.mark.parametrize(
+    "rows",
+    [
+        np.array([[0, 4, 8, 12, 16]], dtype=np.uint8),
+        [[0, 4, 8, 12, 16], [1, 5, 9, 13, 17]],
+        (np.array([0, 4, 8, 12, 16]),),
+    ],
+)
+def test_rows_of_hands_given_to_evaluate_point_to_evaluate_batch(rows: Any) -> None:
+    raises(TypeError, lambda: evaluate(rows), "evaluate takes one hand, evaluate_batch an (n, k) array")
+
+
+def test_one_bad_card_in_one_hand_gets_no_batch_hint() -> None:
+    with pytest.raises(TypeError) as caught:
+        evaluate(["As", 4.5, "Qs", "Js", "Ts"])
+    assert "evaluate_batch" not in str(caught.value)
+
+
 # ---- one bad hand, one message, whatever path it takes ---------------------------------------
 
 
