@@ -392,7 +392,7 @@ def test_rows_of_hands_given_to_evaluate_point_to_evaluate_batch(rows: Any) -> N
 
 def test_one_bad_card_in_one_hand_gets_no_batch_hint() -> None:
     with pytest.raises(TypeError) as caught:
-        evaluate(["As", 4.5, "Qs", "Js", "Ts"])
+        evaluate(["As", 4.5, "Qs", "Js", "Ts"])  # type: ignore[list-item]
     assert "evaluate_batch" not in str(caught.value)
 
 
