@@ -1310,6 +1310,9 @@ static size_t action_count(size_t nsizes)
 }
 
 /* A mask of the seven discrete actions as the bytes of a row of Tables' mask: byte k is bit k. */
+#if PE_TABLES_MAX_SIZES + 4 > 7
+#error "MASK_BYTES holds rows of up to seven actions"
+#endif
 #define MASK_ROW(m)                                                                                   \
     {(m) & 1, (m) >> 1 & 1, (m) >> 2 & 1, (m) >> 3 & 1, (m) >> 4 & 1, (m) >> 5 & 1, (m) >> 6 & 1, 0}
 #define MASK_ROWS4(m) MASK_ROW(m), MASK_ROW((m) + 1), MASK_ROW((m) + 2), MASK_ROW((m) + 3)

@@ -552,6 +552,11 @@ _LIMITS = ("no-limit", "pot-limit", "fixed-limit")
 
 
 def _random_hand(rng: random.Random) -> Hand:
+    game, kwargs = _random_rules(rng)
+    return Hand(game, **kwargs)  # type: ignore[arg-type]
+
+
+def _random_rules(rng: random.Random) -> tuple[str, dict[str, object]]:
     game = rng.choice(GAME_NAMES)
     seats = rng.randint(2, 6)
     kwargs: dict[str, object] = {
@@ -569,7 +574,7 @@ def _random_hand(rng: random.Random) -> Hand:
         kwargs["antes"] = 1
     if rng.random() < 0.2:
         kwargs["uncapped_heads_up"] = True
-    return Hand(game, **kwargs)  # type: ignore[arg-type]
+    return game, kwargs
 
 
 def _try(hand: Hand, move: str, rng: random.Random) -> None:
@@ -612,6 +617,40 @@ def test_random_hands_keep_every_rule(seed: int) -> None:
         assert sum(hand.stacks) + (0 if hand.done else hand.pot) == total
         assert min(hand.stacks) >= 0
     assert sum(hand.payoffs) == 0
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.integers(0, 2**32))
+def test_a_hand_that_deals_itself_draws_what_its_dealer_would(seed: int) -> None:
+    """A seeded hand deals what is due all at once (face-down cards straight into the seats);
+    with auto_deal=False its dealer deals the same shuffle through deal(), a seat at a time.
+    Played the same moves, the two hold the same cards after every move and pay the same."""
+    rng = random.Random(seed)
+    game, kwargs = _random_rules(rng)
+    itself = Hand(game, **kwargs)  # type: ignore[arg-type]
+    dealt = Hand(game, **kwargs, auto_deal=False)  # type: ignore[arg-type]
+
+    def catch_up() -> None:
+        while dealt.pending_deal is not None:
+            dealt.deal()
+
+    catch_up()
+    while not itself.done:
+        assert (dealt.holes, dealt.board, dealt.actor, dealt.stacks) == (
+            itself.holes,
+            itself.board,
+            itself.actor,
+            itself.stacks,
+        )
+        move, pick = rng.choice(sorted(itself.legal)), rng.random()
+        _try(itself, move, random.Random(pick))
+        _try(dealt, move, random.Random(pick))
+        catch_up()
+    assert dealt.done and (dealt.holes, dealt.board, dealt.payoffs) == (
+        itself.holes,
+        itself.board,
+        itself.payoffs,
+    )
 
 
 def _try_refused(hand: Hand, move: str) -> None:
