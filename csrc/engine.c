@@ -1465,18 +1465,45 @@ static inline void prefetch_table(const pe_engine_t *tables, size_t i, size_t co
 #endif
 }
 
-/* The next hand at a table: the fresh state (rules applied, forced bets in, nothing dealt),
- * the table's own generator carried on, and the cards dealt from it.  The same hand as
- * start_checked with that generator would start. */
-static void restart(pe_engine_t *st, const pe_engine_t *fresh)
+/* Where every next hand under the same rules starts: the rules applied and the forced bets
+ * posted, nothing dealt.  In the button games nothing of the first round's order depends on
+ * the cards, so when someone acts first the round is begun here once (begun != 0), and each
+ * hand then only deals. */
+typedef struct {
+    pe_engine_t state;
+    int begun;
+} next_hand_t;
+
+static void next_hand(next_hand_t *next, const pe_engine_rules_t *rules)
+{
+    pe_rng_t none = {{0, 0, 0, 0}};
+    start_checked(&next->state, rules, &none, 0);
+    const variant_t *v = variant_of(&next->state);
+    next->begun = 0;
+    if (v->stud || v->draw[0] || v->up[0] || next->state.phase != PE_PHASE_DEAL)
+        return;
+    pe_engine_t begun = next->state;
+    begin_round(&begun);
+    if (begun.phase == PE_PHASE_BET && begun.street == 0) {
+        next->state = begun;
+        next->begun = 1;
+    }
+}
+
+/* The next hand at a table: the next hand's state, the table's own generator carried on, and
+ * the cards dealt from it.  The same hand as start_checked with that generator would start. */
+static void restart(pe_engine_t *st, const next_hand_t *next)
 {
     uint64_t rng[4];
     memcpy(rng, st->rng, sizeof rng);
-    memcpy(st, fresh, sizeof *st);
+    memcpy(st, &next->state, sizeof *st);
     memcpy(st->rng, rng, sizeof rng);
     st->auto_deal = 1;
     st->fresh_cards = 1;
-    advance(st);
+    if (next->begun)
+        deal_all_random(st); /* face down, the stub full: what advance() would deal first */
+    else
+        advance(st);
 }
 
 /* The payoffs of a finished hand: what each seat took less what it put in. */
@@ -1496,11 +1523,10 @@ int pe_tables_step(pe_engine_t *tables, size_t count, const pe_engine_rules_t *r
         if (rc != PE_OK)
             return rc;
     }
-    /* Every table starts its next hand from the same state: the rules applied and the forced
-     * bets posted, nothing dealt yet.  Made once per call, copied into each finished table. */
-    pe_engine_t fresh;
-    pe_rng_t none = {{0, 0, 0, 0}};
-    start_checked(&fresh, rules, &none, 0);
+    /* Every table starts its next hand from the same state, made once per call and copied
+     * into each finished table. */
+    next_hand_t fresh;
+    next_hand(&fresh, rules);
     for (size_t i = 0; i < count; i++) {
         pe_engine_t *st = &tables[i];
         pe_engine_legal_t found;
@@ -1551,9 +1577,9 @@ int pe_engine_play_random(const pe_engine_rules_t *rules, uint64_t seed, uint64_
     int rc = check_rules(rules, field);
     if (rc != PE_OK)
         return rc;
-    pe_engine_t st, fresh;
-    pe_rng_t none = {{0, 0, 0, 0}};
-    start_checked(&fresh, rules, &none, 0);
+    pe_engine_t st;
+    next_hand_t fresh;
+    next_hand(&fresh, rules);
     size_t seats = (size_t)rules->seats;
     for (size_t h = 0; h < hands; h++) {
         /* Two generators a hand: the shuffle's, and one for the moves (from the complemented

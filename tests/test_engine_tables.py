@@ -138,6 +138,61 @@ def test_bad_arguments() -> None:
         Tables(2, stacks=[10, 10], threads=0)
 
 
+@pytest.mark.parametrize(
+    "game, rules",
+    [
+        ("holdem", {"stacks": [200] * 6}),
+        ("holdem", {"stacks": [200, 200]}),
+        ("holdem", {"stacks": [100] * 4, "straddles": (4,), "antes": 1, "button": 2}),
+        ("holdem", {"stacks": [100] * 3, "bb_ante": 2, "limit": "fixed-limit"}),
+        ("holdem", {"stacks": [1, 2, 40]}),  # both blinds all in from posting; the third acts
+        ("omaha", {"stacks": [100] * 3, "limit": "pot-limit"}),
+        ("shortdeck", {"stacks": [60] * 3, "antes": 1, "blinds": (0, 2)}),
+        ("deuce-seven-triple-draw", {"stacks": [60] * 3, "limit": "fixed-limit"}),
+        ("stud", {"stacks": [60] * 3, "antes": 1, "bring_in": 1, "limit": "fixed-limit"}),
+    ],
+)
+def test_each_next_hand_stands_where_a_new_hand_dealt_its_cards_would(
+    game: str, rules: dict[str, object]
+) -> None:
+    """A table that finishes a hand starts the next at once (the first round begun once a
+    call where the cards cannot change it, then dealt): each such start is held to a Hand
+    made anew under the same rules and dealt the table's cards through deal()."""
+    tables = Tables(16, game, seed=5, **rules)
+    obs = tables.reset()
+    rng = np.random.default_rng(2)
+    restarts = 0
+    for _ in range(40):
+        obs, _, done = tables.step(random_actions(obs["mask"], obs["phase"], rng))
+        for i in np.flatnonzero(done):
+            table = tables.hand(int(i))
+            fresh = Hand(game, **rules, auto_deal=False)  # type: ignore[arg-type]
+            while fresh.pending_deal is not None:
+                seat, count = fresh.pending_deal
+                if seat is None:
+                    fresh.deal(table.board[len(fresh.board) : len(fresh.board) + count])  # type: ignore[arg-type]
+                else:
+                    have = len(fresh.holes[seat])
+                    fresh.deal(table.holes[seat][have : have + count], seat=seat)  # type: ignore[arg-type]
+            assert fresh == table, (i, table.holes, table.board)
+            restarts += 1
+    assert restarts > 16
+
+
+@pytest.mark.parametrize("stacks", [[1, 2], [1, 1], [1, 5]])
+def test_rules_under_which_no_seat_ever_acts_are_refused(stacks: list[int]) -> None:
+    """Heads-up with blinds 1-2: the button all in from posting its small blind and the big
+    blind facing no more (or all in too), so no hand ever asks anyone."""
+    assert not Hand(stacks=stacks, seed=1).legal  # one hand alone is over before anyone acts
+    with pytest.raises(ValueError, match="no seat ever acts under these rules"):
+        Tables(2, stacks=stacks, seed=1)
+
+
+def test_one_seat_left_to_act_is_enough() -> None:
+    # The button posts 1 of its 2 and may still call or fold.
+    assert Tables(2, stacks=[2, 50], seed=1).mask.any(axis=1).all()
+
+
 def test_a_table_is_a_hand() -> None:
     tables = Tables(3, stacks=[40, 40], seed=8)
     hand = tables.hand(2)

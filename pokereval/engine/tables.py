@@ -76,7 +76,8 @@ class Tables:
     ``mask`` ``(n, actions)``), ``rewards`` ``(n, seats)`` the payoffs of hands that ended in
     this step (0 elsewhere) and ``done`` ``(n,)``.  The arrays are the tables' own and are
     overwritten by the next step: copy what you keep.  ``threads`` splits the tables over that
-    many threads.
+    many threads.  Rules under which no seat would ever act (the forced bets decide every
+    hand, e.g. heads-up stacks of 1 and 2 with blinds 1-2) raise ValueError.
 
     >>> tables = Tables(4, stacks=[100, 100], seed=1)
     >>> obs = tables.reset()
@@ -148,6 +149,12 @@ class Tables:
         self._rewards = self._view("rewards")
         self._done = self._view("done")
         self.reset(seed)
+        if not self._arrays["legal"].all():
+            # Every hand starts alike (the cards decide no one's turn), so none would ever ask.
+            raise ValueError(
+                "no seat ever acts under these rules: the forced bets put every seat but one all in,"
+                " so each hand ends before a decision; give deeper stacks"
+            )
 
     def _view(self, name: str) -> np.ndarray:
         array = self._arrays[name]
