@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import numpy as np
 import pytest
 
@@ -153,7 +155,7 @@ def test_bad_arguments() -> None:
     ],
 )
 def test_each_next_hand_stands_where_a_new_hand_dealt_its_cards_would(
-    game: str, rules: dict[str, object]
+    game: str, rules: dict[str, Any]
 ) -> None:
     """A table that finishes a hand starts the next at once (the first round begun once a
     call where the cards cannot change it, then dealt): each such start is held to a Hand
@@ -166,7 +168,7 @@ def test_each_next_hand_stands_where_a_new_hand_dealt_its_cards_would(
         obs, _, done = tables.step(random_actions(obs["mask"], obs["phase"], rng))
         for i in np.flatnonzero(done):
             table = tables.hand(int(i))
-            fresh = Hand(game, **rules, auto_deal=False)  # type: ignore[arg-type]
+            fresh = Hand(game, **rules, auto_deal=False)
             while fresh.pending_deal is not None:
                 seat, count = fresh.pending_deal
                 if seat is None:
