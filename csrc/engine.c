@@ -1484,7 +1484,7 @@ static void next_hand(next_hand_t *next, const pe_engine_rules_t *rules)
         return;
     pe_engine_t begun = next->state;
     begin_round(&begun);
-    if (begun.phase == PE_PHASE_BET && begun.street == 0) {
+    if (begun.phase == PE_PHASE_BET) { /* else the round ended at once: deal as advance() does */
         next->state = begun;
         next->begun = 1;
     }

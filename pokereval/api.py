@@ -63,9 +63,15 @@ def _hand_ids(spec: GameSpec, cards: CardsLike, board: CardsLike | None) -> tupl
     return ids + _board_ids(spec, board), len(ids) if spec.hole is not None else 0
 
 
-def _holds_rows(cards: list[Any] | tuple[Any, ...]) -> bool:
-    """A list of hands (rows of cards) where one hand was expected."""
-    return bool(cards) and (isinstance(cards[0], (list, tuple)) or getattr(cards[0], "ndim", 0) >= 1)
+def _holds_rows(cards: object) -> bool:
+    """Rows of cards (a 2-D array, a list of lists or of arrays) where one hand was expected."""
+    if getattr(cards, "ndim", 0) >= 2:
+        return True
+    return (
+        isinstance(cards, (list, tuple))
+        and bool(cards)
+        and (isinstance(cards[0], (list, tuple)) or getattr(cards[0], "ndim", 0) >= 1)
+    )
 
 
 def evaluate(
@@ -110,7 +116,7 @@ def evaluate(
         try:
             ids, hole = _hand_ids(spec, cards, board)
         except TypeError as error:
-            if getattr(cards, "ndim", 0) >= 2 or (isinstance(cards, (list, tuple)) and _holds_rows(cards)):
+            if _holds_rows(cards):
                 raise TypeError(
                     f"{error}; evaluate takes one hand, evaluate_batch an (n, k) array of them"
                 ) from None

@@ -6,6 +6,7 @@ import argparse
 from typing import Any
 
 from .._words import LANGS, word
+from ..cards import parse_cards
 from ..games import GAMES, game_spec
 from ..rank import HandRank
 from ._output import Output, card_names
@@ -26,8 +27,6 @@ class Parser(argparse.ArgumentParser):
 
 
 def _all_cards(text: str) -> bool:
-    from ..cards import parse_cards
-
     try:
         return bool(parse_cards(text))
     except ValueError:
