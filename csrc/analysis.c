@@ -35,14 +35,6 @@ static int take(const uint8_t *ids, size_t n, unsigned deck_first, uint64_t *see
     return PE_OK;
 }
 
-static pe_hand_t sum_ids(const uint8_t *ids, size_t n)
-{
-    pe_hand_t h = pe_hand_empty();
-    for (size_t i = 0; i < n; i++)
-        h = pe_hand_add(h, ids[i]);
-    return h;
-}
-
 /* The cards of the deck deck_first..51 that are not in `known`, in id order; returns
  * how many. */
 static size_t live_cards(uint64_t known, unsigned deck_first, uint8_t *deck)
@@ -129,7 +121,7 @@ int pe_outs(const uint8_t *hole, const uint8_t *board, size_t nboard, const uint
     uint64_t board_mask = 0;
     for (size_t i = 0; i < nboard; i++)
         board_mask |= 1ull << board[i];
-    pe_hand_t mine = pe_hand_join(sum_ids(hole, 2), sum_ids(board, nboard));
+    pe_hand_t mine = pe_hand_join(pe_hand_of_ids(hole, 2), pe_hand_of_ids(board, nboard));
     int now = holdem_category(pe_lookup_holdem(mine));
     size_t k = 5 - nboard;
 
@@ -173,7 +165,7 @@ int pe_outs(const uint8_t *hole, const uint8_t *board, size_t nboard, const uint
         if (combos[i] >= 52)
             return PE_ERR_CARD;
     double avail[52] = {0}, total = 0.0, next = 0.0, river = 0.0;
-    pe_hand_t board_hand = sum_ids(board, nboard);
+    pe_hand_t board_hand = pe_hand_of_ids(board, nboard);
     for (;;) {
         uint64_t used = known;
         double w = 1.0;
@@ -186,7 +178,7 @@ int pe_outs(const uint8_t *hole, const uint8_t *board, size_t nboard, const uint
             ok = !(used & bits) && row[0] != row[1];
             used |= bits;
             w *= wfirst[o] ? wfirst[o][pick[o]] : 1.0;
-            opp[o] = pe_hand_join(board_hand, sum_ids(row, 2));
+            opp[o] = pe_hand_join(board_hand, pe_hand_of_ids(row, 2));
             before[o] = pe_lookup_holdem(opp[o]);
         }
         if (ok && w > 0.0) {
@@ -403,9 +395,9 @@ int pe_odds(int game, const uint8_t *hole, size_t nhole, const uint8_t *board, s
     an_odds_t t = {game, hole, nhole, {0}, hist};
     for (size_t i = 0; i < nboard; i++)
         t.board[i] = board[i];
-    pe_hand_t hand = sum_ids(board, nboard);
+    pe_hand_t hand = pe_hand_of_ids(board, nboard);
     if (game != PE_GAME_OMAHA)
-        hand = pe_hand_join(hand, sum_ids(hole, nhole));
+        hand = pe_hand_join(hand, pe_hand_of_ids(hole, nhole));
     odds_runouts(&t, deck, ndeck, 0, nboard, hand);
     for (int c = 0; c < 10; c++)
         counts[c] = 0;
@@ -548,15 +540,15 @@ int pe_hand_strength(const uint8_t *hole, const uint8_t *board, size_t nboard, c
     if (!t.n)
         return PE_ERR_DUPLICATE;
 
-    pe_hand_t board_hand = sum_ids(board, nboard);
-    pe_hand_t mine = pe_hand_join(board_hand, sum_ids(hole, 2));
+    pe_hand_t board_hand = pe_hand_of_ids(board, nboard);
+    pe_hand_t mine = pe_hand_join(board_hand, pe_hand_of_ids(hole, 2));
     uint16_t ours_now = pe_lookup_holdem(mine);
     for (int i = 0; i < 3; i++)
         now[i] = 0.0;
     for (int i = 0; i < 9; i++)
         potential[i] = 0.0;
     for (size_t i = 0; i < t.n; i++) {
-        t.hand[i] = sum_ids(t.ids[i], 2);
+        t.hand[i] = pe_hand_of_ids(t.ids[i], 2);
         t.mask[i] = 1ull << t.ids[i][0] | 1ull << t.ids[i][1];
         t.now[i] = (uint8_t)compare(ours_now, pe_lookup_holdem(pe_hand_join(board_hand, t.hand[i])));
         now[t.now[i]] += t.weight[i];
@@ -570,7 +562,7 @@ int pe_hand_strength(const uint8_t *hole, const uint8_t *board, size_t nboard, c
             potential[4 * t.now[i]] += t.weight[i];
         return PE_OK;
     }
-    pe_hand_t hole_hand = sum_ids(hole, 2);
+    pe_hand_t hole_hand = pe_hand_of_ids(hole, 2);
     for (size_t a = 0; a < ndeck; a++) {
         pe_hand_t turn = pe_hand_add(board_hand, deck[a]);
         if (k == 1) {
@@ -625,7 +617,7 @@ int pe_hand_strength_sampled(const uint8_t *hole, const uint8_t *board, size_t n
         now[i] = 0.0;
     for (int i = 0; i < 9; i++)
         potential[i] = 0.0;
-    pe_hand_t board_hand = sum_ids(board, nboard), hole_hand = sum_ids(hole, 2);
+    pe_hand_t board_hand = pe_hand_of_ids(board, nboard), hole_hand = pe_hand_of_ids(hole, 2);
     uint16_t ours_now = pe_lookup_holdem(pe_hand_join(board_hand, hole_hand));
     uint64_t rejects = 0;
     for (uint64_t s = 0, polled = 0; s < samples;) {

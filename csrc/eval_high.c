@@ -44,9 +44,7 @@ int32_t pe_eval_mask_checked(uint64_t mask)
 
 uint16_t pe_eval_high(int game, const uint8_t *ids, size_t n)
 {
-    pe_hand_t h = pe_hand_empty();
-    for (size_t i = 0; i < n; i++)
-        h = pe_hand_add(h, ids[i]);
+    pe_hand_t h = pe_hand_of_ids(ids, n);
     if (game == PE_GAME_SHORTDECK)
         return pe_lookup(h, pe_flush_shortdeck, pe_rank_shortdeck);
     if (game == PE_GAME_SHORTDECK_TRIPS)

@@ -5,9 +5,7 @@
 uint16_t pe_eval_razz_ids(const uint8_t *ids, size_t n)
 {
     /* Suits never matter in A-5 low, so the rank sum alone names the hand. */
-    pe_hand_t h = pe_hand_empty();
-    for (size_t i = 0; i < n; i++)
-        h = pe_hand_add(h, ids[i]);
+    pe_hand_t h = pe_hand_of_ids(ids, n);
     return pe_rank_razz[pe_rank_slot(h)];
 }
 
@@ -29,17 +27,13 @@ uint16_t pe_low8_of_lanes(uint64_t lanes)
 
 uint16_t pe_eval_low8_ids(const uint8_t *ids, size_t n)
 {
-    pe_hand_t h = pe_hand_empty();
-    for (size_t i = 0; i < n; i++)
-        h = pe_hand_add(h, ids[i]);
+    pe_hand_t h = pe_hand_of_ids(ids, n);
     return pe_low8_of_lanes(h.lanes);
 }
 
 uint16_t pe_eval_deuce_seven_ids(const uint8_t *ids)
 {
-    pe_hand_t h = pe_hand_empty();
-    for (size_t i = 0; i < 5; i++)
-        h = pe_hand_add(h, ids[i]);
+    pe_hand_t h = pe_hand_of_ids(ids, 5);
     return pe_lookup(h, pe_flush_deuce_seven, pe_rank_deuce_seven);
 }
 

@@ -12,13 +12,13 @@
  *          away.
  * Adding a card is one add and one OR; evaluating is a test and one or two table reads.
  * Nothing is checked: every card is an id 0..51 not already in the hand, and a hand that
- * is evaluated holds 5..7 cards.  Every hand starts from pe_hand_empty() (there is no
- * other way to make one), so any two hands without a common card can be joined.  There
+ * is evaluated holds 5..7 cards.  Every hand starts from pe_hand_empty() (pe_hand_of_ids
+ * starts there too; there is no other way to make one), so any two hands without a common
+ * card can be joined.  There
  * is no state besides the hand itself and the core's const tables: any number of threads
  * may keep hands of their own.
  *
- *     pe_hand_t board = pe_hand_empty();            // once per board
- *     for (i = 0; i < 5; i++) board = pe_hand_add(board, board_ids[i]);
+ *     pe_hand_t board = pe_hand_of_ids(board_ids, 5);  // once per board
  *     uint16_t v = pe_hand_value(pe_hand_add(pe_hand_add(board, a), b));
  *
  * The functions are static inline, for C callers; the cdef block gives cffi the type. */
@@ -61,6 +61,15 @@ static inline pe_hand_t pe_hand_add(pe_hand_t h, unsigned id)
 {
     h.key += pe_card_keys[id];
     h.lanes |= pe_card_lanes[id];
+    return h;
+}
+
+/* The hand of n card ids. */
+static inline pe_hand_t pe_hand_of_ids(const uint8_t *ids, size_t n)
+{
+    pe_hand_t h = pe_hand_empty();
+    for (size_t i = 0; i < n; i++)
+        h = pe_hand_add(h, ids[i]);
     return h;
 }
 

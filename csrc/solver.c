@@ -78,14 +78,6 @@ static int take_board(const uint8_t *board, size_t nboard, size_t lo, size_t hi,
     return PE_OK;
 }
 
-static pe_hand_t sum_ids(const uint8_t *ids, size_t n)
-{
-    pe_hand_t h = pe_hand_empty();
-    for (size_t i = 0; i < n; i++)
-        h = pe_hand_add(h, ids[i]);
-    return h;
-}
-
 static size_t live_cards(uint64_t known, uint8_t *deck)
 {
     size_t n = 0;
@@ -278,7 +270,7 @@ int pe_combo_values(const uint8_t *board, size_t nboard, const uint8_t *dead, si
         return rc;
     if (!values && !categories)
         return PE_ERR_ARG;
-    pe_hand_t b = sum_ids(board, nboard);
+    pe_hand_t b = pe_hand_of_ids(board, nboard);
     for (unsigned hi = 51; hi >= 1; hi--)
         for (unsigned lo = hi; lo-- > 0;) {
             unsigned i = combo_index(hi, lo);
@@ -427,7 +419,7 @@ int pe_showdown_matrix(const uint8_t *board, size_t nboard, int8_t *result, uint
     uint32_t keys[SV_N], spare[SV_N];
     sv_mask_t m;
     mask_setup(&m, known);
-    size_t live = board_keys(sum_ids(board, nboard), known, keys, spare);
+    size_t live = board_keys(pe_hand_of_ids(board, nboard), known, keys, spare);
     /* The rows of dead combos: all 0, all masked. */
     for (size_t i = 0; i < SV_N; i++)
         if (m.blocked[i]) {
@@ -471,7 +463,7 @@ int pe_equity_matrix(const uint8_t *board, size_t nboard, const uint8_t *dead, s
     if (part == 0)
         runs[0] += need == 1 ? ndeck - 4 : (ndeck - 4) * (ndeck - 5) / 2;
     uint32_t keys[SV_N], spare[SV_N];
-    pe_hand_t b = sum_ids(board, nboard);
+    pe_hand_t b = pe_hand_of_ids(board, nboard);
     size_t r = 0;
     for (size_t x = 0; x < ndeck; x++) {
         /* A turn's runout is the one card x (y = x); a flop's, two cards x < y. */
@@ -553,7 +545,7 @@ int pe_combo_equity(const uint8_t *board, size_t nboard, const uint8_t *dead, si
     pick_combos(&c, known, hero, vs, layers);
     sv_out_t o = {vs, layers, c.index, SV_N, win, tie, total};
     sv_sweep_ctx_t ctx = {&c, known, &s, &o};
-    each_runout(sum_ids(board, nboard), deck, ndeck, need, part, parts, sweep_visit, &ctx);
+    each_runout(pe_hand_of_ids(board, nboard), deck, ndeck, need, part, parts, sweep_visit, &ctx);
     return PE_OK;
 }
 
@@ -630,7 +622,7 @@ int pe_equity_points(const uint8_t *board, size_t nboard, const uint8_t *dead, s
         slot[p] = (uint16_t)p;
     sv_out_t o = {vs, 1, slot, 0, win, tie, total};
     sv_points_ctx_t ctx = {&c, deck, ndeck, need - ahead, known, &s, &o, bins, moments, hist};
-    each_runout(sum_ids(board, nboard), deck, ndeck, ahead, part, parts, point_visit, &ctx);
+    each_runout(pe_hand_of_ids(board, nboard), deck, ndeck, ahead, part, parts, point_visit, &ctx);
     return PE_OK;
 }
 

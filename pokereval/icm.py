@@ -18,6 +18,7 @@ from typing import Any
 import numpy as np
 
 from . import _core_solver
+from ._arrays import Plain
 from ._checks import check_seed
 
 __all__ = ["DEFAULT_SAMPLES", "EXACT_PLAYERS", "ICMEquity", "icm"]
@@ -31,7 +32,7 @@ DEFAULT_SAMPLES = 200_000
 _CHUNK = 64 * _core_solver.ICM_BLOCK  # samples a call: whole blocks, so any split gives the same sums
 
 
-class ICMEquity(np.ndarray[Any, Any]):
+class ICMEquity(Plain):
     """Each player's expected payout, a float64 array in the order of the stacks.
 
     ``stderr`` is each figure's standard error (0 when exact), ``exact`` whether the
@@ -53,16 +54,6 @@ class ICMEquity(np.ndarray[Any, Any]):
         self.exact = getattr(obj, "exact", True)
         self.samples = getattr(obj, "samples", None)
         self.seed = getattr(obj, "seed", None)
-
-    def __array_wrap__(self, array: Any, context: Any = None, return_scalar: bool = False) -> Any:
-        plain = np.asarray(array)
-        return plain[()] if return_scalar else plain
-
-    def __getitem__(self, key: Any) -> Any:
-        return np.asarray(self)[key]
-
-    def __reduce__(self) -> Any:
-        return (np.asarray, (np.asarray(self),))
 
 
 def _numbers(values: object, what: str) -> np.ndarray[Any, Any]:

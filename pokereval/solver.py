@@ -37,6 +37,7 @@ from xml.sax.saxutils import escape
 import numpy as np
 
 from . import _core_solver
+from ._arrays import Plain
 from ._checks import check_threads, check_unique
 from .cards import RANKS, SUITS, Card, CardsLike, card_ids
 from .equity.work import run_jobs
@@ -236,21 +237,7 @@ def _in_parts(
 # ---- results ------------------------------------------------------------------------------
 
 
-class _Plain(np.ndarray[Any, Any]):
-    """An array that carries extra fields; whatever is computed from it is a plain array."""
-
-    def __array_wrap__(self, array: Any, context: Any = None, return_scalar: bool = False) -> Any:
-        plain = np.asarray(array)
-        return plain[()] if return_scalar else plain
-
-    def __getitem__(self, key: Any) -> Any:
-        return np.asarray(self)[key]
-
-    def __reduce__(self) -> Any:
-        return (np.asarray, (np.asarray(self),))
-
-
-class ComboEquity(_Plain):
+class ComboEquity(Plain):
     """Each combo's exact equity (a float64 array over :func:`combos`), with its parts.
 
     NaN where the combo is not in the range, holds a board or dead card, or meets no
@@ -285,7 +272,7 @@ class ComboEquity(_Plain):
         return float(np.dot(np.asarray(self)[ok], self.weight[ok]) / total) if total else math.nan
 
 
-class ComboMatrix(_Plain):
+class ComboMatrix(Plain):
     """A 1326 x 1326 matrix over pairs of combos (rows and columns in :func:`combos` order).
 
     ``mask`` (computed when first read) is True where the two combos cannot be dealt
