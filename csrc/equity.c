@@ -55,6 +55,18 @@ static void fill_results(const uint64_t *acc, size_t players, double *equity, ui
     *runs = total;
 }
 
+/* The same from a Monte Carlo run's totals (pe_equity_sample's doubles). */
+static void fill_sampled(const double *acc, size_t players, uint64_t samples, double *equity, uint64_t *wins,
+                         uint64_t *ties, uint64_t *runs)
+{
+    for (size_t p = 0; p < players; p++) {
+        equity[p] = acc[p * EQ_F + PE_EQ_SHARE] / (acc[players * EQ_F] * EQ_UNIT);
+        wins[p] = (uint64_t)acc[p * EQ_F + PE_EQ_WINS];
+        ties[p] = (uint64_t)acc[p * EQ_F + PE_EQ_TIES];
+    }
+    *runs = samples;
+}
+
 static int whole(int game, const uint8_t *holes, size_t players, size_t hole, const uint8_t *board,
                  size_t nboard, const uint8_t *dead, size_t ndead, uint64_t samples, uint64_t seed, double *equity,
                  uint64_t *wins, uint64_t *ties, uint64_t *runs)
@@ -76,12 +88,7 @@ static int whole(int game, const uint8_t *holes, size_t players, size_t hole, co
                           1, acc);
     if (rc != PE_OK)
         return rc;
-    for (size_t p = 0; p < players; p++) {
-        equity[p] = acc[p * EQ_F + PE_EQ_SHARE] / (acc[players * EQ_F] * EQ_UNIT);
-        wins[p] = (uint64_t)acc[p * EQ_F + PE_EQ_WINS];
-        ties[p] = (uint64_t)acc[p * EQ_F + PE_EQ_TIES];
-    }
-    *runs = samples;
+    fill_sampled(acc, players, samples, equity, wins, ties, runs);
     return PE_OK;
 }
 
@@ -167,11 +174,6 @@ int pe_equity_ranges_holdem(const uint8_t *combos, const double *weights, const 
                           ndead, seed, 0, samples, 1u << 24, acc);
     if (rc != PE_OK)
         return rc;
-    for (size_t p = 0; p < players; p++) {
-        equity[p] = acc[p * EQ_F + PE_EQ_SHARE] / (acc[players * EQ_F] * EQ_UNIT);
-        wins[p] = (uint64_t)acc[p * EQ_F + PE_EQ_WINS];
-        ties[p] = (uint64_t)acc[p * EQ_F + PE_EQ_TIES];
-    }
-    *runs = samples;
+    fill_sampled(acc, players, samples, equity, wins, ties, runs);
     return PE_OK;
 }
