@@ -305,7 +305,21 @@ static int fill_settlement(const pe_engine_t *st, pe_settlement_t *out)
     }
     if (two_or_more(in))
         showdown_values(st, in, hi, lo);
-    return pe_settle_values(st->n, st->live, st->dead, out_of, hi, lo, pe_game(st->game)->hilo, order, out);
+    const int64_t *chips = st->live, *dead = st->dead;
+    int64_t with_antes[PE_ENGINE_SEATS];
+    if (!(st->flags & PE_RULE_ANTES_DEAD)) {
+        /* Each seat's ante counts toward its level, as its bets do. */
+        int64_t antes = 0;
+        for (int s = 0; s < st->n; s++) {
+            with_antes[s] = st->live[s] + st->dead[s];
+            antes |= st->dead[s];
+        }
+        if (antes) {
+            chips = with_antes;
+            dead = NULL;
+        }
+    }
+    return pe_settle_values(st->n, chips, dead, out_of, hi, lo, pe_game(st->game)->hilo, order, out);
 }
 
 /* The end: settle, pay, done.  Seats still in must all be known unless only one is left. */
@@ -408,6 +422,8 @@ static void begin_round(pe_engine_t *st)
     }
 }
 
+static void next_drawer(pe_engine_t *st);
+
 /* Start round `street`: its draw, or its deals. */
 static void begin_street(pe_engine_t *st, int street)
 {
@@ -418,14 +434,7 @@ static void begin_street(pe_engine_t *st, int street)
         for (int s = 0; s < st->n; s++)
             st->discards[s] = 0;
         st->phase = PE_PHASE_DRAW;
-        st->actor = NONE;
-        for (int k = 0; k < st->n; k++) {
-            int s = seat_at(st, k);
-            if (!(st->folded & BIT(s))) {
-                st->actor = (uint8_t)s;
-                break;
-            }
-        }
+        next_drawer(st);
         return;
     }
     unsigned need = 0;
@@ -553,6 +562,11 @@ void pe_engine_legal(const pe_engine_t *st, pe_engine_legal_t *out)
     else
         out->moves = owe > 0 ? PE_CAN_FOLD | PE_CAN_CALL : PE_CAN_CHECK;
 
+    /* What a bet or raise is called here, whether or not one is allowed (for the words). */
+    if (variant_of(st)->stud && st->street == 0 && st->level == 0)
+        out->kind = PE_RAISE_COMPLETE;
+    else
+        out->kind = st->high == 0 ? PE_RAISE_BET : PE_RAISE_RAISE;
     out->no_raise = PE_NO_RAISE_STACK;
     if (stack <= owe || (st->bring_in_due && stack <= st->bring_in))
         return; /* calling (or the bring-in) takes everything */
@@ -599,10 +613,6 @@ void pe_engine_legal(const pe_engine_t *st, pe_engine_legal_t *out)
     out->moves |= PE_CAN_RAISE;
     out->min_to = lo;
     out->max_to = hi;
-    if (variant_of(st)->stud && st->street == 0 && st->level == 0)
-        out->kind = PE_RAISE_COMPLETE;
-    else
-        out->kind = st->high == 0 ? PE_RAISE_BET : PE_RAISE_RAISE;
 }
 
 /* ---- moves ---- */
@@ -742,6 +752,23 @@ int pe_engine_raise_to(pe_engine_t *st, int64_t amount)
 
 /* ---- draws ---- */
 
+/* The next seat to draw, in order from the button's left: in the hand, with its hand (not
+ * mucked), not drawn yet; when none is left, the replacements are dealt. */
+static void next_drawer(pe_engine_t *st)
+{
+    st->actor = NONE;
+    for (int k = 0; k < st->n; k++) {
+        int t = seat_at(st, k);
+        if (!((st->folded | st->mucked | st->drawn) & BIT(t))) {
+            st->actor = (uint8_t)t;
+            return;
+        }
+    }
+    st->phase = PE_PHASE_DEAL;
+    st->board_owed = 0;
+    advance(st);
+}
+
 int pe_engine_discard(pe_engine_t *st, const uint8_t *cards, size_t n, size_t *bad)
 {
     size_t dummy;
@@ -789,17 +816,7 @@ int pe_engine_discard(pe_engine_t *st, const uint8_t *cards, size_t n, size_t *b
     st->owed[s] = (uint8_t)n;
     st->fresh_cards = 1;
     st->drawn |= BIT(s);
-    st->actor = NONE;
-    for (int k = 0; k < st->n; k++) {
-        int t = seat_at(st, k);
-        if (!(st->folded & BIT(t)) && !(st->drawn & BIT(t))) {
-            st->actor = (uint8_t)t;
-            return s;
-        }
-    }
-    st->phase = PE_PHASE_DEAL;
-    st->board_owed = 0;
-    advance(st);
+    next_drawer(st);
     return s;
 }
 
@@ -948,7 +965,7 @@ int pe_engine_show(pe_engine_t *st, int seat, const uint8_t *cards, size_t n, si
         return PE_ERR_SEAT;
     if (n == 0) {
         if (st->phase == PE_PHASE_DONE)
-            return seat; /* the pot is paid: mucking changes nothing */
+            return seat; /* the pot is paid: mucking changes nothing (histories record it) */
         if (popcount16(all_seats(st) & ~(st->folded | st->mucked)) <= 1)
             return PE_ERR_SEAT;
         st->mucked |= BIT(seat);
@@ -957,6 +974,8 @@ int pe_engine_show(pe_engine_t *st, int seat, const uint8_t *cards, size_t n, si
                 st->held &= ~(1ull << st->cards[seat][k]);
         if (st->phase == PE_PHASE_SHOWDOWN)
             try_settle(st);
+        else if (st->phase == PE_PHASE_DRAW && st->actor == seat)
+            next_drawer(st); /* a seat that gave up its hand draws no more */
         return seat;
     }
     if (n != st->ncards[seat]) {
@@ -1224,7 +1243,8 @@ static void start_checked(pe_engine_t *st, const pe_engine_rules_t *r, const pe_
     st->cap = (uint8_t)(r->limit == PE_LIMIT_FIXED ? r->cap : 0);
     /* Only the flags that can matter here are kept, so hands under the same rules compare equal. */
     st->flags = (uint8_t)((r->limit == PE_LIMIT_FIXED ? r->flags & PE_RULE_UNCAPPED_HEADS_UP : 0) |
-                          (r->variant == PE_VAR_STUD && r->limit == PE_LIMIT_FIXED ? r->flags & PE_RULE_OPEN_PAIR : 0));
+                          (r->variant == PE_VAR_STUD && r->limit == PE_LIMIT_FIXED ? r->flags & PE_RULE_OPEN_PAIR : 0) |
+                          (r->flags & PE_RULE_ANTES_DEAD));
     st->auto_deal = auto_deal != 0;
     st->streets = v->streets;
     st->actor = NONE;
@@ -1269,8 +1289,15 @@ static void start_checked(pe_engine_t *st, const pe_engine_rules_t *r, const pe_
     st->level = st->high;
     if (st->limit == PE_LIMIT_FIXED) {
         st->raise_size = st->small_bet;
-        for (int s = 0; s < n; s++)
-            st->count += forced[s] >= st->small_bet;
+        /* Each forced bet a full bet above the one below it is a bet of the cap: the big
+         * blind, then each straddle; a blind equal to another is the same bet. */
+        for (int64_t below = 0, next = 1; next != 0; below = next) {
+            next = 0;
+            for (int s = 0; s < n; s++)
+                if (forced[s] >= below + st->small_bet && (next == 0 || forced[s] < next))
+                    next = forced[s];
+            st->count += next != 0;
+        }
     } else {
         st->raise_size = first - second > st->min_bet ? first - second : st->min_bet;
     }

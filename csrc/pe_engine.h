@@ -13,8 +13,12 @@
  * odd chips).
  *
  * The rules, as implemented (docs/engine.md says the same in words):
- *  - Forced bets: antes and the big-blind ante are dead money; blinds and straddles are live.
- *    A seat short of a forced bet posts what it has and is all in.
+ *  - Forced bets: antes and the big-blind ante are dead money (they count toward no call);
+ *    blinds and straddles are live.  A seat short of a forced bet posts what it has and is all
+ *    in.  At the end a seat's ante counts toward the pots it can win, as its bets do (a seat
+ *    all in for part of the ante wins from each other seat only what it matched: PHH's
+ *    ante_trimming_status), unless PE_RULE_ANTES_DEAD puts every ante in the main pot for any
+ *    seat still in.
  *  - Order: preflop the seat left of the largest blind (the later of equal ones) acts first;
  *    later rounds start left of the button.  Stud: the lowest up card brings in (the highest
  *    in razz; suits clubs < diamonds < hearts < spades break ties); from fourth street the
@@ -29,8 +33,9 @@
  *    allowed and is not a full raise: it leaves raise_size as it was and does not reopen the
  *    betting to a seat that already acted, unless what that seat now faces above its own last
  *    action adds up to a full raise.  Pot-limit: at most the current bet plus the pot after
- *    calling.  No raise when every other seat is all in or folded, or when calling takes the
- *    whole stack.
+ *    calling.  No raise when no other seat in the hand could put in more than the current
+ *    bet (each is all in, or its chips only reach a call), or when calling takes the whole
+ *    stack.
  *  - Fixed-limit: bets and raises of small_bet on the first rounds (hold'em, Omaha: two;
  *    stud: two; draw: pre-draw and the first draw), big_bet after; a raise goes to level +
  *    the bet, level being the last full bet (the big blind preflop).  At most `cap` full bets
@@ -91,6 +96,7 @@ extern "C" {
 #define PE_RULE_OPEN_PAIR 2         /* stud: a pair showing on fourth street allows the big bet */
 #define PE_RULE_SEAT_BLINDS 4       /* seat_blinds gives every seat's forced live bet */
 #define PE_RULE_SEAT_ANTES 8        /* seat_antes gives every seat's ante */
+#define PE_RULE_ANTES_DEAD 16       /* antes go to the main pot whole, whoever matched them */
 
 /* What a hand needs next (pe_engine_t.phase). */
 #define PE_PHASE_BET 0      /* the actor bets, checks, calls or folds */
@@ -117,7 +123,7 @@ extern "C" {
 #define PE_NO_RAISE_STACK 1    /* calling (or the bring-in) takes the whole stack */
 #define PE_NO_RAISE_CAP 2      /* fixed-limit: the round is capped */
 #define PE_NO_RAISE_REOPEN 3   /* it acted and faces no full raise since */
-#define PE_NO_RAISE_COVERED 4  /* every other seat is all in or out */
+#define PE_NO_RAISE_COVERED 4  /* no other seat in could put in more than the current bet */
 
 /* Errors of the engine, beside the core's PE_ERR_CARD, PE_ERR_DUPLICATE, PE_ERR_COUNT. */
 #define PE_ERR_PHASE -20  /* no such move now: nobody acts, the dealer deals, or the hand is over */
@@ -205,7 +211,7 @@ typedef struct {
 typedef struct {
     int32_t phase, actor, street;
     uint32_t moves;   /* PE_CAN_* */
-    int32_t kind;     /* PE_RAISE_* */
+    int32_t kind;     /* PE_RAISE_*: what a bet or raise is called now, allowed or not */
     int32_t all_in_call; /* calling takes the whole stack */
     int32_t no_raise; /* why PE_CAN_RAISE is missing while the actor bets: a PE_NO_RAISE_* */
     int64_t to_call;  /* the chips a call puts in (0 when nothing is owed) */
@@ -264,8 +270,10 @@ int pe_engine_discard(pe_engine_t *st, const uint8_t *cards, size_t n, size_t *b
 int pe_engine_deal(pe_engine_t *st, int seat, const uint8_t *cards, size_t n, size_t *bad);
 int pe_engine_deal_random(pe_engine_t *st, uint8_t *cards, size_t *n);
 /* Show (n > 0: all the seat's cards, in any order, unknown ones as PE_ENGINE_NO_CARD) or muck
- * (n == 0).  Allowed for a seat still in once no more betting can happen.  Returns the seat,
- * or PE_ERR_PHASE, PE_ERR_SEAT (folded, or mucking the last seat in), PE_ERR_COUNT (not the
+ * (n == 0).  Allowed for a seat still in once no more betting can happen, and after the pot
+ * is paid, when it changes nothing (hand histories record a winner's muck).  A seat that mucks
+ * while a draw is to come draws no more.  Returns the seat, or PE_ERR_PHASE, PE_ERR_SEAT
+ * (folded, or mucking the last seat in before the pot is paid), PE_ERR_COUNT (not the
  * seat's number of cards), PE_ERR_CARD (not in the deck, or not matching a known card of the
  * seat), PE_ERR_DUPLICATE (another seat or the board holds it). */
 int pe_engine_show(pe_engine_t *st, int seat, const uint8_t *cards, size_t n, size_t *bad);

@@ -100,3 +100,68 @@ def test_play_a_few_hands_of_razz(
 
 def test_play_refuses_json() -> None:
     assert main(["play", "--json"]) == 2
+
+
+DECIMAL_HISTORY = """\
+variant = "NT"
+antes = [0, 0, 0]
+blinds_or_straddles = [0.5, 1, 0]
+min_bet = 1
+starting_stacks = [100.25, 100, 100]
+actions = ["d dh p1 AsAd", "d dh p2 KsKd", "d dh p3 QsQd", "p3 cbr 2.50", "p1 cc", "p2 f",
+           "d db 2c3c4c", "p1 cbr 10.75", "p3 f"]
+"""
+
+
+def test_replay_json_keeps_a_decimal_history_in_its_own_units(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "decimal.phh"
+    path.write_text(DECIMAL_HISTORY, encoding="utf-8")
+    assert main(["replay", str(path), "--ascii"]) == 0
+    text = capsys.readouterr().out.splitlines()
+    assert "  p1 calls 2.00" in text and "  p1: +3.50 -> 103.75" in text
+    assert main(["replay", str(path), "--json"]) == 0
+    document = json.loads(capsys.readouterr().out)
+    preflop, flop = document["streets"]
+    assert preflop["pot"] == 1.5 and flop["pot"] == 6
+    assert preflop["actions"][3:6] == ["p3 raises to 2.5", "p1 calls 2", "p2 folds"]
+    assert flop["actions"][1] == "p1 bets 10.75"
+    assert document["stacks"] == [103.75, 99, 97.5]
+    assert document["payoffs"] == [3.5, -1, -2.5]
+    assert document["pots"] == [{"amount": 6, "winners": [0], "low_winners": []}]
+
+
+@pytest.mark.parametrize("amount", ["sNaN", "NaN", "Infinity", "1e999999999999999999"])
+def test_replay_refuses_an_amount_that_is_not_a_number(
+    amount: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "bad.phh"
+    path.write_text(HISTORY.replace('"p1 cbr 10"', f'"p1 cbr {amount}"'), encoding="utf-8")
+    for extra in ([], ["--json"]):
+        assert main(["replay", str(path), *extra]) == 2
+        captured = capsys.readouterr()
+        if extra:
+            assert captured.out == ""  # the document is written only once the hand is read
+        error = captured.err  # one line, naming the action and its amount
+        assert error.startswith("pokereval replay: ") and error.count("\n") == 1 and error[-1] == "\n"
+        assert "Traceback" not in error and amount in error
+
+
+def test_play_refuses_a_negative_raise(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setattr("sys.stdin", io.StringIO("raise -5\nraise abc\nquit\n"))
+    assert main(["play", "--bot", "calling", "--seed", "1", "--hands", "1", "--ascii"]) == 0
+    out = capsys.readouterr().out
+    assert out.count("raise needs an amount, e.g. 'raise 4'") == 2  # both refused, asked again
+    assert "bot calls" not in out and "\nflop:" not in out and out.endswith("bye\n")
+
+
+def test_play_reads_hyphenated_moves(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setattr("sys.stdin", io.StringIO("all-in\nquit\n"))
+    assert main(["play", "--bot", "calling", "--seed", "1", "--hands", "1", "--ascii"]) == 0
+    out = capsys.readouterr().out
+    assert "bot calls" in out and "unknown move" not in out

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import warnings
+from typing import Any
 
 import numpy as np
 import pytest
@@ -111,3 +112,136 @@ def test_the_environments_play_the_engines_rules() -> None:
     hand = env._table.tables.hand(0)
     assert isinstance(hand, Hand) and info["action_mask"].tolist() == [1, 1, 1, 1, 1, 1]
     assert obs["bets"].tolist() == list(hand.bets) and int(obs["pot"][0]) == hand.pot
+
+
+def _deal(env: Any) -> tuple[tuple[int, ...], ...]:
+    """What every agent of an AEC env sees at the start: its cards (and the others' up cards)."""
+    return tuple(tuple(env.observe(agent)["observation"].tolist()) for agent in env.possible_agents)
+
+
+def test_aec_unseeded_resets_deal_new_hands_and_seeded_ones_replay() -> None:
+    env = aec_env(stacks=[100] * 3)
+    deals = []
+    for _ in range(6):
+        env.reset()
+        deals.append(_deal(env))
+    assert len(set(deals)) > 1  # a random stream, not one hand again and again
+    env.reset(seed=123)
+    seeded = _deal(env)
+    env.reset()
+    after = _deal(env)
+    assert after != seeded and after not in deals
+    # Gymnasium's convention: a seed fixes that reset and the unseeded ones after it.
+    other = aec_env(stacks=[100] * 3)
+    other.reset(seed=123)
+    assert _deal(other) == seeded
+    other.reset()
+    assert _deal(other) == after
+    # The Gymnasium environment behaves alike.
+    one, two = PokerEnv(stacks=[100] * 3), PokerEnv(stacks=[100] * 3)
+    hands = {tuple(one.reset()[0]["cards"].ravel().tolist()) for _ in range(6)}
+    assert len(hands) > 1
+    a, b = one.reset(seed=5)[0], two.reset(seed=5)[0]
+    assert all(np.array_equal(a[key], b[key]) for key in a)
+    a, b = one.reset()[0], two.reset()[0]
+    assert all(np.array_equal(a[key], b[key]) for key in a)
+
+
+DRAW_SPELLINGS = [
+    "badugi",
+    "Badugi",
+    "BADUGI",
+    "five_card_draw",
+    "Five-Card-Draw",
+    "2-7 triple draw",
+    "deuce_seven_single_draw",
+    " 27TD ",
+    "draw",
+    "5 card draw",
+]
+
+
+@pytest.mark.parametrize("game", DRAW_SPELLINGS)
+def test_draw_games_are_refused_in_every_spelling(game: str) -> None:
+    engine_game = Hand(game, limit="fixed-limit", stacks=[10, 10], seed=1).game
+    assert engine_game in ("badugi", "five-card-draw", "deuce-seven-single-draw", "deuce-seven-triple-draw")
+    with pytest.raises(ValueError, match=f"{engine_game}.*needs discard choices"):
+        PokerEnv(game, stacks=[100, 100])
+    with pytest.raises(ValueError, match=f"{engine_game}.*needs discard choices"):
+        aec_env(game, stacks=[100, 100])
+
+
+def test_game_names_are_the_engines() -> None:
+    env = PokerEnv("Hold'em", stacks=[100, 100], seed=1)  # an alias, spelt loosely
+    assert env.reset(seed=1)[1]["action_mask"].tolist() == [1, 1, 1, 1, 1, 1]
+    with pytest.raises(ValueError, match="unknown game"):
+        PokerEnv("canasta", stacks=[100, 100])
+    with pytest.raises(TypeError, match="game must be a str"):
+        aec_env(7, stacks=[100, 100])  # type: ignore[arg-type]
+
+
+NOT_INTS = [1.9, 1.0, np.float64(1), "1", True, np.True_, None, [1]]
+
+
+@pytest.mark.parametrize("action", NOT_INTS)
+def test_actions_must_be_ints(action: object) -> None:
+    env = PokerEnv(stacks=[100, 100], seed=1)
+    env.reset(seed=1)
+    with pytest.raises(TypeError, match=f"action must be an int, not {type(action).__name__}"):
+        env.step(action)
+    assert env.step(np.int64(1))[0] in env.observation_space  # the refusal changed nothing
+    aec = aec_env(stacks=[100, 100])
+    aec.reset(seed=1)
+    with pytest.raises(TypeError, match=f"action must be an int, not {type(action).__name__}"):
+        aec.step(action)
+    aec.step(np.uint8(1))
+
+
+@pytest.mark.parametrize("action", [-1, 6, 255, 256, 2**70, -(2**70), np.int64(-1), np.uint64(2**64 - 1)])
+def test_actions_outside_the_action_space_are_refused(action: int) -> None:
+    env = PokerEnv(stacks=[100, 100], seed=1)
+    env.reset(seed=1)
+    with pytest.raises(ValueError, match=r"action must be in 0\.\.5 \(the action space\), got"):
+        env.step(action)
+    assert env.step(1)[0] in env.observation_space  # the refusal changed nothing
+    aec = aec_env(stacks=[100, 100])
+    aec.reset(seed=1)
+    with pytest.raises(ValueError, match=r"action must be in 0\.\.5 \(the action space\), got"):
+        aec.step(action)
+    agent = aec.agent_selection
+    aec.step(1)
+    assert aec.agent_selection != agent
+
+
+def test_illegal_actions_in_the_action_space_name_the_legal_ones() -> None:
+    env = PokerEnv(stacks=[100, 100], seed=1, opponent=lambda obs, mask, rng: 1)
+    _, info = env.reset(seed=1)
+    while info["action_mask"].all():
+        _, _, terminated, _, info = env.step(1)
+        assert not terminated
+    illegal = int(np.flatnonzero(info["action_mask"] == 0)[0])
+    with pytest.raises(ValueError, match=f"action {illegal} is not legal now; legal: "):
+        env.step(illegal)
+
+
+def test_seat_takes_numpy_ints() -> None:
+    env = PokerEnv(stacks=[100, 100], seat=np.int64(1), seed=1)  # type: ignore[arg-type]
+    assert env.seat == 1 and type(env.seat) is int
+    assert env.reset(seed=1)[0]["cards"][1][0] != NO_CARD
+    with pytest.raises(TypeError, match="seat must be an int, not bool"):
+        PokerEnv(stacks=[100, 100], seat=True)
+    with pytest.raises(TypeError, match="seat must be an int, not float"):
+        PokerEnv(stacks=[100, 100], seat=1.0)  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match=r"seat must be 0\.\.1, got -1"):
+        PokerEnv(stacks=[100, 100], seat=np.int8(-1))  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    ("seed", "error"), [(-1, ValueError), (2**64, ValueError), (True, TypeError), (1.5, TypeError)]
+)
+def test_bad_seeds_are_refused(seed: object, error: type[Exception]) -> None:
+    with pytest.raises(error, match="seed must be"):
+        PokerEnv(stacks=[100, 100]).reset(seed=seed)  # type: ignore[arg-type]
+    env = aec_env(stacks=[100, 100])
+    with pytest.raises(error, match="seed must be"):
+        env.reset(seed=seed)

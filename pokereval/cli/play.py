@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import random
+import re
 import sys
 from typing import Any
 
@@ -23,6 +24,7 @@ discard CARDS, stand pat, quit (PHH codes work too: f, cc, cbr 300, sd AsKs)
 """
 
 _STUD = ("stud", "stud-hilo", "razz")
+_HYPHEN = re.compile(r"(?<=[^\W\d_])-(?=[^\W\d_])")  # between two letters: all-in, stand-pat
 
 
 def add(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:  # type: ignore[type-arg]
@@ -142,7 +144,7 @@ class _Session:
                 text = input(f"your move ({options}): ")
             except EOFError:
                 return False
-            words = text.strip().lower().replace("-", " ").split()
+            words = _HYPHEN.sub(" ", text.strip().lower()).split()
             if not words:
                 continue
             if words[0] in ("q", "quit", "exit"):

@@ -32,6 +32,17 @@ def _chips(hand: Hand, amount: int) -> str:
     return f"{amount / scale:,.{len(str(scale)) - 1}f}"
 
 
+def _units(hand: Hand, amount: int) -> Decimal:
+    """Chips in the hand's own units, as its history writes them: 10375 hundredths is 103.75."""
+    return Decimal(amount) / hand.chip_unit  # exact: the unit is a power of ten
+
+
+def _number(hand: Hand, amount: int) -> int | float:
+    """An amount for the JSON document, in the history's units: an integer when whole."""
+    value = _units(hand, amount)
+    return int(value) if value == value.to_integral_value() else float(value)
+
+
 def _name(hand: Hand, seat: int, players: list[str]) -> str:
     number = (seat - hand.button - 1) % hand.seats
     label = f"p{number + 1}"
@@ -57,7 +68,9 @@ class _Replay:
         """A street's header, as it begins: its name and the pot carried into it."""
         hand = self.hand
         self.street = hand.street
-        self.document["streets"].append({"street": hand.street_name, "pot": hand.pot, "actions": []})
+        self.document["streets"].append(
+            {"street": hand.street_name, "pot": _number(hand, hand.pot), "actions": []}
+        )
         if not self.out.as_json:
             self.out.line(f"{hand.street_name}  (pot {_chips(hand, hand.pot)})")
 
@@ -104,7 +117,9 @@ class _Replay:
             self.say([f"{who} folds"], f"{who} folds")
         elif code == "cc":
             what, record = (
-                (f"calls {_chips(hand, to_call)}", f"calls {to_call}") if to_call else ("checks", "checks")
+                (f"calls {_chips(hand, to_call)}", f"calls {_units(hand, to_call):f}")
+                if to_call
+                else ("checks", "checks")
             )
             self.say([f"{who} {what}"], f"{who} {record}")
         elif code == "pb":
@@ -112,7 +127,9 @@ class _Replay:
         elif code == "cbr":
             verb = {"bet": "bets", "complete": "completes to"}.get(kind or "raise", "raises to")
             all_in = " (all in)" if hand.stacks[seat] == 0 else ""
-            self.say([f"{who} {verb} {Decimal(words[-1]):,}{all_in}"], f"{who} {verb} {words[-1]}{all_in}")
+            chips = int(Decimal(words[-1]) * hand.chip_unit)  # an amount the engine took
+            record = f"{who} {verb} {_units(hand, chips):f}{all_in}"
+            self.say([f"{who} {verb} {Decimal(words[-1]):,}{all_in}"], record)
         elif code == "sd":
             count = len(words[2]) // 2 if len(words) > 2 else 0
             what = "stands pat" if count == 0 else f"discards {count}"
@@ -130,12 +147,16 @@ class _Replay:
         hand = self.hand
         document = self.document
         document["done"] = hand.done
-        document["stacks"] = list(hand.stacks)
-        document["payoffs"] = list(hand.payoffs)
+        document["stacks"] = [_number(hand, chips) for chips in hand.stacks]
+        document["payoffs"] = [_number(hand, chips) for chips in hand.payoffs]
         settlement = hand.settlement
         if settlement is not None:
             document["pots"] = [
-                {"amount": pot.amount, "winners": list(pot.winners), "low_winners": list(pot.low_winners)}
+                {
+                    "amount": _number(hand, pot.amount),
+                    "winners": list(pot.winners),
+                    "low_winners": list(pot.low_winners),
+                }
                 for pot in settlement.pots
             ]
         if self.out.as_json:
@@ -186,7 +207,7 @@ def run(args: argparse.Namespace) -> int:
     for number, action in enumerate(fields.get("actions", []), start=1):
         try:
             replay.act(action)
-        except ValueError as exc:
+        except (ValueError, TypeError) as exc:
             raise ValueError(f"{where}: action {number} {action!r}: {exc}") from None
     replay.result()
     return 0

@@ -10,7 +10,7 @@ from __future__ import annotations
 import os
 import re
 from collections.abc import Iterable, Sequence
-from decimal import Decimal, InvalidOperation
+from decimal import Decimal, localcontext
 from operator import index
 from typing import Any, Union
 
@@ -132,6 +132,13 @@ def _int(value: object, what: str) -> int:
     return index(value)  # type: ignore[arg-type]
 
 
+def _int32(value: int) -> int:
+    """`value` for an int32 field of the rules: one out of that range is written as the
+    nearest end of it, still out of the core's range, so the core's check refuses it in its
+    own words rather than cffi with an OverflowError."""
+    return max(-(2**31), min(2**31 - 1, value))
+
+
 def _ints(values: object, what: str) -> tuple[int, ...]:
     if isinstance(values, (str, bytes)) or not isinstance(values, Iterable):
         raise TypeError(f"{what} must be a sequence of ints, not {type(values).__name__} {values!r}")
@@ -146,6 +153,7 @@ class _Rules:
     Shared by a hand and all its copies; rebuilt from `kwargs` when unpickled."""
 
     __slots__ = (
+        "ante_trimming",
         "auto",
         "facts",
         "game",
@@ -182,7 +190,7 @@ class _Rules:
         r.limit = self.limit
         r.seats = self.seats
         r.button = _seat_number(k["button"], "button", self.seats)
-        r.hole_cards = hole
+        r.hole_cards = _int32(hole)
         for seat, stack in enumerate(self.stacks):
             r.stacks[seat] = _chips(stack, f"stacks[{seat}]")
         stud = self.facts["stud"] != 0
@@ -196,6 +204,8 @@ class _Rules:
             r.flags |= nat.RULE_SEAT_BLINDS
             for seat, amount in enumerate(seat_blinds):
                 r.seat_blinds[seat] = _chips(amount, f"blinds_or_straddles[{seat}]")
+        elif stud and len(_ints(k["straddles"], "straddles")):
+            raise ValueError(f"straddles are for the blind games; {self.game} has antes and a bring-in")
         elif not stud:
             r.small_blind, r.big_blind = (_chips(b, "blinds") for b in blinds)
             straddles = _ints(k["straddles"], "straddles")
@@ -228,6 +238,8 @@ class _Rules:
                 raise ValueError("bets= sets fixed-limit bet sizes; no-limit and pot-limit take min_bet=")
         if self.limit == nat.LIMIT_FIXED:
             small, big = pair if bets is not None else (blinds[1], 2 * blinds[1])
+            if bets is not None and min(pair) <= 0:
+                raise ValueError(f"bets are positive chip amounts, got {pair}")
             r.small_bet, r.big_bet = _chips(small, "bets"), _chips(big, "bets")
         if k["min_bet"] is not None:
             if self.limit == nat.LIMIT_FIXED:
@@ -243,7 +255,17 @@ class _Rules:
         elif k["bring_in"] is not None:
             raise ValueError(f"bring_in= is for stud games; {self.game} has blinds")
         cap = k["cap"]
-        r.cap = 0 if cap is None else _int(cap, "cap")
+        r.cap = 0 if cap is None else _int32(_int(cap, "cap"))
+        trimming = k.get("ante_trimming")
+        if trimming is None:
+            trimming = not r.bb_ante  # PHH's guidance: trimmed unless the antes are the big blind's
+        elif not isinstance(trimming, bool):
+            raise TypeError(
+                f"ante_trimming must be a bool or None, not {type(trimming).__name__} {trimming!r}"
+            )
+        if not trimming:
+            r.flags |= nat.RULE_ANTES_DEAD
+        self.ante_trimming = trimming
         for flag, name in (
             (nat.RULE_UNCAPPED_HEADS_UP, "uncapped_heads_up"),
             (nat.RULE_OPEN_PAIR, "open_pair_big_bet"),
@@ -481,7 +503,11 @@ class Hand:
     blind sits left of the ``button`` and the big blind left of it (heads-up the button posts
     the small blind); ``straddles`` are posted by the seats after the big blind, ``antes`` (one
     amount, or one per seat) and ``bb_ante`` are dead money, and ``blinds_or_straddles`` gives
-    every seat's forced bet instead, as a hand history does.  No-limit and pot-limit bets are
+    every seat's forced bet instead, as a hand history does.  With ``ante_trimming`` (the
+    default unless there is a ``bb_ante``) a seat's ante counts toward the pots it can win, as
+    its bets do: a seat all in for part of the ante wins from each other seat only what it
+    matched; ``ante_trimming=False`` puts every ante in the main pot whole (PHH's
+    ``ante_trimming_status``).  No-limit and pot-limit bets are
     at least ``min_bet`` (the big blind); fixed-limit plays ``bets=(small, big)`` (the big
     blind and twice it) and at most ``cap`` bets a round (None: no cap; ``uncapped_heads_up``
     lifts it while two seats are left).  Stud takes ``antes``, ``bring_in`` (default: the small
@@ -539,6 +565,7 @@ class Hand:
         open_pair_big_bet: bool = True,
         blinds_or_straddles: Sequence[int] | None = None,
         auto_deal: bool | None = None,
+        ante_trimming: bool | None = None,
     ) -> None:
         kwargs = {
             "game": game,
@@ -559,6 +586,7 @@ class Hand:
             "open_pair_big_bet": open_pair_big_bet,
             "blinds_or_straddles": blinds_or_straddles,
             "auto_deal": auto_deal,
+            "ante_trimming": ante_trimming,
         }
         for name in ("stacks", "blinds", "straddles", "bets", "blinds_or_straddles", "antes"):
             value = kwargs[name]
@@ -1073,8 +1101,12 @@ class Hand:
         >>> hand.done, twin.done
         (False, True)
         """
-        new = _new_hand(Hand)
-        _untrack(new)
+        kind = type(self)
+        new = _new_hand(kind)
+        if kind is Hand:
+            _untrack(new)
+        else:  # a subclass's own attributes come along (a shallow copy, as copy.copy makes)
+            new.__dict__.update(getattr(self, "__dict__", {}))
         new._p = _copy_state(self._p)
         new._log = self._log  # a tuple: shared until either side moves
         new._rules = self._rules
@@ -1086,7 +1118,10 @@ class Hand:
         return self.copy()
 
     def __reduce__(self) -> tuple[Any, ...]:
-        return (_rebuild_hand, (self._rules, nat.state_bytes(self._p), list(self._log)))
+        parts = (self._rules, nat.state_bytes(self._p), list(self._log))
+        if type(self) is Hand:
+            return (_rebuild_hand, parts)
+        return (_rebuild_hand, (*parts, type(self), getattr(self, "__dict__", None)))
 
     def __eq__(self, other: object) -> bool:
         """Hands are equal when they stand in the same place: the same game, starting stacks
@@ -1226,7 +1261,7 @@ class Hand:
                 1: "calling takes the whole stack",
                 2: f"the betting is capped at {self._p.cap} bets",
                 3: "it acted already and faces no full raise since",
-                4: "every other seat is all in",
+                4: "no other seat has chips beyond the current bet",
             }.get(int(legal.no_raise), "no bet or raise is allowed")
             if move == "complete":
                 why = "there is no bring-in to complete"
@@ -1303,11 +1338,23 @@ _untrack = nat.untrack
 _copy_state = nat.copy_state
 
 
-def _rebuild_hand(rules: _Rules, data: bytes, log: list[Any]) -> Hand:
+def _rebuild_hand(
+    rules: _Rules,
+    data: bytes,
+    log: list[Any],
+    kind: type[Hand] | None = None,
+    attrs: dict[str, Any] | None = None,
+) -> Hand:
     if len(data) != nat.STATE_SIZE:
         raise ValueError("this Hand was pickled by another build of pokereval; replay it from to_phh()")
-    hand = _new_hand(Hand)
-    _untrack(hand)
+    if kind is None or kind is Hand:
+        hand = _new_hand(Hand)
+        _untrack(hand)
+    elif isinstance(kind, type) and issubclass(kind, Hand):
+        hand = _new_hand(kind)
+        hand.__dict__.update(attrs or {})
+    else:
+        raise TypeError(f"not a kind of Hand: {kind!r}")
     hand._p = nat.state_from_bytes(data)
     hand._log = tuple(log)
     hand._rules = rules
@@ -1335,15 +1382,26 @@ def _phh_number(hand: Hand, seat: int) -> int:
     return (seat - int(hand._p.button) - 1) % n + 1
 
 
+# An amount as a hand history writes one: digits, maybe a decimal point and more digits.
+AMOUNT_TEXT = re.compile(r"[0-9]+(?:\.[0-9]+)?\Z")
+
+
+def is_amount(text: str) -> bool:
+    """Whether `text` is an amount act() reads: AMOUNT_TEXT, at most 19 digits before the
+    point (more is past any stack)."""
+    return AMOUNT_TEXT.match(text) is not None and len(text.partition(".")[0].lstrip("0")) <= 19
+
+
 def _amount(hand: Hand, text: str) -> int:
-    try:
-        value = Decimal(text)
-    except InvalidOperation:
-        raise ValueError(f"cbr: {text!r} is not an amount") from None
-    scaled = value * hand._rules.scale
-    if not scaled.is_finite() or scaled != scaled.to_integral_value():
+    if not is_amount(text):
+        why = "is not an amount" if AMOUNT_TEXT.match(text) is None else "is out of range"
+        raise ValueError(f"cbr: {text!r} {why}")
+    with localcontext() as exact:  # every digit given counts: no rounding to a whole chip
+        exact.prec = len(text) + 8
+        scaled = Decimal(text) * hand._rules.scale
+    if scaled != scaled.to_integral_value():
         raise ValueError(f"cbr: {text!r} is not a whole number of chips")
-    if abs(scaled) >= 2**63:
+    if scaled >= 2**63:
         raise ValueError(f"cbr: {text!r} is out of range")
     return int(scaled)
 
@@ -1537,6 +1595,10 @@ def _phh_amount(chips: int, scale: int) -> int | Decimal:
     return Decimal(text) if "." in text else int(text)
 
 
+# The key of rules.info that marks a hand without a history from its start (Tables.hand).
+_NO_HISTORY = "\0no history"
+
+
 def _write_phh(hand: Hand) -> str:
     """The PHH text of a hand (Hand.to_phh)."""
     rules = hand._rules
@@ -1552,9 +1614,14 @@ def _write_phh(hand: Hand) -> str:
         seat_blinds, seat_antes = seat_blinds[::-1], seat_antes[::-1]
     code = _CODE_OF[(rules.game, hand.limit)]
     info = dict(getattr(rules, "info", None) or {})
+    if info.pop(_NO_HISTORY, False):
+        raise ValueError(
+            "this hand was taken from Tables in mid-play (Tables.hand): its moves were made in C and"
+            " not kept, so it has no history to write; play a Hand from the deal to write one"
+        )
     lines = [f"variant = {_toml(code)}"]
-    trimming = info.pop("ante_trimming_status", len(set(seat_antes)) <= 1)
-    lines.append(f"ante_trimming_status = {_toml(trimming)}")
+    info.pop("ante_trimming_status", None)  # the hand's own rule is written, not what was read
+    lines.append(f"ante_trimming_status = {_toml(rules.ante_trimming)}")
     lines.append(f"antes = {_toml([_phh_amount(a, scale) for a in seat_antes])}")
     stud = rules.game in _STUD_GAMES
     if not stud:

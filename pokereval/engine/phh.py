@@ -19,7 +19,7 @@ from decimal import Decimal
 from pathlib import Path
 from typing import Any, Union
 
-from .hand import PHH_VARIANTS, Hand
+from .hand import PHH_VARIANTS, Hand, is_amount
 
 if sys.version_info >= (3, 11):
     import tomllib
@@ -138,7 +138,7 @@ def _hand_of(fields: dict[str, Any], where: str) -> Hand:
         Decimal(match)
         for action in actions
         for match in _AMOUNT.findall(action.split("#")[0])
-        if _is_decimal(match)
+        if is_amount(match)
     ]
     if "finishing_stacks" in fields:
         amounts += _numbers(fields["finishing_stacks"], "finishing_stacks", n)
@@ -181,6 +181,7 @@ def _hand_of(fields: dict[str, Any], where: str) -> Hand:
         "open_pair_big_bet": True,
         "blinds_or_straddles": None if stud else by_seat(blinds),
         "auto_deal": False,
+        "ante_trimming": None,
     }
     # Rules of the engine's own that PHH has no field for (user-defined fields, as to_phh writes).
     for name, kind in (("cap", int), ("uncapped_heads_up", bool), ("open_pair_big_bet", bool)):
@@ -202,22 +203,15 @@ def _hand_of(fields: dict[str, Any], where: str) -> Hand:
         kwargs["bring_in"] = _whole(singles.get("bring_in", Decimal(0)), scale)
     info = {name: value for name, value in fields.items() if name not in _READ}
     trimming = fields.get("ante_trimming_status")
-    if trimming is not None:
-        info["ante_trimming_status"] = trimming
+    if trimming is not None and not isinstance(trimming, bool):
+        raise ValueError(f"{where}: ante_trimming_status must be true or false")
+    kwargs["ante_trimming"] = trimming
     try:
         hand = Hand._from_rules(kwargs, scale)
     except (TypeError, ValueError) as exc:
         raise ValueError(f"{where}: {exc}") from None
     hand._rules.info = info
     return hand
-
-
-def _is_decimal(text: str) -> bool:
-    try:
-        Decimal(text)
-    except ArithmeticError:
-        return False
-    return True
 
 
 def _hole_cards(game: str, actions: list[str]) -> int | None:

@@ -6,8 +6,11 @@ seat's payoff in chips.  :func:`aec_env` makes a PettingZoo AEC environment in w
 seat is an agent.  Both step the same C state as :class:`~pokereval.engine.Tables` (one table),
 with its discrete actions: 0 fold, 1 check, call or bring in, 2 the least raise, then one per
 raise size, then all in; the legal ones are ``info["action_mask"]`` (Gymnasium) and the
-observation's ``"action_mask"`` (PettingZoo, as its classic games do).  Draw games need
-discard choices these action spaces do not have; they are refused.
+observation's ``"action_mask"`` (PettingZoo, as its classic games do).  An action must be an
+int (numpy integers too) in the action space.  Draw games need discard choices these action
+spaces do not have; they are refused, however their name is spelt.  As in Gymnasium,
+``reset(seed=s)`` deals a repeatable hand and seeds the stream that the unseeded resets after it
+draw from; ``reset()`` deals a new hand each time.
 
 An observation is what the seat sees: ``cards`` (seats x 7 card ids, 52 where none is seen:
 its own cards and the others' face-up cards), ``board`` (5), ``stacks``, ``bets``, ``pot``,
@@ -28,7 +31,9 @@ import numpy as np
 from gymnasium import spaces
 from pettingzoo import AECEnv
 
+from .._checks import as_int, check_seed
 from . import _native as nat
+from .hand import _game
 from .tables import Tables
 
 __all__ = ["PokerEnv", "aec_env", "flatten", "random_policy"]
@@ -72,8 +77,12 @@ class _Table:
     """One table of Tables, read from one seat's side."""
 
     def __init__(self, game: str, sizes: tuple[float, ...], rules: dict[str, Any]) -> None:
-        if game in _DRAW_GAMES:
-            raise ValueError(f"{game} needs discard choices; the environments play games without draws")
+        name, _ = _game(game, rules.get("hole_cards"))  # the engine's own reading of the name
+        if nat.variant_facts(nat.VARIANTS[name])["draws"]:
+            raise ValueError(
+                f"{game!r} is {name}, a draw game: it needs discard choices, which these action spaces"
+                " do not have; the environments play games without draws"
+            )
         self.tables = Tables(1, game, sizes=sizes, seed=0, **rules)
         self.seats = self.tables.seats
         self.actions = self.tables.actions
@@ -117,6 +126,13 @@ class _Table:
     def mask(self) -> np.ndarray:
         return np.asarray(self.obs["mask"][0], dtype=np.int8)
 
+    def check(self, action: object) -> int:
+        """`action` as an int in the action space, or TypeError / ValueError naming it."""
+        number = as_int(action, "action")
+        if not 0 <= number < self.actions:
+            raise ValueError(f"action must be in 0..{self.actions - 1} (the action space), got {number}")
+        return number
+
     def step(self, action: int) -> None:
         actions = np.array([action], np.uint8)
         self.obs, rewards, done = self.tables.step(actions)
@@ -145,25 +161,6 @@ class _Table:
             "street": int(obs["street"][0]),
             "position": (seat - self.button - 1) % self.seats,
         }
-
-
-_DRAW_GAMES = frozenset(
-    (
-        "five-card-draw",
-        "deuce-seven-single-draw",
-        "deuce-seven-triple-draw",
-        "badugi",
-        "draw",
-        "2-7",
-        "27sd",
-        "27td",
-        "deuce-seven",
-        "triple-draw",
-        "2-7-single-draw",
-        "2-7-triple-draw",
-        "5-card-draw",
-    )
-)
 
 
 class PokerEnv(gymnasium.Env[dict[str, Any], np.int64]):
@@ -198,8 +195,9 @@ class PokerEnv(gymnasium.Env[dict[str, Any], np.int64]):
         if "stacks" not in rules:
             raise TypeError("PokerEnv needs stacks=, one per seat")
         self._table = _Table(game, sizes, rules)
-        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self._table.seats:
-            raise ValueError(f"seat must be 0..{self._table.seats - 1}, got {seat!r}")
+        seat = as_int(seat, "seat")
+        if not 0 <= seat < self._table.seats:
+            raise ValueError(f"seat must be 0..{self._table.seats - 1}, got {seat}")
         if render_mode not in (None, "ansi"):
             raise ValueError(f"render_mode must be None or 'ansi', got {render_mode!r}")
         self.seat = seat
@@ -228,6 +226,7 @@ class PokerEnv(gymnasium.Env[dict[str, Any], np.int64]):
         >>> obs["position"], obs["cards"][2][:2].tolist() != [52, 52]
         (1, True)
         """
+        seed = check_seed(seed)
         super().reset(seed=seed)
         if seed is not None:
             self._rng = np.random.default_rng(seed)
@@ -249,7 +248,7 @@ class PokerEnv(gymnasium.Env[dict[str, Any], np.int64]):
         table = self._table
         if table.done:
             raise ValueError("the hand is over; call reset()")
-        table.step(int(action))
+        table.step(table.check(action))
         self._play_others()
         obs, info = self._result()
         reward = float(table.payoffs[self.seat]) if table.done else 0.0
@@ -292,6 +291,7 @@ class _AEC(AECEnv):  # type: ignore[misc]
         }
         self.action_spaces = {agent: spaces.Discrete(self._table.actions) for agent in self.possible_agents}
         self.render_mode = render_mode
+        self._rng: np.random.Generator | None = None  # the stream unseeded resets draw from
         self._reset_dicts()
 
     def _reset_dicts(self) -> None:
@@ -315,7 +315,17 @@ class _AEC(AECEnv):  # type: ignore[misc]
         return {"observation": flatten(table.observe(seat)), "action_mask": mask}
 
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
-        self._table.reset(seed)
+        # Gymnasium's and PettingZoo's convention, as PokerEnv does: a seed deals that hand and
+        # seeds the stream the unseeded resets after it draw from (from the OS's entropy when
+        # never seeded), so each unseeded reset deals a new hand.
+        seed = check_seed(seed)
+        if seed is not None:
+            self._table.reset(seed)
+            self._rng = np.random.default_rng(seed)
+        else:
+            if self._rng is None:
+                self._rng = np.random.default_rng()
+            self._table.reset(int(self._rng.integers(2**63)))
         self.agents = self.possible_agents[:]
         self._reset_dicts()
         self.agent_selection = self.possible_agents[self._table.actor]
@@ -326,8 +336,9 @@ class _AEC(AECEnv):  # type: ignore[misc]
             self._was_dead_step(action)
             return
         table = self._table
+        move = table.check(action)
         self._cumulative_rewards[agent] = 0.0
-        table.step(int(action))
+        table.step(move)
         self.rewards = {name: 0.0 for name in self.agents}
         if table.done:
             for seat, name in enumerate(self.possible_agents):

@@ -11,7 +11,7 @@ from typing import Any, NamedTuple
 import numpy as np
 
 from . import _native as nat
-from .hand import Hand, _int, _new_hand, _Rules, _seed, _untrack
+from .hand import _NO_HISTORY, Hand, _int, _new_hand, _Rules, _seed, _untrack
 
 __all__ = ["ACTIONS", "RandomPlay", "Tables"]
 
@@ -258,7 +258,8 @@ class Tables:
 
     def hand(self, index: int) -> Hand:
         """A :class:`~pokereval.engine.Hand` copy of table `index` as it stands (its history is
-        not kept: ``actions`` starts from here).
+        not kept: ``actions`` starts from here, and ``to_phh()`` refuses it, having no start to
+        write).
 
         >>> Tables(2, stacks=[50, 50], seed=0).hand(1).legal >= {"fold", "call"}
         True
@@ -272,6 +273,7 @@ class Tables:
         hand._log = ()
         rules = _Rules({**self._rules.kwargs, "auto_deal": True})
         rules.init = nat.state_bytes(hand._p)
+        rules.info = {_NO_HISTORY: True}
         hand._rules = rules
         return hand
 
@@ -346,5 +348,6 @@ _DEFAULTS: dict[str, Any] = {
     "uncapped_heads_up": False,
     "open_pair_big_bet": True,
     "blinds_or_straddles": None,
+    "ante_trimming": None,
 }
 _RULE_NAMES = frozenset(_DEFAULTS) | {"stacks"}
