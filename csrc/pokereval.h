@@ -257,13 +257,14 @@ int pe_equity_ranges_holdem(const uint8_t *combos, const double *weights, const 
  * as live bets over the hand (blinds included), dead[s] what it put in as dead money.
  *
  *  - Uncalled bet: the top live contributor's chips above the second-highest live
- *    contribution of any seat, folded or not, were matched by nobody; they go back to it.
+ *    contribution were matched by nobody; they go back to it.  Both are any seats, folded
+ *    or not: a seat that folded with the most chips in gets its unmatched part back.
  *  - Contenders: the seats that did not fold and put in chips, live or dead.  Each
  *    contender's level is its live chips (after the uncalled bet went back).
  *  - Pots: one per distinct contender level, lowest first.  The pot at level L holds what
  *    every seat put in live between the level below and L; its eligible seats are the
  *    contenders whose level is L or more.  Live chips of folded seats above every
- *    contender's level join the top pot.  The first (main) pot also holds all the dead
+ *    contender's level (and below the uncalled bet) join the top pot.  The first (main) pot also holds all the dead
  *    money, which every contender may win, even one all in for less.
  *  - Dead money (antes, big-blind antes, dead blinds, chips of players who left) never
  *    counts toward matching a bet and never comes back as uncalled.

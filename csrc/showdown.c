@@ -286,7 +286,7 @@ int pe_settle(int game, int wild, size_t n, const int64_t *chips_in, const int64
         }
         if (rc != PE_OK)
             return rc;
-    } else if (contenders == 1 && board_n > g->showdown_board) {
+    } else if (board_n > g->showdown_board) { /* no showdown, or no pot: the board is still read */
         f->fewest = 0;
         f->most = g->showdown_board;
         return fault(f, PE_ERR_COUNT, PE_FAULT_BOARD, n);

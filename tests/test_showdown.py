@@ -475,6 +475,21 @@ def test_settle_no_showdown_board_too_long() -> None:
         settle([None, None], "2c", contributions=[1, 2], folded=[True, False], game="stud")
 
 
+@pytest.mark.parametrize(
+    ("board", "contributions", "game", "message"),
+    [
+        ("2c 7d 9h 3s 4c 5c 6c", [100, 0], "holdem", "at most 5 cards, got 7"),  # the bet comes back
+        ("2c 7d 9h 3s 4c 5c", [0, 0], "holdem", "at most 5 cards, got 6"),  # nothing put in
+        ("2c 7d 9h 3s 4c", [100, 0], "stud", "stud has no board, got 5 board cards"),
+    ],
+)
+def test_settle_reads_the_board_when_no_pot_is_left(
+    board: str, contributions: list[int], game: str, message: str
+) -> None:
+    with pytest.raises(ValueError, match=message):
+        settle(["AsAd", "KhKc"], board, contributions=contributions, game=game)
+
+
 # ---------------------------------------------------------------------------------------------
 # Property tests against tests/settle_reference.py
 
