@@ -493,7 +493,13 @@ static void settle_matches(const pe_engine_t *st)
     pe_settlement_t out;
     /* Five-card draw plays hold'em values on five cards and no board: stud's game, to pe_settle. */
     int game = st->variant == PE_VAR_DRAW ? PE_GAME_STUD : st->game;
-    int rc = pe_settle(game, 0, st->n, st->live, st->dead, folded, cards, counts, st->board, st->nboard, order, &out);
+    /* Trimmed antes (the default) count toward each seat's level as its live chips do. */
+    int64_t chips[PE_ENGINE_SEATS];
+    int trimmed = !(st->flags & PE_RULE_ANTES_DEAD);
+    for (int s = 0; s < st->n; s++)
+        chips[s] = st->live[s] + (trimmed ? st->dead[s] : 0);
+    int rc = pe_settle(game, 0, st->n, chips, trimmed ? NULL : st->dead, folded, cards, counts, st->board,
+                       st->nboard, order, &out);
     CHECK(rc == PE_OK, "pe_settle: %d (variant %d)", rc, st->variant);
     for (int s = 0; s < st->n && rc == PE_OK; s++)
         CHECK(out.payouts[s] == st->payout[s], "seat %d: engine %lld, pe_settle %lld", s, (long long)st->payout[s],
@@ -539,6 +545,8 @@ static void test_random_play(long hands)
         r.cap = r.limit == PE_LIMIT_FIXED ? (int)below(5) : 0;
         if (below(4) == 0)
             r.flags |= PE_RULE_UNCAPPED_HEADS_UP;
+        if (below(3) == 0)
+            r.flags |= PE_RULE_ANTES_DEAD;
         pe_engine_t st;
         int rc = pe_engine_start(&st, &r, rnd(), 1, NULL);
         CHECK(rc == PE_OK, "start variant %d: %d", r.variant, rc);
