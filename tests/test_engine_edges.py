@@ -242,3 +242,19 @@ def test_pokerkit_measures_a_straddles_raise_by_the_big_blind() -> None:
         automations, True, 0, (1, 2, 5), 2, (100,) * 4, 4, mode=Mode.CASH_GAME
     )
     assert state.min_completion_betting_or_raising_to_amount == 7
+
+
+@pytest.mark.parametrize("seed", [-1, 2**64, 2**70])
+def test_a_seed_outside_64_bits_is_refused_not_folded(seed: int) -> None:
+    # It used to be cut to its low 64 bits, so 2**64 dealt the hands of seed 0.
+    with pytest.raises(ValueError, match=r"seed must be in 0\.\.2\*\*64-1"):
+        Hand(stacks=[100, 100], seed=seed)
+    with pytest.raises(ValueError, match=r"seed must be in 0\.\.2\*\*64-1"):
+        Tables(1, stacks=[100, 100]).reset(seed=seed)
+
+
+def test_a_numpy_seed_deals_as_the_same_int() -> None:
+    import numpy as np
+
+    top = np.uint64(2**64 - 1)
+    assert Hand(stacks=[100, 100], seed=top) == Hand(stacks=[100, 100], seed=2**64 - 1)  # type: ignore[arg-type]

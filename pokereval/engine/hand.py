@@ -11,9 +11,9 @@ import os
 import re
 from collections.abc import Iterable, Sequence
 from decimal import Decimal, localcontext
-from operator import index
 from typing import Any, Union
 
+from .._checks import as_int, check_seed
 from ..cards import Card, CardsLike, card_ids
 from ..showdown import Settlement, settlement_of
 from . import _native as nat
@@ -125,11 +125,7 @@ def _limit(limit: object) -> int:
     return LIMIT_NAMES[key]
 
 
-def _int(value: object, what: str) -> int:
-    """`value` as an int (numpy integers too, bools not), or TypeError naming it."""
-    if isinstance(value, bool) or not hasattr(type(value), "__index__"):
-        raise TypeError(f"{what} must be an int, not {type(value).__name__} {value!r}")
-    return index(value)  # type: ignore[arg-type]
+_int = as_int  # an int (numpy integers too, bools not), or TypeError naming it
 
 
 def _int32(value: int) -> int:
@@ -360,9 +356,12 @@ def _chips(value: int, what: str) -> int:
 
 
 def _seed(seed: object) -> int:
+    """A seed 0..2**64-1 (numpy integers too), or a random one for None."""
     if seed is None:
         return int.from_bytes(os.urandom(8), "little")
-    return _int(seed, "seed") & (2**64 - 1)
+    checked = check_seed(_int(seed, "seed"))
+    assert checked is not None
+    return checked
 
 
 # ---- what is legal ----------------------------------------------------------------------
