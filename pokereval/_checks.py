@@ -1,5 +1,5 @@
-"""Checks of input that several entries share: ints, seeds, sample and thread counts, and no
-card twice among hands, board and dead cards.
+"""Checks of input that several entries share: ints, flags, seeds, sample and thread counts,
+the game of a range, and no card twice among hands, board and dead cards.
 
 One place for each check, so that every entry words the same mistake the same way.  A
 bottom-floor module beside cards.py: it imports nothing else from pokereval.
@@ -11,13 +11,16 @@ import operator
 import os
 from typing import SupportsIndex
 
-from .cards import Card, third_joker
+from .cards import Card, is_bool, third_joker
 
 __all__ = [
     "MAX_SAMPLES",
     "MAX_THREADS",
     "SEED_MAX",
+    "as_flag",
     "as_int",
+    "check_count",
+    "check_range_game",
     "check_samples",
     "check_seed",
     "check_threads",
@@ -46,6 +49,57 @@ def as_int(value: object, what: str) -> int:
     if isinstance(value, bool) or not isinstance(value, SupportsIndex):
         raise TypeError(f"{what} must be an int, not {type(value).__name__} {value!r}")
     return operator.index(value)
+
+
+def as_flag(value: object, what: str) -> bool:
+    """`value` as a bool: True or False (numpy's bool_ too), or the int 1 or 0; TypeError
+    naming `what` otherwise, so that no other truthy object ("no", None, 2) passes for one.
+
+    >>> as_flag(1, "folded[0]"), as_flag(False, "folded[1]")
+    (True, False)
+    >>> as_flag("no", "folded[0]")
+    Traceback (most recent call last):
+    ...
+    TypeError: folded[0] must be True or False (or 1 or 0), got str 'no'
+    """
+    if is_bool(value):
+        return bool(value)
+    if isinstance(value, SupportsIndex):
+        try:
+            number = operator.index(value)
+        except TypeError:
+            number = -1
+        if number in (0, 1):
+            return bool(number)
+    raise TypeError(f"{what} must be True or False (or 1 or 0), got {type(value).__name__} {value!r}")
+
+
+def check_count(value: object, name: str, low: int, high: int) -> int:
+    """`value` as an int `low`..`high` (bool excluded): TypeError or ValueError naming it.
+
+    >>> check_count(0, "bins", 1, 1000)
+    Traceback (most recent call last):
+    ...
+    ValueError: bins must be 1 to 1000, got 0
+    """
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise TypeError(f"{name} must be an int, got {type(value).__name__}")
+    if not low <= value <= high:
+        raise ValueError(f"{name} must be {low} to {high}, got {value}")
+    return value
+
+
+def check_range_game(range_game: str, game: str, where: str) -> None:
+    """A Range of `range_game` (its ``.game``) plays only `game`: ValueError, prefixed with
+    `where` (``"hand 2"``, ``"opponent 1"``), otherwise.
+
+    >>> check_range_game("omaha", "holdem", "hand 1")
+    Traceback (most recent call last):
+    ...
+    ValueError: hand 1: a omaha range cannot play holdem
+    """
+    if range_game != game:
+        raise ValueError(f"{where}: a {range_game} range cannot play {game}")
 
 
 def check_threads(threads: object) -> int:

@@ -9,6 +9,7 @@ from typing import Any
 
 import numpy as np
 
+from ._checks import check_range_game
 from .cards import card_ids, refuse_jokers
 from .ranges import Range
 
@@ -17,7 +18,7 @@ __all__ = ["combos_of", "read_hand"]
 
 def read_hand(index: int, hand: object, hole_ok: range, ranges_ok: bool, what: str = "hand") -> bytes | Range:
     """Cards (bytes) or a Range for `what` (a hand, an opponent) number `index` (1-based, for
-    messages)."""
+    messages).  Ranges, where `ranges_ok`, are hold'em's: a Range of another game is refused."""
     if type(hand) is str:
         try:
             return _read_text(hand, hole_ok, ranges_ok)
@@ -37,6 +38,7 @@ def _read(index: int, hand: object, hole_ok: range, ranges_ok: bool, what: str) 
     if isinstance(hand, Range):
         if not ranges_ok:
             raise ValueError(f"{what} {index}: ranges are only for holdem")
+        check_range_game(hand.game, "holdem", f"{what} {index}")
         return hand
     try:
         ids = card_ids(hand)  # type: ignore[arg-type]

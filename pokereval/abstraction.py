@@ -33,8 +33,8 @@ from typing import Any, Optional, Union
 import numpy as np
 
 from . import _core_solver
-from ._checks import check_threads
-from .cards import Card, CardsLike, card_ids
+from ._checks import as_int, check_count, check_threads, check_unique
+from .cards import CardsLike, card_ids, natural_cards
 from .equity.work import run_jobs
 from .ranges import Range
 from .solver import board_text, flops, index_table, live_table
@@ -46,6 +46,8 @@ STREETS = {"flop": 3, "turn": 4, "river": 5}
 N_COMBOS = _core_solver.COMBOS
 _OCHS_CLUSTERS = 8
 _FIT_POINTS = 200_000  # (hand, board) points a clustering is fitted on, at most (a seeded sample)
+_MOST_BINS = 1000  # of an "emd" histogram
+_MOST_WEIGHT = 2**53  # of a board: every weight up to it is exact as the float the clustering takes
 Array = np.ndarray[Any, Any]
 
 
@@ -107,6 +109,11 @@ def _street(street: str) -> int:
     return STREETS[street]
 
 
+def _kind(kind: str) -> None:
+    if kind not in KINDS:
+        raise ValueError(f"kind must be one of {', '.join(KINDS)}, got {kind!r}")
+
+
 # ---- features -----------------------------------------------------------------------------
 
 
@@ -133,6 +140,7 @@ def board_features(board: CardsLike, kind: str = "ehs2", *, bins: int = 20) -> t
     row per combo (NaN where not live): ``ehs2`` one column (E[HS^2] against a random
     hand), ``emd`` `bins` columns (the histogram of the river equity, summing to 1),
     ``ochs`` eight (the equity against each opponent cluster, weakest cluster first).
+    `bins` (1 to 1000, as :func:`buckets` takes it) is checked whatever the kind.
 
     >>> live, f = board_features("AsKd7c2h9s")       # a river: EHS2 is HS squared
     >>> int(live.sum()), f.shape
@@ -141,9 +149,9 @@ def board_features(board: CardsLike, kind: str = "ehs2", *, bins: int = 20) -> t
     >>> float(f[combo_index("AhAd"), 0]), round(float(f[combo_index("Kh7h"), 0]), 4)  # the nuts; two pair
     (1.0, 0.9035)
     """
-    if kind not in KINDS:
-        raise ValueError(f"kind must be one of {', '.join(KINDS)}, got {kind!r}")
-    ids = card_ids(board)
+    _kind(kind)
+    check_count(bins, "bins", 1, _MOST_BINS)
+    ids = natural_cards(board, "board")
     if len(ids) not in (3, 4, 5):
         raise ValueError(f"a board of the flop, turn or river (3 to 5 cards), got {len(ids)}")
     return _features(ids, kind, bins, _ochs_layers() if kind == "ochs" else None)
@@ -309,8 +317,8 @@ class Buckets:
         >>> b.bucket_of("Ac Ah", "Ad Kc 7s 2h 9d") == b.bucket_of("As Ah", "Ac Ks 7d 2h 9c")
         True
         """
-        hand_ids = card_ids(hand)
-        board_ids = card_ids(board)
+        hand_ids = natural_cards(hand, "hand")
+        board_ids = natural_cards(board, "board")
         if len(hand_ids) != 2:
             raise ValueError(f"a hand is 2 cards, got {len(hand_ids)}")
         if len(board_ids) != STREETS[self.street]:
@@ -318,10 +326,10 @@ class Buckets:
                 f"these buckets are for the {self.street} ({STREETS[self.street]} board cards),"
                 f" got {len(board_ids)}"
             )
+        check_unique([("the hand", hand_ids), ("the board", board_ids)])
         rc, canon, hand_out, _ = _core_solver.canonical(board_ids, hand_ids, True)
-        if rc != 0:
-            duplicate = next(Card(c) for c in hand_ids if c in board_ids or hand_ids.count(c) > 1)
-            raise ValueError(f"duplicate card {str(duplicate)!r} in the hand and the board")
+        if rc != 0:  # pragma: no cover  (the cards are checked)
+            raise ValueError(f"bucket_of: core error {rc}")
         row = self._rows.get(canon)
         if row is None:
             raise ValueError(f"the board {board_text(canon)} is not among these buckets' boards")
@@ -403,19 +411,28 @@ BoardsLike = Sequence[Union[tuple[CardsLike, int], CardsLike]]
 
 
 def _given_boards(given: BoardsLike, n: int) -> tuple[Array, Array]:
+    """The canonical boards and int weights of `buckets(boards=...)`; see there."""
     rows, weights = [], []
     for i, item in enumerate(given, 1):
-        board, weight = item if isinstance(item, tuple) else (item, 1)
-        ids = card_ids(board)
+        # A pair is (board, weight): a board has 3 to 5 cards, so a tuple of 2 is never one.
+        board, weight = item if isinstance(item, tuple) and len(item) == 2 else (item, 1)
+        ids = natural_cards(board, f"board {i}")
         if len(ids) != n:
             raise ValueError(f"board {i} has {len(ids)} cards; this street's boards have {n}")
+        weight = as_int(weight, f"board {i}: the weight")
+        if weight < 0:
+            raise ValueError(f"board {i}: weight {weight} is negative")
+        if weight > _MOST_WEIGHT:
+            raise ValueError(f"board {i}: weight {weight} is above 2**53")
         rc, canon, _, _ = _core_solver.canonical(ids, b"", True)
-        if rc != 0:
-            raise ValueError(f"board {i}: a card twice")
+        if rc != 0:  # pragma: no cover  (the cards are checked)
+            raise ValueError(f"board {i}: core error {rc}")
         rows.append(list(canon))
-        weights.append(int(weight))
+        weights.append(weight)
     if not rows:
         raise ValueError("boards lists no board")
+    if not any(weights):
+        raise ValueError("boards: every board weighs 0; the clustering needs a weight above 0")
     return np.array(rows, dtype=np.uint8), np.array(weights, dtype=np.int64)
 
 
@@ -440,6 +457,8 @@ def buckets(
     `boards` limits the work to some boards of the street (pairs of a board and its
     weight, or boards weighing 1): the default is every canonical board of the street
     (:func:`street_boards`): the flop's 1,755 take under a minute, the river's 134,459 a few.
+    A weight is an int 0 to 2**53; a board weighing 0 gets its buckets but no say in the
+    clustering, so at least one board must weigh more.
 
     >>> b = buckets("flop", 5, boards=[("AsKd7c", 24), ("9s8s7s", 4)])
     >>> b.table.shape, b.bucket_of("Qs Js", "9s 8s 7s"), b.bucket_of("Ah Ac", "As Kd 7c")
@@ -452,13 +471,13 @@ def buckets(
 
 def check_options(street: str, k: int, kind: str, seed: int, bins: int) -> None:
     _street(street)
-    if kind not in KINDS:
-        raise ValueError(f"kind must be one of {', '.join(KINDS)}, got {kind!r}")
-    for name, value, low, high in (("k", k, 1, 65534), ("bins", bins, 1, 1000), ("seed", seed, 0, 2**32 - 1)):
-        if isinstance(value, bool) or not isinstance(value, int):
-            raise TypeError(f"{name} must be an int, got {type(value).__name__}")
-        if not low <= value <= high:
-            raise ValueError(f"{name} must be {low} to {high}, got {value}")
+    _kind(kind)
+    for name, value, low, high in (
+        ("k", k, 1, 65534),
+        ("bins", bins, 1, _MOST_BINS),
+        ("seed", seed, 0, 2**32 - 1),
+    ):
+        check_count(value, name, low, high)
 
 
 # A mapper runs f over a list of argument tuples and gives the results in order, calling
@@ -515,12 +534,14 @@ def buckets_with(
         board_ids, weights = street_boards(street)
     else:
         board_ids, weights = _given_boards(boards, n)
-    # Pass 1: the features of a seeded sample of boards, enough for _FIT_POINTS points.
+    # Pass 1: the features of a seeded sample of boards, enough for _FIT_POINTS points,
+    # drawn among the boards that weigh something (a board weighing 0 has no say in the fit).
     rng = np.random.default_rng(seed)
-    fit_boards = min(len(board_ids), max(1, _FIT_POINTS // math.comb(52 - n, 2)))
-    chosen = np.arange(len(board_ids))
-    if fit_boards < len(board_ids):
-        chosen = np.sort(rng.choice(len(board_ids), fit_boards, replace=False))
+    weighed = np.flatnonzero(weights > 0)
+    fit_boards = min(len(weighed), max(1, _FIT_POINTS // math.comb(52 - n, 2)))
+    chosen = weighed
+    if fit_boards < len(weighed):
+        chosen = np.sort(rng.choice(weighed, fit_boards, replace=False))
     first = np.array_split(chosen, max(1, len(chosen) // 16))
     everything = len(chosen) == len(board_ids)
     share = 1.0 if everything else len(chosen) / (len(chosen) + len(board_ids))

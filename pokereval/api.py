@@ -9,7 +9,16 @@ import numpy as np
 
 from . import _core
 from ._checks import check_threads
-from .cards import Card, CardsLike, number_deal_jokers, number_jokers, read_ids, third_joker
+from .cards import (
+    Card,
+    CardsLike,
+    card_type_words,
+    is_bool,
+    number_deal_jokers,
+    number_jokers,
+    read_ids,
+    third_joker,
+)
 from .games import GAMES as _GAMES
 from .games import GameSpec, game_spec
 from .rank import HandRank, wild_mode
@@ -198,7 +207,7 @@ def _as_rows(ids: object, first_row: int = 0) -> np.ndarray[Any, Any]:
     Ids outside 0..53 are refused here; the rest (jokers 52 and 53 among them, which only
     wild hands hold) go to the core, which names the bad card of the bad row.  Rows are
     numbered from `first_row` in messages."""
-    arr = ids if isinstance(ids, np.ndarray) else np.asarray(ids)
+    arr = ids if isinstance(ids, np.ndarray) else _read_rows(ids, first_row)
     if arr.dtype.kind not in "ui":
         raise TypeError(f"ids must be an integer array of card ids, got dtype {arr.dtype}")
     if arr.ndim != 2:
@@ -214,6 +223,47 @@ def _as_rows(ids: object, first_row: int = 0) -> np.ndarray[Any, Any]:
                 )
         arr = arr.astype(np.uint8)
     return np.ascontiguousarray(arr)
+
+
+def _read_rows(ids: object, first_row: int) -> np.ndarray[Any, Any]:
+    """Rows given as lists or tuples, as numpy reads them; but a bool among the numbers is no
+    card (numpy would read it as 0 or 1; evaluate refuses it), and rows numpy cannot stack
+    are named."""
+    try:
+        arr = np.asarray(ids)
+    except ValueError as error:
+        raise _unstacked(ids, first_row, error) from None
+    if arr.ndim == 2 and arr.dtype.kind in "ui" and isinstance(ids, (list, tuple)):
+        # Only an item that reads as 0 or 1 can have been a bool: those alone are looked at.
+        rows, columns = np.nonzero(arr <= 1)
+        for row, column in zip(rows.tolist(), columns.tolist()):
+            items = ids[row]
+            if is_bool(items[column]):
+                raise TypeError(f"row {first_row + row}: {card_type_words(items[column], column + 1, items)}")
+    return arr
+
+
+def _unstacked(ids: object, first_row: int, error: ValueError) -> Exception:
+    """The error for rows numpy cannot stack into one (N, k) array: the first row of another
+    length, or the first item that is no single card."""
+    rows = list(ids) if isinstance(ids, (list, tuple)) else []
+    width = None
+    for row, items in enumerate(rows, first_row):
+        if isinstance(items, (str, bytes)) or not hasattr(items, "__len__"):
+            return ValueError(
+                f"ids must have shape (N, k): row {row} is not a row of ids but {type(items).__name__}"
+            )
+        if width is None:
+            width = len(items)
+        elif len(items) != width:
+            return ValueError(
+                f"ids must have shape (N, k): row {row} has {len(items)} cards, row {first_row} has {width}"
+            )
+    for row, items in enumerate(rows, first_row):
+        for position, value in enumerate(items, 1):
+            if np.ndim(value):
+                return TypeError(f"row {row}: {card_type_words(value, position, items)}")
+    return ValueError(f"ids must have shape (N, k); numpy cannot stack these rows ({error})")
 
 
 # The game names whose batches return one array or two (high, low); a test ties both lists to

@@ -375,17 +375,22 @@ def _token_id(token: str, position: int, source: object) -> int:
     raise ValueError(f"bad card {_quote(token)}{_where(position, source)}: {reason}")
 
 
+def is_bool(value: object) -> bool:
+    """Whether `value` is a bool or numpy's bool_: an int to Python (and to numpy before 2.1,
+    as an index), but never a card or a count.  Checked by name so that this module needs
+    no numpy.
+
+    >>> is_bool(True), is_bool(1)
+    (True, False)
+    """
+    kind = type(value)
+    return isinstance(value, bool) or (kind.__module__ == "numpy" and kind.__name__ in ("bool_", "bool"))
+
+
 def _int_id(value: object, position: int, source: object) -> int:
     """The id held by an int-like value (anything with __index__ but bool)."""
     if type(value) is not int:
-        kind = type(value)
-        # A bool is an int to Python, and numpy before 2.1 lets its bool_ pass as an index;
-        # neither is a card.  Checked by name so that this module needs no numpy.
-        if (
-            isinstance(value, bool)
-            or (kind.__module__ == "numpy" and kind.__name__ in ("bool_", "bool"))
-            or not hasattr(kind, "__index__")
-        ):
+        if is_bool(value) or not hasattr(type(value), "__index__"):
             _raise_type(value, position, source)
         try:
             value = index(value)  # type: ignore[arg-type]  # checked just above
@@ -397,10 +402,13 @@ def _int_id(value: object, position: int, source: object) -> int:
     return value
 
 
+def card_type_words(value: object, position: int, source: object) -> str:
+    """Why `value`, item `position` (from 1) of `source`, is no card: the TypeError's words."""
+    return f"expected a card as a Card, str or int, got {type(value).__name__}{_where(position, source)}"
+
+
 def _raise_type(value: object, position: int, source: object) -> NoReturn:
-    raise TypeError(
-        f"expected a card as a Card, str or int, got {type(value).__name__}{_where(position, source)}"
-    )
+    raise TypeError(card_type_words(value, position, source))
 
 
 def _items_ids(items: Sequence[object], unique: bool = True) -> bytes:
@@ -430,7 +438,14 @@ def _other_ids(cards: object, unique: bool = True) -> bytes:
     if hasattr(kind, "__index__") and not hasattr(kind, "__iter__"):
         return bytes((_int_id(cards, 0, None),))
     if isinstance(cards, Iterable):
-        items = tuple(cards)
+        try:
+            items = tuple(cards)
+        except TypeError:  # iterable by its type, not as it is: a 0-d numpy array
+            dims = getattr(cards, "ndim", None)
+            shape = f"{dims}-d " if isinstance(dims, int) else "non-iterable "
+            raise TypeError(
+                f"expected cards as a str, Card, int or iterable of them, got {shape}{kind.__name__}"
+            ) from None
         return card_ids(items) if unique else _items_ids(items, unique=False)
     raise TypeError(f"expected cards as a str, Card, int or iterable of them, got {kind.__name__}")
 

@@ -68,6 +68,20 @@ def _numbers(values: object, what: str) -> np.ndarray[Any, Any]:
     return np.array(out, dtype=np.float64)
 
 
+def _scaled(values: np.ndarray[Any, Any]) -> tuple[np.ndarray[Any, Any], int]:
+    """(values * 2**-e, e): the largest magnitude brought into [0.5, 1), exactly (a power of
+    two), so that any finite numbers are within the core's bounds and their squares finite.
+    A positive value too small beside the largest to survive the scaling (a ratio beyond
+    about 2**-1074) becomes the least positive double: still in play, as it is."""
+    top = float(np.max(np.abs(values)))
+    if top == 0.0:
+        return values, 0
+    unit = math.frexp(top)[1]
+    out = np.ldexp(values, -unit)
+    out[(out == 0.0) & (values > 0.0)] = np.nextafter(0.0, 1.0)
+    return out, unit
+
+
 def icm(
     stacks: Sequence[float] | np.ndarray[Any, Any],
     payouts: Sequence[float] | np.ndarray[Any, Any],
@@ -77,7 +91,8 @@ def icm(
 ) -> ICMEquity:
     """Each player's share of the prize pool by the Malmuth-Harville model.
 
-    `stacks` lists every player's chips (each > 0); `payouts` the prizes for first,
+    `stacks` lists every player's chips (each finite and > 0, at any scale: 1e308 chips
+    are as good as 1); `payouts` the prizes (any finite numbers) for first,
     second, ... place (at most one per player; places beyond get nothing).  Exact up to
     :data:`EXACT_PLAYERS` players (any number of payouts); beyond, or when `samples` is
     given, a Monte Carlo over `samples` finishing orders (default
@@ -113,12 +128,16 @@ def icm(
     if samples is not None and not 1 <= samples <= 2**40:
         raise ValueError(f"samples must be 1 to 2**40, got {samples}")
     seed = check_seed(seed)
+    # The model is the same for stacks at any scale and linear in the payouts: both are
+    # scaled into the core's range by powers of two (exact), the prizes scaled back after.
+    stack, _ = _scaled(stack)
+    prize, unit = _scaled(prize)
     if samples is None and n <= EXACT_PLAYERS:
         equity = np.zeros(n)
         rc = _core_solver.icm_exact(stack, prize, equity, np.empty(1 << n))
         if rc != 0:  # pragma: no cover  (checked above)
             raise ValueError(f"icm: core error {rc}")
-        result: ICMEquity = equity.view(ICMEquity)
+        result: ICMEquity = np.ldexp(equity, unit).view(ICMEquity)
         result.stderr, result.exact, result.samples, result.seed = np.zeros(n), True, None, None
         return result
     if n > _core_solver.ICM_MAX_SAMPLED:
@@ -133,7 +152,7 @@ def icm(
             raise ValueError(f"icm: core error {rc}")
     mean = sums / draws
     variance = np.maximum(squares / draws - mean * mean, 0.0)
-    result = mean.view(ICMEquity)
-    result.stderr = np.sqrt(variance / draws)
+    result = np.ldexp(mean, unit).view(ICMEquity)
+    result.stderr = np.ldexp(np.sqrt(variance / draws), unit)
     result.exact, result.samples, result.seed = False, draws, used
     return result

@@ -116,7 +116,7 @@ def _new(
     if not isinstance(low, int) or isinstance(low, bool):
         raise TypeError(f"low must be an int (the low value, 0 for none), got {type(low).__name__}")
     if low and (is_low or not 1 <= low <= _low_top(spec)):
-        raise ValueError(f"low={low} fits only a hi-lo high hand, within 1..{_low_top(spec)}")
+        raise ValueError(_misplaced_low(low, spec, is_low))
     if not isinstance(hole, int) or isinstance(hole, bool):
         raise TypeError(f"hole must be an int, got {type(hole).__name__}")
     if not 0 <= hole <= len(ids) or (hole and spec.hole is None) or len(ids) > 11:
@@ -319,6 +319,16 @@ assert [spec.code for spec in _SPECS] == list(range(len(_SPECS)))
 
 
 @cache
+def _misplaced_low(low: int, spec: GameSpec, is_low: bool) -> str:
+    """Why ``HandRank(..., low=low)`` cannot be: the hi-lo games' low scale, and what is wrong
+    here (a game without a low, or a low half holding a low of its own)."""
+    if not spec.hilo:  # the scale of the hi-lo games (eight or better in each)
+        top = max(_low_top(game) for game in GAMES.values())
+        return f"low={low} fits only a hi-lo high hand, within 1..{top}; {spec.name} has no low hand"
+    why = "; this is a low half (is_low=True)" if is_low else ""
+    return f"low={low} fits only a hi-lo high hand, within 1..{_low_top(spec)}{why}"
+
+
 def _low_top(spec: GameSpec) -> int:
     """The best low value of a hi-lo game (0 for other games): the wheel's, as the core values it."""
     if not spec.hilo:

@@ -28,6 +28,7 @@ from operator import index
 from typing import Any, NamedTuple, Union
 
 from . import _core
+from ._checks import as_flag
 from .cards import CARDS, Card, CardsLike, card_ids, number_deal_jokers, third_joker
 from .games import GAMES, GameSpec, game_spec
 from .rank import WILD_NAMES, HandRank, wild_mode
@@ -480,19 +481,23 @@ def _chips(values: Sequence[int], name: str, n: int) -> list[int]:
 
 
 def _flags(folded: Sequence[bool] | Sequence[int] | None, n: int) -> bytes:
-    """folded as one byte per seat, nonzero for a seat that folded."""
+    """folded as one byte per seat, 1 for a seat that folded: each entry True or False (or
+    1 or 0), nothing else that Python would call true or false."""
     if folded is None:
         return bytes(n)
     if type(folded) is list and len(folded) == n:
         try:
-            return bytes(folded)
+            flags = bytes(folded)
         except (TypeError, ValueError):
             pass
+        else:
+            if not flags.translate(None, b"\x00\x01"):
+                return flags
     if isinstance(folded, (str, bytes)) or not hasattr(folded, "__len__"):
         raise TypeError(f"folded must be a sequence of one bool per seat, got {type(folded).__name__}")
     if len(folded) != n:
         raise ValueError(f"folded has {len(folded)} entries for {n} seats")
-    return bytes(map(bool, folded))
+    return bytes(as_flag(value, f"folded[{seat}]") for seat, value in enumerate(folded))
 
 
 def _order(odd_chip: OddChip, n: int) -> bytes | None:
@@ -685,20 +690,23 @@ def settle(
     """Share out the pot: each seat's chips in, each seat's payout out, no chip lost.
 
     ``holes[i]`` holds seat i's cards; ``contributions[i]`` the int number of chips it put in
-    as live bets during the hand (blinds included); ``folded[i]`` is True if it folded
-    (default: nobody folded); ``dead_money[i]``, if given, the dead money it put in: antes,
-    big-blind antes, dead blinds, or chips a player left behind (``dead=``, its old name,
-    still works with a DeprecationWarning: elsewhere ``dead=`` means dead cards).  Returns a
+    as live bets during the hand (blinds included); ``folded[i]`` is True if it folded (True
+    or False, or 1 or 0; default: nobody folded); ``dead_money[i]``, if given, the dead money
+    it put in: antes, big-blind antes, dead blinds, or chips a player left behind (``dead=``,
+    its old name, still works with a DeprecationWarning: elsewhere ``dead=`` means dead
+    cards).  Returns a
     :class:`Settlement`: a tuple of int payouts per seat, with the pot breakdown in ``.pots``
     and any returned bet in ``.uncalled``.  The rules (written out in csrc/pokereval.h):
 
     * A bet nobody could match goes back to its maker: the top live contributor's excess over
-      the second-highest live contribution of any seat, folded ones included.
+      the second-highest live contribution, both of any seat, folded ones included (a seat
+      that folded with the most chips in gets its unmatched part back).
     * Pots: a main pot and side pots, one per level of live chips that a seat still in the
       hand put in.  A seat all-in for less wins, from each other seat, only as much as it put
       in itself; each pot's eligible seats are the seats still in that reached its level.  A
       folded seat's chips stay in the pots it paid into, but it is never eligible; chips a
-      folded seat put in above every live seat's level go to the top pot.
+      folded seat put in above every live seat's level (and below the uncalled bet) go to the
+      top pot.
     * Dead money goes into the main pot, which every seat still in the hand may win, even one
       all in for less; it never counts toward matching a bet and never comes back as
       uncalled.  A seat that put in only dead money is still in the hand unless it folded.

@@ -38,8 +38,8 @@ import numpy as np
 
 from . import _core_solver
 from ._arrays import Plain
-from ._checks import check_threads, check_unique
-from .cards import RANKS, SUITS, Card, CardsLike, card_ids
+from ._checks import check_count, check_range_game, check_threads, check_unique
+from .cards import RANKS, SUITS, Card, CardsLike, card_ids, natural_cards
 from .equity.work import run_jobs
 from .games import game_spec
 from .ranges import Range
@@ -136,12 +136,10 @@ def combo_index(hand: CardsLike) -> int:
 
 
 def _read_cards(cards: CardsLike | None, what: str) -> bytes:
-    if cards is None:
-        return b""
+    """The ids of `cards` (none: empty), errors prefixed with `what`: the kit plays no
+    wild cards, so a joker is refused as natural_cards words it."""
     try:
-        return card_ids(cards)
-    except ValueError as error:
-        raise ValueError(f"{what}: {error}") from None
+        return natural_cards(cards, what)
     except TypeError as error:
         raise TypeError(f"{what}: {error}") from None
 
@@ -156,8 +154,8 @@ def _board(
     board: CardsLike, dead: CardsLike | None, sizes: tuple[int, ...], what: str
 ) -> tuple[bytes, bytes]:
     """Board and dead ids, checked: the board's size one of `sizes`, no card twice."""
-    board_ids = _read_cards(board, "board")
-    dead_ids = _read_cards(dead, "dead cards")
+    board_ids = _read_cards(board, "the board")
+    dead_ids = _read_cards(dead, "the dead cards")
     if len(board_ids) not in sizes:
         names = {3: "a flop (3 cards)", 4: "a turn (4)", 5: "a river (5)"}
         want = " or ".join(names[n] for n in sizes)
@@ -190,8 +188,7 @@ def _weights(hands: RangeLike, what: str) -> Array:
         if len(cards) != 2:
             raise ValueError(f"{what}: a hand is 2 cards, got {len(cards)}")
         found = Range(board_text(cards))
-    if found.game != "holdem":
-        raise ValueError(f"{what}: the solver kit is for holdem ranges, not {found.game!r}")
+    check_range_game(found.game, "holdem", what)
     ids, w = found._arrays()
     weights = np.zeros(N_COMBOS)
     weights[index_table()[52 * ids[:, 0].astype(np.intp) + ids[:, 1]]] = w
@@ -562,7 +559,7 @@ def canonical(
     >>> canonical("2c 3d 4h Ac").board, canonical("2c 3d 4h Ac", as_set=True).board
     ('4s3h2dAd', 'As4h3d2s')
     """
-    board_ids = _read_cards(board, "board")
+    board_ids = _read_cards(board, "the board")
     if len(board_ids) not in (0, 3, 4, 5):
         raise ValueError(f"a board is a flop, turn or river (3 to 5 cards) or none, got {len(board_ids)}")
     if (
@@ -667,10 +664,7 @@ def equity_distribution(
     (1.0, 0.0, 1.0)
     """
     board_ids, dead_ids = _board(board, dead, (3, 4, 5), "equity_distribution")
-    if isinstance(bins, bool) or not isinstance(bins, int):
-        raise TypeError(f"bins must be an int, got {type(bins).__name__}")
-    if not 1 <= bins <= 10_000:
-        raise ValueError(f"bins must be 1 to 10000, got {bins}")
+    check_count(bins, "bins", 1, 10_000)
     if street not in _AHEAD:
         raise ValueError(f"street must be 'turn' or 'river', got {street!r}")
     need = 5 - len(board_ids)
@@ -790,7 +784,7 @@ def flop_rows(mine: Array, theirs: Array, dead_ids: bytes, boards: Sequence[byte
 def report_work(range: RangeLike, vs: RangeLike, dead: CardsLike | None) -> tuple[Array, Array, bytes, bool]:
     mine = _weights(range, "range")
     theirs = _weights(vs, "vs")
-    dead_ids = _read_cards(dead, "dead cards")
+    dead_ids = _read_cards(dead, "the dead cards")
     live = live_table(dead_ids)
     mine, theirs = mine * live, theirs * live
     if not mine.any() or not theirs.any():

@@ -790,3 +790,13 @@ def test_settle_names_its_dead_money_apart_from_dead_cards() -> None:
         assert settle(["As Ad", "Kh Kd"], BOARD, contributions=[100, 100], dead=[0, 100]) == want
     with pytest.raises(TypeError, match="not both dead_money= and dead="):
         settle(["As Ad", "Kh Kd"], BOARD, contributions=[1, 1], dead_money=[0, 1], dead=[0, 1])
+
+
+def test_a_folded_top_contributor_gets_its_unmatched_part_back() -> None:
+    # Seat 0 folded with 40 in, seat 1 folded with 30, seat 2 (all in) is the only one left
+    # with 25: seat 0's 10 above seat 1's 30 were matched by nobody and go back to it; seat
+    # 1's 5 above seat 2's level join the top pot, which seat 2 takes: 25 * 3 + 5 + 5 = 85.
+    result = settle(
+        ["As Ad", "Kh Kd", "Qs Qd"], "2c 7d 9h Js 3s", contributions=[40, 30, 25], folded=[True, True, False]
+    )
+    assert list(result) == [10, 0, 85] and result.uncalled == (0, 10)

@@ -22,7 +22,7 @@ from typing import Any, Union
 import numpy as np
 
 from .. import _core
-from .._checks import check_unique
+from .._checks import check_range_game, check_unique
 from ..cards import Card, CardsLike, card_ids, natural_cards, number_deal_jokers, refuse_jokers
 from ..games import GameSpec
 from ..ranges import Range
@@ -69,8 +69,7 @@ def _read(spec: GameSpec, index: int, hand: object, wild: int) -> Holding:
     if is_random(hand):
         return None
     if isinstance(hand, Range):
-        if not board_game or hand.game != spec.name:
-            raise ValueError(f"hand {index}: a {hand.game} range cannot play {spec.name}")
+        check_range_game(hand.game, spec.name, f"hand {index}")  # no Range is of a game without a board
         return hand
     try:
         ids = card_ids(hand)  # type: ignore[arg-type]
