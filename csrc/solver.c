@@ -888,6 +888,16 @@ static size_t tree_find(const double *tree, size_t n, double u)
     return pos;
 }
 
+/* The player with the most chips left (the first of equals); one is always left. */
+static size_t largest_left(const double *left, size_t n)
+{
+    size_t best = 0;
+    for (size_t i = 1; i < n; i++)
+        if (left[i] > left[best])
+            best = i;
+    return best;
+}
+
 static void tree_take(double *tree, size_t n, size_t player, double stack)
 {
     for (size_t i = player + 1; i <= n; i += i & (0u - i))
@@ -917,13 +927,25 @@ int pe_icm_sample(const double *stacks, size_t n, const double *payouts, size_t 
         memcpy(left, stacks, sizeof(double) * n);
         for (size_t place = 0; place < npay; place++) {
             /* Each place goes to a player left in proportion to his stack.  The running
-             * sums carry rounding once players leave: a draw landing on a player gone
-             * (or past the end) is drawn again. */
+             * sums carry rounding once players leave: a draw landing on a player gone (or
+             * past the end) rebuilds them from the stacks still in and is drawn again.  A
+             * stack below the rounding of the others can vanish from the sums altogether
+             * (1 beside 1e-17): the rebuilt sums hold it again, so the loop ends; after a
+             * few misses in a row (sums that rounding keeps wrong) the largest stack left
+             * takes the place. */
             double in = tree_total(tree, n);
-            size_t who;
-            do
+            size_t who = n;
+            for (int miss = 0; who >= n || left[who] == 0.0; miss++) {
+                if (miss == 8) {
+                    who = largest_left(left, n);
+                    break;
+                }
+                if (miss > 0) {
+                    tree_build(tree, left, n);
+                    in = tree_total(tree, n);
+                }
                 who = tree_find(tree, n, pe_rng_unit(&rng) * in);
-            while (who >= n || left[who] == 0.0);
+            }
             double pay = payouts[place];
             sums[who] += pay;
             squares[who] += pay * pay;

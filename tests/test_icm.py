@@ -8,7 +8,10 @@ which is independent of the core's dynamic programming over sets of placed playe
 from __future__ import annotations
 
 import itertools
+import json
 import math
+import subprocess
+import sys
 
 import numpy as np
 import pytest
@@ -124,3 +127,24 @@ def test_icm_on_the_command_line(capsys: pytest.CaptureFixture[str]) -> None:
     assert '"exact": true' in capsys.readouterr().out
     assert main(["icm", "50", "0", "--payouts", "1"]) == 2
     assert "player 2 has 0 chips" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    ("stacks", "payouts", "expected"),
+    [([1, 1e-17], [50, 30], [50, 30]), ([1e300, 1e-300, 1], [50, 30, 20], [50, 20, 30])],
+)
+def test_sampled_icm_ends_when_a_stack_vanishes_in_the_others_rounding(
+    stacks: list[float], payouts: list[float], expected: list[float]
+) -> None:
+    # 1e-17 beside 1 is lost from the running sums once the 1 is placed; the draws for the
+    # next place used to land on the gone player forever.  Run in a child, so that a
+    # regression fails here instead of hanging the run.  The tiny stack always places last,
+    # so every sample draws the same order and the estimate is the exact answer.
+    code = (
+        "import json; from pokereval import icm; "
+        f"print(json.dumps(icm({stacks!r}, {payouts!r}, samples=3000, seed=1).tolist()))"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout) == expected
+    assert pe.icm(stacks, payouts).tolist() == expected  # the exact model agrees
