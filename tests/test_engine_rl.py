@@ -245,3 +245,18 @@ def test_bad_seeds_are_refused(seed: object, error: type[Exception]) -> None:
     env = aec_env(stacks=[100, 100])
     with pytest.raises(error, match="seed must be"):
         env.reset(seed=seed)
+
+
+def test_aec_env_takes_a_seed_for_its_unseeded_resets() -> None:
+    # It used to pass seed= on to Tables beside its own seed=0 (a TypeError from Python).
+    def first_cards(env: Any) -> list[Any]:
+        cards = []
+        for _ in range(3):
+            env.reset()
+            cards.append(env.observe(env.agent_selection)["observation"].tolist())
+        return cards
+
+    assert first_cards(aec_env(stacks=[100, 100], seed=5)) == first_cards(aec_env(stacks=[100, 100], seed=5))
+    assert first_cards(aec_env(stacks=[100, 100], seed=5)) != first_cards(aec_env(stacks=[100, 100], seed=6))
+    with pytest.raises(ValueError, match=r"seed must be in 0\.\.2\*\*64-1"):
+        aec_env(stacks=[100, 100], seed=-1)

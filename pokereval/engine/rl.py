@@ -277,7 +277,12 @@ class _AEC(AECEnv):  # type: ignore[misc]
     }
 
     def __init__(
-        self, game: str, sizes: tuple[float, ...], render_mode: str | None, rules: dict[str, Any]
+        self,
+        game: str,
+        sizes: tuple[float, ...],
+        render_mode: str | None,
+        rules: dict[str, Any],
+        seed: int | None = None,
     ) -> None:
         super().__init__()
         self._table = _Table(game, sizes, rules)
@@ -291,7 +296,9 @@ class _AEC(AECEnv):  # type: ignore[misc]
         }
         self.action_spaces = {agent: spaces.Discrete(self._table.actions) for agent in self.possible_agents}
         self.render_mode = render_mode
-        self._rng: np.random.Generator | None = None  # the stream unseeded resets draw from
+        seed = check_seed(seed)
+        # The stream unseeded resets draw from: seed= here, as PokerEnv's, else the OS's entropy.
+        self._rng: np.random.Generator | None = None if seed is None else np.random.default_rng(seed)
         self._reset_dicts()
 
     def _reset_dicts(self) -> None:
@@ -362,11 +369,13 @@ def aec_env(
     *,
     sizes: tuple[float, ...] = (0.5, 1.0),
     render_mode: str | None = None,
+    seed: int | None = None,
     **rules: Any,
 ) -> AECEnv:
     """A PettingZoo AEC environment: agents ``player_0``.. (one a seat), one hand an episode,
     each agent's reward its payoff in chips at the end.  Rules as for
-    :class:`~pokereval.engine.Hand` (``stacks`` is required).
+    :class:`~pokereval.engine.Hand` (``stacks`` is required); ``seed`` seeds the stream the
+    unseeded resets deal from, as :class:`PokerEnv`'s does.
 
     >>> env = aec_env(stacks=[100, 100])
     >>> env.reset(seed=3)
@@ -378,4 +387,4 @@ def aec_env(
     """
     if "stacks" not in rules:
         raise TypeError("aec_env needs stacks=, one per seat")
-    return _AEC(game, sizes, render_mode, rules)
+    return _AEC(game, sizes, render_mode, rules, seed)
