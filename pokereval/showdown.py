@@ -203,8 +203,9 @@ class ShowdownResult:
         if self._lows is None:
             return ()
         spec = self._spec
+        hole = spec.hole is not None  # the hole cards of a split game; stud has none apart
         return tuple(
-            HandRank(value, spec, ids, count, is_low=True) if value else None
+            HandRank(value, spec, ids, count if hole else 0, is_low=True) if value else None
             for value, ids, count in zip(self._lows, self._hands(), self._counts)
         )
 

@@ -92,7 +92,7 @@ def test_play_against_the_calling_bot(
 def test_play_a_few_hands_of_razz(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    monkeypatch.setattr("sys.stdin", io.StringIO("call\n" * 200))
+    monkeypatch.setattr("sys.stdin", io.StringIO("cc\n" * 200))  # check or call, whichever is allowed
     assert main(["play", "--game", "razz", "--hands", "2", "--seed", "1", "--ascii"]) == 0
     out = capsys.readouterr().out
     assert "fixed-limit razz" in out and "after 2 hands" in out
@@ -165,3 +165,22 @@ def test_play_reads_hyphenated_moves(
     assert main(["play", "--bot", "calling", "--seed", "1", "--hands", "1", "--ascii"]) == 0
     out = capsys.readouterr().out
     assert "bot calls" in out and "unknown move" not in out
+
+
+def test_play_refuses_a_check_that_would_call(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # "check" while facing a bet used to call it (seed 1: the big blind's 1, then the random
+    # bot's all-in, the whole stack).  A check only when nothing is owed: refused, asked again.
+    monkeypatch.setattr("sys.stdin", io.StringIO("check\nquit\n"))
+    assert main(["play", "--seed", "1", "--hands", "1", "--ascii"]) == 0
+    out = capsys.readouterr().out
+    assert "seat 0 cannot check: 1 to call" in out and "\nflop:" not in out  # nothing was played
+
+
+def test_play_cc_checks_or_calls_as_phh_does(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setattr("sys.stdin", io.StringIO("cc\nquit\n"))
+    assert main(["play", "--bot", "calling", "--seed", "1", "--hands", "1", "--ascii"]) == 0
+    assert "cannot" not in capsys.readouterr().out

@@ -138,3 +138,13 @@ def test_settle_against_reference(rng: random.Random) -> None:
         want = settle_reference(chips, highs, folded, low_strengths=lows)
         got = settle(holes, contributions=chips, folded=folded, game="stud-hilo")
         assert list(got) == want.payouts, (chips, folded, [ref.cards_str(h) for h in holes])
+
+
+def test_a_stud_hilo_showdown_reads_its_low_hands() -> None:
+    # low_ranks handed the seat's card count to HandRank as hole cards, which stud has none
+    # of: every read raised.  Seat 1's 7-5-4-3-2 is the low; seat 0 has no five low cards.
+    result = showdown(["As Ks Qs Js Ts 2c 3c", "2d 3d 4d 5d 7h 8h 9h"], game="stud-hilo")
+    lows = result.low_ranks
+    assert result.low_winners == (1,) and lows[0] is None
+    assert lows[1] is not None and lows[1].describe() == "7-5-4-3-2 low"
+    assert [str(card) for card in lows[1].best_five] == ["7h", "5d", "4d", "3d", "2d"]

@@ -20,7 +20,7 @@ examples:
   pokereval play --game omaha --limit pot-limit --hands 3
   pokereval play --game razz --limit fixed-limit
 moves at the prompt: fold, check, call, raise AMOUNT (or bet), all in, bring in, complete,
-discard CARDS, stand pat, quit (PHH codes work too: f, cc, cbr 300, sd AsKs)
+discard CARDS, stand pat, quit (PHH codes work too: f, cc, cbr 300, sd AsKs; cc checks or calls)
 """
 
 _STUD = ("stud", "stud-hilo", "razz")
@@ -196,11 +196,15 @@ def _play(hand: Hand, words: list[str], text: str) -> None:
     move = words[0]
     if move in ("f", "fold"):
         hand.fold()
-    elif move in ("c", "cc", "check", "call", "k"):
+    elif move in ("check", "k"):
+        hand.check()  # refused, and asked again, when something is owed
+    elif move in ("c", "cc", "call"):
         if hand.phase == "bet" and "bring_in" in hand.legal:
             hand.bring_in()  # what calling means while the bring-in is due
+        elif move == "call":
+            hand.call()  # refused when nothing is owed
         else:
-            hand.check_or_call()
+            hand.check_or_call()  # PHH's cc: whichever is allowed
     elif move in ("b", "bring", "pb") and hand.phase == "bet" and "bring_in" in hand.legal:
         hand.bring_in()
     elif move == "complete":
