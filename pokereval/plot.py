@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any, Union
 from xml.sax.saxutils import escape
 
-from ._checks import check_unique
+from ._checks import check_samples, check_seed, check_unique
 from .cards import RANKS, Card, CardsLike, natural_cards, parse_cards
 from .classes import GRID, HAND_CLASSES, class_of, hand_class
 from .equity import equity
@@ -342,6 +342,9 @@ def street_equity(
     >>> points[-1][2]  # the queens made a set on the first card and held
     0.0
     """
+    runs, first = check_samples(samples), check_seed(seed)  # checked now, used if a street samples
+    if runs is None or first is None:
+        raise TypeError(f"samples and seed must be ints, got {samples!r} and {seed!r}")
     cards = parse_cards(board)
     if not 1 <= len(cards) <= 5:
         raise ValueError(f"the board has {len(cards)} cards; give 1 to 5 to follow the streets")
@@ -353,7 +356,9 @@ def street_equity(
             result = equity(players, board=so_far or None, dead=dead)
         except ValueError:
             # Too much to enumerate (preflop against a range, say): sample it, repeatably.
-            result = equity(players, board=so_far or None, dead=dead, samples=samples, seed=seed + dealt)
+            result = equity(
+                players, board=so_far or None, dead=dead, samples=runs, seed=(first + dealt) % 2**64
+            )
         points.append((_STREETS[dealt], so_far, result.equity[0]))
     return points
 

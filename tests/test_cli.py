@@ -357,6 +357,23 @@ def test_streets_follow_the_board(tmp_path: Path) -> None:
     assert len(list(points)) == 6
 
 
+def test_streets_refuses_a_bad_sample_count(tmp_path: Path) -> None:
+    # It exited 0: the count was read only if a street fell back to sampling.
+    result = cli(
+        "streets",
+        "AsKs",
+        "QdQc",
+        "--board",
+        "Qs 7s 2s",
+        "--samples",
+        "-3",
+        "-o",
+        str(tmp_path / "s.svg"),
+        check=False,
+    )
+    assert result.returncode == 2 and "samples must be a positive int, got -3" in result.stderr
+
+
 # ---- how it fails ----------------------------------------------------------------------------------
 
 

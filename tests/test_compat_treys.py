@@ -244,3 +244,13 @@ def test_foreign_ints_are_refused_in_words() -> None:
     ace = treys_shim.Card.new("As")
     with pytest.raises(ValueError, match="duplicate card 'As'"):
         treys_shim.Evaluator().evaluate([ace, ace], [treys_shim.Card.new(c) for c in ("2c", "3d", "4h")])
+
+
+@pytest.mark.parametrize("text", ["Xx", "ah", "AS", "10s", "A", ""])
+def test_card_new_of_no_card_is_a_key_error_as_in_treys(text: str) -> None:
+    # treys raises KeyError (or IndexError for a short text); code that catches KeyError must
+    # still catch the shim's, which is a ValueError too.
+    with pytest.raises(KeyError, match="bad card"):
+        treys_shim.Card.new(text)
+    with pytest.raises(ValueError, match="bad card"):
+        treys_shim.Card.new(text)

@@ -201,3 +201,16 @@ def test_a_table_is_a_hand() -> None:
     assert isinstance(hand, Hand) and hand.legal == {"fold", "call", "bet_or_raise"}  # type: ignore[comparison-overlap]
     hand.fold()
     assert hand.done and tables.hand(2).actor == 0  # a copy: the table is untouched
+
+
+def test_each_call_returns_a_dict_of_its_own() -> None:
+    # The observations used to be one dict, handed out by every call: replacing an entry
+    # corrupted every later observation and Tables.mask for good.
+    tables = Tables(3, stacks=[50, 50], seed=2)
+    first = tables.reset()
+    first["mask"] = np.zeros((3, tables.actions), bool)
+    del first["hole"]
+    obs, _, _ = tables.step(np.ones(3, np.uint8))
+    assert "hole" in obs and obs is not first
+    assert tables.mask.any() and (tables.mask == obs["mask"]).all()
+    assert not obs["hole"].flags.writeable  # the arrays themselves stay the tables' own views

@@ -81,3 +81,21 @@ def test_figures_draw_themselves_as_png(tmp_path: Path) -> None:
         png = figure._repr_png_()
         assert png.startswith(b"\x89PNG\r\n\x1a\n") and len(png) > 5_000
     assert plot.save_grid("22+", tmp_path / "pairs.png").read_bytes().startswith(b"\x89PNG")
+
+
+@pytest.mark.parametrize(
+    ("kwargs", "error", "words"),
+    [
+        ({"samples": "x"}, TypeError, "samples must be an int"),
+        ({"samples": 0}, ValueError, "samples must be a positive int, got 0"),
+        ({"samples": -3}, ValueError, "samples must be a positive int, got -3"),
+        ({"seed": "s"}, TypeError, "seed must be an int"),
+        ({"seed": -1}, ValueError, r"seed must be in 0\.\.2\*\*64-1"),
+    ],
+)
+def test_street_equity_checks_samples_and_seed_before_any_street(
+    kwargs: dict[str, object], error: type[Exception], words: str
+) -> None:
+    # They were read only when a street fell back to sampling, so a bad one passed unseen.
+    with pytest.raises(error, match=words):
+        plot.street_equity("AsKs", "QQ", "Qc 7s 2s", **kwargs)  # type: ignore[arg-type]

@@ -28,6 +28,7 @@ from typing import Any
 
 from ..api import evaluate as _evaluate
 from ..fast import evaluate_cards as _fast_cards
+from ._errors import CardError
 
 __all__ = [
     "Card",
@@ -52,22 +53,6 @@ _evaluate_ids: Callable[[Any], int] = _fast_cards
 _WORST = 7463  # phevaluator score = 7463 - pokereval value
 _RANK_MAP = {char: rank for rank, char in enumerate("23456789TJQKA")}
 _SUIT_MAP = {"C": 0, "D": 1, "H": 2, "S": 3, "c": 0, "d": 1, "h": 2, "s": 3}
-
-
-class CardError(ValueError, KeyError):
-    """A card id outside 0..51 or a text that names no card.  phevaluator raises a
-    KeyError for these (when the card is first printed, for an id); this is one, and a
-    ValueError, with words that say what is wrong.
-
-    >>> try:
-    ...     Card(60)
-    ... except KeyError as error:
-    ...     print(error)
-    card id 60 out of range 0..51
-    """
-
-    def __str__(self) -> str:
-        return str(self.args[0]) if self.args else ""  # not KeyError's quoted repr
 
 
 class Card(int):

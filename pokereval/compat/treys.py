@@ -33,6 +33,7 @@ from ..api import evaluate_batch
 from ..cards import RANKS
 from ..fast import evaluate_cards, evaluate_ids
 from ._classes import class_rows
+from ._errors import CardError
 
 __all__ = ["Card", "Deck", "Evaluator", "LookupTable", "PLOEvaluator"]
 
@@ -63,12 +64,13 @@ class Card:
 
     @staticmethod
     def new(string: str) -> int:
-        """The int of a card written as rank then suit ("Ah", "Tc")."""
+        """The int of a card written as rank then suit ("Ah", "Tc"); CardError (a KeyError, as
+        treys raises, and a ValueError) for a text that names no card."""
         try:
             rank = Card.CHAR_RANK_TO_INT_RANK[string[0]]
             suit_bit = Card.CHAR_SUIT_TO_INT_SUIT[string[1]]
         except (KeyError, IndexError, TypeError):
-            raise ValueError(f"bad card {string!r}: a rank of {RANKS} then a suit of shdc") from None
+            raise CardError(f"bad card {string!r}: a rank of {RANKS} then a suit of shdc") from None
         return _encode(rank, suit_bit)
 
     @staticmethod

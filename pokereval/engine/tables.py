@@ -74,8 +74,9 @@ class Tables:
     ``(n, seats, 7)`` with 255 for none, ``up`` face-up bits, ``board`` ``(n, 5)``, ``stacks``
     and ``bets`` ``(n, seats)``, ``pot``, ``actor`` (-1 for none), ``street``, ``phase`` and
     ``mask`` ``(n, actions)``), ``rewards`` ``(n, seats)`` the payoffs of hands that ended in
-    this step (0 elsewhere) and ``done`` ``(n,)``.  The arrays are the tables' own and are
-    overwritten by the next step: copy what you keep.  ``threads`` splits the tables over that
+    this step (0 elsewhere) and ``done`` ``(n,)``.  The arrays are the tables' own, read-only
+    views overwritten by the next step: copy what you keep (each call's dict is new, so
+    replacing an entry in it changes nothing else).  ``threads`` splits the tables over that
     many threads.  Rules under which no seat would ever act (the forced bets decide every
     hand, e.g. heads-up stacks of 1 and 2 with blinds 1-2) raise ValueError.
 
@@ -194,7 +195,7 @@ class Tables:
             )
             if rc:
                 raise self._rules.error(field)
-        return self._obs
+        return dict(self._obs)  # a dict of its own: what a caller does to it stays there
 
     def step(self, actions: Any) -> tuple[dict[str, np.ndarray], np.ndarray, np.ndarray]:
         """Play one action at every table; ``(obs, rewards, done)``.
@@ -232,7 +233,7 @@ class Tables:
             ]
             for job in jobs:
                 job.result()
-        return self._obs, self._rewards, self._done
+        return dict(self._obs), self._rewards, self._done
 
     def _actions(self, actions: Any) -> np.ndarray:
         array = actions if isinstance(actions, np.ndarray) else np.asarray(actions)
