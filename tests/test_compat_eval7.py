@@ -411,3 +411,13 @@ def test_xorshift_rand_draws_eval7s_numbers() -> None:
             module.randint(2**31)
         with pytest.raises(TypeError):
             module.randint("3")
+
+
+@pytest.mark.parametrize(
+    "texts", [["As", "Ad"], ["As", "Ad", "Kc", "Kd"], ["As", "Ad", "Kc", "Kd", "2h", "3h", "4h", "5s"]]
+)
+def test_evaluate_takes_five_to_seven_cards_where_eval7_takes_any(texts: list[str]) -> None:
+    # docs/migrating.md: eval7 scores these (two aces: a Pair); the shim refuses them.
+    assert eval7.evaluate([eval7.Card(t) for t in texts]) > 0
+    with pytest.raises(ValueError, match=r"5 to 7 cards"):
+        shim.evaluate([shim.Card(t) for t in texts])

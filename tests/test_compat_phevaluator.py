@@ -182,3 +182,13 @@ def test_readme_runs_with_only_the_import_changed() -> None:
         outputs.append(out.getvalue())
     assert outputs[1] == outputs[0]
     assert "player 1 is 292" in outputs[0] and "player 2 is 236" in outputs[0]
+
+
+@pytest.mark.parametrize("bad", [52, 53, 60, 255, -1])
+def test_an_id_that_is_no_card_is_worded_as_phevaluator_ids(bad: int) -> None:
+    # The shim used to pass the core's words through: "joker 'Jk' at position 5 plays only
+    # with wild=...", of a library with no jokers (and "omaha has no wild cards").
+    with pytest.raises(KeyError, match=rf"^card id {bad} out of range 0\.\.51$"):
+        shim.evaluate_cards(0, 1, 2, 3, bad)
+    with pytest.raises(KeyError, match=rf"^card id {bad} out of range 0\.\.51$"):
+        shim.evaluate_omaha_cards(0, 1, 2, 3, 4, 5, 6, 7, bad)

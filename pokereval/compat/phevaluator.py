@@ -83,6 +83,8 @@ class Card(int):
     def to_id(other: int | str | Card) -> int:
         """The id of an id, a text such as "Ah" or "2C", or a Card."""
         if isinstance(other, int):
+            if not 0 <= other <= 51:
+                raise CardError(f"card id {int(other)} out of range 0..51")
             return int(other)
         if isinstance(other, str):
             if len(other) != 2:
@@ -138,6 +140,9 @@ def evaluate_cards(*cards: int | str | Card) -> int:
         return _WORST - _evaluate_ids(cards)
     except TypeError:
         return _WORST - _evaluate_ids(_ids(cards))
+    except ValueError:
+        _ids(cards)  # a card that is none, in phevaluator's terms (CardError), if that is it
+        raise
 
 
 def evaluate_5cards(a: Any, b: Any, c: Any, d: Any, e: Any) -> int:
