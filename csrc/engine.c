@@ -1275,15 +1275,24 @@ static void start_checked(pe_engine_t *st, const pe_engine_rules_t *r, const pe_
         if (st->bet[s] > st->high)
             st->high = st->bet[s];
     }
-    /* Preflop the last full bet is the largest forced bet over the next largest, at least
-     * the least bet (the big blind over the small, or a straddle over the bet below it). */
-    int64_t first = 0, second = 0;
-    for (int s = 0; s < n; s++) {
-        if (forced[s] > first) {
-            second = first;
-            first = forced[s];
-        } else if (forced[s] > second) {
-            second = forced[s];
+    /* Preflop the last full bet is found by walking the forced bets, lowest first: each that
+     * is a full raise over the last full level below it (at least the least bet over it) sets
+     * the size of the next raise to its step.  A straddle counts as posted (one posted short
+     * raises nothing, as a short all-in does); a blind short of the least bet counts as the
+     * least bet, which the others still owe.  Blinds 1-2 and straddles 4 and 8 give 4; the 8
+     * posted as 3 leaves 2 (from the 4's step). */
+    int64_t counted[PE_ENGINE_SEATS];
+    for (int s = 0; s < n; s++)
+        counted[s] = min64(forced[s], st->bet[s] > st->min_bet ? st->bet[s] : st->min_bet);
+    int64_t full_level = 0, full_step = st->min_bet;
+    for (int64_t below = 0, next = 1; next != 0; below = next) {
+        next = 0;
+        for (int s = 0; s < n; s++)
+            if (counted[s] > below && (next == 0 || counted[s] < next))
+                next = counted[s];
+        if (next != 0 && next - full_level >= full_step) {
+            full_step = next - full_level;
+            full_level = next;
         }
     }
     st->level = st->high;
@@ -1299,7 +1308,7 @@ static void start_checked(pe_engine_t *st, const pe_engine_rules_t *r, const pe_
             st->count += next != 0;
         }
     } else {
-        st->raise_size = first - second > st->min_bet ? first - second : st->min_bet;
+        st->raise_size = full_step;
     }
     begin_street(st, 0);
     advance(st);

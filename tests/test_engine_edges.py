@@ -258,3 +258,22 @@ def test_a_numpy_seed_deals_as_the_same_int() -> None:
 
     top = np.uint64(2**64 - 1)
     assert Hand(stacks=[100, 100], seed=top) == Hand(stacks=[100, 100], seed=2**64 - 1)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    ("straddles", "last_stack", "least"),
+    [
+        ((4, 8), 100, 12),  # 1-2-4-8, every straddle a full raise: 8 + 4
+        ((4, 8), 3, 6),  # the 8 posted as 3: it raises nothing, the 4's step of 2 stands: 4 + 2
+        ((4, 8), 5, 7),  # posted as 5, a raise of 1 over the 4: short, 5 + 2
+        ((4, 8), 6, 8),  # posted as 6, a raise of 2: full, 6 + 2
+        ((5, 10), 6, 9),  # 1-2-5 sets a step of 3; the 10 posted as 6 is short: 6 + 3
+    ],
+)
+def test_a_straddle_posted_short_raises_nothing(
+    straddles: tuple[int, int], last_stack: int, least: int
+) -> None:
+    # The least raise used the straddles' face values (1-2-4-8 with the 8 posted as 3 asked
+    # for 8); it is the current bet plus the step of the last full raise among the posts.
+    hand = Hand(stacks=[100, 100, 100, 100, last_stack], straddles=straddles, seed=1)
+    assert hand.min_raise_to == least

@@ -7,6 +7,7 @@ from the code under test.
 
 from __future__ import annotations
 
+import importlib.util
 import math
 from collections.abc import Callable
 from typing import Any
@@ -168,12 +169,20 @@ def test_icm_scaling_leaves_ordinary_answers_as_they_were() -> None:
 
 # ---- defect 4: the card abstraction ------------------------------------------------------------
 
+# Fitting the buckets takes the optional clustering extra (scikit-learn); the checks of the
+# input come before it, so only the tests that fit need it.
+fits = pytest.mark.skipif(
+    importlib.util.find_spec("sklearn") is None,
+    reason="fitting buckets needs scikit-learn (the solver extra)",
+)
+
 
 @pytest.fixture(scope="module")
 def river_buckets() -> abstraction.Buckets:
     return abstraction.buckets("river", 4, boards=[("AsKd7c2h9s", 1)])
 
 
+@fits
 def test_a_joker_in_bucket_of_is_named(river_buckets: abstraction.Buckets) -> None:
     with pytest.raises(ValueError, match=r"^hand: joker 'Jk' at position 2 plays only with wild="):
         river_buckets.bucket_of("QsJk", "AsKd7c2h9s")
@@ -211,6 +220,7 @@ def test_a_bad_board_weight_is_refused_in_our_words(weight: Any, kind: type[Exce
         abstraction.buckets("river", 4, boards=[("AsKd7c2h9s", weight)])
 
 
+@fits
 def test_boards_that_all_weigh_zero_are_refused_but_one_zero_is_fine() -> None:
     with pytest.raises(
         ValueError, match=r"^boards: every board weighs 0; the clustering needs a weight above 0$"
@@ -221,6 +231,7 @@ def test_boards_that_all_weigh_zero_are_refused_but_one_zero_is_fine() -> None:
     assert list(b.weights) == [1, 0]
 
 
+@fits
 def test_a_board_of_ids_as_a_tuple_is_a_board() -> None:
     ids = tuple(pe.card_ids("AsKd7c2h9s"))
     b = abstraction.buckets("river", 2, boards=[ids])
