@@ -277,3 +277,24 @@ def test_a_straddle_posted_short_raises_nothing(
     # for 8); it is the current bet plus the step of the last full raise among the posts.
     hand = Hand(stacks=[100, 100, 100, 100, last_stack], straddles=straddles, seed=1)
     assert hand.min_raise_to == least
+
+
+@pytest.mark.parametrize("game", ["plo5", "plo6"])
+def test_a_history_of_five_or_six_card_omaha_reads_back_before_the_deal(game: str) -> None:
+    # PHH's Omaha codes say nothing of the hole cards: before any deal, the history read back
+    # as four-card Omaha.  to_phh writes _hole_cards for 5 and 6.
+    hand = Hand(game, stacks=[100, 100])
+    text = hand.to_phh()
+    assert f"_hole_cards = {game[-1]}" in text
+    again = read_phh(text)
+    assert again == hand and again.pending_deal == hand.pending_deal
+
+
+def test_antes_that_differ_by_seat_are_dead_money_by_default() -> None:
+    assert "ante_trimming_status = false" in Hand(stacks=[50, 50, 50], antes=[0, 2, 1], seed=1).to_phh()
+    assert "ante_trimming_status = true" in Hand(stacks=[50, 50, 50], antes=[2, 2, 2], seed=1).to_phh()
+
+
+def test_a_big_blind_ante_beside_seat_blinds_says_how_to_write_it() -> None:
+    with pytest.raises(ValueError, match=r"bb_ante= goes with blinds=; with blinds_or_straddles= give"):
+        Hand(stacks=[100, 100, 100], blinds_or_straddles=[1, 2, 0], bb_ante=2, seed=1)

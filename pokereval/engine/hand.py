@@ -254,7 +254,12 @@ class _Rules:
         r.cap = 0 if cap is None else _int32(_int(cap, "cap"))
         trimming = k.get("ante_trimming")
         if trimming is None:
-            trimming = not r.bb_ante  # PHH's guidance: trimmed unless the antes are the big blind's
+            # PokerKit's guidance: trimmed when the antes are uniform, dead money otherwise (a
+            # big-blind ante, antes that differ by seat).
+            every = (
+                [r.seat_antes[seat] for seat in range(self.seats)] if r.flags & nat.RULE_SEAT_ANTES else []
+            )
+            trimming = not r.bb_ante and len(set(every)) <= 1
         elif not isinstance(trimming, bool):
             raise TypeError(
                 f"ante_trimming must be a bool or None, not {type(trimming).__name__} {trimming!r}"
@@ -305,6 +310,11 @@ class _Rules:
         if name == "straddles":
             return ValueError(f"straddles[{seat}]: each straddle must be larger than the bet before it")
         if name == "antes":
+            if self.kwargs.get("bb_ante") and self.kwargs.get("blinds_or_straddles") is not None:
+                return ValueError(
+                    "bb_ante= goes with blinds=; with blinds_or_straddles= give the big blind's ante"
+                    " as its entry of antes= (one per seat), with ante_trimming=False for dead money"
+                )
             return ValueError("antes must be 0 to 2**40 chips; bb_ante needs a big blind")
         if name == "bring_in":
             if not self.facts["stud"]:
@@ -500,18 +510,18 @@ class Hand:
 
     Seats are 0..n-1 clockwise, ``stacks[i]`` being seat i's chips.  In button games the small
     blind sits left of the ``button`` and the big blind left of it (heads-up the button posts
-    the small blind); ``straddles`` are posted by the seats after the big blind, ``antes`` (one
-    amount, or one per seat) and ``bb_ante`` are dead money, and ``blinds_or_straddles`` gives
-    every seat's forced bet instead, as a hand history does.  With ``ante_trimming`` (the
-    default unless there is a ``bb_ante``) a seat's ante counts toward the pots it can win, as
-    its bets do: a seat all in for part of the ante wins from each other seat only what it
-    matched; ``ante_trimming=False`` puts every ante in the main pot whole (PHH's
-    ``ante_trimming_status``).  No-limit and pot-limit bets are
-    at least ``min_bet`` (the big blind); fixed-limit plays ``bets=(small, big)`` (the big
-    blind and twice it) and at most ``cap`` bets a round (None: no cap; ``uncapped_heads_up``
-    lifts it while two seats are left).  Stud takes ``antes``, ``bring_in`` (default: the small
-    blind) and ``bets`` (default: the big blind and twice it); ``open_pair_big_bet`` lets a
-    pair showing on fourth street bet the big bet.
+    the small blind); ``straddles`` are posted by the seats after the big blind, ``antes``
+    (one amount, or one per seat) and ``bb_ante`` are dead money, and ``blinds_or_straddles``
+    gives every seat's forced bet instead, as a hand history does.  With ``ante_trimming``
+    (the default when every seat's ante is the same) a seat's ante counts toward the pots it
+    can win, as its bets do: a seat all in for part of the ante wins from each other seat only
+    what it matched; ``ante_trimming=False`` (the default for a ``bb_ante`` or antes that
+    differ by seat) puts every ante in the main pot whole (PHH's ``ante_trimming_status``).
+    No-limit and pot-limit bets are at least ``min_bet`` (the big blind); fixed-limit plays
+    ``bets=(small, big)`` (the big blind and twice it) and at most ``cap`` bets a round (None:
+    no cap; ``uncapped_heads_up`` lifts it while two seats are left).  Stud takes ``antes``,
+    ``bring_in`` (default: the small blind) and ``bets`` (default: the big blind and twice
+    it); ``open_pair_big_bet`` lets a pair showing on fourth street bet the big bet.
 
     With a ``seed`` the hand deals itself from a shuffle made from it; without one the dealer
     waits: :meth:`deal` gives the cards due (a card, a seat's hole cards, the board) or, with
@@ -1644,6 +1654,8 @@ def _write_phh(hand: Hand) -> str:
             info["_uncapped_heads_up"] = True
         if rules.game == "stud" and not p.flags & nat.RULE_OPEN_PAIR:
             info["_open_pair_big_bet"] = False
+    if rules.game.startswith("omaha") and int(p.hole) != 4:
+        info["_hole_cards"] = int(p.hole)  # PHH's Omaha codes say nothing of 5 or 6 hole cards
     lines.append(f"actions = {_toml(hand.actions)}")
     info.pop("finishing_stacks", None)
     for name, value in info.items():

@@ -46,6 +46,7 @@ _READ = (
     "_cap",
     "_uncapped_heads_up",
     "_open_pair_big_bet",
+    "_hole_cards",
 )
 
 PathOrText = Union[str, "os.PathLike[str]"]
@@ -176,7 +177,7 @@ def _hand_of(fields: dict[str, Any], where: str) -> Hand:
         "min_bet": None,
         "bring_in": None,
         "cap": 4,
-        "hole_cards": _hole_cards(game, actions),
+        "hole_cards": _hole_cards(game, actions, fields.get("_hole_cards")),
         "uncapped_heads_up": False,
         "open_pair_big_bet": True,
         "blinds_or_straddles": None if stud else by_seat(blinds),
@@ -214,10 +215,15 @@ def _hand_of(fields: dict[str, Any], where: str) -> Hand:
     return hand
 
 
-def _hole_cards(game: str, actions: list[str]) -> int | None:
-    """Omaha deals 4 to 6 hole cards; a history says how many by its first deal."""
+def _hole_cards(game: str, actions: list[str], written: object = None) -> int | None:
+    """Omaha deals 4 to 6 hole cards; a history says how many by its ``_hole_cards`` field
+    (to_phh writes one for 5 and 6) or else by its first deal."""
     if game not in _OMAHA:
         return None
+    if written is not None:
+        if isinstance(written, bool) or not isinstance(written, int):
+            raise ValueError(f"_hole_cards must be an int, got {written!r}")
+        return written
     for action in actions:
         words = action.split("#")[0].split()
         if len(words) == 4 and words[:2] == ["d", "dh"]:
