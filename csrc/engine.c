@@ -153,11 +153,22 @@ static inline unsigned take_card(pe_engine_t *st, pe_rng_t *rng)
     return id;
 }
 
-/* One card from the stub, at random; NONE when even a reshuffle leaves it empty. */
-static unsigned draw_card(pe_engine_t *st, uint64_t keep)
+/* One card from the stub for `seat` (-1: the board), at random; NONE when even a reshuffle
+ * leaves it empty.  An empty stub takes back the discards, except those of the seats still
+ * to be served this round (the seat itself among them), so that no seat is dealt a card it
+ * threw, as when each seat is served before the next discards; when those are all the
+ * discards there are, only the seat's own stay out. */
+static unsigned draw_card(pe_engine_t *st, int seat)
 {
-    if (st->deck_left == 0)
-        reshuffle(st, keep);
+    if (st->deck_left == 0) {
+        uint64_t own = seat < 0 ? 0 : st->discards[seat], waiting = own;
+        for (int t = 0; t < st->n; t++)
+            if (st->owed[t])
+                waiting |= st->discards[t];
+        reshuffle(st, waiting);
+        if (st->deck_left == 0)
+            reshuffle(st, own);
+    }
     if (st->deck_left == 0)
         return NONE;
     return take_card(st, rng_of(st)); /* for give(), which holds it too */
@@ -890,9 +901,8 @@ static void deal_next_random(pe_engine_t *st, uint8_t *cards, size_t *n)
         if (st->owed[seat_at(st, k)])
             seat = seat_at(st, k);
     unsigned count = seat < 0 ? st->board_owed : st->owed[seat];
-    uint64_t keep = seat < 0 ? 0 : st->discards[seat];
     for (unsigned i = 0; i < count; i++) {
-        unsigned id = draw_card(st, keep);
+        unsigned id = draw_card(st, seat);
         if (cards)
             cards[i] = (uint8_t)id;
         give(st, seat, id);
@@ -927,12 +937,11 @@ static void deal_all_random(pe_engine_t *st)
     }
     for (int k = 0; k < st->n; k++) {
         int seat = seat_at(st, k);
-        uint64_t keep = st->discards[seat];
         for (unsigned count = st->owed[seat]; count > 0; count--)
-            give(st, seat, draw_card(st, keep));
+            give(st, seat, draw_card(st, seat));
     }
     for (unsigned count = st->board_owed; count > 0; count--)
-        give(st, -1, draw_card(st, 0));
+        give(st, -1, draw_card(st, -1));
 }
 
 int pe_engine_deal_random(pe_engine_t *st, uint8_t *cards, size_t *n)

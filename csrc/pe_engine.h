@@ -48,8 +48,9 @@
  *    or raise by big_bet instead; once it has, the round goes on in big bets.
  *  - Draws: every seat still in, all-in seats included, stands pat or discards in turn from
  *    the button's left; then the replacements are dealt in the same order.  When the stub
- *    runs out the discards and folded cards, except those of the seat being served, are
- *    shuffled into a new stub.  Stud: folded hands go back to the stub when it runs short,
+ *    runs out the discards and folded cards are shuffled into a new stub, except the
+ *    discards of the seats still to be served this round (the served seat's among them);
+ *    when those are all the discards, only the served seat's own stay out.  Stud: folded hands go back to the stub when it runs short,
  *    and when even then the cards cannot go to every seat, one card is dealt face up to the
  *    board and plays for all.
  *  - The hand ends when one seat is left (it takes the pots unseen; the uncalled bet goes

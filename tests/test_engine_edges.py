@@ -298,3 +298,25 @@ def test_antes_that_differ_by_seat_are_dead_money_by_default() -> None:
 def test_a_big_blind_ante_beside_seat_blinds_says_how_to_write_it() -> None:
     with pytest.raises(ValueError, match=r"bb_ante= goes with blinds=; with blinds_or_straddles= give"):
         Hand(stacks=[100, 100, 100], blinds_or_straddles=[1, 2, 0], bb_ante=2, seed=1)
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_no_seat_is_dealt_back_a_card_it_threw_when_the_stub_runs_out(seed: int) -> None:
+    # Eight seats of five-card draw all throw five: 40 dealt, 12 left, so the stub runs out
+    # while serving the third seat.  The new stub used to hold the discards of the seats
+    # still to be served, who could be dealt their own cards back.
+    hand = Hand("five-card-draw", stacks=[100] * 8, seed=seed)
+    while hand.phase == "bet":
+        hand.check_or_call()
+    thrown = {}
+    while hand.phase == "draw":
+        seat = hand.actor
+        assert seat is not None
+        thrown[seat] = set(hand.holes[seat])
+        hand.discard(" ".join(map(str, hand.holes[seat])))
+    assert len(thrown) == 8
+    for seat, cards in thrown.items():
+        assert not cards & set(hand.holes[seat]), (
+            f"seat {seat} was dealt back {cards & set(hand.holes[seat])}"
+        )
+        assert None not in hand.holes[seat]  # every seat got five known cards
