@@ -238,10 +238,12 @@ def test_pokerkit_measures_a_straddles_raise_by_the_big_blind() -> None:
         Automation.CARD_BURNING,
         Automation.HOLE_DEALING,
     )
-    state = pokerkit.NoLimitTexasHoldem.create_state(
-        automations, True, 0, (1, 2, 5), 2, (100,) * 4, 4, mode=Mode.CASH_GAME
-    )
-    assert state.min_completion_betting_or_raising_to_amount == 7
+    for forced, least in (((1, 2, 5), 7), ((1, 2, 4, 8), 10)):  # the engine: 8 and 12
+        seats = len(forced) + 1
+        state = pokerkit.NoLimitTexasHoldem.create_state(
+            automations, True, 0, forced, 2, (100,) * seats, seats, mode=Mode.CASH_GAME
+        )
+        assert state.min_completion_betting_or_raising_to_amount == least
 
 
 @pytest.mark.parametrize("seed", [-1, 2**64, 2**70])
@@ -320,3 +322,32 @@ def test_no_seat_is_dealt_back_a_card_it_threw_when_the_stub_runs_out(seed: int)
             f"seat {seat} was dealt back {cards & set(hand.holes[seat])}"
         )
         assert None not in hand.holes[seat]  # every seat got five known cards
+
+
+# ---- the PokerKit differences docs/engine.md lists for antes ------------------------------
+
+
+def test_explicitly_trimmed_unequal_antes_are_matched_at_the_end() -> None:
+    # Heads-up, seat 0 (the big blind) antes 2 and seat 1 nothing, ante_trimming=True (not the
+    # default for unequal antes).  The ante stays in until the end: seat 0 has 100 - 2 - 2 = 96
+    # behind, so its most is a raise to 98 (PokerKit hands the unmatched 2 back at once: 100).
+    hand = Hand(stacks=[100, 100], button=1, antes=[2, 0], ante_trimming=True, seed=1)
+    hand.check_or_call()  # the button limps
+    assert hand.actor == 0 and hand.stacks[0] == 96 and hand.max_raise_to == 98
+    hand.check()
+    while not hand.done:
+        hand.check_or_call()
+    # Seat 0 put in 4, seat 1 2: the 2 nobody matched go back to seat 0 at the end, and its
+    # jacks take the pot of 4: +2, -2.
+    settlement = hand.settlement
+    assert settlement is not None and settlement.uncalled == (0, 2) and hand.payoffs == (2, -2)
+
+
+def test_dead_antes_go_back_past_a_seat_that_put_in_no_chip() -> None:
+    # Heads-up, no small blind, the big blind's 3 chips all go to its big-blind ante (dead
+    # money): the button, in the hand with no chip put in, is no contender for it under the
+    # library's settle rule, so the ante goes back though the button makes a flush.
+    hand = Hand(stacks=[12, 3], button=0, blinds=(0, 2), bb_ante=3)
+    for cards in ("Ts2s", "4s5h", "Qd9h4h", "Kh", "8h"):
+        hand.deal(cards)
+    assert hand.done and hand.payoffs == (0, 0)
