@@ -10,6 +10,13 @@
 #include <stddef.h>
 #include <string.h>
 
+/* GCC turns a loop over a hand's seats into a memset or memcpy of variable size, and emits
+ * those as string instructions whose start-up costs more than the few words they move: here,
+ * where every such loop is a handful of seats, loops stay loops. */
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC optimize("no-tree-loop-distribute-patterns")
+#endif
+
 #include "internal.h"
 #include "pe_engine.h"
 
@@ -142,12 +149,22 @@ static void reshuffle(pe_engine_t *st, uint64_t keep)
     }
 }
 
+/* One card at random from the stub deck[0..*left), which is not empty; the last card fills
+ * its place.  Every random card of the engine comes from here. */
+static inline unsigned stub_take(uint8_t *deck, unsigned *left, pe_rng_t *rng)
+{
+    unsigned k = pe_rng_below(rng, *left);
+    unsigned id = deck[k];
+    deck[k] = deck[--*left];
+    return id;
+}
+
 /* One card from a stub that is not empty, at random, now held. */
 static inline unsigned take_card(pe_engine_t *st, pe_rng_t *rng)
 {
-    unsigned k = pe_rng_below(rng, st->deck_left);
-    unsigned id = st->deck[k];
-    st->deck[k] = st->deck[--st->deck_left];
+    unsigned left = st->deck_left;
+    unsigned id = stub_take(st->deck, &left, rng);
+    st->deck_left = (uint8_t)left;
     st->out |= 1ull << id;
     st->held |= 1ull << id;
     return id;
@@ -333,6 +350,19 @@ static int fill_settlement(const pe_engine_t *st, pe_settlement_t *out)
     return pe_settle_values(st->n, chips, dead, out_of, hi, lo, pe_game(st->game)->hilo, order, out);
 }
 
+/* Seat w put in live chips, and at least as much as every other seat, live chips alone and
+ * with antes. */
+static int covers_all(const pe_engine_t *st, int w)
+{
+    int64_t live = st->live[w], all = live + st->dead[w];
+    if (live <= 0)
+        return 0;
+    for (int s = 0; s < st->n; s++)
+        if (st->live[s] > live || st->live[s] + st->dead[s] > all)
+            return 0;
+    return 1;
+}
+
 /* The end: settle, pay, done.  Seats still in must all be known unless only one is left. */
 static void try_settle(pe_engine_t *st)
 {
@@ -346,13 +376,23 @@ static void try_settle(pe_engine_t *st)
                         return;
                     }
     }
-    pe_settlement_t out;
-    fill_settlement(st, &out); /* cannot fail: a seat is in, chips are in range */
-    for (int s = 0; s < st->n; s++) {
-        st->payout[s] = out.payouts[s];
-        st->stack[s] += out.payouts[s];
-        st->bet[s] = 0;
+    int alone = one_seat(in) ? (int)pe_lowest_bit(in) : -1;
+    if (alone >= 0 && covers_all(st, alone)) {
+        /* The most hands end so: one seat left that put in at least what any other seat
+         * did, antes counted or not.  Every pot is its own, as pe_settle would pay it (the
+         * C tests compare the two on every hand). */
+        memset(st->payout, 0, sizeof st->payout);
+        st->payout[alone] = st->pot;
+        st->stack[alone] += st->pot;
+    } else {
+        pe_settlement_t out;
+        memset(out.payouts, 0, sizeof st->payout); /* the seats past n stay 0 */
+        fill_settlement(st, &out); /* cannot fail: a seat is in, chips are in range */
+        memcpy(st->payout, out.payouts, sizeof st->payout);
+        for (int s = 0; s < st->n; s++)
+            st->stack[s] += out.payouts[s];
     }
+    memset(st->bet, 0, sizeof st->bet);
     st->phase = PE_PHASE_DONE;
     st->actor = NONE;
 }
@@ -371,21 +411,18 @@ static uint16_t actors(const pe_engine_t *st)
     uint16_t pending = 0;
     int64_t reach[PE_ENGINE_SEATS];
     int64_t first = 0, second = 0; /* the two greatest bet + stack among seats in */
+    /* Without branches: which seats fold and how deep they are is the hand's own. */
     for (int s = 0; s < st->n; s++) {
-        reach[s] = (st->folded & BIT(s)) ? -1 : st->bet[s] + st->stack[s];
-        if (reach[s] > first) {
-            second = first;
-            first = reach[s];
-        } else if (reach[s] > second) {
-            second = reach[s];
-        }
+        int64_t r = (st->bet[s] + st->stack[s]) | -(int64_t)(st->folded >> s & 1u); /* folded: -1 */
+        int64_t below = r < first ? r : first;
+        reach[s] = r;
+        first = r > first ? r : first;
+        second = below > second ? below : second;
     }
     for (int s = 0; s < st->n; s++) {
-        if (reach[s] < 0 || st->stack[s] == 0)
-            continue;
         int64_t other = reach[s] == first ? second : first; /* the deepest other seat */
-        if (other > st->bet[s])
-            pending |= BIT(s);
+        unsigned acts = (reach[s] >= 0) & (st->stack[s] > 0) & (other > st->bet[s]);
+        pending |= (uint16_t)(acts << s);
     }
     return pending;
 }
@@ -397,8 +434,7 @@ static void begin_round(pe_engine_t *st)
     const variant_t *v = variant_of(st);
     int opener;
     if (st->street > 0) {
-        for (int s = 0; s < st->n; s++)
-            st->bet[s] = 0;
+        memset(st->bet, 0, sizeof st->bet);
         st->high = st->level = 0;
         st->raise_size = st->limit == PE_LIMIT_FIXED ? bet_size(st) : st->min_bet;
         st->count = 0;
@@ -448,18 +484,17 @@ static void begin_street(pe_engine_t *st, int street)
         next_drawer(st);
         return;
     }
-    unsigned need = 0;
+    unsigned need = 0, in_play = st->nboard, deal = street == 0 ? st->hole : v->deal[street];
     for (int s = 0; s < st->n; s++) {
-        st->owed[s] = (st->folded & BIT(s)) ? 0 : (street == 0 ? st->hole : v->deal[street]);
-        need += st->owed[s];
+        unsigned in = 0u - (~st->folded >> s & 1u); /* all ones for a seat still in */
+        st->owed[s] = (uint8_t)(deal & in);
+        need += deal & in;
+        in_play += st->ncards[s] & in;
     }
     st->board_owed = v->board[street];
     /* Stud: the cards out of play (folded hands) go back to the stub when it runs short; if
      * even then there are not enough for every seat, one card face up on the board plays for
      * all. */
-    unsigned in_play = st->nboard;
-    for (int s = 0; s < st->n; s++)
-        in_play += (st->folded & BIT(s)) ? 0 : st->ncards[s];
     if (v->stud && street > 0 && need > 52u - v->deck_first - in_play) {
         for (int s = 0; s < st->n; s++)
             st->owed[s] = 0;
@@ -471,8 +506,7 @@ static void begin_street(pe_engine_t *st, int street)
 
 static void end_round(pe_engine_t *st)
 {
-    for (int s = 0; s < st->n; s++)
-        st->bet[s] = 0;
+    memset(st->bet, 0, sizeof st->bet); /* whole rows: seats past n never bet */
     st->actor = NONE;
     st->pending = 0;
     st->high = st->level = 0;
@@ -537,7 +571,22 @@ void pe_engine_auto(pe_engine_t *st, int on)
 
 /* ---- what is legal ---- */
 
-void pe_engine_legal(const pe_engine_t *st, pe_engine_legal_t *out)
+/* The dealer's next deal: the first seat owed cards from the button's left, else the board. */
+static void legal_deal(const pe_engine_t *st, pe_engine_legal_t *out)
+{
+    for (int k = 0; k < st->n; k++) {
+        int s = seat_at(st, k);
+        if (st->owed[s]) {
+            out->deal_seat = s;
+            out->deal_count = st->owed[s];
+            return;
+        }
+    }
+    out->deal_count = st->board_owed;
+}
+
+/* pe_engine_legal, inline for the tables' loop. */
+static inline void find_legal(const pe_engine_t *st, pe_engine_legal_t *out)
 {
     memset(out, 0, sizeof *out);
     out->phase = st->phase;
@@ -546,15 +595,7 @@ void pe_engine_legal(const pe_engine_t *st, pe_engine_legal_t *out)
     out->deal_seat = -1;
     out->pot = st->pot;
     if (st->phase == PE_PHASE_DEAL) {
-        for (int k = 0; k < st->n; k++) {
-            int s = seat_at(st, k);
-            if (st->owed[s]) {
-                out->deal_seat = s;
-                out->deal_count = st->owed[s];
-                return;
-            }
-        }
-        out->deal_count = st->board_owed;
+        legal_deal(st, out);
         return;
     }
     if (st->phase == PE_PHASE_DRAW) {
@@ -594,10 +635,10 @@ void pe_engine_legal(const pe_engine_t *st, pe_engine_legal_t *out)
             return;
     }
     out->no_raise = PE_NO_RAISE_COVERED;
-    int someone = 0;
-    for (int o = 0; o < st->n && !someone; o++)
-        someone = o != s && !(st->folded & BIT(o)) && st->bet[o] + st->stack[o] > st->high;
-    if (!someone)
+    unsigned deeper = 0;
+    for (int o = 0; o < st->n; o++)
+        deeper |= (unsigned)(st->bet[o] + st->stack[o] > st->high) << o;
+    if (!(deeper & ~st->folded & ~BIT(s)))
         return;
     out->no_raise = PE_NO_RAISE_NONE;
     int64_t all_in = stack + st->bet[s];
@@ -624,6 +665,11 @@ void pe_engine_legal(const pe_engine_t *st, pe_engine_legal_t *out)
     out->moves |= PE_CAN_RAISE;
     out->min_to = lo;
     out->max_to = hi;
+}
+
+void pe_engine_legal(const pe_engine_t *st, pe_engine_legal_t *out)
+{
+    find_legal(st, out);
 }
 
 /* ---- moves ---- */
@@ -706,10 +752,10 @@ static void do_raise(pe_engine_t *st, int64_t amount)
     st->seen[s] = amount;
     st->seen_count[s] = st->count;
     st->acted |= BIT(s);
-    st->pending = 0;
+    unsigned deep = 0;
     for (int o = 0; o < st->n; o++)
-        if (o != s && !(st->folded & BIT(o)) && st->stack[o] > 0)
-            st->pending |= BIT(o);
+        deep |= (unsigned)(st->stack[o] > 0) << o;
+    st->pending = (uint16_t)(deep & ~st->folded & ~BIT(s));
     pass_turn(st, s);
 }
 
@@ -922,16 +968,37 @@ static void deal_all_random(pe_engine_t *st)
     if (!v->draw[st->street] && v->up[st->street] == 0 && need <= st->deck_left) {
         /* Every card face down and the stub deep enough (every street of the board games):
          * what give() does for such a card, without its cases.  The same cards, in the same
-         * order. */
-        pe_rng_t *rng = rng_of(st);
-        for (int k = 0, seat = seat_at(st, 0); k < st->n; k++, seat = next_seat(st, seat)) {
-            for (; st->owed[seat] > 0; st->owed[seat]--) {
-                unsigned id = take_card(st, rng);
-                st->cards[seat][st->ncards[seat]++] = (uint8_t)id;
+         * order.  The generator, the stub's length and the cards taken live in locals: stores
+         * of card bytes through st would otherwise reload them for every card. */
+        pe_rng_t rng;
+        memcpy(&rng, st->rng, sizeof rng);
+        unsigned left = st->deck_left;
+        uint64_t taken = 0;
+        for (int k = 0, seat = seat_at(st, 0); k < st->n && need > st->board_owed; k++, seat = next_seat(st, seat)) {
+            unsigned have = st->ncards[seat], owed = st->owed[seat];
+            if (owed == 0)
+                continue;
+            need -= owed;
+            for (; owed > 0; owed--) {
+                unsigned id = stub_take(st->deck, &left, &rng);
+                taken |= 1ull << id;
+                st->cards[seat][have++] = (uint8_t)id;
             }
+            st->ncards[seat] = (uint8_t)have;
+            st->owed[seat] = 0;
         }
-        for (; st->board_owed > 0; st->board_owed--)
-            st->board[st->nboard++] = (uint8_t)take_card(st, rng);
+        unsigned on_board = st->nboard;
+        for (unsigned owed = st->board_owed; owed > 0; owed--) {
+            unsigned id = stub_take(st->deck, &left, &rng);
+            taken |= 1ull << id;
+            st->board[on_board++] = (uint8_t)id;
+        }
+        st->nboard = (uint8_t)on_board;
+        st->board_owed = 0;
+        st->deck_left = (uint8_t)left;
+        st->out |= taken;
+        st->held |= taken;
+        memcpy(st->rng, &rng, sizeof rng);
         st->fresh_cards = 1;
         return;
     }
@@ -1375,9 +1442,8 @@ static unsigned discrete_mask(const pe_engine_legal_t *legal, size_t nsizes)
         mask |= 1u;
     if (legal->moves & (PE_CAN_CHECK | PE_CAN_CALL | PE_CAN_BRING_IN))
         mask |= 2u;
-    if (legal->moves & PE_CAN_RAISE)
-        mask |= ((1u << (nsizes + 2)) - 1u) << 2;
-    return mask;
+    unsigned raises = 0u - (unsigned)((legal->moves & PE_CAN_RAISE) != 0); /* all ones, or none */
+    return mask | ((((1u << (nsizes + 2)) - 1u) << 2) & raises);
 }
 
 /* The raise-to amount of discrete action `a` (2 and up). */
@@ -1421,25 +1487,39 @@ static void play_discrete(pe_engine_t *st, const pe_engine_legal_t *legal, unsig
         do_raise(st, discrete_amount(st, legal, a, sizes, nsizes));
 }
 
+static void clear_row(int64_t *row, int seats)
+{
+    for (int s = 0; s < seats; s++)
+        row[s] = 0;
+}
+
 static void write_out(pe_engine_t *st, size_t i, size_t nsizes, const pe_tables_out_t *out)
 {
     pe_engine_legal_t scratch;
     pe_engine_legal_t *view = out->views ? &out->views[i] : &scratch;
-    pe_engine_legal(st, view);
-    const size_t seats = PE_ENGINE_SEATS; /* fixed rows: constant-size copies */
+    find_legal(st, view);
+    const size_t seats = st->n; /* rows as wide as the table: the fewest bytes to move */
     if (st->fresh_cards) {
-        if (out->hole)
-            memcpy(out->hole + i * seats * PE_ENGINE_HOLD, st->cards, sizeof st->cards);
-        if (out->up)
-            memcpy(out->up + i * seats, st->up, sizeof st->up);
+        /* A seat at a time, each a fixed-size copy (a copy of variable size is a string
+         * instruction, slow to start). */
+        for (size_t s = 0; s < seats; s++) {
+            if (out->hole)
+                memcpy(out->hole + (i * seats + s) * PE_ENGINE_HOLD, st->cards[s], PE_ENGINE_HOLD);
+            if (out->up)
+                out->up[i * seats + s] = st->up[s];
+        }
         if (out->board)
             memcpy(out->board + i * PE_ENGINE_BOARD, st->board, PE_ENGINE_BOARD);
         st->fresh_cards = 0;
     }
-    if (out->stacks)
-        memcpy(out->stacks + i * seats, st->stack, sizeof st->stack);
-    if (out->bets)
-        memcpy(out->bets + i * seats, st->bet, sizeof st->bet);
+    int64_t *stacks = out->stacks ? out->stacks + i * seats : NULL;
+    int64_t *bets = out->bets ? out->bets + i * seats : NULL;
+    for (size_t s = 0; s < seats; s++) {
+        if (stacks)
+            stacks[s] = st->stack[s];
+        if (bets)
+            bets[s] = st->bet[s];
+    }
     if (out->pot)
         out->pot[i] = view->pot;
     if (out->actor)
@@ -1487,7 +1567,7 @@ int pe_tables_reset(pe_engine_t *tables, size_t count, const pe_engine_rules_t *
         start_checked(&tables[i], rules, &rng, 1);
         tables[i].fresh_cards = 1;
         if (out->rewards)
-            memset(out->rewards + i * PE_ENGINE_SEATS, 0, PE_ENGINE_SEATS * sizeof(int64_t));
+            clear_row(out->rewards + i * (size_t)tables[i].n, tables[i].n);
         if (out->done)
             out->done[i] = 0;
         write_out(&tables[i], i, nsizes, out);
@@ -1535,13 +1615,25 @@ static void next_hand(next_hand_t *next, const pe_engine_rules_t *rules)
     }
 }
 
+/* *to = *from, in 16-byte moves: the compilers' inline copy of a block this size is a string
+ * instruction whose start-up costs more than the copy (the pragma above keeps the loop). */
+static void copy_whole(pe_engine_t *to, const pe_engine_t *from)
+{
+    enum { PIECE = 16, PIECES = sizeof(pe_engine_t) / PIECE };
+    char *dst = (char *)to;
+    const char *src = (const char *)from;
+    for (size_t k = 0; k < PIECES; k++)
+        memcpy(dst + k * PIECE, src + k * PIECE, PIECE);
+    memcpy(dst + PIECES * PIECE, src + PIECES * PIECE, sizeof(pe_engine_t) - PIECES * PIECE);
+}
+
 /* The next hand at a table: the next hand's state, the table's own generator carried on, and
  * the cards dealt from it.  The same hand as start_checked with that generator would start. */
 static void restart(pe_engine_t *st, const next_hand_t *next)
 {
     uint64_t rng[4];
     memcpy(rng, st->rng, sizeof rng);
-    memcpy(st, &next->state, sizeof *st);
+    copy_whole(st, &next->state);
     memcpy(st->rng, rng, sizeof rng);
     st->auto_deal = 1;
     st->fresh_cards = 1;
@@ -1580,19 +1672,17 @@ int pe_tables_step(pe_engine_t *tables, size_t count, const pe_engine_rules_t *r
         if (!out->views)
             pe_engine_legal(st, &found);
         play_discrete(st, legal, actions[i], sizes, nsizes);
-        int64_t *reward = out->rewards ? out->rewards + i * PE_ENGINE_SEATS : NULL;
+        int64_t *reward = out->rewards ? out->rewards + i * (size_t)st->n : NULL;
         uint8_t ended_before = out->done ? out->done[i] : 1;
         if (st->phase == PE_PHASE_DONE) {
-            if (reward) {
-                memset(reward, 0, PE_ENGINE_SEATS * sizeof(int64_t));
+            if (reward)
                 payoffs(st, reward);
-            }
             if (out->done)
                 out->done[i] = 1;
             restart(st, &fresh);
         } else {
             if (reward && ended_before) /* the last step's payoffs are cleared */
-                memset(reward, 0, PE_ENGINE_SEATS * sizeof(int64_t));
+                clear_row(reward, st->n);
             if (out->done)
                 out->done[i] = 0;
         }

@@ -292,20 +292,20 @@ int pe_engine_settlement(const pe_engine_t *st, pe_settlement_t *out);
  * draw the action is instead a mask of the actor's cards to discard (bit k: card k). */
 #define PE_TABLES_MAX_SIZES 3 /* so that the legal actions fit in seven bits */
 
-/* Arrays of each table's seats have PE_ENGINE_SEATS entries a row, whatever the seats (the
- * unused ones are written too), so every row is copied with one fixed-size copy. */
+/* Arrays of each table's seats have one entry a row per seat of the tables (rules.seats), so
+ * that a step moves no bytes for seats that are not there. */
 typedef struct {
-    uint8_t *hole;    /* [table][PE_ENGINE_SEATS][PE_ENGINE_HOLD] ids, PE_ENGINE_NO_CARD where none */
-    uint8_t *up;      /* [table][PE_ENGINE_SEATS] face-up bits (stud), or NULL */
+    uint8_t *hole;    /* [table][seats][PE_ENGINE_HOLD] ids, PE_ENGINE_NO_CARD where none */
+    uint8_t *up;      /* [table][seats] face-up bits (stud), or NULL */
     uint8_t *board;   /* [table][PE_ENGINE_BOARD] */
-    int64_t *stacks;  /* [table][PE_ENGINE_SEATS] */
-    int64_t *bets;    /* [table][PE_ENGINE_SEATS] */
+    int64_t *stacks;  /* [table][seats] */
+    int64_t *bets;    /* [table][seats] */
     int64_t *pot;     /* [table] */
     int8_t *actor;    /* [table], -1 when none */
     int8_t *street;   /* [table] */
     int8_t *phase;    /* [table] */
     uint8_t *mask;    /* [table][4 + nsizes] legal discrete actions (draws: all 0) */
-    int64_t *rewards; /* [table][PE_ENGINE_SEATS] payoffs of a hand that ended this step, else 0 */
+    int64_t *rewards; /* [table][seats] payoffs of a hand that ended this step, else 0 */
     uint8_t *done;    /* [table] 1 when a hand ended this step (the table has started the next) */
     /* pe_tables_step writes hole, up and board only when a table's cards change, and rewards
      * only when a hand ends (and zeroes them the step after): the arrays must be the same

@@ -351,3 +351,44 @@ def test_dead_antes_go_back_past_a_seat_that_put_in_no_chip() -> None:
     for cards in ("Ts2s", "4s5h", "Qd9h4h", "Kh", "8h"):
         hand.deal(cards)
     assert hand.done and hand.payoffs == (0, 0)
+
+
+# ---- settling a hand that one seat is left in ------------------------------------------------
+
+
+def test_a_short_seat_left_alone_wins_only_what_it_matched() -> None:
+    # Seat 0 is all in for 50; seat 1 raises to 100 and seat 2 (the big blind, 2 in) folds, so
+    # 50 of seat 1's chips are called by nobody.  Seat 1 mucks at the showdown: seat 0 is the
+    # only seat left, but it takes the pot it matched (50 + 50 + the blind's 2 = 102), and the
+    # uncalled 50 go back to seat 1: payoffs +52, -50, -2.  (The engine pays a seat left alone
+    # the whole pot at once only when it put in at least what every other seat did.)
+    hand = Hand(stacks=[50, 200, 200], button=0)
+    for _ in range(3):
+        hand.deal("????")
+    hand.bet_or_raise_to(50)
+    hand.bet_or_raise_to(100)
+    hand.fold()
+    for board in ("2c3d4h", "7s", "9h"):
+        hand.deal(board)
+    assert hand.phase == "showdown"
+    hand.muck(1)
+    assert hand.done
+    assert hand.payoffs == (52, -50, -2)
+    assert hand.settlement is not None and hand.settlement.uncalled == (1, 50)
+    assert [pot.amount for pot in hand.settlement.pots] == [102]
+
+
+def test_tables_rows_are_as_wide_as_the_tables_and_contiguous() -> None:
+    # The C side writes each seat there is and nothing past it: the arrays are the tables'
+    # own shape, whole (torch.from_numpy and friends take them without a copy).
+    tables = Tables(8, stacks=[100, 100, 100], seed=4)
+    obs, rewards, _ = tables.step((tables.mask.argmax(axis=1)).astype("uint8"))
+    for name, shape in (("hole", (8, 3, 7)), ("up", (8, 3)), ("stacks", (8, 3)), ("bets", (8, 3))):
+        assert obs[name].shape == shape and obs[name].flags.c_contiguous, name
+    assert rewards.shape == (8, 3) and rewards.flags.c_contiguous
+    for i in range(8):
+        hand = tables.hand(i)
+        assert tuple(obs["stacks"][i]) == hand.stacks and tuple(obs["bets"][i]) == hand.bets
+        assert [list(row[: len(cards)]) for row, cards in zip(obs["hole"][i], hand.holes)] == [
+            [255 if c is None else c.id for c in cards] for cards in hand.holes
+        ]

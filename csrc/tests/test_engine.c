@@ -590,7 +590,7 @@ static void test_tables(void)
     enum { N = 64 };
     static pe_engine_t tables[N];
     pe_engine_rules_t r = holdem_rules(6, 200);
-    enum { W = PE_ENGINE_SEATS };
+    enum { W = 6 }; /* rows as wide as the tables' seats */
     static uint8_t hole[N * W * PE_ENGINE_HOLD], board[N * 5], mask[N * 6], done[N], actions[N], legal_bits[N];
     static int64_t stacks[N * W], bets[N * W], pot[N], rewards[N * W];
     int8_t actor[N], street[N], phase[N];
@@ -624,6 +624,12 @@ static void test_tables(void)
                 CHECK(sum == 0, "rewards of a hand add up to %lld", (long long)sum);
                 ended++;
             }
+            for (int s = 0; s < 6; s++)
+                CHECK(stacks[i * W + s] == tables[i].stack[s] && bets[i * W + s] == tables[i].bet[s],
+                      "table %d seat %d: the row says %lld/%lld", i, s, (long long)stacks[i * W + s],
+                      (long long)bets[i * W + s]);
+            CHECK(memcmp(hole + i * W * PE_ENGINE_HOLD, tables[i].cards, W * PE_ENGINE_HOLD) == 0,
+                  "table %d: hole cards", i);
         }
     }
     CHECK(ended > 1000, "hands ended: %ld", ended);

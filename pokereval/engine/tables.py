@@ -119,7 +119,7 @@ class Tables:
         self.seats = self._rules.seats
         self.threads = workers
         self.actions = len(ACTIONS) + len(self._sizes) + 1
-        wide = nat.SEATS  # the C side writes every row ten seats wide; the views show `seats`
+        wide = self.seats  # rows as wide as the tables: the C side writes each seat there is
         self._arrays: dict[str, np.ndarray] = {
             "hole": np.full((count, wide, nat.HOLD), nat.NO_CARD, np.uint8),
             "up": np.zeros((count, wide), np.uint8),
@@ -160,8 +160,6 @@ class Tables:
     def _view(self, name: str) -> np.ndarray:
         array = self._arrays[name]
         view = array.view(np.bool_) if name in ("mask", "done") else array.view()
-        if name in ("hole", "up", "stacks", "bets", "rewards"):
-            view = view[:, : self.seats]
         view.flags.writeable = False
         return view
 
