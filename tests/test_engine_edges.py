@@ -378,6 +378,24 @@ def test_a_short_seat_left_alone_wins_only_what_it_matched() -> None:
     assert [pot.amount for pot in hand.settlement.pots] == [102]
 
 
+def test_a_pickle_of_another_state_layout_is_refused_in_words() -> None:
+    # The state pickles as its bytes behind a tag of the struct's layout; bytes of the right
+    # size written by a build with the fields elsewhere would be read wrongly, so they are
+    # refused.
+    from pokereval.engine import _native as nat
+    from pokereval.engine.hand import _rebuild_hand
+
+    hand = Hand(stacks=[100, 100], seed=3)
+    rebuild, parts = hand.__reduce__()
+    assert pickle.loads(pickle.dumps(hand)) == hand
+    untagged = nat.state_bytes(hand._p)  # what a build before the tag pickled
+    with pytest.raises(ValueError, match="another state layout; replay it from to_phh"):
+        rebuild(parts[0], untagged, parts[2])
+    other = bytes(8) + untagged
+    with pytest.raises(ValueError, match="another state layout"):
+        _rebuild_hand(parts[0], other, parts[2])
+
+
 def test_tables_rows_are_as_wide_as_the_tables_and_contiguous() -> None:
     # The C side writes each seat there is and nothing past it: the arrays are the tables'
     # own shape, whole (torch.from_numpy and friends take them without a copy).

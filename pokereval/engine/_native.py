@@ -6,6 +6,7 @@ passes, and the calls.  Rules live in csrc/engine.c; wording lives in the module
 
 from __future__ import annotations
 
+import hashlib
 from typing import Any
 
 import numpy as np
@@ -182,6 +183,29 @@ def position_bytes(source: Any) -> bytes:
         )
         data[offset : offset + size] = bytes(size)
     return bytes(data)
+
+
+def _layout() -> bytes:
+    """Eight bytes naming the layout of pe_engine_t: its fields, their offsets and sizes."""
+    fields = [
+        (name, field.offset, ffi.sizeof(field.type)) for name, field in ffi.typeof("pe_engine_t").fields
+    ]
+    return hashlib.sha256(repr((STATE_SIZE, fields)).encode()).digest()[:8]
+
+
+LAYOUT: bytes = _layout()
+
+
+def layout_tagged(data: bytes) -> bytes:
+    """State bytes as a pickle keeps them: behind the layout they were written in."""
+    return LAYOUT + data
+
+
+def layout_untagged(data: object) -> bytes | None:
+    """The state bytes of layout_tagged's output, or None when another layout wrote them."""
+    if isinstance(data, bytes) and len(data) == len(LAYOUT) + STATE_SIZE and data.startswith(LAYOUT):
+        return data[len(LAYOUT) :]
+    return None
 
 
 def state_from_bytes(data: bytes) -> Any:

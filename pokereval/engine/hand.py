@@ -340,15 +340,21 @@ class _Rules:
         return _STREETS["single" if self.facts["draws"] == 1 else "triple"]
 
     def __reduce__(self) -> tuple[Any, ...]:
-        return (_rebuild_rules, (self.kwargs, self.init, self.info))
+        return (_rebuild_rules, (self.kwargs, nat.layout_tagged(self.init), self.info))
+
+
+_OTHER_BUILD = (
+    "this Hand was pickled by a build of pokereval with another state layout; replay it from to_phh()"
+)
 
 
 def _rebuild_rules(kwargs: dict[str, Any], init: bytes, info: dict[str, Any]) -> _Rules:
+    state = nat.layout_untagged(init)
+    if state is None:
+        raise ValueError(_OTHER_BUILD)
     rules = _Rules(kwargs)
     rules.info = info
-    if len(init) != nat.STATE_SIZE:
-        raise ValueError("this Hand was pickled by another build of pokereval; replay it from to_phh()")
-    rules.init = init
+    rules.init = state
     return rules
 
 
@@ -1127,7 +1133,7 @@ class Hand:
         return self.copy()
 
     def __reduce__(self) -> tuple[Any, ...]:
-        parts = (self._rules, nat.state_bytes(self._p), list(self._log))
+        parts = (self._rules, nat.layout_tagged(nat.state_bytes(self._p)), list(self._log))
         if type(self) is Hand:
             return (_rebuild_hand, parts)
         return (_rebuild_hand, (*parts, type(self), getattr(self, "__dict__", None)))
@@ -1354,8 +1360,9 @@ def _rebuild_hand(
     kind: type[Hand] | None = None,
     attrs: dict[str, Any] | None = None,
 ) -> Hand:
-    if len(data) != nat.STATE_SIZE:
-        raise ValueError("this Hand was pickled by another build of pokereval; replay it from to_phh()")
+    state = nat.layout_untagged(data)
+    if state is None:
+        raise ValueError(_OTHER_BUILD)
     if kind is None or kind is Hand:
         hand = _new_hand(Hand)
         _untrack(hand)
@@ -1364,7 +1371,7 @@ def _rebuild_hand(
         hand.__dict__.update(attrs or {})
     else:
         raise TypeError(f"not a kind of Hand: {kind!r}")
-    hand._p = nat.state_from_bytes(data)
+    hand._p = nat.state_from_bytes(state)
     hand._log = tuple(log)
     hand._rules = rules
     return hand
