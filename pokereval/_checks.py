@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import operator
 import os
-from typing import SupportsIndex
+from typing import SupportsIndex, cast
 
 from .cards import Card, is_bool, third_joker
 
@@ -46,9 +46,18 @@ def as_int(value: object, what: str) -> int:
     ...
     TypeError: rows must be an int, not bool True
     """
-    if isinstance(value, bool) or not isinstance(value, SupportsIndex):
+    if type(value) is int:  # the common case, first: this check runs on every engine call
+        return value
+    if isinstance(value, bool) or not _indexable(value):
         raise TypeError(f"{what} must be an int, not {type(value).__name__} {value!r}")
-    return operator.index(value)
+    return operator.index(cast(SupportsIndex, value))
+
+
+def _indexable(value: object) -> bool:
+    """What ``isinstance(value, typing.SupportsIndex)`` asks, at the cost of an attribute
+    lookup: the Protocol check walks typing's machinery, about 10 us a call on 3.11, and a
+    Hand made 11 of them."""
+    return hasattr(value, "__index__")
 
 
 def as_flag(value: object, what: str) -> bool:
@@ -64,9 +73,9 @@ def as_flag(value: object, what: str) -> bool:
     """
     if is_bool(value):
         return bool(value)
-    if isinstance(value, SupportsIndex):
+    if _indexable(value):
         try:
-            number = operator.index(value)
+            number = operator.index(cast(SupportsIndex, value))
         except TypeError:
             number = -1
         if number in (0, 1):

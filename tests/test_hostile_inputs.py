@@ -339,3 +339,28 @@ def test_a_zero_d_array_is_refused_in_our_words() -> None:
         ):
             call(np.array(51, dtype=np.uint8))
     assert math.isfinite(float(pe.evaluate(np.array([51, 47, 43, 39, 35]))))
+
+
+def test_the_int_check_takes_what_has_an_index_and_nothing_else() -> None:
+    # as_int is the one int check of the engine and the core's counts; its quick form
+    # (an attribute lookup, not typing's Protocol machinery) must take and refuse the same
+    # things: ints, IntEnums, numpy integers and any __index__ in; bools, numpy bools,
+    # floats, strings and None out.
+    import enum
+
+    from pokereval._checks import as_flag, as_int
+
+    class Three:
+        def __index__(self) -> int:
+            return 3
+
+    class Seat(enum.IntEnum):
+        TWO = 2
+
+    assert [as_int(v, "n") for v in (7, Seat.TWO, np.int16(5), np.uint64(9), Three())] == [7, 2, 5, 9, 3]
+    for bad in (True, np.True_, 3.0, np.float64(3), "3", None, [3]):
+        with pytest.raises(TypeError, match="n must be an int"):
+            as_int(bad, "n")
+    assert as_flag(np.int8(1), "f") is True and as_flag(np.uint8(0), "f") is False
+    with pytest.raises(TypeError, match="f must be True or False"):
+        as_flag(Three(), "f")  # an index, but 3
