@@ -142,7 +142,7 @@ class Tables:
         for start, stop in zip(cuts[:-1], cuts[1:]):
             out, keep = nat.outputs(self._arrays, int(start), int(stop))
             self._chunks.append((int(start), int(stop), out, keep))
-        self._pool = ThreadPoolExecutor(len(self._chunks)) if len(self._chunks) > 1 else None
+        self._pool = ThreadPoolExecutor(len(self._chunks) - 1) if len(self._chunks) > 1 else None
         self._obs = {
             name: self._view(name)
             for name in ("hole", "up", "board", "stacks", "bets", "pot", "actor", "street", "phase", "mask")
@@ -212,25 +212,26 @@ class Tables:
             raise ValueError(self._illegal(bad, int(moves[bad])))
         rules, sizes, nsizes = self._rules.rules, self._c_sizes, len(self._sizes)
         buffer = nat.actions_buffer(moves)
-        if self._pool is None:
-            start, stop, out, _ = self._chunks[0]
-            nat.tables_step(self._tables, stop - start, rules, buffer, sizes, nsizes, out)
-        else:
-            jobs = [
-                self._pool.submit(
-                    nat.tables_step,
-                    nat.table_at(self._tables, start),
-                    stop - start,
-                    rules,
-                    buffer + start,
-                    sizes,
-                    nsizes,
-                    out,
-                )
-                for start, stop, out, _ in self._chunks
-            ]
-            for job in jobs:
-                job.result()
+        # The first chunk runs here while the pool's threads take the others: a step is a
+        # fraction of a millisecond, and handing every chunk off would add a wake-up to it.
+        jobs = [
+            self._pool.submit(
+                nat.tables_step,
+                nat.table_at(self._tables, start),
+                stop - start,
+                rules,
+                buffer + start,
+                sizes,
+                nsizes,
+                out,
+            )
+            for start, stop, out, _ in self._chunks[1:]
+            if self._pool is not None
+        ]
+        start, stop, out, _ = self._chunks[0]
+        nat.tables_step(self._tables, stop - start, rules, buffer, sizes, nsizes, out)
+        for job in jobs:
+            job.result()
         return dict(self._obs), self._rewards, self._done
 
     def _actions(self, actions: Any) -> np.ndarray:
