@@ -36,7 +36,7 @@ fastest, and a bound that keeps the bookkeeping of the chunks small."""
 
 
 def as_int(value: object, what: str) -> int:
-    """`value` as an int (IntEnum and numpy integers included, bool excluded) or TypeError.
+    """`value` as an int (IntEnum and numpy integers included, bools excluded) or TypeError.
 
     >>> import numpy as np
     >>> as_int(3, "rows"), as_int(np.int64(4), "rows")
@@ -48,7 +48,7 @@ def as_int(value: object, what: str) -> int:
     """
     if type(value) is int:  # the common case, first: this check runs on every engine call
         return value
-    if isinstance(value, bool) or not _indexable(value):
+    if is_bool(value) or not _indexable(value):  # numpy's bool_ too: an index before numpy 2.1
         raise TypeError(f"{what} must be an int, not {type(value).__name__} {value!r}")
     return operator.index(cast(SupportsIndex, value))
 
