@@ -410,3 +410,17 @@ def test_tables_rows_are_as_wide_as_the_tables_and_contiguous() -> None:
         assert [list(row[: len(cards)]) for row, cards in zip(obs["hole"][i], hand.holes)] == [
             [255 if c is None else c.id for c in cards] for cards in hand.holes
         ]
+
+
+def test_variant_facts_are_read_once_and_cannot_be_changed() -> None:
+    # Every Hand's rules read their variant's facts; they come from C once and are shared,
+    # so no caller may write into them.
+    from pokereval.engine import _native as nat
+
+    facts = nat.variant_facts(nat.VARIANTS["omaha"])
+    assert facts is nat.variant_facts(nat.VARIANTS["omaha"])
+    assert facts["hole_min"] == 4 and facts["streets"] == 4
+    with pytest.raises(TypeError):
+        facts["streets"] = 5  # type: ignore[index]
+    with pytest.raises(ValueError, match="unknown engine variant 99"):
+        nat.variant_facts(99)

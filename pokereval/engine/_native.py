@@ -7,6 +7,8 @@ passes, and the calls.  Rules live in csrc/engine.c; wording lives in the module
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Mapping
+from types import MappingProxyType
 from typing import Any
 
 import numpy as np
@@ -113,8 +115,15 @@ _buffer = ffi.buffer
 untrack = _fastcall.untrack
 
 
-def variant_facts(code: int) -> dict[str, int]:
-    """The facts of an engine variant (pe_engine_variant)."""
+_FACTS: dict[int, Mapping[str, int]] = {}
+
+
+def variant_facts(code: int) -> Mapping[str, int]:
+    """The facts of an engine variant (pe_engine_variant), read from C once per variant and
+    kept read-only (every Hand's rules ask for them)."""
+    facts = _FACTS.get(code)
+    if facts is not None:
+        return facts
     out = ffi.new("pe_engine_variant_t *")
     if lib.pe_engine_variant(code, out) != 0:
         raise ValueError(f"unknown engine variant {code}")
@@ -130,7 +139,9 @@ def variant_facts(code: int) -> dict[str, int]:
         "stud",
         "small_rounds",
     )
-    return {name: int(getattr(out, name)) for name in names}
+    facts = MappingProxyType({name: int(getattr(out, name)) for name in names})
+    _FACTS[code] = facts  # whole before it is seen: another thread finds it or makes its own
+    return facts
 
 
 def forced_bets(rules: Any) -> tuple[list[int], list[int]]:
