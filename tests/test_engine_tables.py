@@ -96,6 +96,27 @@ def test_threads_give_the_same_tables() -> None:
         assert np.array_equal(rewards_one, rewards_four)
 
 
+def test_threads_play_the_first_share_on_the_calling_thread(monkeypatch: pytest.MonkeyPatch) -> None:
+    # A step hands every share but the first to the pool and plays the first itself, so that
+    # it waits on one wake-up less; each share is one C call.
+    import threading
+
+    from pokereval.engine import _native
+
+    calls: list[int] = []
+    real = _native.tables_step
+
+    def spy(*args: Any) -> int:
+        calls.append(threading.get_ident())
+        return int(real(*args))
+
+    tables = Tables(64, stacks=[100, 100], seed=1, threads=3)
+    monkeypatch.setattr(_native, "tables_step", spy)  # tables.py calls it as nat.tables_step
+    tables.step(tables.mask.argmax(axis=1).astype(np.uint8))
+    assert len(calls) == 3
+    assert calls.count(threading.get_ident()) == 1
+
+
 def test_draw_tables_take_discard_masks() -> None:
     tables = Tables(16, "badugi", limit="fixed-limit", stacks=[100, 100], seed=5)
     obs = tables.reset()
