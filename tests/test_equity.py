@@ -770,6 +770,38 @@ def test_the_last_quarter_of_the_work_is_cut_finer() -> None:
     assert work_room.chunk_sizes(100, 10, 10) == [10] * 10  # a chunk is a block at least
 
 
+def test_a_thread_starts_its_next_chunk_without_the_caller() -> None:
+    """The pool holds a chunk behind each running one: while the calling thread is busy (here
+    in a progress callback that waits for the fourth chunk to start), the threads go on.
+    Chunks were once handed over one at a time by the caller, and this waited in vain."""
+    work_room = sys.modules["pokereval.equity.work"]
+    lock, fourth_started = threading.Lock(), threading.Event()
+    active, most = [0], [0]
+    waited: list[bool] = []
+
+    def job(i: int) -> Callable[[], int]:
+        def run() -> int:
+            with lock:
+                active[0] += 1
+                most[0] = max(most[0], active[0])
+            if i == 3:
+                fourth_started.set()
+            time.sleep(0.3 if i == 1 else 0.005)  # the first chunk ends alone
+            with lock:
+                active[0] -= 1
+            return 0
+
+        return run
+
+    def progress(done: float) -> None:
+        if not waited:
+            waited.append(fourth_started.wait(5))
+
+    assert work_room.run_jobs([job(i) for i in range(8)], [1.0] * 8, 2, progress) == 0
+    assert waited == [True]
+    assert most[0] <= 2  # never more chunks running than threads
+
+
 def test_threads_give_the_same_results() -> None:
     for kwargs in ({"samples": 300_000, "seed": 5}, {"samples": 40_000, "seed": 6, "board": "Kd"}):
         one = equity(["AsKs", "QQ+,AKo", "7h6h"], threads=1, **kwargs)
