@@ -28,7 +28,7 @@ static inline int run(const uint8_t *ids, size_t rows, size_t k, uint16_t *hi, s
             return key & NOT_A_CARD_BITS ? PE_ERR_CARD : PE_ERR_DUPLICATE;
         }
         pe_hand_t h = {key, lanes};
-        hi[r] = pe_lookup_holdem(h);
+        hi[r] = pe_hand_value_n(h, k);
     }
     return PE_OK;
 }

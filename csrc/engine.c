@@ -303,7 +303,9 @@ static void showdown_values(const pe_engine_t *st, uint16_t who, uint16_t *hi, u
             pe_hand_t h = board;
             for (int k = 0; k < st->ncards[s]; k++)
                 h = pe_hand_add(h, st->cards[s][k]);
-            hi[s] = pe_lookup(h, flush, rank);
+            /* Hold'em's seven cards: the 7-card table (pe_hand.h). */
+            hi[s] = st->game == PE_GAME_HOLDEM && st->nboard + st->ncards[s] == 7 ? pe_hand_value_n(h, 7)
+                                                                                 : pe_lookup(h, flush, rank);
             lo[s] = 0;
         }
         return;

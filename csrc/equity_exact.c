@@ -25,7 +25,7 @@ static void plain_showdown(eq_plain_t *t, pe_hand_t board_hand)
     size_t n = t->players;
     if (t->game == PE_GAME_HOLDEM) {
         for (size_t i = 0; i < n; i++)
-            hi[i] = pe_lookup_holdem(pe_hand_join(board_hand, t->hole_hand[i]));
+            hi[i] = pe_hand_value_n(pe_hand_join(board_hand, t->hole_hand[i]), 7);
         tally(hi, n, t->cat, 1, t->acc);
     } else {
         uint32_t got[EQ_MAX_PLAYERS];
@@ -112,7 +112,7 @@ static inline void iso_board_of(eq_iso_t *t, uint32_t key, uint64_t weight, size
 {
     uint16_t ranks_only[EQ_MAX_PLAYERS], truth[EQ_MAX_PLAYERS];
     for (size_t p = 0; p < n; p++)
-        ranks_only[p] = pe_rank_value_holdem(t->hole_key[p] + key);
+        ranks_only[p] = pe_rank7_value_holdem(t->hole_key[p] + key);
     if (!t->flushes) {
         tally_hist(ranks_only, n, t->cat, weight, t->acc);
         return;

@@ -177,7 +177,7 @@ static void sample_runout(const eq_mc_t *e, const uint8_t *const *seat, const pe
         for (size_t i = 0; i < n; i++) {
             pe_hand_t h = hole_hand ? pe_hand_join(board_hand, hole_hand[i])
                                     : pe_hand_add(pe_hand_add(board_hand, seat[i][0]), seat[i][1]);
-            hi[i] = pe_lookup_holdem(h);
+            hi[i] = pe_hand_value_n(h, 7);
         }
         if (iacc)
             tally(hi, n, cat, 1, iacc);
@@ -251,7 +251,7 @@ static void sample_hands_holdem(const eq_mc_t *e, const pe_hand_t *hole_hand, co
         }
         for (size_t p = 0; p < n; p++)
             for (size_t i = 0; i < batch; i++)
-                values[i * n + p] = pe_lookup_holdem(pe_hand_join(boards[i], hole_hand[p]));
+                values[i * n + p] = pe_hand_value_n(pe_hand_join(boards[i], hole_hand[p]), 7);
         for (size_t i = 0; i < batch; i++)
             tally(values + i * n, n, cat, 1, iacc);
         count -= batch;

@@ -19,7 +19,7 @@ uint16_t pe_eval_ids(const uint8_t *ids, size_t n)
     uint32_t f = pe_flush_bits(h);
     if (PE_UNLIKELY(f != 0))
         return pe_flush_value_of_ids(ids, n, pe_flush_suit(f));
-    return pe_rank_value_holdem((uint32_t)key);
+    return n == 7 ? pe_rank7_value_holdem((uint32_t)key) : pe_rank_value_holdem((uint32_t)key);
 }
 
 uint16_t pe_eval_mask(uint64_t mask)
@@ -52,11 +52,11 @@ uint16_t pe_eval_high(int game, const uint8_t *ids, size_t n)
     return pe_lookup_holdem(h);
 }
 
-/* The last card of an enumerated hand.  Cards of one rank give the same rank-table
+/* The last card of an enumerated hand of k cards.  Cards of one rank give the same rank-table
  * value unless they complete a flush, so the non-flush hands are counted a rank at a
  * time (one lookup for up to four hands), and only the cards of a suit that can reach
  * five are looked up one by one in the flush table. */
-static void enumerate_last(pe_hand_t h, unsigned first, uint32_t *hist)
+static void enumerate_last(pe_hand_t h, unsigned first, size_t k, uint32_t *hist)
 {
     uint32_t counters = (uint32_t)(h.key >> 32);
     uint32_t flush = counters & 0x8888u;
@@ -87,7 +87,7 @@ static void enumerate_last(pe_hand_t h, unsigned first, uint32_t *hist)
             hist[pe_flush_holdem[mask4 | 1u << r]]++;
             n--;
         }
-        hist[pe_rank_value_holdem(key + pe_rank_keys[r])] += n;
+        hist[pe_rank_value_holdem_n(key + pe_rank_keys[r], k)] += n;
     }
 }
 
@@ -97,12 +97,12 @@ static void enumerate_last(pe_hand_t h, unsigned first, uint32_t *hist)
  * two more cards can make a flush; those pairs (both cards of that suit) are moved
  * from the rank value to their flush value afterwards.  A suit with four or more
  * falls back to one card at a time. */
-static void enumerate_last2(pe_hand_t h, unsigned first, uint32_t *hist)
+static void enumerate_last2(pe_hand_t h, unsigned first, size_t k, uint32_t *hist)
 {
     uint32_t counters = (uint32_t)(h.key >> 32);
     if ((counters + 0x1111u) & 0x8888u) {
         for (unsigned c = first; c + 2 <= 52; c++)
-            enumerate_last(pe_hand_add(h, c), c + 1, hist);
+            enumerate_last(pe_hand_add(h, c), c + 1, k, hist);
         return;
     }
     uint32_t key = (uint32_t)h.key;
@@ -111,9 +111,9 @@ static void enumerate_last2(pe_hand_t h, unsigned first, uint32_t *hist)
         uint32_t n1 = r1 == r0 ? 4u - PE_SUIT(first) : 4u; /* cards of rank r1 still to come */
         uint32_t k1 = key + pe_rank_keys[r1];
         if (n1 >= 2)
-            hist[pe_rank_value_holdem(k1 + pe_rank_keys[r1])] += n1 * (n1 - 1) / 2;
+            hist[pe_rank_value_holdem_n(k1 + pe_rank_keys[r1], k)] += n1 * (n1 - 1) / 2;
         for (unsigned r2 = r1 + 1; r2 < 13; r2++)
-            hist[pe_rank_value_holdem(k1 + pe_rank_keys[r2])] += n1 * 4u;
+            hist[pe_rank_value_holdem_n(k1 + pe_rank_keys[r2], k)] += n1 * 4u;
     }
     /* A nibble of 6 (counters + 2 reach the check bit) is a suit with three cards.
      * The counts are 32-bit and wrap, so taking one off before adding it is safe. */
@@ -125,21 +125,21 @@ static void enumerate_last2(pe_hand_t h, unsigned first, uint32_t *hist)
         for (unsigned a = lowest; a < 52; a += 4)
             for (unsigned b = a + 4; b < 52; b += 4) {
                 hist[pe_flush_holdem[mask | 1u << PE_RANK(a) | 1u << PE_RANK(b)]]++;
-                hist[pe_rank_value_holdem(key + pe_rank_keys[PE_RANK(a)] + pe_rank_keys[PE_RANK(b)])]--;
+                hist[pe_rank_value_holdem_n(key + pe_rank_keys[PE_RANK(a)] + pe_rank_keys[PE_RANK(b)], k)]--;
             }
     }
 }
 
 /* Depth-first over card ids in increasing order, carrying the partial hand, so each
  * new hand costs one add instead of k adds. */
-static void enumerate_from(pe_hand_t h, unsigned first, int left, uint32_t *hist)
+static void enumerate_from(pe_hand_t h, unsigned first, int left, size_t k, uint32_t *hist)
 {
     if (left == 2) {
-        enumerate_last2(h, first, hist);
+        enumerate_last2(h, first, k, hist);
         return;
     }
     for (unsigned c = first; c + (unsigned)left <= 52; c++)
-        enumerate_from(pe_hand_add(h, c), c + 1, left - 1, hist);
+        enumerate_from(pe_hand_add(h, c), c + 1, left - 1, k, hist);
 }
 
 int pe_enumerate(int k, uint64_t *hist)
@@ -151,7 +151,7 @@ int pe_enumerate(int k, uint64_t *hist)
     /* 32-bit counts (no value occurs 2^32 times in 133,784,560 hands) keep the
      * histogram at 30 KB, inside the L1 cache. */
     uint32_t counts[PE_MAX_HOLDEM + 1] = {0};
-    enumerate_from(pe_hand_empty(), 0, k, counts);
+    enumerate_from(pe_hand_empty(), 0, k, (size_t)k, counts);
     for (unsigned v = 0; v <= PE_MAX_HOLDEM; v++)
         hist[v] += counts[v];
     return PE_OK;

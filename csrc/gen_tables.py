@@ -17,6 +17,11 @@ batch kernels csrc/batch_scalar.c, csrc/simd_*.c):
 * The sums are sparse (up to about 18.4 million for 76,155 multisets), so a row
   displacement hash packs them: index = sum + OFFSETS[sum >> ROW_SHIFT].  Each row's
   offset was picked so that no two 5-7 card multisets land on one slot.
+* Seven cards, the common case (a hold'em showdown, a batch of 7-card rows), have a
+  table of their own, rank7: the same hash on the 7-rank multisets alone, finer rows
+  (RANK7_SHIFT), and two multisets may share a slot when their values are equal, which
+  the best five of seven often are.  It is about a fifth of the size of the 5-7 table,
+  so random 7-card lookups stay in a closer cache.
 * A hand with five or more cards of one suit is a flush in every game here that
   counts flushes, and with at most 7 cards nothing beats it that could coexist with
   it except a straight flush, which the flush table covers; so those hands are looked
@@ -50,6 +55,7 @@ MAX_CARDS = 7
 RANK_KEYS = (1, 5, 24, 112, 521, 2247, 9244, 30823, 103066, 250154, 667453, 1526359, 3453520)
 
 ROW_SHIFT = 12
+RANK7_SHIFT = 11
 
 # Category numbers, as in pokereval.h.
 HIGH_CARD, ONE_PAIR, TWO_PAIR, TRIPS, STRAIGHT, FLUSH, FULL_HOUSE, QUADS, STRAIGHT_FLUSH, ROYAL = range(10)
@@ -250,39 +256,46 @@ def best_over_subsets(values5: dict[Ranks, int], multisets: Iterable[Ranks]) -> 
     return best
 
 
-def pack_rows(keys: Sequence[int]) -> tuple[list[int], int]:
-    """Row displacement: an offset per row so that key + offset[key >> ROW_SHIFT] is unique.
+def pack_rows(
+    keys: Sequence[int], shift: int = ROW_SHIFT, values: Sequence[int] | None = None
+) -> tuple[list[int], int]:
+    """Row displacement: an offset per row so that key + offset[key >> shift] is unique.
 
     Rows are placed fullest first, each at the lowest displacement where all of its
     columns fall on free slots (first fit).  Candidate displacements are filtered a
-    column at a time with numpy, a window at a time.  Returns (offsets, table size).
+    column at a time with numpy, a window at a time.  With `values` (one per key, all
+    above 0), a slot that holds a column's own value counts as free too: keys of equal
+    value may share it.  Returns (offsets, table size).
     """
-    rows: dict[int, list[int]] = {}
-    for k in keys:
-        rows.setdefault(k >> ROW_SHIFT, []).append(k & ((1 << ROW_SHIFT) - 1))
-    n_rows = (max(keys) >> ROW_SHIFT) + 1
+    width = 1 << shift
+    vals = [1] * len(keys) if values is None else list(values)
+    rows: dict[int, list[tuple[int, int]]] = {}
+    for k, v in zip(keys, vals):
+        rows.setdefault(k >> shift, []).append((k & (width - 1), v))
+    n_rows = (max(keys) >> shift) + 1
     base = [0] * n_rows
-    taken = np.zeros(4 * len(keys) + (2 << ROW_SHIFT), dtype=bool)
+    held = np.zeros(4 * len(keys) + 2 * width, dtype=np.int32)  # 0: free
     size = 0
-    window = 1 << ROW_SHIFT
     for row in sorted(rows, key=lambda r: (-len(rows[r]), r)):
-        cols = np.array(sorted(rows[row]))
+        cols = np.array(sorted(c for c, _ in rows[row]))
+        want = np.array([v for _, v in sorted(rows[row])], dtype=np.int32)
         low = 0
         while True:
-            starts = np.arange(low, low + window)
-            for col in cols:
-                starts = starts[~taken[starts + col]]
+            starts = np.arange(low, low + width)
+            for col, v in zip(cols, want):
+                there = held[starts + col]
+                starts = starts[(there == 0) | ((there == v) if values is not None else False)]
                 if not starts.size:
                     break
             if starts.size:
                 break
-            low += window
+            low += width
         start = int(starts[0])
-        taken[start + cols] = True
+        held[start + cols] = want
         base[row] = start
         size = max(size, start + int(cols[-1]) + 1)
-    # index = key + offset with key = row << ROW_SHIFT | col must equal base + col.
-    offsets = [base[r] - (r << ROW_SHIFT) for r in range(n_rows)]
+    # index = key + offset with key = row << shift | col must equal base + col.
+    offsets = [base[r] - (r << shift) for r in range(n_rows)]
     return offsets, size
 
 
@@ -543,7 +556,7 @@ def render() -> tuple[dict[str, str], str]:
         "deuce_seven": {m: v for m, v in unsuited(deuce_seven).items()},
     }
     offsets, size = pack_rows([key_of[m] for m in five_to_seven])
-    slots = {}
+    slots: dict[int, Ranks] = {}
     for m in five_to_seven:
         slot = key_of[m] + offsets[key_of[m] >> ROW_SHIFT]
         if slot in slots:
@@ -567,6 +580,19 @@ def render() -> tuple[dict[str, str], str]:
         for m, v in table.items():
             dense[key_of[m] + offsets[key_of[m] >> ROW_SHIFT]] = v
         ranks.append(c_array("uint16_t", f"pe_rank_{name}", dense))
+    # Hold'em's 7-card table: slots shared by multisets of equal value (pack_rows).
+    sevens = [m for m in five_to_seven if len(m) == MAX_CARDS]
+    seven_keys = [key_of[m] for m in sevens]
+    seven_values = [rank_tables["holdem"][m] for m in sevens]
+    offsets7, size7 = pack_rows(seven_keys, RANK7_SHIFT, seven_values)
+    rank7 = [0] * (size7 + 1)  # the spare slot, as above
+    for k, v in zip(seven_keys, seven_values):
+        slot = k + offsets7[k >> RANK7_SHIFT]
+        if rank7[slot] not in (0, v):
+            raise SystemExit(f"7-card slot {slot} holds {rank7[slot]} and {v}")
+        rank7[slot] = v
+    keys.append(c_array("int32_t", "pe_rank7_offsets", offsets7, 8))
+    ranks.append(c_array("uint16_t", "pe_rank7_holdem", rank7))
     # Per-card constants, by byte: the rank key in the low half plus a one in the card's
     # suit nibble at bit 32 + 4*suit (see PE_SUIT_START in internal.h), and the card's bit
     # in a mask of four 16-bit suit lanes (bit 16*suit + rank).  A byte that is no card
@@ -635,6 +661,8 @@ def render() -> tuple[dict[str, str], str]:
     header = (
         f"#define PE_ROW_SHIFT {ROW_SHIFT}\n#define PE_RANK_TABLE_SIZE {size}\n"
         f"#define PE_NUM_ROWS {len(offsets)}\n"
+        f"#define PE_RANK7_SHIFT {RANK7_SHIFT}\n#define PE_RANK7_TABLE_SIZE {size7 + 1}\n"
+        f"#define PE_NUM_RANK7_ROWS {len(offsets7)}\n"
         f"#define PE_WILD_KEY {wild_key}u\n#define PE_WILD_TABLE_SIZE {wild_size}\n"
         f"#define PE_WILD_NUM_ROWS {len(wild_offsets)}\n"
         f"#define PE_MAX_HOLDEM {counts['holdem']}\n#define PE_MAX_SHORTDECK {counts['shortdeck']}\n"

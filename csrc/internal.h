@@ -143,17 +143,29 @@ int pe_batch_holdem(const uint8_t *ids, size_t rows, size_t k, uint16_t *hi, siz
               : (k) == 6 ? run(ids, rows, 6, hi, bad_row) : run(ids, rows, 7, hi, bad_row))
 int pe_batch_holdem_scalar(const uint8_t *ids, size_t rows, size_t k, uint16_t *hi, size_t *bad_row);
 
-/* The SIMD kernels' scalar pass: the values of n rows whose rank-key sums are keys[0..n).
- * Kept scalar on purpose: GCC would otherwise merge the stores of a block into one vector
- * store, built with an insert per value (2 uops each) and register spills, which measured
- * slower than plain stores; the empty asm hides where each store goes, so none merge. */
-static inline void pe_rank_lookups(const uint32_t *keys, size_t n, uint16_t *hi)
+/* The SIMD kernels' scalar pass: the values of n rows of k cards whose rank-key sums are
+ * keys[0..n).  Kept scalar on purpose: GCC would otherwise merge the stores of a block into
+ * one vector store, built with an insert per value (2 uops each) and register spills, which
+ * measured slower than plain stores; the empty asm hides where each store goes, so none
+ * merge.  Rows of 7 go to the 7-card table, a loop of their own. */
+#if defined(__GNUC__) || defined(__clang__)
+#define PE_HIDE_STORE(at) __asm__("" : "+r"(at))
+#else
+#define PE_HIDE_STORE(at) (void)(at)
+#endif
+static inline void pe_rank_lookups(const uint32_t *keys, size_t n, size_t k, uint16_t *hi)
 {
+    if (k == 7) {
+        for (size_t i = 0; i < n; i++) {
+            uint16_t *at = hi + i;
+            PE_HIDE_STORE(at);
+            *at = pe_rank7_value_holdem(keys[i]);
+        }
+        return;
+    }
     for (size_t i = 0; i < n; i++) {
         uint16_t *at = hi + i;
-#if defined(__GNUC__) || defined(__clang__)
-        __asm__("" : "+r"(at));
-#endif
+        PE_HIDE_STORE(at);
         *at = pe_rank_value_holdem(keys[i]);
     }
 }

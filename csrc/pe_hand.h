@@ -48,6 +48,8 @@ extern const uint64_t pe_card_lanes[256];
 extern const int32_t pe_row_offsets[PE_NUM_ROWS];
 extern const uint16_t pe_rank_holdem[PE_RANK_TABLE_SIZE];
 extern const uint16_t pe_flush_holdem[8192];
+extern const int32_t pe_rank7_offsets[PE_NUM_RANK7_ROWS];
+extern const uint16_t pe_rank7_holdem[PE_RANK7_TABLE_SIZE];
 
 #define PE_SUIT_START (0x3333ull << 32)
 
@@ -106,10 +108,26 @@ static inline uint16_t pe_rank_value_holdem(uint32_t key)
     return pe_rank_holdem[pe_rank_slot_of(key)];
 }
 
-/* The hold'em value (1..7462, as pe_eval_ids) of a hand of 5..7 cards.  A flush beats
- * every hand seven cards can hold beside it but a straight flush, which the flush table
- * holds, so a flush is looked up by its suit's ranks alone. */
-static inline uint16_t pe_hand_value(pe_hand_t h)
+/* The hold'em value of exactly 7 cards without five of a suit, from their rank-key sum:
+ * the 7-card table (gen_tables.py), a fifth the size of the 5-7 one, so random hands miss
+ * the cache less. */
+static inline uint16_t pe_rank7_value_holdem(uint32_t key)
+{
+    return pe_rank7_holdem[(uint32_t)((int32_t)key + pe_rank7_offsets[key >> PE_RANK7_SHIFT])];
+}
+
+/* pe_rank_value_holdem of n cards (0: not known), through the 7-card table when n is 7:
+ * callers whose n is a constant get one of the two. */
+static inline uint16_t pe_rank_value_holdem_n(uint32_t key, size_t n)
+{
+    return n == 7 ? pe_rank7_value_holdem(key) : pe_rank_value_holdem(key);
+}
+
+/* The hold'em value (1..7462, as pe_eval_ids) of a hand of n cards, n 5..7, or 0 when the
+ * count is not known (then 5..7).  A flush beats every hand seven cards can hold beside it
+ * but a straight flush, which the flush table holds, so a flush is looked up by its suit's
+ * ranks alone.  A constant n picks the rank table at compile time. */
+static inline uint16_t pe_hand_value_n(pe_hand_t h, size_t n)
 {
     /* The check bits tested in place (one instruction), the flush's suit found only when
      * one is set: 3% of random hands, so the common path is laid out straight. */
@@ -119,7 +137,13 @@ static inline uint16_t pe_hand_value(pe_hand_t h)
     if (h.key & 0x888800000000ull)
 #endif
         return pe_flush_holdem[(h.lanes >> (16u * pe_flush_suit(pe_flush_bits(h)))) & 0x1FFFu];
-    return pe_rank_value_holdem((uint32_t)h.key);
+    return pe_rank_value_holdem_n((uint32_t)h.key, n);
+}
+
+/* The hold'em value of a hand of 5..7 cards. */
+static inline uint16_t pe_hand_value(pe_hand_t h)
+{
+    return pe_hand_value_n(h, 0);
 }
 
 #ifdef __cplusplus

@@ -171,12 +171,12 @@ PE_TARGET_AVX2 static int run(const uint8_t *ids, size_t rows, unsigned k, uint1
             /* The block two before, as in simd_avx512.c: scalar lookups beside vector work
              * (two blocks back measured 4% faster than one). */
             if (r >= start + 16)
-                pe_rank_lookups(keys + (r - 16 - start), 8, hi + r - 16);
+                pe_rank_lookups(keys + (r - 16 - start), 8, k, hi + r - 16);
         }
         if (r >= start + 16)
-            pe_rank_lookups(keys + (r - 16 - start), 16, hi + r - 16);
+            pe_rank_lookups(keys + (r - 16 - start), 16, k, hi + r - 16);
         else if (r > start)
-            pe_rank_lookups(keys, r - start, hi + start);
+            pe_rank_lookups(keys, r - start, k, hi + start);
         for (size_t b = 0; b < (r - start) / 8; b++)
             for (unsigned lanes = flushed[b]; lanes; lanes &= lanes - 1) {
                 size_t i = 8 * b + (size_t)__builtin_ctz(lanes), row = start + i;

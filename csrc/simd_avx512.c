@@ -170,10 +170,10 @@ PE_TARGET_AVX512 static int run(const uint8_t *ids, size_t rows, unsigned k, uin
             /* The block before this one, whose keys are stored: its scalar lookups run
              * beside this block's vector work instead of after the whole chunk. */
             if (r > start)
-                pe_rank_lookups(keys + (r - 16 - start), 16, hi + r - 16);
+                pe_rank_lookups(keys + (r - 16 - start), 16, k, hi + r - 16);
         }
         if (r > start)
-            pe_rank_lookups(keys + (r - 16 - start), 16, hi + r - 16);
+            pe_rank_lookups(keys + (r - 16 - start), 16, k, hi + r - 16);
         for (size_t i = 0; i < n; i++) {
             size_t row = start + (flushed[i] & 0xFFFFu);
             hi[row] = pe_flush_value_of_ids(ids + row * k, k, flushed[i] >> 16);

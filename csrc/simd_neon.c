@@ -140,10 +140,10 @@ static int run(const uint8_t *ids, size_t rows, unsigned k, uint16_t *hi, size_t
             flushed[(r - start) / 16] = flush;
             /* The block two before: scalar lookups beside vector work (simd_avx2.c). */
             if (r >= start + 32)
-                pe_rank_lookups(keys + (r - 32 - start), 16, hi + r - 32);
+                pe_rank_lookups(keys + (r - 32 - start), 16, k, hi + r - 32);
         }
         size_t from = r >= start + 32 ? r - 32 : start;
-        pe_rank_lookups(keys + (from - start), r - from, hi + from);
+        pe_rank_lookups(keys + (from - start), r - from, k, hi + from);
         for (size_t b = 0; b < (r - start) / 16; b++)
             for (uint64_t nibbles = flushed[b]; nibbles;) {
                 unsigned at = (unsigned)__builtin_ctzll(nibbles) & ~3u; /* row i's nibble is bits 4i.. */

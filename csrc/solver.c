@@ -175,7 +175,7 @@ static size_t rank_board(const sv_combos_t *c, pe_hand_t board5, uint64_t used, 
     for (size_t p = 0; p < c->n; p++) {
         if (combo_mask(c, p) & used)
             continue;
-        uint32_t v = pe_lookup_holdem(pe_hand_join(board5, c->hand[p]));
+        uint32_t v = pe_hand_value_n(pe_hand_join(board5, c->hand[p]), 7);
         s->keys[m++] = v << SV_POS_BITS | (uint32_t)p;
     }
     sort_keys(s->keys, s->spare, m);
@@ -276,7 +276,7 @@ int pe_combo_values(const uint8_t *board, size_t nboard, const uint8_t *dead, si
             unsigned i = combo_index(hi, lo);
             uint16_t v = 0;
             if (!((1ull << hi | 1ull << lo) & known))
-                v = pe_lookup_holdem(pe_hand_add(pe_hand_add(b, hi), lo));
+                v = pe_hand_value_n(pe_hand_add(pe_hand_add(b, hi), lo), nboard + 2);
             if (values)
                 values[i] = v;
             if (categories)
@@ -305,7 +305,7 @@ static size_t board_keys(pe_hand_t board5, uint64_t known, uint32_t *keys, uint3
         for (unsigned lo = hi; lo-- > 0;) {
             if ((1ull << hi | 1ull << lo) & known)
                 continue;
-            uint32_t v = pe_lookup_holdem(pe_hand_add(pe_hand_add(board5, hi), lo));
+            uint32_t v = pe_hand_value_n(pe_hand_add(pe_hand_add(board5, hi), lo), 7);
             keys[m++] = v << SV_POS_BITS | combo_index(hi, lo);
         }
     sort_keys(keys, spare, m);

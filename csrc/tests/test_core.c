@@ -456,6 +456,38 @@ static void test_hand_api(tally_t *t, rng_t *r)
     printf("  pe_hand: every 6-card hand, 200000 random hands\n");
 }
 
+/* Every multiset of 7 ranks (at most 4 of a rank), from rank r up with `left` to place:
+ * the 7-card table gives the 5-7 table's value for each, and pe_eval_ids the same for a
+ * hand of those ranks without a flush (suits in turn: at most two cards a suit). */
+static void rank7_from(tally_t *t, unsigned r, unsigned left, uint32_t key, uint8_t *ids, size_t n, long *seen)
+{
+    if (left == 0) {
+        uint16_t want = pe_rank_value_holdem(key), got = pe_rank7_value_holdem(key);
+        uint16_t by_ids = pe_eval_ids(ids, 7);
+        if (got != want || by_ids != want)
+            CHECK(t, 0, "7-card rank key %u: rank7 table %u, pe_eval_ids %u, the 5-7 table %u", key, got, by_ids,
+                  want);
+        ++*seen;
+        return;
+    }
+    if (r == 13)
+        return;
+    for (unsigned m = 0; m <= 4 && m <= left; m++) {
+        for (unsigned j = 0; j < m; j++)
+            ids[n + j] = (uint8_t)(4 * r + (n + j) % 4);
+        rank7_from(t, r + 1, left - m, key + m * (uint32_t)pe_card_keys[4 * r], ids, n + m, seen);
+    }
+}
+
+static void test_rank7_table(tally_t *t)
+{
+    uint8_t ids[7];
+    long seen = 0;
+    rank7_from(t, 0, 7, 0, ids, 0, &seen);
+    CHECK(t, seen == 49205, "%ld 7-rank multisets, expected 49,205", seen);
+    printf("  rank7: every 7-rank multiset\n");
+}
+
 /* ---- enumeration ---- */
 
 static void test_enumerate(tally_t *t, const uint64_t *hist5)
@@ -1917,6 +1949,7 @@ int main(void)
     printf("enumeration\n");
     test_enumerate(&t, hist5);
     test_hand_api(&t, &r);
+    test_rank7_table(&t);
 
     printf("entry points and edge arguments\n");
     test_best_cards(&t, &r, 20000);
