@@ -515,6 +515,8 @@ int pe_hand_strength(const uint8_t *hole, const uint8_t *board, size_t nboard, c
         return rc;
     uint8_t deck[52];
     size_t ndeck = live_cards(known, 0u, deck);
+    if (ndeck < 2 + (5 - nboard)) /* one opponent and the runout, as the sampled entry asks */
+        return PE_ERR_COUNT;
 
     /* The opponent's holdings: the rows given, or every pair of live cards. */
     an_combos_t t;

@@ -582,13 +582,16 @@ static void point_visit(void *ctx, pe_hand_t at, uint64_t point)
         double weight = e->o->total[p];
         if (!c->hero[p] || (combo_mask(c, p) & point) || !(weight > 0.0))
             continue;
-        double eq = (e->o->win[p] + e->o->tie[p] / 2) / weight;
+        double won = 2 * e->o->win[p] + e->o->tie[p], eq = won / (2 * weight);
         size_t i = c->index[p];
         e->moments[3 * i] += weight;
         e->moments[3 * i + 1] += weight * eq;
         e->moments[3 * i + 2] += weight * eq * eq;
         if (e->bins) {
-            size_t bin = (size_t)(eq * (double)e->bins);
+            /* The bin of eq, from the sums themselves: with whole weights the product and the
+             * quotient are exact, so an equity on an edge (29 of 50 in 50 bins) lands in the
+             * bin it opens; eq * bins, with eq rounded first, gave 28.999... */
+            size_t bin = (size_t)(won * (double)e->bins / (2 * weight));
             bin = bin >= e->bins ? e->bins - 1 : bin;
             e->hist[2 * (e->bins * i + bin)] += weight;
             e->hist[2 * (e->bins * i + bin) + 1] += weight * eq;

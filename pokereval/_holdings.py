@@ -65,7 +65,7 @@ def _read(index: int, hand: object, hole_ok: range, ranges_ok: bool, what: str) 
     return ids
 
 
-def combos_of(index: int, hand: bytes | Range, fixed: list[int]) -> tuple[Any, Any]:
+def combos_of(index: int, hand: bytes | Range, fixed: list[int], what: str = "hand") -> tuple[Any, Any]:
     """(ids (N, hole) uint8, weights (N,) float64 with the largest 1) of one player,
     without the combos holding a card of `fixed` or weighing 0."""
     if isinstance(hand, bytes):
@@ -78,6 +78,8 @@ def combos_of(index: int, hand: bytes | Range, fixed: list[int]) -> tuple[Any, A
         keep &= ~(out[ids[:, 0]] | out[ids[:, 1]])
     ids, weights = ids[keep], weights[keep]
     if not len(ids):
-        raise ValueError(f"hand {index} ({str(hand)!r}) has no combo left without the cards dealt elsewhere")
+        raise ValueError(
+            f"{what} {index} ({str(hand)!r}) has no combo left without the cards dealt elsewhere"
+        )
     # Each range divided by its largest weight: products of tiny weights cannot reach 0.
     return np.ascontiguousarray(ids), weights / weights.max()

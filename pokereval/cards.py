@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from functools import lru_cache
+from numbers import Integral
 from operator import index
 from typing import Any, NoReturn, SupportsIndex, Union, final
 from unicodedata import category
@@ -385,6 +386,17 @@ def is_bool(value: object) -> bool:
     """
     kind = type(value)
     return isinstance(value, bool) or (kind.__module__ == "numpy" and kind.__name__ in ("bool_", "bool"))
+
+
+def is_one_card(item: object) -> bool:
+    """Whether `item`, an item of a list, is one card by itself: a Card or an int id (numpy's
+    integers too), not text or a hand.  Decides whether a list is one hand's cards or a
+    list of hands.
+
+    >>> is_one_card(51), is_one_card("As"), is_one_card("AsKs")
+    (True, False, False)
+    """
+    return isinstance(item, Integral)
 
 
 def _int_id(value: object, position: int, source: object) -> int:

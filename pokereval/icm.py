@@ -64,7 +64,10 @@ def _numbers(values: object, what: str) -> np.ndarray[Any, Any]:
         number = isinstance(value, (int, float, np.integer, np.floating))
         if isinstance(value, (bool, np.bool_)) or not number:
             raise TypeError(f"{what}: entry {i} must be a number, got {type(value).__name__} {value!r}")
-        out.append(float(value))
+        try:
+            out.append(float(value))
+        except OverflowError:
+            raise ValueError(f"{what}: entry {i} is too large to be a finite number") from None
     return np.array(out, dtype=np.float64)
 
 

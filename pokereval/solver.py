@@ -39,7 +39,7 @@ import numpy as np
 from . import _core_solver
 from ._arrays import Plain
 from ._checks import check_count, check_range_game, check_threads, check_unique
-from .cards import RANKS, SUITS, Card, CardsLike, card_ids, natural_cards
+from .cards import RANKS, SUITS, Card, CardsLike, card_ids, is_one_card, natural_cards
 from .equity.work import run_jobs
 from .games import game_spec
 from .ranges import Range
@@ -161,7 +161,28 @@ def _board(
         want = " or ".join(names[n] for n in sizes)
         raise ValueError(f"{what} needs {want} as the board, got {len(board_ids)} cards")
     check_unique([("the board", board_ids), ("the dead cards", dead_ids)])
+    _check_deal(len(board_ids), len(dead_ids), what)
     return board_ids, dead_ids
+
+
+def _check_deal(nboard: int, ndead: int, what: str) -> None:
+    """Two hands and the rest of the board must fit in the cards left."""
+    left, need = 52 - nboard - ndead, 4 + 5 - nboard
+    if left < need:
+        raise ValueError(
+            f"{what}: not enough cards left to deal two hands and the runout: {nboard} on the board and"
+            f" {ndead} dead leave {left}, {need} are needed"
+        )
+
+
+def _unit(weights: Array) -> tuple[Array, float]:
+    """Weights over their largest, and that largest (1 for none): the core then sees weights
+    of at most 1, whose products neither overflow (1e300 each) nor vanish (5e-324 each),
+    and only their ratios matter to an equity."""
+    top = float(weights.max()) if weights.size else 0.0
+    if not top > 0 or top == 1.0:
+        return weights, 1.0
+    return weights / top, top
 
 
 def _weights(hands: RangeLike, what: str) -> Array:
@@ -217,6 +238,11 @@ def _runs(board: bytes, dead: bytes) -> int:
     return math.comb(52 - len(board) - len(dead), 5 - len(board))
 
 
+def _meet_runs(board: bytes, dead: bytes) -> int:
+    """The runouts a pair of combos without a common card both miss: the same for every pair."""
+    return math.comb(52 - len(board) - len(dead) - 4, 5 - len(board))
+
+
 def _progress(progress: Callable[[float], object] | None) -> Callable[[float], object] | None:
     if progress is not None and not callable(progress):
         raise TypeError(f"progress must be a callable or None, got {type(progress).__name__}")
@@ -252,9 +278,10 @@ class ComboEquity(Plain):
     win: Array
     tie: Array
     weight: Array
+    _mix: Array  # weight over a constant, in a range where no product over- or underflows
 
     def __array_finalize__(self, obj: Any) -> None:
-        for name in ("win", "tie", "weight"):
+        for name in ("win", "tie", "weight", "_mix"):
             setattr(self, name, getattr(obj, name, None))
 
     @property
@@ -264,9 +291,10 @@ class ComboEquity(Plain):
         >>> round(combo_equity("AA", "KK", "2c7d9h").overall, 4)
         0.9162
         """
-        ok = self.weight > 0
-        total = float(self.weight[ok].sum())
-        return float(np.dot(np.asarray(self)[ok], self.weight[ok]) / total) if total else math.nan
+        mix = self.weight if self._mix is None else self._mix
+        ok = mix > 0
+        total = float(mix[ok].sum())
+        return float(np.dot(np.asarray(self)[ok], mix[ok]) / total) if total else math.nan
 
 
 class ComboMatrix(Plain):
@@ -380,8 +408,6 @@ def equity_matrix(
     board_ids, dead_ids = _board(board, dead, (3, 4), "equity_matrix")
     threads = check_threads(threads)
     progress = _progress(progress)
-    if 52 - len(board_ids) - len(dead_ids) < 4 + 5 - len(board_ids):
-        raise ValueError("not enough cards left to deal two hands and the runout")
     sums = np.zeros((N_COMBOS, N_COMBOS), dtype=np.int32)
     runs = np.zeros(1, dtype=np.uint64)
     seconds = _runs(board_ids, dead_ids) * 1081 * _ROW_SECONDS
@@ -460,22 +486,29 @@ def combo_equity(
     threads = check_threads(threads)
     progress = _progress(progress)
     mine = _weights(range, "range")
-    theirs = _weights(vs, "vs")
+    theirs, top = _unit(_weights(vs, "vs"))
     live = live_table(board_ids + dead_ids)
     hero = np.ascontiguousarray((mine > 0) & live, dtype=np.uint8)
     layer = np.ascontiguousarray((theirs * live)[None, :])
     win, tie, total = _equity_parts(board_ids, dead_ids, hero, layer, threads, progress)
-    return _combo_result(mine, hero, win[0], tie[0], total[0], _runs(board_ids, dead_ids))
+    return _combo_result(mine, hero, win[0], tie[0], total[0], _meet_runs(board_ids, dead_ids), top)
 
 
-def _combo_result(mine: Array, hero: Array, win: Array, tie: Array, total: Array, runs: int) -> ComboEquity:
+def _combo_result(
+    mine: Array, hero: Array, win: Array, tie: Array, total: Array, runs: int, scale: float = 1.0
+) -> ComboEquity:
+    """`total` counts each opponent combo's weight (divided by `scale`) once a runout both
+    combos miss, and `runs` is how many such runouts a pair has: their quotient, times
+    `scale`, is the weight met."""
     ok = hero.astype(bool) & (total > 0)
     with np.errstate(invalid="ignore", divide="ignore"):
         win_share = np.where(ok, win / total, np.nan)
         tie_share = np.where(ok, tie / total, np.nan)
     equity = win_share + tie_share / 2
-    weight = np.where(ok, mine * total / runs, 0.0)
-    result: ComboEquity = _as(ComboEquity, equity, win=win_share, tie=tie_share, weight=weight)
+    mix = np.where(ok, _unit(mine)[0] * (total / runs), 0.0)
+    with np.errstate(over="ignore", under="ignore"):
+        weight = np.where(ok, mine * (total / runs) * scale, 0.0)
+    result: ComboEquity = _as(ComboEquity, equity, win=win_share, tie=tie_share, weight=weight, _mix=mix)
     return result
 
 
@@ -562,11 +595,7 @@ def canonical(
     board_ids = _read_cards(board, "the board")
     if len(board_ids) not in (0, 3, 4, 5):
         raise ValueError(f"a board is a flop, turn or river (3 to 5 cards) or none, got {len(board_ids)}")
-    if (
-        isinstance(hands, str)
-        or not isinstance(hands, Sequence)
-        or all(isinstance(h, (int, Card)) for h in hands)
-    ):
+    if isinstance(hands, str) or not isinstance(hands, Sequence) or all(is_one_card(h) for h in hands):
         flat = _read_cards(hands, "hands")  # type: ignore[arg-type]  # one text or a list of cards
         if len(flat) % 2:
             raise ValueError(f"hands are 2 cards each, got {len(flat)} cards")
@@ -610,7 +639,8 @@ class EquityDistribution:
     ``weights[b]`` is the chance that the equity lands in bin b and ``means[b]`` its mean
     there (NaN for an empty bin).  ``mean`` is the exact equity (the mean of the points,
     not of bin centres) and ``ehs2`` the mean of the squared equity (EHS2, Johanson et al.
-    2013); ``points`` is how many deals of the cards to come each combo was played on.
+    2013); ``points`` is how many deals of the cards to come there are once the board and
+    dead cards are out (a combo plays those that miss its own cards: 47 of the 49 turns).
 
     >>> d = equity_distribution("AhKh", "random", "2h7h9c", street="turn", bins=4)
     >>> d.points, [round(float(w), 4) for w in d.weights]
@@ -673,12 +703,12 @@ def equity_distribution(
     ahead = min(_AHEAD[street] - (len(board_ids) - 3), need)
     threads = check_threads(threads)
     progress = _progress(progress)
-    mine = _weights(hand_or_range, "hand_or_range")
+    mine, _ = _unit(_weights(hand_or_range, "hand_or_range"))
     live = live_table(board_ids + dead_ids)
     hero = np.ascontiguousarray((mine > 0) & live, dtype=np.uint8)
     if not hero.any():
         raise ValueError("hand_or_range has no combo left without the board and dead cards")
-    theirs = np.ascontiguousarray(_weights(vs, "vs") * live)
+    theirs = np.ascontiguousarray(_unit(_weights(vs, "vs"))[0] * live)
     moments = np.zeros((N_COMBOS, 3))
     hist = np.zeros((N_COMBOS, bins, 2))
     n_points = math.comb(52 - len(board_ids) - len(dead_ids), ahead)
@@ -782,13 +812,16 @@ def flop_rows(mine: Array, theirs: Array, dead_ids: bytes, boards: Sequence[byte
 
 
 def report_work(range: RangeLike, vs: RangeLike, dead: CardsLike | None) -> tuple[Array, Array, bytes, bool]:
-    mine = _weights(range, "range")
-    theirs = _weights(vs, "vs")
+    mine, _ = _unit(_weights(range, "range"))
+    theirs, _ = _unit(_weights(vs, "vs"))
     dead_ids = _read_cards(dead, "the dead cards")
+    _check_deal(3, len(dead_ids), "flop_report")
     live = live_table(dead_ids)
     mine, theirs = mine * live, theirs * live
-    if not mine.any() or not theirs.any():
-        raise ValueError("a range has no combo left without the dead cards")
+    for name, weights in (("range", mine), ("vs", theirs)):
+        if not weights.any():
+            cause = " without the dead cards" if dead_ids else " (every weight is 0)"
+            raise ValueError(f"flop_report: {name} has no combo left{cause}")
     by_class = not dead_ids and _symmetric(mine) and _symmetric(theirs)
     return mine, theirs, dead_ids, by_class
 

@@ -148,3 +148,8 @@ def test_sampled_icm_ends_when_a_stack_vanishes_in_the_others_rounding(
     assert done.returncode == 0, done.stderr
     assert json.loads(done.stdout) == expected
     assert pe.icm(stacks, payouts).tolist() == expected  # the exact model agrees
+
+
+def test_a_stack_too_large_for_a_float_is_worded() -> None:
+    with pytest.raises(ValueError, match="stacks: entry 1 is too large to be a finite number"):
+        pe.icm([10**400, 1], [1])

@@ -451,3 +451,74 @@ def test_flop_report_on_a_two_worker_cluster() -> None:
         )
         assert seen[-1] == 1.0 and len(seen) == 8
     assert got == pe.flop_report("QQ+,AKs", "JJ-99,AQs", pandas=False)
+
+
+# ---- found by hostile testing ---------------------------------------------------------------
+
+
+def test_an_equity_on_a_bin_edge_lands_in_the_bin_it_opens() -> None:
+    """Bins are [edges[b], edges[b + 1]): 29 wins of 50 (0.58) is in bin 29 of 50.  The core
+    took the bin of eq * bins with eq rounded first, 28.999..., and filed it in bin 28."""
+    board = "Ks 9h 4d 2c 7s"
+    hero = pe.combo_index("AsAd")
+    matrix = pe.showdown_matrix(board)
+    row, ok = np.asarray(matrix[hero]), ~matrix.mask[hero]
+    for wins, losses, bins in ((29, 21, 50), (29, 21, 100), (57, 43, 100), (1, 3, 4)):
+        weights = np.zeros(1326)
+        weights[np.flatnonzero((row == 1) & ok)[:wins]] = 1
+        weights[np.flatnonzero((row == -1) & ok)[:losses]] = 1
+        d = pe.equity_distribution("AsAd", weights, board, bins=bins)
+        want = wins * bins // (wins + losses)  # the exact bin, in whole numbers
+        assert list(np.flatnonzero(d.weights)) == [want], (wins, losses, bins)
+        assert math.isclose(d.means[want], wins / (wins + losses))
+
+
+def test_weights_at_any_scale_give_the_same_answers() -> None:
+    """Only the ratios of a range's weights matter: weights of 1e301 overflowed the core's
+    products (a raw "core error", or NaN) and weights of 5e-324 vanished in them."""
+    board = "Ks 9h 4d"
+    one = pe.combo_equity("AA", np.ones(1326), board)
+    for scale in (1e301, 5e-324):
+        same = pe.combo_equity("AA", np.full(1326, scale), board)
+        assert np.allclose(np.asarray(same), np.asarray(one), equal_nan=True)
+        assert math.isclose(same.overall, one.overall, rel_tol=1e-12)
+    big = pe.combo_equity("AA", np.full(1326, 1e301), board)
+    ok = one.weight > 0
+    assert np.allclose(big.weight[ok] / 1e301, one.weight[ok])  # .weight keeps the scale given
+    d = pe.equity_distribution(np.full(1326, 1e303), "random", board)
+    assert math.isclose(d.mean, pe.equity_distribution(np.ones(1326), "random", board).mean, rel_tol=1e-12)
+    aces = np.zeros(1326)
+    aces[[pe.combo_index(c) for c in ("AsAh", "AsAd", "AsAc", "AhAd", "AhAc", "AdAc")]] = 1e305
+    assert pe.flop_report(aces, "KK", pandas=False) == pe.flop_report("AA", "KK", pandas=False)
+
+
+def test_a_combos_weight_is_the_opponents_weight_it_meets() -> None:
+    """As docs/solver.md says: AsAh meets 10 combos of QQ+ on Ks 9h 4d (six queens, three
+    kings, one pair of aces), on the flop as on the river; the flop once gave 10 * 990/1176."""
+    for board in ("Ks 9h 4d", "Ks 9h 4d 2c", "Ks 9h 4d 2c 3c"):
+        assert math.isclose(pe.combo_equity("AsAh", "QQ+", board).weight[pe.combo_index("AsAh")], 10.0)
+
+
+def test_too_few_cards_left_is_worded() -> None:
+    def dead(board: str, left: int) -> list[int]:
+        """All the cards off the board but `left` of them."""
+        return [c for c in range(52) if c not in pe.card_ids(board)][left:]
+
+    for call in (
+        lambda: pe.combo_equity("random", "random", "2c 2d 2h", dead=dead("2c 2d 2h", 5)),
+        lambda: pe.combo_equity("random", "random", "2c 2d 2h 3c", dead=dead("2c 2d 2h 3c", 4)),
+        lambda: pe.equity_distribution("AsAh", "random", "2c 2d 2h", dead=dead("2c 2d 2h", 5)),
+        lambda: pe.flop_report("AsAh", "KsKd", dead=dead("AsAhKsKd", 1)),
+    ):
+        with pytest.raises(ValueError, match="not enough cards left to deal two hands and the runout"):
+            call()
+    with pytest.raises(ValueError, match=r"flop_report: range has no combo left \(every weight is 0\)"):
+        pe.flop_report(np.zeros(1326), "AA")
+
+
+def test_a_list_of_numpy_ids_is_one_hand() -> None:
+    """numpy integers are card ids like ints: a list of them is a hand's cards, not a list of
+    one-card hands."""
+    assert pe.canonical("Ks 9h 4d", [np.int64(0), np.int64(5)]) == pe.canonical("Ks 9h 4d", [0, 5])
+    a = pe.outs("AhKh", "2h 7h 9c", vs=list(np.array([0, 5])))
+    assert a.count == pe.outs("AhKh", "2h 7h 9c", vs=[0, 5]).count

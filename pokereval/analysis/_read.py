@@ -11,7 +11,7 @@ import numpy as np
 
 from .._checks import check_unique
 from .._holdings import combos_of, read_hand
-from ..cards import Card, CardsLike, natural_cards
+from ..cards import Card, CardsLike, is_one_card, natural_cards
 from ..games import GameSpec, game_spec
 from ..ranges import Range
 
@@ -70,7 +70,7 @@ def read_opponents(
     """Each opponent's hand (ids) or Range; no card twice among the hands and the known cards."""
     # One hand (text, a Range, or a list of single cards) or a list of hands.
     one = isinstance(vs, (str, bytes, Range)) or not isinstance(vs, Sequence)
-    one = one or all(isinstance(item, (int, Card)) for item in vs)  # type: ignore[union-attr]
+    one = one or all(is_one_card(item) for item in vs)  # type: ignore[union-attr]
     hands: list[Any] = [vs] if one else list(vs)  # type: ignore[arg-type]
     if not 1 <= len(hands) <= 9:
         raise ValueError(f"vs takes 1 to 9 opponents, got {len(hands)}")
@@ -91,7 +91,7 @@ def opponent_combos(
     fixed += [card for hand in read if isinstance(hand, bytes) for card in hand]
     out = []
     for i, hand in enumerate(read, 1):
-        ids, weights = combos_of(i, hand, [] if isinstance(hand, bytes) else fixed)
+        ids, weights = combos_of(i, hand, [] if isinstance(hand, bytes) else fixed, "opponent")
         out.append(
             (np.ascontiguousarray(ids, dtype=np.uint8), np.ascontiguousarray(weights, dtype=np.float64))
         )
