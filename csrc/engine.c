@@ -745,8 +745,14 @@ static void do_raise(pe_engine_t *st, int64_t amount)
          * to its increment over the bring-in, at least the least bet. */
         int64_t increment = amount - st->high;
         int completing = variant_of(st)->stud && st->street == 0 && st->level == 0;
-        if (completing ? amount >= st->raise_size : increment >= st->raise_size)
+        if (completing ? amount >= st->raise_size : increment >= st->raise_size) {
             st->raise_size = increment > st->min_bet ? increment : st->min_bet;
+            /* A full completion is the round's first full bet: the seats that acted at the
+             * bring-in face all of it, and may raise (their seen is what they faced). */
+            if (completing)
+                for (int o = 0; o < st->n; o++)
+                    st->seen[o] = 0;
+        }
         st->level = amount;
     }
     st->high = amount;
@@ -924,6 +930,9 @@ int pe_engine_deal(pe_engine_t *st, int seat, const uint8_t *cards, size_t n, si
     }
     unsigned first = variant_of(st)->deck_first;
     uint64_t given = 0;
+    /* A card that left the stub (dealt, then folded, mucked or thrown) comes back only with
+     * a reshuffle, which a stub that still holds this deal's cards has not needed. */
+    uint64_t gone = st->deck_left >= n ? st->out : st->held;
     for (size_t i = 0; i < n; i++) {
         unsigned id = cards[i];
         if (id == NONE)
@@ -932,7 +941,7 @@ int pe_engine_deal(pe_engine_t *st, int seat, const uint8_t *cards, size_t n, si
         if (id >= 52 || id < first)
             return PE_ERR_CARD;
         uint64_t bit = 1ull << id;
-        if ((st->held | given) & bit)
+        if ((gone | st->held | given) & bit)
             return PE_ERR_DUPLICATE;
         given |= bit;
     }
@@ -1165,6 +1174,23 @@ int pe_engine_variant(int variant, pe_engine_variant_t *out)
     return PE_OK;
 }
 
+static int64_t big_forced(const pe_engine_rules_t *r)
+{
+    int64_t big = r->big_blind;
+    if (r->flags & PE_RULE_SEAT_BLINDS)
+        for (int s = 0; s < r->seats; s++)
+            big = r->seat_blinds[s] > big ? r->seat_blinds[s] : big;
+    return big;
+}
+
+/* The least first bet of a round: fixed-limit's small bet, else the least bet (both the big
+ * blind unless given; with no blind, twice the bring-in, or 1). */
+static int64_t least_bet(const pe_engine_rules_t *r)
+{
+    int64_t big = big_forced(r), given = r->limit == PE_LIMIT_FIXED ? r->small_bet : r->min_bet;
+    return given ? given : (big ? big : (r->bring_in ? 2 * r->bring_in : 1));
+}
+
 static int check_rules(const pe_engine_rules_t *r, int *field)
 {
     if (r->variant < 0 || r->variant >= PE_NUM_VARIANTS)
@@ -1246,8 +1272,8 @@ static int check_rules(const pe_engine_rules_t *r, int *field)
     }
     if (forced == 0)
         return bad_rule(field, PE_FIELD_FORCED);
-    if (v->stud && r->bring_in && r->limit == PE_LIMIT_FIXED &&
-        r->bring_in >= (r->small_bet ? r->small_bet : 2 * r->bring_in))
+    /* The bring-in is less than a full bet under every limit: completing it is a raise. */
+    if (v->stud && r->bring_in && r->bring_in >= least_bet(r))
         return bad_rule(field, PE_FIELD_BRING_IN);
     if (r->limit == PE_LIMIT_FIXED) {
         if (r->small_bet < 0 || r->big_bet < 0 || r->small_bet > top || r->big_bet > top)
@@ -1294,15 +1320,6 @@ int pe_engine_forced(const pe_engine_rules_t *rules, int64_t *blinds, int64_t *a
 }
 
 /* The largest forced bet, for the defaults of min_bet and the bets. */
-static int64_t big_forced(const pe_engine_rules_t *r)
-{
-    int64_t big = r->big_blind;
-    if (r->flags & PE_RULE_SEAT_BLINDS)
-        for (int s = 0; s < r->seats; s++)
-            big = r->seat_blinds[s] > big ? r->seat_blinds[s] : big;
-    return big;
-}
-
 /* Start a hand under rules already checked. */
 static void start_checked(pe_engine_t *st, const pe_engine_rules_t *r, const pe_rng_t *rng, int auto_deal)
 {
@@ -1327,14 +1344,11 @@ static void start_checked(pe_engine_t *st, const pe_engine_rules_t *r, const pe_
     st->streets = v->streets;
     st->actor = NONE;
     memcpy(st->rng, rng->s, sizeof st->rng);
-    int64_t big = big_forced(r);
     st->bring_in = r->bring_in;
+    st->min_bet = least_bet(r);
     if (r->limit == PE_LIMIT_FIXED) {
-        st->small_bet = r->small_bet ? r->small_bet : (big ? big : (r->bring_in ? 2 * r->bring_in : 1));
+        st->small_bet = st->min_bet;
         st->big_bet = r->big_bet ? r->big_bet : 2 * st->small_bet;
-        st->min_bet = st->small_bet;
-    } else {
-        st->min_bet = r->min_bet ? r->min_bet : (big ? big : (r->bring_in ? 2 * r->bring_in : 1));
     }
     for (unsigned id = v->deck_first; id < 52; id++)
         st->deck[st->deck_left++] = (uint8_t)id;
@@ -1357,8 +1371,10 @@ static void start_checked(pe_engine_t *st, const pe_engine_rules_t *r, const pe_
      * is a full raise over the last full level below it (at least the least bet over it) sets
      * the size of the next raise to its step.  A straddle counts as posted (one posted short
      * raises nothing, as a short all-in does); a blind short of the least bet counts as the
-     * least bet, which the others still owe.  Blinds 1-2 and straddles 4 and 8 give 4; the 8
-     * posted as 3 leaves 2 (from the 4's step). */
+     * least bet for the size of the next raise.  The others owe what was posted (the current
+     * bet is the largest posted), as PokerKit and online rooms play it; the live rule that
+     * they owe the whole blind is not played here (docs/engine.md).  Blinds 1-2 and
+     * straddles 4 and 8 give 4; the 8 posted as 3 leaves 2 (from the 4's step). */
     int64_t counted[PE_ENGINE_SEATS];
     for (int s = 0; s < n; s++)
         counted[s] = min64(forced[s], st->bet[s] > st->min_bet ? st->bet[s] : st->min_bet);

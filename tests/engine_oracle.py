@@ -441,6 +441,11 @@ def _record(
         if full:
             if not fixed:
                 rounds.full = max(increment, hand_before["least"])
+                if completing:
+                    # A full completion is the round's first full bet: every seat that acted at
+                    # the bring-in faces all of it, and may raise.
+                    for other in rounds.seen:
+                        rounds.seen[other] = 0
             rounds.bets += 1
             rounds.level = amount
         else:

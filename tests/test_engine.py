@@ -235,6 +235,32 @@ def test_stud_bring_in_by_lowest_up_card_with_suits() -> None:
     assert hand.actor == 0 and hand.to_call == 1 and hand.min_raise_to == 4
 
 
+@pytest.mark.parametrize("limit", ["no-limit", "pot-limit"])
+def test_a_full_completion_reopens_the_betting_to_the_bring_in_and_its_callers(limit: str) -> None:
+    """Completing the bring-in to a full bet is the round's first full bet: the seat that
+    brought in and the seats that called it face all of it and may raise.  The engine once
+    measured what they faced from the bring-in (3 of a full 4) and offered only a call."""
+    hand = Hand("stud", limit=limit, stacks=[100] * 3, antes=1, bring_in=1, min_bet=4)
+    deal_all(hand, "Ah2d3d", "KcQc3c", "9s9h5h")  # seat 2 (the 3c) brings in
+    hand.bring_in()
+    hand.check_or_call()  # seat 0 calls the bring-in
+    hand.bet_or_raise_to(4)  # seat 1 completes
+    assert hand.actor == 2 and "bet_or_raise" in hand.legal and hand.min_raise_to == 8
+    hand.check_or_call()
+    assert hand.actor == 0 and "bet_or_raise" in hand.legal
+
+
+@pytest.mark.parametrize("limit", ["no-limit", "pot-limit", "fixed-limit"])
+def test_a_bring_in_of_a_full_bet_or_more_is_refused(limit: str) -> None:
+    """The bring-in is less than a full bet under every limit, or completing it raises
+    nothing: no-limit once took a bring-in of 5 with a least bet of 2, then a "raise" to 2."""
+    bets = {"bets": (4, 8)} if limit == "fixed-limit" else {"min_bet": 4}
+    for bring_in in (4, 5):
+        with pytest.raises(ValueError, match="bring_in must be 0 or more and less than a full bet"):
+            Hand("stud", limit=limit, stacks=[100] * 3, antes=1, bring_in=bring_in, **bets)
+    Hand("stud", limit=limit, stacks=[100] * 3, antes=1, bring_in=3, **bets)
+
+
 def test_razz_bring_in_by_highest_card_aces_low() -> None:
     hand = stud_hand("razz")
     deal_all(hand, "2c3cKh", "4c5cKs", "6c7cAs")
@@ -362,6 +388,37 @@ def test_unknown_cards_wait_for_the_showdown() -> None:
         hand.show(0, "AsKs")
     hand.show(0, "KsKd")
     assert hand.done and hand.payoffs == (-100, 100)
+
+
+def test_a_folded_or_thrown_card_is_not_dealt_again() -> None:
+    """Folded hole cards and discards are out of the stub: dealing one again by hand (as a
+    history would) is refused, as the random dealer never deals them while the stub lasts.
+    Only the seat's held cards were checked once, so a folded queen came back on the flop."""
+    hand = Hand(stacks=[100, 100, 100])
+    deal_all(hand, "AsAd", "KsKd", "QsQd")
+    hand.fold()
+    hand.check_or_call()
+    hand.check_or_call()
+    with pytest.raises(ValueError, match=r"card 'Qs' is already dealt"):
+        hand.deal("QsQdQc")
+    hand.deal("2c7d9h")
+    draw = Hand("five-card-draw", stacks=[100, 100])
+    deal_all(draw, "9d8d7c6h2s", "AsAhKdKcQs")
+    draw.check_or_call()
+    draw.check_or_call()
+    draw.discard("9d")
+    draw.discard()
+    with pytest.raises(ValueError, match=r"card '9d' is already dealt"):
+        draw.deal("9d")  # the seat's own discard
+    draw.deal("2c")
+    assert draw.phase == "bet"
+
+
+def test_a_short_big_blind_is_called_for_what_it_posted() -> None:
+    """A big blind all in for less than the blind: the others call what it posted, and a
+    raise goes to that plus a full bet (PokerKit and online rooms; docs/engine.md)."""
+    hand = Hand(limit="fixed-limit", stacks=[100, 100, 1], seed=1)
+    assert hand.bets == (0, 1, 1) and hand.to_call == 1 and hand.min_raise_to == 3
 
 
 # ---- the API --------------------------------------------------------------------------
