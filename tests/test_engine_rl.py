@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import subprocess
+import sys
 import warnings
 from typing import Any
 
@@ -260,3 +262,116 @@ def test_aec_env_takes_a_seed_for_its_unseeded_resets() -> None:
     assert first_cards(aec_env(stacks=[100, 100], seed=5)) != first_cards(aec_env(stacks=[100, 100], seed=6))
     with pytest.raises(ValueError, match=r"seed must be in 0\.\.2\*\*64-1"):
         aec_env(stacks=[100, 100], seed=-1)
+
+
+@pytest.mark.parametrize(
+    ("seed", "error"), [(-1, ValueError), (2**64, ValueError), (True, TypeError), (1.5, TypeError)]
+)
+def test_bad_seeds_are_refused_at_construction(seed: object, error: type[Exception]) -> None:
+    """PokerEnv(seed=) words a bad seed as reset(seed=) and aec_env(seed=) do (numpy's own
+    errors, or none for True and 2**64, before)."""
+    with pytest.raises(error, match="seed must be"):
+        PokerEnv(stacks=[100, 100], seed=seed)  # type: ignore[arg-type]
+    with pytest.raises(error, match="seed must be"):
+        aec_env(stacks=[100, 100], seed=seed)  # type: ignore[arg-type]
+
+
+ALL_IN_ON_FORCED_BETS = [
+    ("holdem", {"stacks": [100, 100, 2]}, 2, "2", "2"),  # the big blind
+    ("holdem", {"stacks": [100, 100, 1]}, 2, "1", "2"),
+    ("stud", {"limit": "fixed-limit", "stacks": [40, 40, 1], "antes": 1}, 2, "1", "1"),
+    ("holdem", {"stacks": [100, 100, 3, 100], "bb_ante": 1}, 2, "3", "3"),
+    ("holdem", {"stacks": [100, 100, 100, 4], "straddles": (4,)}, 3, "4", "4"),
+]
+
+
+@pytest.mark.parametrize(("game", "rules", "seat", "stack", "forced"), ALL_IN_ON_FORCED_BETS)
+def test_a_seat_all_in_on_its_forced_bets_is_refused(
+    game: str, rules: dict[str, Any], seat: int, stack: str, forced: str
+) -> None:
+    """A seat whose stack does not cover its forced bets never acts: refused at once (its
+    reset dealt hand after hand forever, before)."""
+    message = rf"seat {seat} never acts: its stack of {stack} does not cover its forced bets \({forced}\)"
+    with pytest.raises(ValueError, match=message):
+        PokerEnv(game, seat=seat, seed=0, **rules)
+    # The other seats still play, and the AEC env, where every seat is an agent, too.
+    env = PokerEnv(game, seat=0, seed=0, **rules)
+    assert env.reset(seed=1)[1]["action_mask"].any()
+    aec = aec_env(game, seed=0, **rules)
+    aec.reset(seed=1)
+    assert aec.agent_selection != f"player_{seat}"
+
+
+def test_a_seat_one_chip_above_its_forced_bets_plays() -> None:
+    """The refusal is for stacks at most the forced bets: one chip more, and the seat acts."""
+    env = PokerEnv(stacks=[100, 100, 3], seat=2, seed=0)
+    for episode in range(20):
+        obs, info = env.reset(seed=episode)
+        assert info["action_mask"].any() and int(obs["stacks"][2]) == 1
+
+
+# A child process, so that a regression fails here instead of hanging the run.
+NO_TURN_CHILD = """
+from pokereval.engine.rl import PokerEnv, aec_env
+cases = [
+    dict(stacks=[1, 100, 1], seat=1),  # both others all in on the blinds: seat 1 has matched
+    dict(stacks=[100, 100], seat=1, opponent=lambda obs, mask, rng: 0),  # the button always folds
+]
+for case in cases:
+    env = PokerEnv(seed=0, **case)
+    for seed in (1, None):
+        try:
+            env.reset(seed=seed)
+        except ValueError as error:
+            print(error)
+        else:
+            raise SystemExit(f"{case} reset")
+aec = aec_env(stacks=[1, 100, 1], seed=0)
+for _ in range(3):
+    aec.reset()
+    for agent in aec.agent_iter(10):
+        aec.step(None if aec.terminations[agent] else 1)
+"""
+
+
+def test_reset_gives_up_when_the_agent_never_gets_a_turn() -> None:
+    """When the hands keep ending before the agent's turn, reset raises ValueError after
+    MAX_DEALS hands instead of dealing forever (it hung, before)."""
+    done = subprocess.run([sys.executable, "-c", NO_TURN_CHILD], capture_output=True, text=True, timeout=30)
+    assert done.returncode == 0, done.stderr
+    messages = done.stdout.splitlines()
+    assert len(messages) == 4
+    assert all(message.startswith("seat 1 had no turn in 1000 hands in a row") for message in messages)
+
+
+NOT_ACTIONS = [
+    (-1, ValueError, r"must be in 0\.\.5 \(the action space\), got -1"),
+    (300, ValueError, r"must be in 0\.\.5 \(the action space\), got 300"),
+    (2.7, TypeError, "must be an int, not float 2.7"),
+    ("1", TypeError, "must be an int, not str '1'"),
+    (True, TypeError, "must be an int, not bool True"),
+    (np.True_, TypeError, "must be an int, not bool"),
+    (None, TypeError, "must be an int, not NoneType None"),
+]
+
+
+@pytest.mark.parametrize(("action", "error", "words"), NOT_ACTIONS)
+def test_the_opponent_policys_action_is_checked(action: object, error: type[Exception], words: str) -> None:
+    """The opponent policy's action is checked as the agent's is, and the message says whose it
+    was (numpy's OverflowError, or 2.7 played as 2 and "1" and True taken, before)."""
+    env = PokerEnv(stacks=[100, 100], seat=1, seed=0, opponent=lambda obs, mask, rng: action)  # type: ignore[arg-type, return-value]
+    with pytest.raises(error, match=f"the opponent policy's action for seat 0 {words}"):
+        env.reset(seed=1)
+
+
+def test_an_illegal_opponent_action_names_the_policy() -> None:
+    """A policy action in the action space but not legal names the policy and the legal ones."""
+
+    def min_raise(obs: dict[str, np.ndarray], mask: np.ndarray, rng: np.random.Generator) -> int:
+        return 2  # the least raise: not legal against an all-in
+
+    env = PokerEnv(stacks=[100, 100], seat=0, seed=0, opponent=min_raise)
+    env.reset(seed=1)
+    words = r"action 2 is not legal now; legal: 0 \(fold\), 1 \(check or call\)"
+    with pytest.raises(ValueError, match=f"the opponent policy's action for seat 1: {words}"):
+        env.step(5)  # all in

@@ -39,6 +39,9 @@ from .tables import Tables
 __all__ = ["PokerEnv", "aec_env", "flatten", "random_policy"]
 
 NO_CARD = 52  # an unseen card in observations (the engine's 255 does not fit a card space)
+MAX_DEALS = 1000
+"""The most hands in a row :meth:`PokerEnv.reset` deals that end before the agent's turn before
+it gives up with ValueError (a random opponent leaves the agent no turn far less often)."""
 
 Policy = Callable[[dict[str, np.ndarray], np.ndarray, np.random.Generator], int]
 
@@ -126,12 +129,25 @@ class _Table:
     def mask(self) -> np.ndarray:
         return np.asarray(self.obs["mask"][0], dtype=np.int8)
 
-    def check(self, action: object) -> int:
-        """`action` as an int in the action space, or TypeError / ValueError naming it."""
-        number = as_int(action, "action")
+    def check(self, action: object, what: str = "action") -> int:
+        """`action` as an int in the action space, or TypeError / ValueError naming it `what`."""
+        number = as_int(action, what)
         if not 0 <= number < self.actions:
-            raise ValueError(f"action must be in 0..{self.actions - 1} (the action space), got {number}")
+            raise ValueError(f"{what} must be in 0..{self.actions - 1} (the action space), got {number}")
         return number
+
+    def all_in_on_forced_bets(self, seat: int) -> str | None:
+        """Why `seat` never acts, if its stack does not cover its forced bets (the engine's own
+        account of them, which every hand posts alike); else None."""
+        rules = self.tables._rules.rules
+        live, dead = nat.forced_bets(rules)
+        stack, forced = int(rules.stacks[seat]), live[seat] + dead[seat]
+        if stack > forced:
+            return None
+        return (
+            f"seat {seat} never acts: its stack of {stack} does not cover its forced bets ({forced}),"
+            " so it is all in on them and every hand ends without its turn; give it a deeper stack"
+        )
 
     def step(self, action: int) -> None:
         actions = np.array([action], np.uint8)
@@ -168,7 +184,10 @@ class PokerEnv(gymnasium.Env[dict[str, Any], np.int64]):
     (a function of their observation, the action mask and a numpy Generator; uniformly random
     legal actions by default).  One episode is one hand; the reward, at its end, is the seat's
     payoff in chips.  The rules are :class:`~pokereval.engine.Hand`'s keywords (``stacks`` is
-    required); actions and ``sizes`` are :class:`~pokereval.engine.Tables`'.
+    required); actions and ``sizes`` are :class:`~pokereval.engine.Tables`'.  The opponent's
+    actions are checked as the agent's are.  A seat whose stack does not cover its forced bets
+    never acts, and is refused (ValueError); a reset that deals :data:`MAX_DEALS` hands in a
+    row that all end before the agent's turn gives up with ValueError too.
 
     >>> env = PokerEnv(stacks=[100, 100], seed=1)
     >>> obs, info = env.reset(seed=1)
@@ -198,6 +217,9 @@ class PokerEnv(gymnasium.Env[dict[str, Any], np.int64]):
         seat = as_int(seat, "seat")
         if not 0 <= seat < self._table.seats:
             raise ValueError(f"seat must be 0..{self._table.seats - 1}, got {seat}")
+        never = self._table.all_in_on_forced_bets(seat)
+        if never is not None:
+            raise ValueError(never)
         if render_mode not in (None, "ansi"):
             raise ValueError(f"render_mode must be None or 'ansi', got {render_mode!r}")
         self.seat = seat
@@ -205,13 +227,18 @@ class PokerEnv(gymnasium.Env[dict[str, Any], np.int64]):
         self.render_mode = render_mode
         self.observation_space = self._table.space
         self.action_space = spaces.Discrete(self._table.actions)
-        self._rng = np.random.default_rng(seed)
+        self._rng = np.random.default_rng(check_seed(seed))
 
     def _play_others(self) -> None:
         table = self._table
         while not table.done and table.actor != self.seat:
             actor = table.actor
-            table.step(self.opponent(table.observe(actor), table.mask(), self._rng))
+            what = f"the opponent policy's action for seat {actor}"
+            move = table.check(self.opponent(table.observe(actor), table.mask(), self._rng), what)
+            try:
+                table.step(move)
+            except ValueError as error:  # Tables words it for table 0; the policy is at fault
+                raise ValueError(f"{what}: {str(error).removeprefix('table 0: ')}") from None
 
     def _result(self) -> tuple[dict[str, Any], dict[str, Any]]:
         mask = self._table.mask() if not self._table.done else np.zeros(self._table.actions, np.int8)
@@ -232,9 +259,17 @@ class PokerEnv(gymnasium.Env[dict[str, Any], np.int64]):
             self._rng = np.random.default_rng(seed)
         self._table.reset(int(self._rng.integers(2**63)) if seed is None else seed)
         self._play_others()
+        deals = 1
         while self._table.done:  # the hand ended before the agent acted: deal another
+            if deals == MAX_DEALS:
+                raise ValueError(
+                    f"seat {self.seat} had no turn in {MAX_DEALS} hands in a row: each ended before it"
+                    " was to act (the opponent policy's moves, or the others' stacks, left it no"
+                    " decision); give the others deeper stacks or play another opponent policy"
+                )
             self._table.reset(int(self._rng.integers(2**63)))
             self._play_others()
+            deals += 1
         return self._result()
 
     def step(self, action: Any) -> tuple[dict[str, Any], float, bool, bool, dict[str, Any]]:
