@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from pokereval.engine import GAME_NAMES, PHH_VARIANTS, Hand, load_phh, read_phh, to_phh
+from pokereval.engine import GAME_NAMES, PHH_VARIANTS, Hand, load_phh, phh_fields, read_phh, to_phh
 
 if sys.version_info >= (3, 11):
     import tomllib
@@ -194,3 +194,95 @@ def test_user_defined_fields_keep_the_engines_rules() -> None:
     text = hand.to_phh()
     assert "_cap = 0" in text and "_uncapped_heads_up = true" in text and "_open_pair_big_bet = false" in text
     assert read_phh(text) == hand
+
+
+_NT = (
+    'variant = "NT"\nantes = [0, 0]\nblinds_or_straddles = [1, 2]\nmin_bet = 2\n'
+    "starting_stacks = [100, 100]\nactions = []\n"
+)
+
+
+@pytest.mark.parametrize(
+    "field",
+    [
+        '"my key" = 1',
+        '"" = 1',
+        '"a.b" = 1',
+        '"say \\"hi\\"\\\\ \\u0001" = 1',
+        '"ключ" = 1',
+        'note = "\\u0001\\u001f\\u007f \\b\\t\\n\\f\\r \\" \\\\ é \\u0080 \\u2028"',
+        "time = 12:30:00",
+        "time = 07:32:00.999999",
+        "day = 1979-05-27",
+        "local = 1979-05-27T07:32:00.5",
+        "utc = 1979-05-27T07:32:00Z",
+        "offset = 1979-05-27T00:32:00-07:30",
+        'table = {"a b" = 1, c = [1, [2, "x"], []], d = {"" = {e = inf}}, "f.g" = {}}',
+        "floats = [nan, -inf, inf, 1e300, -0.0, 5e-324, 0.1]",
+        "flags = [true, false]",
+        "big = [9999999999999999999999, -9223372036854775808]",
+        "[meta]\nwhen = 2024-01-02\n[[meta.rounds]]\nname = 'first'\n[[meta.rounds]]",
+    ],
+)
+def test_other_fields_are_written_back_as_they_were(field: str) -> None:
+    """A field the replay does not read comes back from to_phh with the same key, type and value."""
+    fields = phh_fields(_NT + field)
+    text = read_phh(_NT + field).to_phh()
+    again = phh_fields(text)
+    kept = [name for name in fields if name not in phh_fields(_NT)]
+    # repr tells 1 from 1.0 and a date from its text, and reads nan as nan
+    assert repr({name: again.get(name) for name in kept}) == repr({name: fields[name] for name in kept})
+    assert read_phh(text).to_phh() == text
+
+
+def _nt_with(*lines: str) -> str:
+    """The history above with some lines put in; a line of a key it has takes that line's place."""
+    keys = {line.split(" = ")[0] for line in lines}
+    kept = [line for line in _NT.splitlines() if line.split(" = ")[0] not in keys]
+    return "\n".join([*kept, *lines])
+
+
+@pytest.mark.parametrize(
+    ("lines", "message"),
+    [
+        (["seats = [1.0, 2.0]"], r"seats\[0\] must be a seat number \(a whole number from 1\), got 1.0"),
+        (["seats = [true, 2]"], r"seats\[0\] must be a seat number .*, got True"),
+        (['seats = ["1", "2"]'], r"seats\[0\] must be a seat number .*, got '1'"),
+        (["seats = [-1, 0]"], r"seats\[0\] must be a seat number .*, got -1"),
+        (["seats = [1, 0]"], r"seats\[1\] must be a seat number .*, got 0"),
+        (['seats = "12"'], "seats must be an array of seat numbers, got '12'"),
+        (["seats = [1]"], "seats has 1 entries for 2 players"),
+        (["seats = [3, 3]"], "seats gives seat 3 to two players"),
+        (["starting_stacks = [true, 100]"], r"starting_stacks\[0\] must be a number, got True"),
+        (['starting_stacks = ["5", 100]'], r"starting_stacks\[0\] must be a number, got '5'"),
+        (["starting_stacks = 100"], "starting_stacks must be an array of numbers, got 100"),
+        (["starting_stacks = [0.0000001, 100]"], "amounts with more than six decimal places"),
+        (["finishing_stacks = [1]"], "finishing_stacks has 1 entries for 2 players"),
+        (["min_bet = true"], "min_bet must be a number, got True"),
+        (['min_bet = "2"'], "min_bet must be a number, got '2'"),
+        (["antes = [0, nan]"], r"antes\[1\] is nan"),
+        (['variant = "PO"', "_hole_cards = 4.0"], "_hole_cards must be an int, got 4.0"),
+        (['variant = "PO"', "_hole_cards = true"], "_hole_cards must be an int, got True"),
+        (['variant = "PO"', "_hole_cards = -1"], "omaha deals 4 to 6 hole cards"),
+        (['variant = "FT"', "small_bet = 2", "_cap = 2.0"], "_cap must be an int"),
+        (['variant = "FT"', "small_bet = 2", "_cap = -1"], "cap is out of range"),
+    ],
+)
+def test_bad_fields_are_named(lines: list[str], message: str) -> None:
+    """A field of the wrong type or range raises ValueError that starts with the history and names it."""
+    with pytest.raises(ValueError, match="^hand history: " + message):
+        read_phh(_nt_with(*lines))
+
+
+def test_seats_round_a_bigger_table_still_read() -> None:
+    """Seat numbers of a bigger table (not 1 to n) are kept and the button stays on the last seat."""
+    hand = read_phh(
+        _nt_with(
+            "antes = [0, 0, 0]",
+            "blinds_or_straddles = [1, 2, 0]",
+            "starting_stacks = [100, 100, 100]",
+            "seats = [2, 5, 9]",
+        )
+    )
+    assert hand.button == 2 and "seats = [2, 5, 9]" in hand.to_phh()
+    assert read_phh(hand.to_phh()) == hand

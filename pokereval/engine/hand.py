@@ -7,6 +7,7 @@ words what C reports, so an illegal move says what is allowed and leaves the han
 
 from __future__ import annotations
 
+import datetime
 import os
 import re
 from collections.abc import Iterable, Sequence
@@ -319,7 +320,10 @@ class _Rules:
         if name == "bring_in":
             if not self.facts["stud"]:
                 return ValueError(f"bring_in= is for stud games; {self.game} has blinds")
-            return ValueError("bring_in must be 0 or more and less than the small bet")
+            return ValueError(
+                "bring_in must be 0 or more and less than a full bet (the small bet in fixed-limit, min_bet"
+                " otherwise)"
+            )
         if name == "forced":
             return ValueError("a hand needs a forced bet: a blind, an ante or a bring-in")
         if name == "bets":
@@ -1591,19 +1595,54 @@ _CODE_OF = {pair: code for code, pair in PHH_VARIANTS.items()}
 _STUD_GAMES = ("stud", "stud-hilo", "razz")
 
 
+_BARE_KEY = re.compile(r"[A-Za-z0-9_-]+")
+_MUST_ESCAPE = re.compile(r'[\x00-\x1f\x7f"\\]')
+_ESCAPES = {"\b": "\\b", "\t": "\\t", "\n": "\\n", "\f": "\\f", "\r": "\\r", '"': '\\"', "\\": "\\\\"}
+
+
+def _toml_string(text: str) -> str:
+    """A TOML basic string: quotes, backslashes and control characters escaped (TOML 1.0)."""
+    return '"' + _MUST_ESCAPE.sub(lambda m: _ESCAPES.get(m[0], f"\\u{ord(m[0]):04X}"), text) + '"'
+
+
+def _toml_key(name: str) -> str:
+    """A key as TOML writes it: bare when it is letters, digits, _ and -, else quoted.
+
+    >>> _toml_key("seats"), _toml_key("my key"), _toml_key("a.b"), _toml_key("")
+    ('seats', '"my key"', '"a.b"', '""')
+    """
+    return name if _BARE_KEY.fullmatch(name) else _toml_string(name)
+
+
 def _toml(value: object) -> str:
+    """A value as TOML, of the type tomllib reads back: bools, ints of any size, floats (inf
+    and nan too), strings, dates, times and date-times (local or offset), arrays and inline
+    tables; Decimal amounts as floats, and anything TOML has no type for as its text.
+
+    >>> _toml([1, 2.5, float("-inf"), "x", datetime.date(2024, 1, 2), {"a b": True}])
+    '[1, 2.5, -inf, "x", 2024-01-02, {"a b" = true}]'
+    """
     if isinstance(value, bool):
         return "true" if value else "false"
-    if isinstance(value, (int, float, Decimal)):
+    if isinstance(value, int):
+        return int.__repr__(value)
+    if isinstance(value, float):
+        return float.__repr__(value)  # repr's inf, -inf, nan and 1e+300 are TOML floats
+    if isinstance(value, Decimal):
         return str(value)
     if isinstance(value, str):
-        escaped = value.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n").replace("\t", "\\t")
-        return f'"{escaped}"'
+        return _toml_string(value)
+    if isinstance(value, datetime.datetime):
+        offset = value.utcoffset()
+        if offset is None or offset % datetime.timedelta(minutes=1) == datetime.timedelta(0):
+            return value.isoformat()  # TOML offsets are whole minutes
+    elif isinstance(value, datetime.date) or (isinstance(value, datetime.time) and value.tzinfo is None):
+        return value.isoformat()
     if isinstance(value, (list, tuple)):
         return "[" + ", ".join(_toml(item) for item in value) + "]"
     if isinstance(value, dict):
-        return "{" + ", ".join(f"{key} = {_toml(item)}" for key, item in value.items()) + "}"
-    return _toml(str(value))
+        return "{" + ", ".join(f"{_toml_key(str(key))} = {_toml(item)}" for key, item in value.items()) + "}"
+    return _toml_string(str(value))
 
 
 def _phh_amount(chips: int, scale: int) -> int | Decimal:
@@ -1666,7 +1705,7 @@ def _write_phh(hand: Hand) -> str:
     lines.append(f"actions = {_toml(hand.actions)}")
     info.pop("finishing_stacks", None)
     for name, value in info.items():
-        lines.append(f"{name} = {_toml(value)}")
+        lines.append(f"{_toml_key(str(name))} = {_toml(value)}")
     if hand.done:
         stacks = hand.stacks
         lines.append(f"finishing_stacks = {_toml([_phh_amount(stacks[seat], scale) for seat in order])}")

@@ -76,32 +76,52 @@ def _parse(source: PathOrText) -> tuple[dict[str, Any], str]:
         raise ValueError(f"{where}: not valid TOML: {exc}") from None
 
 
-def _number(value: object, what: str) -> Decimal:
+def _number(value: object, what: str, where: str) -> Decimal:
     if isinstance(value, bool) or not isinstance(value, (int, float)):
-        raise ValueError(f"{what} must be a number, got {value!r}")
+        raise ValueError(f"{where}: {what} must be a number, got {value!r}")
     if isinstance(value, float) and (value != value or value in (float("inf"), float("-inf"))):
-        raise ValueError(f"{what} is {value}; the engine needs every stack and amount known")
+        raise ValueError(f"{where}: {what} is {value}; the engine needs every stack and amount known")
     return Decimal(str(value)) if isinstance(value, float) else Decimal(value)
 
 
-def _numbers(value: object, what: str, count: int | None = None) -> list[Decimal]:
+def _numbers(value: object, what: str, where: str, count: int | None = None) -> list[Decimal]:
     if not isinstance(value, list):
-        raise ValueError(f"{what} must be an array of numbers, got {value!r}")
+        raise ValueError(f"{where}: {what} must be an array of numbers, got {value!r}")
     if count is not None and len(value) != count:
-        raise ValueError(f"{what} has {len(value)} entries for {count} players")
-    return [_number(item, f"{what}[{i}]") for i, item in enumerate(value)]
+        raise ValueError(f"{where}: {what} has {len(value)} entries for {count} players")
+    return [_number(item, f"{what}[{i}]", where) for i, item in enumerate(value)]
+
+
+def _seats(value: object, count: int, where: str) -> list[int] | None:
+    """The seat numbers of PHH's ``seats`` field (1 and up, one a player, none twice), or None
+    when there is no such field."""
+    if value is None:
+        return None
+    if not isinstance(value, list):
+        raise ValueError(f"{where}: seats must be an array of seat numbers, got {value!r}")
+    if len(value) != count:
+        raise ValueError(f"{where}: seats has {len(value)} entries for {count} players")
+    for i, seat in enumerate(value):
+        # bool is an int to Python, and 1.0 reads as a float: neither is a seat number
+        if isinstance(seat, bool) or not isinstance(seat, int) or seat < 1:
+            raise ValueError(
+                f"{where}: seats[{i}] must be a seat number (a whole number from 1), got {seat!r}"
+            )
+        if seat in value[:i]:
+            raise ValueError(f"{where}: seats gives seat {seat} to two players")
+    return value
 
 
 _AMOUNT = re.compile(r"\bcbr\s+(\S+)")
 
 
-def _scale(amounts: Sequence[Decimal]) -> int:
+def _scale(amounts: Sequence[Decimal], where: str) -> int:
     """The least power of ten (up to a million) that makes every amount whole."""
     for digits in range(7):
         scale: int = 10**digits
         if all((amount * scale) == (amount * scale).to_integral_value() for amount in amounts):
             return scale
-    raise ValueError("amounts with more than six decimal places are not supported")
+    raise ValueError(f"{where}: amounts with more than six decimal places are not supported")
 
 
 def _whole(amount: Decimal, scale: int) -> int:
@@ -117,20 +137,20 @@ def _hand_of(fields: dict[str, Any], where: str) -> Hand:
     game, limit = PHH_VARIANTS[code]
     if "starting_stacks" not in fields:
         raise ValueError(f"{where}: starting_stacks is missing")
-    stacks = _numbers(fields["starting_stacks"], "starting_stacks")
+    stacks = _numbers(fields["starting_stacks"], "starting_stacks", where)
     n = len(stacks)
     actions = fields.get("actions", [])
     if not isinstance(actions, list) or not all(isinstance(action, str) for action in actions):
         raise ValueError(f"{where}: actions must be an array of strings")
-    antes = _numbers(fields.get("antes", [0] * n), "antes", n)
+    antes = _numbers(fields.get("antes", [0] * n), "antes", where, n)
     stud = game in _STUD
     blinds = (
         [Decimal(0)] * n
         if stud
-        else _numbers(fields.get("blinds_or_straddles", [0] * n), "blinds_or_straddles", n)
+        else _numbers(fields.get("blinds_or_straddles", [0] * n), "blinds_or_straddles", where, n)
     )
     singles = {
-        name: _number(fields[name], name)
+        name: _number(fields[name], name, where)
         for name in ("bring_in", "small_bet", "big_bet", "min_bet")
         if name in fields
     }
@@ -142,8 +162,8 @@ def _hand_of(fields: dict[str, Any], where: str) -> Hand:
         if is_amount(match)
     ]
     if "finishing_stacks" in fields:
-        amounts += _numbers(fields["finishing_stacks"], "finishing_stacks", n)
-    scale = _scale(amounts)
+        amounts += _numbers(fields["finishing_stacks"], "finishing_stacks", where, n)
+    scale = _scale(amounts, where)
 
     # Heads-up PHH lists the forced bets reversed: p1 (the big blind) posts the second.
     if n == 2:
@@ -151,8 +171,8 @@ def _hand_of(fields: dict[str, Any], where: str) -> Hand:
     # Player pN sits left of p(N-1), the last player on the button; `seats` (1-based seat
     # numbers, when they go round the table in order) places them, else pN is seat N-1.
     button = n - 1
-    seats = fields.get("seats")
-    if isinstance(seats, list) and sorted(seats) == list(range(1, n + 1)):
+    seats = _seats(fields.get("seats"), n, where)
+    if seats is not None and sorted(seats) == list(range(1, n + 1)):
         if all((seats[i] - seats[0]) % n == i for i in range(n)):
             button = seats[-1] - 1
     order = [(button + 1 + i) % n for i in range(n)]
@@ -177,7 +197,7 @@ def _hand_of(fields: dict[str, Any], where: str) -> Hand:
         "min_bet": None,
         "bring_in": None,
         "cap": 4,
-        "hole_cards": _hole_cards(game, actions, fields.get("_hole_cards")),
+        "hole_cards": _hole_cards(game, actions, fields.get("_hole_cards"), where),
         "uncapped_heads_up": False,
         "open_pair_big_bet": True,
         "blinds_or_straddles": None if stud else by_seat(blinds),
@@ -215,14 +235,14 @@ def _hand_of(fields: dict[str, Any], where: str) -> Hand:
     return hand
 
 
-def _hole_cards(game: str, actions: list[str], written: object = None) -> int | None:
+def _hole_cards(game: str, actions: list[str], written: object, where: str) -> int | None:
     """Omaha deals 4 to 6 hole cards; a history says how many by its ``_hole_cards`` field
     (to_phh writes one for 5 and 6) or else by its first deal."""
     if game not in _OMAHA:
         return None
     if written is not None:
         if isinstance(written, bool) or not isinstance(written, int):
-            raise ValueError(f"_hole_cards must be an int, got {written!r}")
+            raise ValueError(f"{where}: _hole_cards must be an int, got {written!r}")
         return written
     for action in actions:
         words = action.split("#")[0].split()
