@@ -375,3 +375,13 @@ def test_an_illegal_opponent_action_names_the_policy() -> None:
     words = r"action 2 is not legal now; legal: 0 \(fold\), 1 \(check or call\)"
     with pytest.raises(ValueError, match=f"the opponent policy's action for seat 1: {words}"):
         env.step(5)  # all in
+
+
+def test_the_observation_at_the_end_is_the_next_hands_first() -> None:
+    """What docs/engine.md says of the partial part: with terminated=True the observation is
+    the next hand's first (Tables has dealt it), and the reward the finished hand's."""
+    env = PokerEnv(stacks=[100, 100], seed=0, opponent=lambda obs, mask, rng: 1)
+    env.reset(seed=2)
+    obs, reward, terminated, _, _ = env.step(5)  # all in, called: the board decides
+    assert terminated and reward in (-100.0, 0.0, 100.0)
+    assert obs["street"] == 0 and int(obs["pot"][0]) == 3 and obs["stacks"].tolist() == [99, 98]
