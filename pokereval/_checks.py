@@ -50,7 +50,10 @@ def as_int(value: object, what: str) -> int:
         return value
     if is_bool(value) or not _indexable(value):  # numpy's bool_ too: an index before numpy 2.1
         raise TypeError(f"{what} must be an int, not {type(value).__name__} {value!r}")
-    return operator.index(cast(SupportsIndex, value))
+    try:
+        return operator.index(cast(SupportsIndex, value))
+    except TypeError:  # a numpy array of more than one number has __index__ and refuses it
+        raise TypeError(f"{what} must be an int, not {type(value).__name__} {value!r}") from None
 
 
 def _indexable(value: object) -> bool:

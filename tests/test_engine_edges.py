@@ -9,6 +9,7 @@ import pickle
 import re
 from typing import Any
 
+import numpy as np
 import pytest
 
 from pokereval.engine import Hand, Tables, read_phh
@@ -179,11 +180,26 @@ def test_a_history_with_an_amount_that_is_not_a_number_names_the_action() -> Non
         ({"game": "omaha", "hole_cards": 2**31}, r"omaha deals 4 to 6 hole cards"),
         ({"limit": "fixed-limit", "bets": (0, 4)}, r"bets are positive chip amounts, got \(0, 4\)"),
         ({"game": "stud", "straddles": (4,)}, r"straddles are for the blind games; stud has antes"),
+        (
+            {"limit": "fixed-limit", "bets": (2, 2**45)},
+            r"bets must be \(small, big\) bets of 1 to 2\*\*40 chips",
+        ),
+        (
+            {"blinds_or_straddles": (-1, 2, 0)},
+            r"blinds_or_straddles\[0\] is -1: each seat's forced bet is 0 to 2\*\*40 chips",
+        ),
     ],
 )
 def test_rules_out_of_range_are_refused_in_words(rules: dict[str, Any], words: str) -> None:
     with pytest.raises(ValueError, match=words):
         Hand(stacks=[100, 100, 100], seed=1, **rules)
+
+
+def test_an_array_for_an_amount_is_named() -> None:
+    """A numpy array has __index__ but refuses it unless it holds one number: the error named
+    numpy's conversion, not the argument."""
+    with pytest.raises(TypeError, match=r"amount must be an int, not ndarray"):
+        Hand(stacks=[100, 100], seed=1).bet_or_raise_to(np.array([6]))  # type: ignore[arg-type]
 
 
 def test_a_history_with_a_huge_cap_is_refused_in_words() -> None:

@@ -307,6 +307,14 @@ class _Rules:
         if name == "blinds":
             if self.facts["stud"]:
                 return ValueError(f"{self.game} has no blinds; it takes antes= and bring_in=")
+            given = self.kwargs.get("blinds_or_straddles")
+            if given is not None:
+                entries = list(given)
+                bad = next((i for i, v in enumerate(entries) if not 0 <= int(v) <= 1 << 40), None)
+                where = (
+                    "blinds_or_straddles" if bad is None else f"blinds_or_straddles[{bad}] is {entries[bad]}"
+                )
+                return ValueError(f"{where}: each seat's forced bet is 0 to 2**40 chips")
             return ValueError("blinds must be 0 <= small <= big (0 for a missing blind), at most 2**40 chips")
         if name == "straddles":
             return ValueError(f"straddles[{seat}]: each straddle must be larger than the bet before it")
@@ -327,7 +335,9 @@ class _Rules:
         if name == "forced":
             return ValueError("a hand needs a forced bet: a blind, an ante or a bring-in")
         if name == "bets":
-            return ValueError("bets are positive chip amounts, and only fixed-limit takes them")
+            if self.limit == nat.LIMIT_FIXED:
+                return ValueError("bets must be (small, big) bets of 1 to 2**40 chips each")
+            return ValueError("bets= (small, big) is for fixed-limit; no-limit and pot-limit take min_bet=")
         return ValueError(f"{name} is out of range")
 
     def _most_seats(self) -> int:
