@@ -1571,6 +1571,22 @@ int pe_tables_check(const uint8_t *legal, const uint8_t *actions, size_t count, 
     return PE_OK;
 }
 
+int pe_tables_finish(pe_engine_t *st, uint8_t action, const double *sizes, size_t nsizes,
+                     const pe_tables_out_t *out)
+{
+    if (nsizes > PE_TABLES_MAX_SIZES || out->legal == NULL || st->phase == PE_PHASE_DONE)
+        return PE_ERR_ARG;
+    pe_engine_legal_t legal;
+    find_legal(st, &legal);
+    uint8_t bits = (uint8_t)(st->phase == PE_PHASE_DRAW ? 128u + st->ncards[st->actor] : discrete_mask(&legal, nsizes));
+    if (pe_tables_check(&bits, &action, 1, NULL) != PE_OK)
+        return PE_ERR_MOVE;
+    play_discrete(st, &legal, action, sizes, nsizes);
+    st->fresh_cards = 1; /* the whole row, cards too: `out` has not seen this table before */
+    write_out(st, 0, nsizes, out);
+    return PE_OK;
+}
+
 int pe_tables_reset(pe_engine_t *tables, size_t count, const pe_engine_rules_t *rules, uint64_t seed,
                     uint64_t first, size_t nsizes, const pe_tables_out_t *out, int *field)
 {

@@ -327,6 +327,12 @@ int pe_tables_check(const uint8_t *legal, const uint8_t *actions, size_t count, 
  * (pe_tables_check): on an illegal one nothing moves.  PE_OK or PE_ERR_MOVE, PE_ERR_ARG. */
 int pe_tables_step(pe_engine_t *tables, size_t count, const pe_engine_rules_t *rules, const uint8_t *actions,
                    const double *sizes, size_t nsizes, int checked, const pe_tables_out_t *out, size_t *bad);
+/* One table's discrete action as pe_tables_step plays it, without starting the next hand: for a
+ * copy of a table taken before a step, to show how its hand ended (the tables have already
+ * dealt the next).  Writes the table's row 0 of `out` whole (cards too).  PE_OK, or
+ * PE_ERR_MOVE for an action that is not legal (nothing moves), PE_ERR_ARG. */
+int pe_tables_finish(pe_engine_t *table, uint8_t action, const double *sizes, size_t nsizes,
+                     const pe_tables_out_t *out);
 /* Play `hands` hands to the end with uniformly random legal discrete actions (draws: each
  * card discarded with chance one half), hand i of the run from its own generator seeded by
  * seed and first + i.  Per hand, when not NULL: payoffs[hand][seat], the number of player

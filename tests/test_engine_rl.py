@@ -377,11 +377,20 @@ def test_an_illegal_opponent_action_names_the_policy() -> None:
         env.step(5)  # all in
 
 
-def test_the_observation_at_the_end_is_the_next_hands_first() -> None:
-    """What docs/engine.md says of the partial part: with terminated=True the observation is
-    the next hand's first (Tables has dealt it), and the reward the finished hand's."""
+def test_the_observation_at_the_end_is_the_finished_hands() -> None:
+    """With terminated=True the observation is the hand that ended (its board run out, the
+    stacks after the payoffs), not the next one Tables has dealt: it was pot 3, street 0 and
+    new hole cards (a hostile review found it)."""
     env = PokerEnv(stacks=[100, 100], seed=0, opponent=lambda obs, mask, rng: 1)
-    env.reset(seed=2)
+    before, _ = env.reset(seed=2)
     obs, reward, terminated, _, _ = env.step(5)  # all in, called: the board decides
     assert terminated and reward in (-100.0, 0.0, 100.0)
-    assert obs["street"] == 0 and int(obs["pot"][0]) == 3 and obs["stacks"].tolist() == [99, 98]
+    assert obs["street"] == 3 and int(obs["pot"][0]) == 200 and NO_CARD not in obs["board"]
+    assert obs["stacks"].tolist() == [100 + int(reward), 100 - int(reward)]
+    assert obs["cards"][0].tolist() == before["cards"][0].tolist()  # the agent's own hand
+    aec = aec_env(stacks=[100, 100], seed=3)
+    aec.reset(seed=3)
+    while not any(aec.terminations.values()):
+        aec.step(1)  # every seat checks or calls: the hand goes to a showdown on the river
+    board = aec.observe("player_0")["observation"][2 * 7 : 2 * 7 + 5]
+    assert NO_CARD not in board  # the finished hand's board, not the next hand's empty one

@@ -356,6 +356,16 @@ def tables_step(array: Any, count: int, rules: Any, actions: Any, sizes: Any, ns
     return int(lib.pe_tables_step(array, count, rules, actions, sizes, nsizes, 1, out, ffi.NULL))
 
 
+def tables_finish(table: Any, action: int, sizes: Any, nsizes: int, out: Any) -> int:
+    """pe_tables_finish: one table's action without the next hand, its row written to `out`."""
+    return int(lib.pe_tables_finish(table, action, sizes, nsizes, out))
+
+
+def copy_into(target: Any, source: Any) -> None:
+    """Copy one pe_engine_t over another (both pointers)."""
+    ffi.memmove(target, source, STATE_SIZE)
+
+
 def sizes_array(sizes: tuple[float, ...]) -> Any:
     """A C array of raise sizes (at least one element, so the pointer is never NULL)."""
     return ffi.new("double[]", list(sizes) or [0.0])

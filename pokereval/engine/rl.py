@@ -116,6 +116,23 @@ class _Table:
         self.button = self.tables.hand(0).button
         self.done = False
         self.payoffs = np.zeros(self.seats, np.int64)
+        # The table as it stood before each step, and the row its last action leaves it in:
+        # Tables deals the next hand at once, so the end of a hand is shown from this copy.
+        self._before = nat.tables(1)
+        self._final: dict[str, np.ndarray] = {
+            "hole": np.full((1, self.seats, nat.HOLD), nat.NO_CARD, np.uint8),
+            "up": np.zeros((1, self.seats), np.uint8),
+            "board": np.full((1, nat.BOARD), nat.NO_CARD, np.uint8),
+            "stacks": np.zeros((1, self.seats), np.int64),
+            "bets": np.zeros((1, self.seats), np.int64),
+            "pot": np.zeros(1, np.int64),
+            "actor": np.zeros(1, np.int8),
+            "street": np.zeros(1, np.int8),
+            "phase": np.zeros(1, np.int8),
+            "mask": np.zeros((1, self.actions), np.uint8),
+            "legal": np.zeros(1, np.uint8),
+        }
+        self._final_out, self._final_keep = nat.outputs(self._final, 0, 1)
 
     def reset(self, seed: int | None) -> None:
         self.obs = self.tables.reset(seed=seed)
@@ -151,13 +168,17 @@ class _Table:
 
     def step(self, action: int) -> None:
         actions = np.array([action], np.uint8)
-        self.obs, rewards, done = self.tables.step(actions)
+        tables = self.tables
+        nat.copy_into(self._before, nat.table_at(tables._tables, 0))
+        self.obs, rewards, done = tables.step(actions)
         if done[0]:
             self.done = True
             self.payoffs[:] = rewards[0]
+            rc = nat.tables_finish(self._before, action, tables._c_sizes, len(tables._sizes), self._final_out)
+            assert rc == 0, rc  # the action was legal: Tables.step took it
 
     def observe(self, seat: int) -> dict[str, Any]:
-        obs = self.obs
+        obs = self._final if self.done else self.obs
         hole = obs["hole"][0].astype(np.int64)
         up = obs["up"][0]
         seen = np.full((self.seats, nat.HOLD), NO_CARD, np.int64)
