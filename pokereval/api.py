@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from concurrent.futures import ThreadPoolExecutor
+from numbers import Integral
 from typing import Any, Literal, overload
 
 import numpy as np
@@ -17,6 +18,7 @@ from .cards import (
     number_deal_jokers,
     number_jokers,
     read_ids,
+    refuse_jokers,
     third_joker,
 )
 from .games import GAMES as _GAMES
@@ -182,6 +184,9 @@ def compare(
                 if seen == 3:  # the deal's jokers, in reading order: a deck has two
                     raise ValueError(third_joker(at, f" in {where}"))
         own_a, own_b, shared = number_deal_jokers(*parts)
+    else:
+        for own, given in ((own_a, a), (own_b, b)):  # a joker is refused as a joker, not a duplicate
+            refuse_jokers(own, given)
     clash = set(own_a) & set(own_b)
     if clash:
         raise ValueError(f"duplicate card {str(Card(min(clash)))!r}: both hands hold it")
@@ -233,6 +238,13 @@ def _read_rows(ids: object, first_row: int) -> np.ndarray[Any, Any]:
         arr = np.asarray(ids)
     except ValueError as error:
         raise _unstacked(ids, first_row, error) from None
+    if arr.ndim == 2 and arr.dtype.kind in "fO" and isinstance(ids, (list, tuple)):
+        # Ints past int64 make numpy read the rows as floats or objects: name the id, not the dtype.
+        for row, items in enumerate(ids):
+            for position, value in enumerate(items, 1):
+                if isinstance(value, Integral) and not is_bool(value) and not 0 <= int(value) <= 53:
+                    where = f"row {first_row + row}: card id {int(value)}"
+                    raise ValueError(f"{where} out of range 0..53 at position {position}")
     if arr.ndim == 2 and arr.dtype.kind in "ui" and isinstance(ids, (list, tuple)):
         # Only an item that reads as 0 or 1 can have been a bool: those alone are looked at.
         rows, columns = np.nonzero(arr <= 1)

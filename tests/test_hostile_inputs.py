@@ -364,3 +364,22 @@ def test_the_int_check_takes_what_has_an_index_and_nothing_else() -> None:
     assert as_flag(np.int8(1), "f") is True and as_flag(np.uint8(0), "f") is False
     with pytest.raises(TypeError, match="f must be True or False"):
         as_flag(Three(), "f")  # an index, but 3
+
+
+def test_a_list_row_with_an_id_past_int64_names_the_id() -> None:
+    """numpy reads such rows as objects or floats: the error named a dtype the caller never
+    gave instead of the id and where it is, as it does for -1."""
+    for row, position in (([2**70, 47, 43, 39, 35], 1), ([51, 47, 43, 39, 2**63], 5)):
+        with pytest.raises(
+            ValueError, match=rf"row 0: card id {row[position - 1]} out of range 0..53 at position {position}"
+        ):
+            pe.evaluate_batch([row])
+    with pytest.raises(TypeError, match="got dtype float64"):  # a real float is still a type error
+        pe.evaluate_batch([[1.5, 47, 43, 39, 35]])
+
+
+def test_compare_refuses_a_joker_as_a_joker_in_both_hands() -> None:
+    """Without wild=, a joker in each hand was called a duplicate card."""
+    with pytest.raises(ValueError, match=r"joker 'Jk' at position 1 plays only with wild="):
+        pe.compare("Jk As", "Jk Ks", board="Qs Js 2c")
+    assert pe.compare("Jk As", "Jk Ks", board="Qs Js 2c", wild="joker") == 1
