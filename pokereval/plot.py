@@ -87,14 +87,15 @@ def equity_grid(
     True
     """
     opponents = str(Range(vs))
-    # The board and the dead cards are checked once, here: a cell is NaN only because none
-    # of its combos can be dealt, never because the board itself is wrong.
-    check_unique(
-        [
-            ("the board", natural_cards(board, "the board")),
-            ("the dead cards", natural_cards(dead, "the dead cards")),
-        ]
-    )
+    # The board, the dead cards, samples and seed are checked once, here: a cell is NaN only
+    # because none of its combos can be dealt, never because the call itself is wrong (a
+    # six-card board or a seed past 2**64 once gave a grid of NaN).
+    board_ids = natural_cards(board, "the board")
+    check_unique([("the board", board_ids), ("the dead cards", natural_cards(dead, "the dead cards"))])
+    if len(board_ids) > 5:
+        raise ValueError(f"the board has {len(board_ids)} cards; at most 5")
+    samples = check_samples(samples)
+    seed = check_seed(seed) or 0
     cells: dict[str, float] = {}
     names = list(HAND_CLASSES)
     for number, name in enumerate(names):
@@ -104,7 +105,7 @@ def equity_grid(
                 board=board,
                 dead=dead,
                 samples=samples,
-                seed=None if samples is None else seed + number,
+                seed=None if samples is None else (seed + number) % (1 << 64),
             )
             cells[name] = result.equity[0]
         except ValueError:

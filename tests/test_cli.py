@@ -681,17 +681,17 @@ def test_category_table_conditions_in_every_language() -> None:
         (
             ["equity", "AsKs", "Jk Qd"],
             "pokereval equity: hand 2: joker 'Jk' at position 1 plays only with wild='joker' or wild='bug'"
-            " in 'Jk Qd'",
+            " in 'Jk Qd' (pokereval equity takes no wild cards)",
         ),
         (
             ["equity", "AsKs", "QdQc", "--dead", "Jk"],
             "pokereval equity: the dead cards: joker 'Jk' at position 1 plays only with wild='joker' or"
-            " wild='bug'",
+            " wild='bug' (pokereval equity takes no wild cards)",
         ),
         (
             ["grid", "--vs", "QQ+", "--board", "Jk 2c 3c"],
             "pokereval grid: the board: joker 'Jk' at position 1 plays only with wild='joker' or wild='bug'"
-            " in 'Jk 2c 3c'",
+            " in 'Jk 2c 3c' (pokereval grid takes no wild cards)",
         ),
         (
             ["grid", "QQ+", "-o", "/nonexistent/g.svg"],
@@ -708,3 +708,54 @@ def test_bad_input_is_one_line_and_exit_2(args: list[str], message: str) -> None
     result = cli(*args, check=False)
     assert result.returncode == 2 and result.stdout == ""
     assert result.stderr == message + "\n"
+
+
+# ---- found by a hostile review of the command line ------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("args", "words"),
+    [
+        (["--board", "2c 3c 4c 5d 6d 7d"], "the board has 6 cards; at most 5"),
+        (["--seed", str(2**64)], r"seed must be in 0\.\.2\*\*64-1"),
+        (["--samples", str(2 * 10**12)], "samples must be at most"),
+    ],
+)
+def test_grid_refuses_a_bad_call_instead_of_a_blank_grid(
+    args: list[str], words: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Each cell's ValueError used to become a blank cell, so a bad board or seed printed an
+    empty grid and exited 0; and the last seed (2**64-1) ran past 2**64 from the second cell."""
+    from pokereval.cli import main
+
+    assert main(["grid", "--vs", "QQ+", "--samples", "5", *args]) == 2
+    assert re.search(words, capsys.readouterr().err)
+    from pokereval.plot import equity_grid
+
+    cells = equity_grid("QQ+", samples=5, seed=2**64 - 1)
+    assert not any(v != v for v in cells.values())  # no NaN: every class can be dealt
+
+
+def test_report_refuses_csv_and_json_on_stdout_together(capsys: pytest.CaptureFixture[str]) -> None:
+    from pokereval.cli import main
+
+    assert main(["report", "QQ+", "JJ-99", "--csv", "-", "--json"]) == 2
+    assert "--csv - and --json both write to stdout" in capsys.readouterr().err
+
+
+def test_icm_with_no_prize_money_prints_no_nan(capsys: pytest.CaptureFixture[str]) -> None:
+    from pokereval.cli import main
+
+    assert main(["icm", "5000", "3000", "--payouts", "0", "0"]) == 0
+    out = capsys.readouterr()
+    assert "nan" not in out.out and out.err == ""
+
+
+def test_cli_advice_is_in_the_commands_own_options(capsys: pytest.CaptureFixture[str]) -> None:
+    """'pass --board None' read None as cards; 'wild=' advised an option the command lacks."""
+    from pokereval.cli import main
+
+    assert main(["showdown", "--game", "razz", "AsKsQsJsTs9s8s", "2c3c4c5c6c7c8c", "--board", "2h"]) == 2
+    assert "leave out --board" in capsys.readouterr().err
+    assert main(["outs", "JkAd", "--board", "2h 7h 9c"]) == 2
+    assert "(pokereval outs takes no wild cards)" in capsys.readouterr().err

@@ -135,3 +135,31 @@ def test_pokerkit_docstring_examples_pass_under_the_shim() -> None:
         total += ran
         failures += failed
     assert total > 0 and not failures, "\n".join(failures)
+
+
+def test_the_differences_docs_migrating_lists_for_odd_input() -> None:
+    """What docs/migrating.md says the shims do where their peers differ (found by a
+    hostile review against the real libraries)."""
+    from pokereval.compat import eval7, phevaluator, pokerkit, treys
+
+    with pytest.raises(ValueError, match="5 to 7 cards"):
+        treys.PLOEvaluator().evaluate([], [])
+    assert treys.Card.ints_to_pretty_str([]) == "  "
+    with pytest.raises(AttributeError):
+        treys.Evaluator().table = None  # type: ignore[misc, assignment]
+    for bad in ("", 5):
+        with pytest.raises(ValueError):
+            eval7.Card(bad)  # type: ignore[arg-type]
+    with pytest.raises(TypeError):
+        eval7.handtype(True)
+    assert eval7.evaluate(eval7.Card(c) for c in ("As", "Ks", "Qs", "Js", "Ts")) == eval7.evaluate(
+        [eval7.Card(c) for c in ("As", "Ks", "Qs", "Js", "Ts")]
+    )
+    with pytest.raises(ValueError, match="duplicate card 'As' at positions 1 and 2"):
+        phevaluator.evaluate_cards("As", "As", "Ks", "Qs", "Js")
+    with pytest.raises(ValueError, match="duplicate card '7c' at positions 6 and 7"):
+        phevaluator.evaluate_omaha_cards("2c", "3c", "4c", "5c", "6c", "7c", "7c", "8c", "9c")
+    assert phevaluator.Card("As") != None  # noqa: E711  (phevaluator's __ne__ says so; the shim's said False)
+    assert phevaluator.Card("As") != 52.0
+    with pytest.raises(ValueError, match="duplicate card"):
+        pokerkit.BadugiHand.from_game("AsAs", "KsQsJs")

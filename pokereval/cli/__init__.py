@@ -143,6 +143,29 @@ def _as_option(parser: Parser, command: str) -> Callable[[re.Match[str]], str]:
     return option
 
 
+def _options_of(parser: Parser, command: str, message: str) -> str:
+    """A library message in the words of `command`'s options: "pass board=None" is "leave
+    out --board" (--board None would read None as cards), "samples=" is "--samples ", and
+    advice to pass wild= to a command without --wild says that it takes no wild cards.
+
+    >>> _options_of(build_parser(), "showdown", "razz has no board; pass board=None")
+    'razz has no board; leave out --board'
+    >>> _options_of(build_parser(), "outs", "joker 'Jk' plays only with wild='joker'")
+    "joker 'Jk' plays only with wild='joker' (pokereval outs takes no wild cards)"
+    """
+    sub = next(a for a in parser._actions if isinstance(a, argparse._SubParsersAction))
+    known = set(sub.choices[command]._option_string_actions)
+    message = re.sub(
+        r"pass (\w+)=None",
+        lambda m: f"leave out --{m[1]}" if f"--{m[1]}" in known else m[0],
+        message,
+    )
+    message = _KEYWORD.sub(_as_option(parser, command), message)
+    if "wild=" in message and "--wild" not in known:
+        message += f" (pokereval {command} takes no wild cards)"
+    return message
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit status (2 for bad input, 130 on Ctrl-C).
 
@@ -158,7 +181,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         try:
             status = int(args.run(args))
         except (ValueError, TypeError) as exc:
-            message = _KEYWORD.sub(_as_option(parser, args.command), str(exc).replace("\n", " "))
+            message = _options_of(parser, args.command, str(exc).replace("\n", " "))
             print(f"pokereval {args.command}: {message}", file=sys.stderr)
             return 2
         except BrokenPipeError:

@@ -57,7 +57,8 @@ def run(args: argparse.Namespace) -> int:
     out.line(f"{'player':<7} {'stack':>10} {'chips':>7} {'equity':>10} {'of pool':>8}")
     for i, (stack, value) in enumerate(zip(args.stacks, result), 1):
         share = f"{100 * stack / total:6.2f}%"
-        line = f"{i:<7} {stack:>10,.0f} {share} {float(value):>10,.2f} {100 * value / pool:7.2f}%"
+        part = f"{100 * value / pool + 0.0:7.2f}%" if pool else f"{'-':>8}"  # + 0.0: no -0.00
+        line = f"{i:<7} {stack:>10,.0f} {share} {float(value):>10,.2f} {part}"
         if not result.exact:
             line += f"  +- {float(result.stderr[i - 1]):.2f}"
         out.line(line)

@@ -53,6 +53,8 @@ def run(args: argparse.Namespace) -> int:
         raise ValueError(f"report is for holdem, not {args.game!r}")
     if args.top < 0:
         raise ValueError(f"--top must be 0 or more, got {args.top}")
+    if args.csv == "-" and out.as_json:
+        raise ValueError("--csv - and --json both write to stdout; pick one, or give --csv a file")
     if args.picture is not None and not args.picture.endswith(".svg"):
         raise ValueError(f"--picture writes an .svg file, not {args.picture!r}")
     rows: list[dict[str, Any]] = run_with_progress(

@@ -113,7 +113,8 @@ class Card(int):
         return int.__eq__(self, other)
 
     def __ne__(self, other: object) -> bool:
-        return not self.__eq__(other)
+        equal = self.__eq__(other)
+        return equal if equal is NotImplemented else not equal  # None, a float: not equal
 
     __hash__ = int.__hash__
 
@@ -168,6 +169,11 @@ def _omaha(cards: tuple[Any, ...], hole: int) -> int:
     if len(cards) != 5 + hole:
         raise ValueError(f"The number of cards must be {5 + hole}. passed size: {len(cards)}")
     ids = _ids(cards)
+    first: dict[int, int] = {}
+    for position, card in enumerate(ids, 1):  # named as given: the core sees hole cards first
+        if card in first:
+            raise ValueError(f"duplicate card {str(Card(card))!r} at positions {first[card]} and {position}")
+        first[card] = position
     return _WORST - int(_evaluate(ids[5:], ids[:5], game="omaha"))  # type: ignore[arg-type, unused-ignore]
 
 
