@@ -152,6 +152,12 @@ def run_seed(samples: int | None, seed: int | None) -> int:
     return seed if seed is not None else int.from_bytes(os.urandom(8), "little")
 
 
+def check_board_size(board: bytes) -> None:
+    """A board holds at most 5 cards (hold'em and Omaha), or ValueError saying how many it has."""
+    if len(board) > 5:
+        raise ValueError(f"the board has {len(board)} cards; at most 5")
+
+
 def check_unique(named: list[tuple[str, bytes]]) -> None:
     """No card twice among the hands, the board and the dead cards.  A joker twice is a
     third joker (the deal's jokers were numbered 52, 53 in reading order)."""

@@ -13,7 +13,7 @@ from ._checks import check_range_game
 from .cards import card_ids, refuse_jokers
 from .ranges import Range
 
-__all__ = ["combos_of", "read_hand"]
+__all__ = ["combos_of", "read_hand", "unit_weights"]
 
 
 def read_hand(index: int, hand: object, hole_ok: range, ranges_ok: bool, what: str = "hand") -> bytes | Range:
@@ -81,5 +81,14 @@ def combos_of(index: int, hand: bytes | Range, fixed: list[int], what: str = "ha
         raise ValueError(
             f"{what} {index} ({str(hand)!r}) has no combo left without the cards dealt elsewhere"
         )
-    # Each range divided by its largest weight: products of tiny weights cannot reach 0.
-    return np.ascontiguousarray(ids), weights / weights.max()
+    return np.ascontiguousarray(ids), unit_weights(weights)[0]
+
+
+def unit_weights(weights: Any) -> tuple[Any, float]:
+    """Weights over their largest, and that largest (1 for none): the core then sees weights
+    of at most 1, whose products neither overflow (1e300 each) nor vanish (5e-324 each),
+    and only their ratios matter to an equity."""
+    top = float(weights.max()) if weights.size else 0.0
+    if not top > 0 or top == 1.0:
+        return weights, 1.0
+    return weights / top, top

@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any, Union
 from xml.sax.saxutils import escape
 
-from ._checks import check_samples, check_seed, check_unique
+from ._checks import check_board_size, check_samples, check_seed, check_unique
 from .cards import RANKS, Card, CardsLike, natural_cards, parse_cards
 from .classes import GRID, HAND_CLASSES, class_of, hand_class
 from .equity import equity
@@ -92,8 +92,7 @@ def equity_grid(
     # six-card board or a seed past 2**64 once gave a grid of NaN).
     board_ids = natural_cards(board, "the board")
     check_unique([("the board", board_ids), ("the dead cards", natural_cards(dead, "the dead cards"))])
-    if len(board_ids) > 5:
-        raise ValueError(f"the board has {len(board_ids)} cards; at most 5")
+    check_board_size(board_ids)
     samples = check_samples(samples)
     seed = check_seed(seed) or 0
     cells: dict[str, float] = {}

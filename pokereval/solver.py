@@ -39,6 +39,7 @@ import numpy as np
 from . import _core_solver
 from ._arrays import Plain
 from ._checks import check_count, check_range_game, check_threads, check_unique
+from ._holdings import unit_weights
 from .cards import RANKS, SUITS, Card, CardsLike, card_ids, is_one_card, natural_cards
 from .equity.work import run_jobs
 from .games import game_spec
@@ -173,16 +174,6 @@ def _check_deal(nboard: int, ndead: int, what: str) -> None:
             f"{what}: not enough cards left to deal two hands and the runout: {nboard} on the board and"
             f" {ndead} dead leave {left}, {need} are needed"
         )
-
-
-def _unit(weights: Array) -> tuple[Array, float]:
-    """Weights over their largest, and that largest (1 for none): the core then sees weights
-    of at most 1, whose products neither overflow (1e300 each) nor vanish (5e-324 each),
-    and only their ratios matter to an equity."""
-    top = float(weights.max()) if weights.size else 0.0
-    if not top > 0 or top == 1.0:
-        return weights, 1.0
-    return weights / top, top
 
 
 def _weights(hands: RangeLike, what: str) -> Array:
@@ -486,7 +477,7 @@ def combo_equity(
     threads = check_threads(threads)
     progress = _progress(progress)
     mine = _weights(range, "range")
-    theirs, top = _unit(_weights(vs, "vs"))
+    theirs, top = unit_weights(_weights(vs, "vs"))
     live = live_table(board_ids + dead_ids)
     hero = np.ascontiguousarray((mine > 0) & live, dtype=np.uint8)
     layer = np.ascontiguousarray((theirs * live)[None, :])
@@ -505,7 +496,7 @@ def _combo_result(
         win_share = np.where(ok, win / total, np.nan)
         tie_share = np.where(ok, tie / total, np.nan)
     equity = win_share + tie_share / 2
-    mix = np.where(ok, _unit(mine)[0] * (total / runs), 0.0)
+    mix = np.where(ok, unit_weights(mine)[0] * (total / runs), 0.0)
     with np.errstate(over="ignore", under="ignore"):
         weight = np.where(ok, mine * (total / runs) * scale, 0.0)
     result: ComboEquity = _as(ComboEquity, equity, win=win_share, tie=tie_share, weight=weight, _mix=mix)
@@ -703,12 +694,12 @@ def equity_distribution(
     ahead = min(_AHEAD[street] - (len(board_ids) - 3), need)
     threads = check_threads(threads)
     progress = _progress(progress)
-    mine, _ = _unit(_weights(hand_or_range, "hand_or_range"))
+    mine, _ = unit_weights(_weights(hand_or_range, "hand_or_range"))
     live = live_table(board_ids + dead_ids)
     hero = np.ascontiguousarray((mine > 0) & live, dtype=np.uint8)
     if not hero.any():
         raise ValueError("hand_or_range has no combo left without the board and dead cards")
-    theirs = np.ascontiguousarray(_unit(_weights(vs, "vs"))[0] * live)
+    theirs = np.ascontiguousarray(unit_weights(_weights(vs, "vs"))[0] * live)
     moments = np.zeros((N_COMBOS, 3))
     hist = np.zeros((N_COMBOS, bins, 2))
     n_points = math.comb(52 - len(board_ids) - len(dead_ids), ahead)
@@ -812,8 +803,8 @@ def flop_rows(mine: Array, theirs: Array, dead_ids: bytes, boards: Sequence[byte
 
 
 def report_work(range: RangeLike, vs: RangeLike, dead: CardsLike | None) -> tuple[Array, Array, bytes, bool]:
-    mine, _ = _unit(_weights(range, "range"))
-    theirs, _ = _unit(_weights(vs, "vs"))
+    mine, _ = unit_weights(_weights(range, "range"))
+    theirs, _ = unit_weights(_weights(vs, "vs"))
     dead_ids = _read_cards(dead, "the dead cards")
     _check_deal(3, len(dead_ids), "flop_report")
     live = live_table(dead_ids)

@@ -34,7 +34,7 @@ from pettingzoo import AECEnv
 from .._checks import as_int, check_seed
 from . import _native as nat
 from .hand import _game
-from .tables import Tables
+from .tables import Tables, out_arrays
 
 __all__ = ["PokerEnv", "aec_env", "flatten", "random_policy"]
 
@@ -119,19 +119,7 @@ class _Table:
         # The table as it stood before each step, and the row its last action leaves it in:
         # Tables deals the next hand at once, so the end of a hand is shown from this copy.
         self._before = nat.tables(1)
-        self._final: dict[str, np.ndarray] = {
-            "hole": np.full((1, self.seats, nat.HOLD), nat.NO_CARD, np.uint8),
-            "up": np.zeros((1, self.seats), np.uint8),
-            "board": np.full((1, nat.BOARD), nat.NO_CARD, np.uint8),
-            "stacks": np.zeros((1, self.seats), np.int64),
-            "bets": np.zeros((1, self.seats), np.int64),
-            "pot": np.zeros(1, np.int64),
-            "actor": np.zeros(1, np.int8),
-            "street": np.zeros(1, np.int8),
-            "phase": np.zeros(1, np.int8),
-            "mask": np.zeros((1, self.actions), np.uint8),
-            "legal": np.zeros(1, np.uint8),
-        }
+        self._final = out_arrays(1, self.seats, self.actions)
         self._final_out, self._final_keep = nat.outputs(self._final, 0, 1)
 
     def reset(self, seed: int | None) -> None:

@@ -54,6 +54,27 @@ def _sizes(sizes: object) -> tuple[float, ...]:
     return tuple(values)
 
 
+def out_arrays(count: int, seats: int, actions: int) -> dict[str, np.ndarray]:
+    """The arrays pe_tables_out_t points into, for `count` tables of `seats` seats (rows as
+    wide as the tables: the C side writes each seat there is) and `actions` discrete actions."""
+    return {
+        "hole": np.full((count, seats, nat.HOLD), nat.NO_CARD, np.uint8),
+        "up": np.zeros((count, seats), np.uint8),
+        "board": np.full((count, nat.BOARD), nat.NO_CARD, np.uint8),
+        "stacks": np.zeros((count, seats), np.int64),
+        "bets": np.zeros((count, seats), np.int64),
+        "pot": np.zeros(count, np.int64),
+        "actor": np.zeros(count, np.int8),
+        "street": np.zeros(count, np.int8),
+        "phase": np.zeros(count, np.int8),
+        "mask": np.zeros((count, actions), np.uint8),
+        "rewards": np.zeros((count, seats), np.int64),
+        "done": np.zeros(count, np.uint8),
+        "legal": np.zeros(count, np.uint8),
+        "views": np.zeros((count, nat.LEGAL_SIZE), np.uint8),  # the C side's pe_engine_legal_t cache
+    }
+
+
 class Tables:
     """`n` independent hands of one game, stepped together.
 
@@ -119,23 +140,7 @@ class Tables:
         self.seats = self._rules.seats
         self.threads = workers
         self.actions = len(ACTIONS) + len(self._sizes) + 1
-        wide = self.seats  # rows as wide as the tables: the C side writes each seat there is
-        self._arrays: dict[str, np.ndarray] = {
-            "hole": np.full((count, wide, nat.HOLD), nat.NO_CARD, np.uint8),
-            "up": np.zeros((count, wide), np.uint8),
-            "board": np.full((count, nat.BOARD), nat.NO_CARD, np.uint8),
-            "stacks": np.zeros((count, wide), np.int64),
-            "bets": np.zeros((count, wide), np.int64),
-            "pot": np.zeros(count, np.int64),
-            "actor": np.zeros(count, np.int8),
-            "street": np.zeros(count, np.int8),
-            "phase": np.zeros(count, np.int8),
-            "mask": np.zeros((count, self.actions), np.uint8),
-            "rewards": np.zeros((count, wide), np.int64),
-            "done": np.zeros(count, np.uint8),
-            "legal": np.zeros(count, np.uint8),
-            "views": np.zeros((count, nat.LEGAL_SIZE), np.uint8),  # the C side's pe_engine_legal_t cache
-        }
+        self._arrays = out_arrays(count, self.seats, self.actions)
         self._tables = nat.tables(count)
         cuts = np.linspace(0, count, min(workers, count) + 1).astype(int)
         self._chunks = []

@@ -32,7 +32,7 @@ from typing import Union
 import numpy as np
 
 from .. import _core
-from .._checks import check_samples, check_seed, check_threads, check_unique, run_seed
+from .._checks import check_board_size, check_samples, check_seed, check_threads, check_unique, run_seed
 from .._holdings import combos_of, read_hand
 from ..cards import CardsLike, natural_cards, parse_cards
 from ..games import GAMES, game_spec
@@ -236,8 +236,7 @@ def _equity(
     read = [read_hand(i, hand, hole_ok, holdem) for i, hand in enumerate(hands, 1)]
     board_ids = natural_cards(board, "the board")
     dead_ids = natural_cards(dead, "the dead cards")
-    if len(board_ids) > 5:
-        raise ValueError(f"the board has {len(board_ids)} cards; at most 5")
+    check_board_size(board_ids)
     named = [(f"hand {i}", ids) for i, ids in enumerate(read, 1) if isinstance(ids, bytes)]
     check_unique([*named, ("the board", board_ids), ("the dead cards", dead_ids)])
     given = [ids for _, ids in named]
