@@ -759,3 +759,76 @@ def test_cli_advice_is_in_the_commands_own_options(capsys: pytest.CaptureFixture
     assert "leave out --board" in capsys.readouterr().err
     assert main(["outs", "JkAd", "--board", "2h 7h 9c"]) == 2
     assert "(pokereval outs takes no wild cards)" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    ("seats", "extra", "message"),
+    [
+        (
+            ["Anna=AsAd", "Boris=AsKc"],
+            [],
+            "duplicate card 'As': seat 1 (Anna) and seat 2 (Boris) both hold it",
+        ),
+        (["AsAd", "Kc"], [], "seat 2 (P2): holdem needs 2 cards per seat, got 1"),
+        (["Anna=AsAd", "Boris=KcKd", "Cleo=Qd"], ["--folded", "Anna"], "seat 3 (Cleo): holdem needs 2"),
+        (
+            ["Anna=AsAd", "Boris=KcKd", "Cleo=JkQd"],
+            ["--folded", "Cleo", "--bets", "5,5,5"],
+            "seat 3 (Cleo): joker 'Jk'",
+        ),
+    ],
+    ids=["duplicate", "count", "after-a-fold", "folded-joker-in-the-settlement"],
+)
+def test_showdown_errors_number_the_seats_as_the_output_names_them(
+    seats: list[str], extra: list[str], message: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The library numbers the seats it is given from 0 (and, with --folded, only those still
+    in); the command line's own messages and its P1, P2, ... count from 1.  Its errors say
+    seat N from 1, with the name each seat is shown by."""
+    from pokereval.cli import main
+
+    assert main(["showdown", "--board", "2c 7d 9h 3s 4c", *seats, *extra]) == 2
+    error = capsys.readouterr().err
+    assert error.startswith(f"pokereval showdown: {message}"), error
+    assert "seat 0" not in error
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["strength", "AhKh", "--board", "2h 7h 9c", "--seed", "1"],
+        ["strength", "AhKh", "--board", "2h 7h 9c", "--vs", "QQ+,AKs", "--seed", "1"],
+        ["icm", "5000", "3000", "2000", "--payouts", "50", "30", "20", "--seed", "1"],
+        ["equity", "AsAd", "KhKc", "--board", "2c 7d 9h", "--seed", "1"],
+    ],
+    ids=["strength", "strength-vs-one", "icm", "equity"],
+)
+def test_seed_without_samples_is_refused_when_the_run_is_exact(
+    args: list[str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    """strength and icm ran exact and dropped --seed without a word; equity refused it."""
+    from pokereval.cli import main
+
+    assert main(args) == 2
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    assert "--seed goes with --samples (exact runs have no randomness" in captured.err
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["strength", "AhKh", "--board", "2h 7h 9c", "--opponents", "2", "--seed", "1"],
+        ["icm", *["100"] * 23, "--payouts", "50", "30", "20", "--seed", "1"],
+    ],
+    ids=["strength-two-opponents", "icm-23-players"],
+)
+def test_seed_without_samples_stays_when_the_run_samples_by_itself(
+    args: list[str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Against several opponents, or beyond 22 players, the run is Monte Carlo anyway: the seed counts."""
+    from pokereval.cli import main
+
+    assert main([*args, "--json"]) == 0
+    document = json.loads(capsys.readouterr().out)
+    assert document["exact"] is False and document["seed"] == 1

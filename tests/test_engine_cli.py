@@ -184,3 +184,53 @@ def test_play_cc_checks_or_calls_as_phh_does(
     monkeypatch.setattr("sys.stdin", io.StringIO("cc\nquit\n"))
     assert main(["play", "--bot", "calling", "--seed", "1", "--hands", "1", "--ascii"]) == 0
     assert "cannot" not in capsys.readouterr().out
+
+
+def test_replay_names_a_file_that_is_not_utf8(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A Latin-1 history gave the codec's words alone ("'utf-8' codec can't decode ..."), no file."""
+    path = tmp_path / "latin1.phh"
+    path.write_bytes(HISTORY.replace('"Cy"', '"Cyr\u00e8ne"').encode("latin-1"))
+    assert main(["replay", str(path)]) == 2
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    error = captured.err
+    assert error.startswith(f"pokereval replay: cannot read hand history {str(path)!r}: not UTF-8 text")
+    assert error.count("\n") == 1 and "Traceback" not in error
+
+
+@pytest.mark.parametrize("names", [["Ann", "Bob"], ["Ann", "Bob", "Cy", "Di"]], ids=["short", "long"])
+def test_replay_refuses_a_players_list_of_the_wrong_length(
+    names: list[str], tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """PHH gives every player a name (an empty string when unknown); two names for three
+    players used to name p1 and p2 and leave p3 bare."""
+    path = tmp_path / "hand.phh"
+    path.write_text(HISTORY.replace('["Ann", "Bob", "Cy"]', json.dumps(names)), encoding="utf-8")
+    for extra in ([], ["--json"]):
+        assert main(["replay", str(path), *extra]) == 2
+        captured = capsys.readouterr()
+        assert captured.out == ""
+        assert captured.err == f"pokereval replay: {path}: players has {len(names)} names for 3 players\n"
+
+
+def test_replay_takes_empty_names_for_unknown_players(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "hand.phh"
+    path.write_text(HISTORY.replace('["Ann", "Bob", "Cy"]', '["Ann", "", "Cy"]'), encoding="utf-8")
+    assert main(["replay", str(path), "--ascii"]) == 0
+    assert capsys.readouterr().out.splitlines()[0] == "NT: no-limit holdem, 3 players: p1 Ann, p2, p3 Cy"
+
+
+@pytest.mark.parametrize("hands", ["0", "-1", "two"])
+def test_play_refuses_a_hand_count_that_is_not_positive(
+    hands: str, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """--hands -1 played on and on (the count was never reached); 0 was the default for no limit."""
+    monkeypatch.setattr("sys.stdin", io.StringIO("cc\n" * 50))
+    with pytest.raises(SystemExit) as stop:
+        main(["play", "--bot", "calling", "--seed", "1", "--hands", hands, "--ascii"])
+    assert stop.value.code == 2
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    assert f"argument --hands: a positive number of hands, not {hands!r}" in captured.err

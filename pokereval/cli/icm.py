@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import argparse
 
-from ..icm import icm
+from ..icm import EXACT_PLAYERS, icm
 from ._common import output
 
 HELP = "tournament equity (ICM, Malmuth-Harville) of each stack for a list of payouts"
@@ -32,12 +32,23 @@ def add(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> Non
         help="the prize for first, second, ... place",
     )
     parser.add_argument("--samples", "-n", type=int, metavar="N", help="Monte Carlo finishing orders")
-    parser.add_argument("--seed", "-s", type=int, metavar="S", help="the Monte Carlo seed")
+    parser.add_argument(
+        "--seed",
+        "-s",
+        type=int,
+        metavar="S",
+        help=f"the Monte Carlo seed (with --samples, or beyond {EXACT_PLAYERS} players)",
+    )
     parser.set_defaults(run=run)
 
 
 def run(args: argparse.Namespace) -> int:
     out = output(args)
+    if args.seed is not None and args.samples is None and len(args.stacks) <= EXACT_PLAYERS:
+        raise ValueError(
+            "--seed goes with --samples (exact runs have no randomness; icm is exact up to"
+            f" {EXACT_PLAYERS} players without --samples)"
+        )
     result = icm(args.stacks, args.payouts, samples=args.samples, seed=args.seed)
     total = sum(args.stacks)
     if out.as_json:

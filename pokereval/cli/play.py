@@ -40,12 +40,27 @@ def add(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> Non
         "--bot", choices=("random", "calling"), default="random", help="the opponent (default random)"
     )
     parser.add_argument(
-        "--hands", type=int, default=0, help="stop after this many hands (default: until quit or bust)"
+        "--hands",
+        type=_hand_count,
+        default=None,
+        metavar="N",
+        help="stop after this many hands (default: until quit or bust)",
     )
     parser.add_argument(
         "--seed", type=int, default=None, help="seed the deals and the bot, to replay a session"
     )
     parser.set_defaults(run=run)
+
+
+def _hand_count(text: str) -> int:
+    """--hands: a whole number from 1 (a count never reached would play without end)."""
+    try:
+        hands = int(text)
+    except ValueError:
+        hands = 0
+    if hands < 1:
+        raise argparse.ArgumentTypeError(f"a positive number of hands, not {text!r}")
+    return hands
 
 
 def _usual_limit(game: str) -> str:
@@ -255,7 +270,7 @@ def run(args: argparse.Namespace) -> int:
         if min(session.stacks) == 0:
             out.line("you are broke" if session.stacks[session.you] == 0 else "the bot is broke")
             return 0
-        if session.hands and number >= session.hands:
+        if session.hands is not None and number >= session.hands:
             out.line(f"after {number} hands: you {session.stacks[session.you] - args.stacks:+d}")
             return 0
         sys.stdout.flush()

@@ -189,10 +189,19 @@ class _Replay:
 def run(args: argparse.Namespace) -> int:
     out = output(args)
     where = args.file
-    fields = phh_fields(where)
+    try:
+        fields = phh_fields(where)
+    except UnicodeDecodeError as exc:  # a ValueError, worded by the codec alone
+        raise ValueError(
+            f"cannot read hand history {where!r}: not UTF-8 text"
+            f" (byte 0x{exc.object[exc.start]:02x} at offset {exc.start}); save it as UTF-8, as TOML requires"
+        ) from None
     hand = read_phh(fields, replay=False)
     players = fields.get("players", [])
     players = [str(name) for name in players] if isinstance(players, list) else []
+    if isinstance(fields.get("players"), list) and len(players) != hand.seats:
+        # PHH names every player, "" for one whose name is unknown: a short list is a mistake.
+        raise ValueError(f"{where}: players has {len(players)} names for {hand.seats} players")
     replay = _Replay(hand, players, out)
     if not out.as_json:
         variant = fields.get("variant")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import re
 from collections.abc import Sequence
 from typing import Any
 
@@ -45,6 +46,24 @@ def add(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> Non
     parser.add_argument("--folded", metavar="NAMES", help="seats that folded, by name, e.g. P3 or Anna,Cleo")
     add_wild(parser)
     parser.set_defaults(run=run)
+
+
+_SEAT = re.compile(r"\bseat (\d+)\b")
+
+
+def _seat_words(error: ValueError, names: list[str], seats: Sequence[int]) -> ValueError:
+    """A library error in the command line's numbering: the library counts the seats it was
+    given from 0 (`seats` maps them to the table's), the command line counts from 1 and shows
+    each seat by its name, so "seat 0" of the library is "seat 1 (Anna)" here."""
+
+    def seat(match: re.Match[str]) -> str:
+        given = int(match[1])
+        if given >= len(seats):
+            return match[0]
+        number = seats[given]
+        return f"seat {number + 1} ({names[number]})"
+
+    return ValueError(_SEAT.sub(seat, str(error)))
 
 
 def _seats(specs: Sequence[str]) -> tuple[list[str], list[str]]:
@@ -97,9 +116,12 @@ def _settle(
             if bet > stack:
                 raise ValueError(f"{name} put in {bet}, more than the stack of {stack}")
     holes = [held or None for held in cards]
-    result = settle(
-        contributions=bets, holes=holes, board=board, folded=folded, game=args.game, wild=args.wild
-    )
+    try:
+        result = settle(
+            contributions=bets, holes=holes, board=board, folded=folded, game=args.game, wild=args.wild
+        )
+    except ValueError as exc:
+        raise _seat_words(exc, names, range(len(names))) from None
     return result, bets, stacks
 
 
@@ -112,7 +134,10 @@ def run(args: argparse.Namespace) -> int:
     live = [i for i in range(len(names)) if not folded[i]]
     if not live:
         raise ValueError("every seat folded: nobody is left to show down")
-    result = showdown(holes=[cards[i] for i in live], board=board, game=spec.name, wild=args.wild)
+    try:
+        result = showdown(holes=[cards[i] for i in live], board=board, game=spec.name, wild=args.wild)
+    except ValueError as exc:  # its seats are the live ones, from 0
+        raise _seat_words(exc, names, live) from None
     settlement, bets, stacks = _settle(args, names, cards, board, folded)
     finals = _final_stacks(stacks, bets, settlement)
     lows = result.low_ranks or [None] * len(live)

@@ -28,7 +28,13 @@ def add(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> Non
     parser.add_argument("--opponents", type=int, default=1, metavar="N", help="random opponents (default 1)")
     parser.add_argument("--vs", nargs="+", metavar="HAND_OR_RANGE", help="the opponents' hands or ranges")
     parser.add_argument("--samples", "-n", type=int, metavar="N", help="Monte Carlo runs")
-    parser.add_argument("--seed", "-s", type=int, metavar="S", help="the Monte Carlo seed")
+    parser.add_argument(
+        "--seed",
+        "-s",
+        type=int,
+        metavar="S",
+        help="the Monte Carlo seed (with --samples or several opponents)",
+    )
     parser.set_defaults(run=run)
 
 
@@ -38,6 +44,12 @@ def run(args: argparse.Namespace) -> int:
     if args.vs:
         options["vs"] = args.vs[0] if len(args.vs) == 1 else args.vs
     result = hand_strength(args.hole, args.board, **options)
+    if result.exact and args.seed is not None:
+        # One opponent and no --samples: every holding and runout was played, the seed unused.
+        raise ValueError(
+            "--seed goes with --samples (exact runs have no randomness; against one opponent"
+            " strength is exact without --samples)"
+        )
     values = {"hs": result.hs, "ppot": result.ppot, "npot": result.npot, "ehs": result.ehs}
     if out.as_json:
         out.json({**values, "opponents": result.opponents, "exact": result.exact, "seed": result.seed})
