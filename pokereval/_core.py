@@ -377,14 +377,15 @@ def equity_exact_ranges(
     players: int,
     hole: int,
     rows: bytes,
-    counts: list[int],
+    counts: Any,
     weights: np.ndarray[Any, Any] | None,
     board: bytes,
     dead: bytes,
     max_deals: int,
 ) -> tuple[int, Any, Any]:
     """pe_equity_exact_ranges: (code, plain totals, weighted totals), the totals cffi arrays
-    of players * EQ_FIELDS + 1."""
+    of players * EQ_FIELDS + 1.  `counts` is a list, or a ``u32_array`` made once for
+    many calls."""
     stride = players * EQ_FIELDS + 1
     plain, weighted = ffi.new("uint64_t[]", stride), ffi.new("double[]", stride)
     rc = lib.pe_equity_exact_ranges(
@@ -392,7 +393,7 @@ def equity_exact_ranges(
         players,
         hole,
         rows,
-        ffi.new("uint32_t[]", counts),
+        ffi.new("uint32_t[]", counts) if isinstance(counts, list) else counts,
         _f64(weights),
         board,
         len(board),
@@ -551,6 +552,11 @@ def equity_game(
 
 def _u8(array: Any) -> Any:
     return ffi.NULL if array is None else ffi.cast("const uint8_t *", ffi.from_buffer(array))
+
+
+def u32_array(values: list[int]) -> Any:
+    """A cffi uint32_t array of `values`, for calls that pass the same counts many times."""
+    return ffi.new("uint32_t[]", values)
 
 
 def _f64(array: Any) -> Any:

@@ -565,6 +565,82 @@ def test_small_spots_take_one_core_call_and_equal_the_chunked_path(monkeypatch: 
         assert shares_of(one) == pytest.approx(shares_of(listed))
 
 
+def _kept_spots() -> dict[Any, Any]:
+    spots: dict[Any, Any] = sys.modules["pokereval.equity"]._SPOTS
+    return spots
+
+
+def test_a_spot_asked_again_skips_the_set_up_and_runs_the_core_again(monkeypatch: pytest.MonkeyPatch) -> None:
+    """equity() keeps the core call of a small spot given in text: asked again, it neither
+    reads nor checks the text (read_hand would fail here) but plays the spot anew in the
+    core, to the same result, labels and categories included."""
+    room = sys.modules["pokereval.equity"]
+    core = sys.modules["pokereval._core"]
+    spots = [
+        (["AhKh", "QQ+,AKs,T9s"], "2h7h9c"),
+        (["AhKh", "QQ+,AKs:0.5,T9s"], "2h 7h 9c Jd"),
+        (["AsKs", "QdQc", "7h6h"], "2c 3d 4h"),
+        (("AsKs", "QdQc"), None),  # the shipped preflop table
+    ]
+    _kept_spots().clear()
+    first = [equity(h, board=b) for h, b in spots]
+    assert len(_kept_spots()) == len(spots)
+    calls = []
+    one_call = core.equity_exact_ranges
+
+    def counted(*args: Any) -> Any:
+        calls.append(1)
+        return one_call(*args)
+
+    def unread(*args: Any, **kwargs: Any) -> Any:
+        raise AssertionError("a kept spot read its text again")
+
+    monkeypatch.setattr(core, "equity_exact_ranges", counted)
+    monkeypatch.setattr(room, "read_hand", unread)
+    again = [equity(h, board=b) for h, b in spots]
+    assert len(calls) == 3  # each spot but the table's played again: no result is kept
+    for one, two in zip(first, again):
+        assert one == two and one is not two
+        assert one.hands == two.hands and shares_of(one) == shares_of(two)
+    assert again[0].hands == ("AhKh", "QQ+,AKs,T9s")
+
+
+def test_only_text_calls_of_the_defaults_kind_are_kept() -> None:
+    """A list of cards, a Range, samples, a limit or a seed: the call goes the whole way
+    (a list or a Range can change after the call, and the other options change the work)."""
+    _kept_spots().clear()
+    equity([["Ah", "Kh"], "QQ+"], board="2h7h9c")
+    equity([Range("AhKh"), "QQ+"], board="2h7h9c")
+    equity(["AhKh", "QQ+"], board=["2h", "7h", "9c"])
+    equity(["AhKh", "QQ+"], board="2h7h9c", samples=1000, seed=1)
+    equity(["AhKh", "QQ+"], board="2h7h9c", exact_limit=30.0)
+    equity(["AhKh", "QQ+"], board="2h7h9c", threads=2)
+    assert not _kept_spots()
+    with pytest.raises(ValueError, match="duplicate card 'As'"):
+        equity(["AsAd", "AsKc"], board="2c3d4h")
+    assert not _kept_spots()  # an error keeps nothing
+    with pytest.raises(ValueError, match="duplicate card 'As'"):
+        equity(["AsAd", "AsKc"], board="2c3d4h")
+    # A kept spot still refuses what its options refuse: the limit is not part of the spot.
+    equity(["AhKh", "QQ+,AKs,T9s"], board="2h7h9c")
+    assert len(_kept_spots()) == 1
+    with pytest.raises(ValueError, match="exact_limit must be a positive"):
+        equity(["AhKh", "QQ+,AKs,T9s"], board="2h7h9c", exact_limit=0.0)
+
+
+def test_kept_spots_are_bounded_and_shared_by_threads(monkeypatch: pytest.MonkeyPatch) -> None:
+    room = sys.modules["pokereval.equity"]
+    monkeypatch.setattr(room, "_MAX_SPOTS", 3)
+    _kept_spots().clear()
+    boards = ["2h7h9c", "2h7h9d", "2h7h9s", "2h7h8c", "2h7h8d"]
+    want = {b: equity(["AhKh", "QQ+,AKs,T9s"], board=b) for b in boards}
+    assert 1 <= len(_kept_spots()) <= 3
+    with ThreadPoolExecutor(4) as pool:
+        got = list(pool.map(lambda b: equity(["AhKh", "QQ+,AKs,T9s"], board=b), boards * 40))
+    assert got == [want[b] for b in boards * 40]
+    assert len(_kept_spots()) <= 3
+
+
 def test_small_spots_equal_the_chunked_path_on_random_spots(monkeypatch: pytest.MonkeyPatch) -> None:
     """The one-call path's three ways (by ranks and flushes before the turn, each row's
     value with every river on the turn, one value on the river) against the chunked path

@@ -26,8 +26,9 @@ card, or a combo holds a board or dead card, are left out.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import partial
 from types import MappingProxyType
-from typing import Union
+from typing import Any, Union
 
 import numpy as np
 
@@ -40,7 +41,7 @@ from ..ranges import Range
 from ..rank import Category, wild_mode
 from ..tables import lookup
 from . import games as _other_games
-from .exact import EXACT_LIMIT, exact, exact_small
+from .exact import EXACT_LIMIT, exact, small_spot
 from .result import CategoryShare, EquityResult
 from .sampled import sample
 from .work import shown
@@ -142,6 +143,15 @@ def equity(
     ...
     ValueError: duplicate card 'As' in hand 1 and hand 2
     """
+    key = _spot_key(hands, board, dead, game, samples, wild, deck, threads, progress, exact_limit)
+    if key is not None:
+        kept = _SPOTS.get(key)
+        if kept is not None:
+            result = kept[0]()
+            if result is not None:  # always, as on the call that kept it; None would go the long way
+                object.__setattr__(result, "hands", kept[1])
+                return result
+    runs: list[Callable[[], EquityResult | None]] = []
     result = _equity(
         hands,
         board,
@@ -155,11 +165,61 @@ def equity(
         progress=progress,
         plain=False,
         exact_limit=exact_limit,
+        keep=runs.append if key is not None else None,
     )
+    labels = tuple([_label(hand) for hand in hands])
+    if runs and key is not None:
+        if len(_SPOTS) >= _MAX_SPOTS:
+            _SPOTS.clear()  # the simplest bound that stays right while threads share the dict
+        _SPOTS[key] = (runs[0], labels)
     # The result is new and no one else holds it yet: its labels are written in place
     # (dataclasses.replace costs more than the rest of a small spot's result).
-    object.__setattr__(result, "hands", tuple([_label(hand) for hand in hands]))
+    object.__setattr__(result, "hands", labels)
     return result
+
+
+_SPOTS: dict[tuple[object, ...], tuple[Callable[[], EquityResult | None], tuple[str, ...]]] = {}
+"""The core calls of small exact spots, by the text of the call that checked them: a spot
+asked again (a hand against a range on the flop, in a loop over the same text) goes
+straight to the core, its reading and checks done once.  Text only: it cannot change
+after the call, where a list or a Range could.  The results are computed anew each time."""
+
+_MAX_SPOTS = 1024
+
+
+def _spot_key(
+    hands: Any,
+    board: Any,
+    dead: Any,
+    game: Any,
+    samples: Any,
+    wild: Any,
+    deck: Any,
+    threads: Any,
+    progress: Any,
+    exact_limit: Any,
+) -> tuple[object, ...] | None:
+    """The key of `_SPOTS` for a call of the defaults' kind (exact, one thread, no wild
+    cards, no progress) given in text alone; None for any other call."""
+    if (
+        samples is not None
+        or wild is not None
+        or deck is not None
+        or progress is not None
+        or threads.__class__ is not int
+        or threads != 1
+        or exact_limit.__class__ is not float
+        or exact_limit != EXACT_LIMIT
+        or game.__class__ is not str
+        or not (board is None or board.__class__ is str)
+        or not (dead is None or dead.__class__ is str)
+        or hands.__class__ not in (list, tuple)
+    ):
+        return None
+    for hand in hands:
+        if hand.__class__ is not str:
+            return None
+    return (game, board, dead, *hands)
 
 
 def _label(hand: HandLike) -> str:
@@ -185,9 +245,12 @@ def _equity(
     progress: Callable[[float], object] | None,
     plain: bool,
     exact_limit: float = EXACT_LIMIT,
+    keep: Callable[[Callable[[], EquityResult | None]], None] | None = None,
 ) -> EquityResult:
     """equity(), with ``plain=True`` playing every runout and every deal one by one (no
-    rank grouping, no suit isomorphism): the path the tests hold the fast one to."""
+    rank grouping, no suit isomorphism): the path the tests hold the fast one to.  `keep`,
+    when given, is handed the core call of a spot that runs in one call, for ``equity``
+    to run again on the same text."""
     spec = game_spec(game)
     samples = check_samples(samples)
     seed = check_seed(seed)
@@ -252,13 +315,19 @@ def _equity(
         )
 
     if holdem and samples is None and len(given) == players == 2 and not board_ids + dead_ids and not plain:
+        if keep is not None:
+            keep(partial(lookup, given[0], given[1]))
         return lookup(given[0], given[1])  # two hands preflop: the shipped exact table
+    spot = None
     if samples is None and not plain:
-        small = exact_small(spec.code, spec.name, players, hole, read, board_ids, dead_ids, live, exact_limit)
-        if small is not None:
-            if progress is not None:
-                progress(1.0)
-            return small
+        spot = small_spot(spec.code, spec.name, players, hole, read, board_ids, dead_ids, live, exact_limit)
+    small = None if spot is None else spot.run()
+    if spot is not None and small is not None:
+        if keep is not None:
+            keep(spot.run)
+        if progress is not None:
+            progress(1.0)
+        return small
     # Combos that hold a board or dead card, or a card of a hand given as cards, can
     # never be dealt: drop them here, so the work estimated below is the real one.
     fixed = [*board_ids, *dead_ids, *(c for h in read if isinstance(h, bytes) for c in h)]

@@ -12,7 +12,7 @@ from typing import Any
 import numpy as np
 
 from .. import _core
-from .result import EquityResult, categories_of
+from .result import EquityResult, categories_of, exact_result
 from .work import (
     CHUNK_SECONDS,
     HOLDEM_DEAL_SECONDS,
@@ -25,7 +25,7 @@ from .work import (
     run_jobs,
 )
 
-__all__ = ["EXACT_LIMIT", "exact", "exact_small"]
+__all__ = ["EXACT_LIMIT", "SmallSpot", "exact", "small_spot"]
 
 EXACT_LIMIT = 20.0
 """The most work, in estimated seconds of one thread, that ``equity`` does exactly unless
@@ -42,7 +42,63 @@ SMALL_DEALS = 16_384
 """The most deals of the ranges ``exact_small`` lists in one call."""
 
 
-def exact_small(
+class SmallSpot:
+    """The core call of a small exact spot (``small_spot``), ready to run: the ranges'
+    rows, counts and weights as the core takes them.  Read-only once built, so one spot
+    may run any number of times from any thread (``equity`` keeps the spots of the text
+    it was last given, to skip the reading and checking of the same text again)."""
+
+    __slots__ = ("board", "code", "counts", "dead", "hole", "players", "rows", "weights")
+
+    def __init__(
+        self,
+        code: int,
+        players: int,
+        hole: int,
+        rows: bytes,
+        counts: list[int],
+        weights: np.ndarray[Any, Any] | None,
+        board: bytes,
+        dead: bytes,
+    ) -> None:
+        self.code, self.players, self.hole, self.rows = code, players, hole, rows
+        self.counts = _core.u32_array(counts)
+        self.weights = weights
+        self.board, self.dead = board, dead
+
+    def run(self) -> EquityResult | None:
+        """The exact result, or None when the ranges hold more deals than one call lists
+        (or none at all), for ``exact`` to do or to word."""
+        players = self.players
+        rc, plain, weighted = _core.equity_exact_ranges(
+            self.code,
+            players,
+            self.hole,
+            self.rows,
+            self.counts,
+            self.weights,
+            self.board,
+            self.dead,
+            SMALL_DEALS,
+        )
+        if rc != 0:
+            if rc == 1 or rc == _core.ERR_DUPLICATE:
+                return None
+            raise ValueError(f"equity: core error {rc}")  # pragma: no cover  (checked before)
+        fields, unit = _core.EQ_FIELDS, _core.EQ_UNIT
+        runs = weighted[players * fields]
+        pot = runs * unit
+        share, wins, ties = _core.EQ_SHARE, _core.EQ_WINS, _core.EQ_TIES
+        return exact_result(
+            tuple([weighted[p * fields + share] / pot for p in range(players)]),
+            tuple([plain[p * fields + wins] for p in range(players)]),
+            tuple([plain[p * fields + ties] for p in range(players)]),
+            plain[players * fields],
+            categories_of(weighted, players, runs),
+        )
+
+
+def small_spot(
     code: int,
     name: str,
     players: int,
@@ -52,11 +108,10 @@ def exact_small(
     dead: bytes,
     live: int,
     limit: float = EXACT_LIMIT,
-) -> EquityResult | None:
+) -> SmallSpot | None:
     """Exact equity in one call of the core when the work is small (at most one chunk's
     time, e.g. a hand against a range on the flop or turn): no deal listed in Python.  None
-    when the work is larger (or past `limit`, for ``exact`` to refuse) or the ranges leave
-    no deal, for ``exact`` to do or to word."""
+    when the work is larger (or past `limit`, for ``exact`` to refuse)."""
     need = 5 - len(board)
     iso = name == "holdem" and need > 0
     per_deal = _deal_seconds(name, players, need, math.comb(live, need), iso)
@@ -77,25 +132,8 @@ def exact_small(
     weights = None
     if weighed:
         weights = np.concatenate([np.ones(n) if w is None else w for (_, w), n in zip(pieces, counts)])
-    rc, plain, weighted = _core.equity_exact_ranges(
-        code, players, hole, b"".join([rows for rows, _ in pieces]), counts, weights, board, dead, SMALL_DEALS
-    )
-    if rc != 0:
-        if rc == 1 or rc == _core.ERR_DUPLICATE:
-            return None  # more deals than listed here, or none: ``exact`` says which
-        raise ValueError(f"equity: core error {rc}")  # pragma: no cover  (checked before)
-    fields, unit = _core.EQ_FIELDS, _core.EQ_UNIT
-    runs = weighted[players * fields]
-    pot = runs * unit
-    share, wins, ties = _core.EQ_SHARE, _core.EQ_WINS, _core.EQ_TIES
-    return EquityResult(
-        equity=tuple([weighted[p * fields + share] / pot for p in range(players)]),
-        wins=tuple([plain[p * fields + wins] for p in range(players)]),
-        ties=tuple([plain[p * fields + ties] for p in range(players)]),
-        runs=plain[players * fields],
-        exact=True,
-        categories=categories_of(weighted, players, runs),
-    )
+    rows = b"".join([rows for rows, _ in pieces])
+    return SmallSpot(code, players, hole, rows, counts, weights, board, dead)
 
 
 def exact(

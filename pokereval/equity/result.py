@@ -12,7 +12,7 @@ from typing import Any, NamedTuple
 from .. import _core
 from ..rank import Category
 
-__all__ = ["CategoryShare", "EquityResult", "categories_of"]
+__all__ = ["CategoryShare", "EquityResult", "categories_of", "exact_result"]
 
 
 class CategoryShare(NamedTuple):
@@ -64,6 +64,26 @@ class EquityResult:
     seed: int | None = None
     categories: tuple[Mapping[Category, CategoryShare], ...] = field(default=(), repr=False, compare=False)
     hands: tuple[str, ...] = field(default=(), repr=False, compare=False)
+
+
+_NEW_RESULT = object.__new__
+
+
+def exact_result(
+    equity: tuple[float, ...],
+    wins: tuple[int, ...],
+    ties: tuple[int, ...],
+    runs: int,
+    categories: tuple[Mapping[Category, CategoryShare], ...],
+) -> EquityResult:
+    """``EquityResult(equity, wins, ties, runs, exact=True, categories=categories)``, built
+    without the frozen dataclass's ``__init__``: its eight guarded field writes cost a
+    microsecond, a third of the Python of a small spot asked again."""
+    result = _NEW_RESULT(EquityResult)
+    result.__dict__.update(
+        equity=equity, wins=wins, ties=ties, runs=runs, exact=True, seed=None, categories=categories, hands=()
+    )
+    return result
 
 
 _CATEGORIES = tuple(Category)  # iterating the enum itself costs microseconds a call
