@@ -630,6 +630,7 @@ def test_only_text_calls_of_the_defaults_kind_are_kept() -> None:
 
 def test_kept_spots_are_bounded_and_shared_by_threads(monkeypatch: pytest.MonkeyPatch) -> None:
     room = sys.modules["pokereval.equity"]
+    assert room._MAX_SPOTS == 1024  # as benchmarks/README.md says
     monkeypatch.setattr(room, "_MAX_SPOTS", 3)
     _kept_spots().clear()
     boards = ["2h7h9c", "2h7h9d", "2h7h9s", "2h7h8c", "2h7h8d"]
