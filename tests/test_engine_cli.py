@@ -198,6 +198,47 @@ def test_replay_names_a_file_that_is_not_utf8(tmp_path: Path, capsys: pytest.Cap
     assert error.count("\n") == 1 and "Traceback" not in error
 
 
+@pytest.mark.parametrize(
+    ("players", "message"),
+    [
+        ('"Alice"', "players must be an array of strings, got a string 'Alice'"),
+        ("3", "players must be an array of strings, got an integer 3"),
+        ("{ p1 = 'Ann' }", "players must be an array of strings, got a table {'p1': 'Ann'}"),
+        ('["Ann", 2, "Cy"]', "players[1] must be a string, got an integer 2"),
+        ('["Ann", "Bob", ["Cy"]]', "players[2] must be a string, got an array ['Cy']"),
+    ],
+    ids=["string", "integer", "table", "integer-name", "array-name"],
+)
+def test_replay_refuses_players_that_are_not_an_array_of_strings(
+    players: str, message: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """PHH's players is an array of strings: players = "Alice" was ignored (the seats went
+    unnamed) and a number among the names was printed as a name."""
+    path = tmp_path / "hand.phh"
+    path.write_text(HISTORY.replace('["Ann", "Bob", "Cy"]', players), encoding="utf-8")
+    for extra in ([], ["--json"]):
+        assert main(["replay", str(path), *extra]) == 2
+        captured = capsys.readouterr()
+        assert captured.out == ""
+        assert captured.err == f"pokereval replay: {path}: {message}\n"
+
+
+def test_replay_reads_a_file_named_with_an_equals_sign(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A file name with an "=" in it was read as TOML text ("not valid TOML")."""
+    path = tmp_path / "a=b.phh"
+    path.write_text(HISTORY, encoding="utf-8")
+    assert main(["replay", str(path), "--ascii"]) == 0
+    assert capsys.readouterr().out.splitlines()[0] == "NT: no-limit holdem, 3 players: p1 Ann, p2 Bob, p3 Cy"
+    missing = tmp_path / "c=d.phh"
+    assert main(["replay", str(missing)]) == 2
+    captured = capsys.readouterr()
+    assert captured.err == (
+        f"pokereval replay: cannot read hand history {str(missing)!r}: No such file or directory\n"
+    )
+
+
 @pytest.mark.parametrize("names", [["Ann", "Bob"], ["Ann", "Bob", "Cy", "Di"]], ids=["short", "long"])
 def test_replay_refuses_a_players_list_of_the_wrong_length(
     names: list[str], tmp_path: Path, capsys: pytest.CaptureFixture[str]

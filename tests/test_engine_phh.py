@@ -4,6 +4,7 @@ and a hand written with to_phh() reads back to the same hand."""
 from __future__ import annotations
 
 import random
+import re
 import sys
 from decimal import Decimal
 from pathlib import Path
@@ -166,6 +167,52 @@ def test_missing_file() -> None:
         read_phh(42)  # type: ignore[arg-type]
     with pytest.raises(ValueError, match="not a folder"):
         load_phh("no/such/folder")
+
+
+def test_a_file_that_is_not_utf8_is_named(tmp_path: Path) -> None:
+    """A Latin-1 history raised the codec's own UnicodeDecodeError, which names no file."""
+    text = (
+        Hand(stacks=[50, 50], seed=2).to_phh().replace('variant = "NT"', 'variant = "NT"\nnote = "caf\u00e9"')
+    )
+    one = tmp_path / "one.phh"
+    one.write_bytes(text.encode("latin-1"))
+    offset = text.encode("latin-1").index(b"\xe9")
+    message = (
+        f"cannot read hand history {str(one)!r}: not UTF-8 text (byte 0xe9 at offset {offset});"
+        " save it as UTF-8, as TOML requires"
+    )
+    for read in (read_phh, phh_fields):
+        for source in (one, str(one)):
+            with pytest.raises(ValueError) as raised:
+                read(source)
+            assert str(raised.value) == message and not isinstance(raised.value, UnicodeDecodeError)
+    with pytest.raises(ValueError, match="^" + re.escape(message) + "$"):
+        load_phh(tmp_path, progress=False)
+    # a table of hands (.phhs) is read the same way, and the offset counts from the file's start
+    many = tmp_path / "table" / "many.phhs"
+    many.parent.mkdir()
+    many.write_bytes(b"# " + b"-" * 10_000 + b"\n[1]\nnote = 'caf\xe9'\n")
+    with pytest.raises(
+        ValueError, match=re.escape(f"{str(many)!r}: not UTF-8 text (byte 0xe9 at offset 10018)")
+    ):
+        load_phh(many.parent, progress=False)
+
+
+def test_a_file_named_with_an_equals_sign_reads_as_that_file(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A one-line string with an "=" was taken for TOML text even when it named a file."""
+    hand = Hand(stacks=[50, 50], seed=2)
+    path = tmp_path / "a=b.phh"
+    path.write_text(hand.to_phh(), encoding="utf-8")
+    assert read_phh(str(path)) == hand and phh_fields(str(path))["variant"] == "NT"
+    monkeypatch.chdir(tmp_path)
+    assert read_phh("a=b.phh") == hand
+    # a string with a line break is text, and so is one line that names no file
+    assert read_phh(hand.to_phh()) == hand
+    assert phh_fields('variant = "NT"') == {"variant": "NT"}
+    with pytest.raises(ValueError, match=r"^cannot read hand history 'no-such\.phh': "):
+        read_phh("no-such.phh")
 
 
 def test_seats_place_the_players() -> None:

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import argparse
+import datetime
 from decimal import Decimal
+from pathlib import Path
 from typing import Any
 
 from ..engine import Hand, phh_fields, read_phh
@@ -186,22 +188,49 @@ class _Replay:
             )
 
 
+def _toml_type(value: object) -> str:
+    """What a TOML value is, in TOML's words: "a string", "an array", "a table", ..."""
+    if isinstance(value, bool):
+        return "a boolean"
+    if isinstance(value, datetime.datetime):
+        return "a date-time"
+    kinds = (
+        (str, "a string"),
+        (int, "an integer"),
+        (float, "a float"),
+        (list, "an array"),
+        (dict, "a table"),
+        (datetime.date, "a date"),
+        (datetime.time, "a time"),
+    )
+    return next((name for kind, name in kinds if isinstance(value, kind)), type(value).__name__)
+
+
+def _players(fields: dict[str, Any], seats: int, where: str) -> list[str]:
+    """The names of PHH's ``players`` field (an array of strings, one a player), or none."""
+    if "players" not in fields:
+        return []
+    players = fields["players"]
+    if not isinstance(players, list):
+        raise ValueError(
+            f"{where}: players must be an array of strings, got {_toml_type(players)} {players!r}"
+        )
+    for i, name in enumerate(players):
+        if not isinstance(name, str):
+            raise ValueError(f"{where}: players[{i}] must be a string, got {_toml_type(name)} {name!r}")
+    if len(players) != seats:
+        # PHH names every player, "" for one whose name is unknown: a short list is a mistake.
+        raise ValueError(f"{where}: players has {len(players)} names for {seats} players")
+    return players
+
+
 def run(args: argparse.Namespace) -> int:
     out = output(args)
     where = args.file
-    try:
-        fields = phh_fields(where)
-    except UnicodeDecodeError as exc:  # a ValueError, worded by the codec alone
-        raise ValueError(
-            f"cannot read hand history {where!r}: not UTF-8 text"
-            f" (byte 0x{exc.object[exc.start]:02x} at offset {exc.start}); save it as UTF-8, as TOML requires"
-        ) from None
+    # A Path, never text: the argument names a file even when its name has an "=" in it.
+    fields = phh_fields(Path(where))
     hand = read_phh(fields, replay=False)
-    players = fields.get("players", [])
-    players = [str(name) for name in players] if isinstance(players, list) else []
-    if isinstance(fields.get("players"), list) and len(players) != hand.seats:
-        # PHH names every player, "" for one whose name is unknown: a short list is a mistake.
-        raise ValueError(f"{where}: players has {len(players)} names for {hand.seats} players")
+    players = _players(fields, hand.seats, where)
     replay = _Replay(hand, players, out)
     if not out.as_json:
         variant = fields.get("variant")

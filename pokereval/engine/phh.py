@@ -55,16 +55,35 @@ PathOrText = Union[str, "os.PathLike[str]"]
 # ---- reading ----------------------------------------------------------------------------
 
 
+def _is_path(source: str) -> bool:
+    """Whether a string given for a hand history names a file rather than holding its text.
+
+    A string with a line break is text: a hand history has at least two fields (``variant``
+    and ``starting_stacks``) and TOML puts each on a line of its own, so no real history fits
+    on one line.  A one-line string is a path when it names something that exists (so
+    ``a=b.phh`` reads as that file) or when it has no ``=`` (so a missing file is reported as
+    missing); otherwise it is a one-line TOML text such as ``'variant = "NT"'``.
+    """
+    if "\n" in source:
+        return False
+    return "=" not in source or os.path.exists(source)
+
+
 def _parse(source: PathOrText) -> tuple[dict[str, Any], str]:
-    """The TOML fields of a hand history given as a path or as its text, and where it came from."""
-    if isinstance(source, os.PathLike) or (
-        isinstance(source, str) and "\n" not in source and "=" not in source
-    ):
+    """The TOML fields of a hand history given as a path or as its text (see :func:`_is_path`),
+    and where it came from."""
+    if isinstance(source, os.PathLike) or (isinstance(source, str) and _is_path(source)):
         path = Path(source)
         try:
             text = path.read_text(encoding="utf-8")
         except OSError as exc:
             raise ValueError(f"cannot read hand history {str(path)!r}: {exc.strerror or exc}") from None
+        except UnicodeDecodeError as exc:  # a ValueError too, but its words name no file
+            raise ValueError(
+                f"cannot read hand history {str(path)!r}: not UTF-8 text"
+                f" (byte 0x{exc.object[exc.start]:02x} at offset {exc.start});"
+                " save it as UTF-8, as TOML requires"
+            ) from None
         where = str(path)
     elif isinstance(source, str):
         text, where = source, "hand history"
@@ -255,6 +274,10 @@ def _hole_cards(game: str, actions: list[str], written: object, where: str) -> i
 def phh_fields(source: PathOrText) -> dict[str, Any]:
     """The TOML fields of a hand history (a path, or its text), as read.
 
+    A string with a line break is the text; a one-line string is a path when it names an
+    existing file or has no ``=``, else a one-line text.  A file that cannot be read, is not
+    UTF-8 or is not TOML raises ValueError naming it.
+
     >>> phh_fields('variant = "NT" # and the rest')["variant"]
     'NT'
     """
@@ -265,9 +288,12 @@ def read_phh(source: PathOrText | dict[str, Any], *, replay: bool = True) -> Han
     """The hand a PHH file (a path, its text, or its fields from :func:`phh_fields`) records,
     replayed move by move; with ``replay=False`` the hand before its first action.
 
-    Every action is played through the engine, so a history that breaks a rule raises
-    ValueError naming the action.  The hand's button is the last seat (PHH's pN is seat N-1)
-    unless the ``seats`` field places the players otherwise.
+    A string is the text when it has a line break (every real history has: TOML puts each
+    field on a line of its own), else a path when it names an existing file or has no ``=``
+    (a ``pathlib.Path`` is always a path); a file that cannot be read or is not UTF-8 raises
+    ValueError naming it.  Every action is played through the engine, so a history that
+    breaks a rule raises ValueError naming the action.  The hand's button is the last seat
+    (PHH's pN is seat N-1) unless the ``seats`` field places the players otherwise.
 
     >>> hand = read_phh('''
     ... variant = "NT"
