@@ -32,6 +32,7 @@ from dask.delayed import delayed
 from distributed import Client, LocalCluster, as_completed
 
 from . import abstraction, preflop_build, solver, tables
+from ._checks import check_samples, check_seed, check_unique
 from .api import evaluate_rows
 from .cards import CardsLike, format_cards, natural_cards
 from .equity import equity
@@ -86,12 +87,22 @@ def _on_dask(client: Client) -> Runner:
 
     def run(chunks: Sequence[Chunk]) -> Iterator[tuple[int, np.ndarray[Any, Any]]]:
         # Each task is named after its chunk's file, which names what it computes, so the
-        # same chunk submitted twice to a live cluster is one task.
-        graph = [delayed(chunk.run, pure=True)(dask_key_name=f"pokereval-{chunk.name}") for chunk in chunks]
+        # same chunk submitted twice to a live cluster is one task.  Chunks of the same name
+        # in one call (a board listed twice) are one task too, its result handed to each of
+        # their positions: one key for several positions once kept only the last of them.
+        positions: dict[str, list[int]] = {}
+        for i, chunk in enumerate(chunks):
+            positions.setdefault(chunk.name, []).append(i)
+        names = list(positions)
+        graph = [
+            delayed(chunks[positions[name][0]].run, pure=True)(dask_key_name=f"pokereval-{name}")
+            for name in names
+        ]
         futures = client.compute(graph)
-        position = {future.key: i for i, future in enumerate(futures)}
+        name_of = {future.key: name for future, name in zip(futures, names)}
         for future, result in as_completed(futures, with_results=True):
-            yield position[future.key], result
+            for i in positions[name_of[future.key]]:
+                yield i, result
 
     return run
 
@@ -192,7 +203,16 @@ def range_grid(
             raise TypeError(f"{name} must be a list, got {type(hands).__name__}")
         if not hands:
             raise ValueError(f"{name} is empty: give at least one")
-    texts = [format_cards(list(natural_cards(board, f"board {i}"))) for i, board in enumerate(boards)]
+    # Checked here, on the client: a wrong call is one clear error before any task runs,
+    # never the same error raised in every worker and logged by each.
+    samples, seed = check_samples(samples), check_seed(seed)
+    texts = []
+    for i, board in enumerate(boards):
+        ids = natural_cards(board, f"board {i}")
+        check_unique([(f"board {i}", ids)])
+        if len(ids) > 5:
+            raise ValueError(f"board {i} has {len(ids)} cards; at most 5")
+        texts.append(format_cards(list(ids)))
     chunks = []
     for board in texts:
         args = (tuple(ranges), tuple(opponents), board, samples, seed)

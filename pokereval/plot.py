@@ -176,6 +176,12 @@ def _svg_open(width: float, height: float) -> list[str]:
     ]
 
 
+def _attribute(value: object) -> str:
+    """Text for a double-quoted SVG attribute: quotes escaped as well as ``&<>``, so a label
+    such as ``x" onload="...`` stays the attribute's value and the SVG stays well-formed."""
+    return escape(str(value), {'"': "&quot;", "'": "&#39;"})
+
+
 def _svg_text(x: float, y: float, content: str, size: int, fill: str = "#000000") -> str:
     return (
         f'<text x="{x:.1f}" y="{y:.1f}" font-size="{size}" text-anchor="middle" fill="{fill}">'
@@ -199,6 +205,14 @@ def _cells(grid: GridLike, title: str | None) -> tuple[Mapping[str, float], str]
     return grid, title or ""
 
 
+def _cell_value(cells: Mapping[str, float], name: str) -> float:
+    """The value of cell `name` (0 when missing) as a float, or a TypeError naming the cell."""
+    value = cells.get(name, 0.0)
+    if isinstance(value, (str, bytes)) or not hasattr(value, "__float__"):
+        raise TypeError(f"cell {name!r} must be a number in [0, 1], got {type(value).__name__} {value!r}")
+    return float(value)
+
+
 def grid_svg(cells: GridLike, *, title: str | None = None, kind: str = "weight") -> str:
     """The grid as an SVG document: one ``<rect class="cell">`` and label per class.
 
@@ -220,7 +234,7 @@ def grid_svg(cells: GridLike, *, title: str | None = None, kind: str = "weight")
         parts.append(_svg_text(8 + size / 2, 24, title, 16))
     for row, names in enumerate(GRID):
         for col, name in enumerate(names):
-            value = float(cells.get(name, 0.0))
+            value = _cell_value(cells, name)
             rgb = cell_color(value, kind)
             x, y, ink = 8 + col * _CELL, top + row * _CELL, _ink(rgb)
             shown = _value_text(value, kind) if kind == "equity" else ""
@@ -269,7 +283,7 @@ def grid_figure(cells: GridLike, *, title: str | None = None, kind: str = "weigh
     axes.set_axis_off()
     for row, names in enumerate(GRID):
         for col, name in enumerate(names):
-            value = float(cells.get(name, 0.0))
+            value = _cell_value(cells, name)
             rgb = cell_color(value, kind)
             face = tuple(channel / 255 for channel in rgb)
             axes.add_patch(_rectangle((col, row), face))
@@ -286,7 +300,7 @@ def grid_figure(cells: GridLike, *, title: str | None = None, kind: str = "weigh
             if shown:
                 axes.text(col + 0.5, row + 0.75, shown, ha="center", va="center", fontsize=7, color=_ink(rgb))
     if title:
-        figure.suptitle(title)
+        figure.suptitle(title, parse_math=False)  # a title is text as given: "$5" is no math
     return figure
 
 
@@ -394,7 +408,7 @@ def streets_svg(points: Sequence[tuple[str, Sequence[Card], float]], *, title: s
     for i, (street, dealt, value) in enumerate(points):
         x, y = xy(i, value)
         parts.append(
-            f'<circle class="point" data-street="{street}" data-equity="{value:.6g}" '
+            f'<circle class="point" data-street="{_attribute(street)}" data-equity="{value:.6g}" '
             f'cx="{x:.1f}" cy="{y:.1f}" r="4" fill="{_hex(_HELD)}"/>'
         )
         parts.append(_svg_text(x, y - 9, f"{100 * value:.1f}", 11))
@@ -420,13 +434,15 @@ def streets_figure(points: Sequence[tuple[str, Sequence[Card], float]], *, title
             f"{value:.1f}", (x, value), textcoords="offset points", xytext=(0, 7), ha="center", fontsize=8
         )
     axes.set_xticks(
-        xs, [f"{street}\n{_card_label(dealt[-1]) if dealt else ''}" for street, dealt, _ in points]
+        xs,
+        [f"{street}\n{_card_label(dealt[-1]) if dealt else ''}" for street, dealt, _ in points],
+        parse_math=False,  # the street labels and the title are text as given, never mathtext
     )
     axes.set_ylim(0, 105)
     axes.set_ylabel("equity, %")
     axes.grid(axis="y", color="#dddddd")
     if title:
-        axes.set_title(title)
+        axes.set_title(title, parse_math=False)
     figure.tight_layout()
     return figure
 
