@@ -125,8 +125,13 @@ def check_seed(seed: object) -> int | None:
     """`seed` as None or an int 0..2**64-1; TypeError or ValueError naming it."""
     if seed is None:
         return None
-    if isinstance(seed, bool) or not isinstance(seed, int):
-        raise TypeError(f"seed must be an int or None, got {type(seed).__name__}")
+    if type(seed) is not int:  # numpy integers too, as everywhere an int goes; never a bool
+        if is_bool(seed) or not _indexable(seed):
+            raise TypeError(f"seed must be an int or None, got {type(seed).__name__}")
+        try:
+            seed = operator.index(cast(SupportsIndex, seed))
+        except TypeError:  # an array of several numbers has __index__ and refuses it
+            raise TypeError(f"seed must be an int or None, got {type(seed).__name__}") from None
     if not 0 <= seed <= SEED_MAX:
         raise ValueError(f"seed must be in 0..2**64-1, got {seed}")
     return seed
@@ -136,8 +141,13 @@ def check_samples(samples: object) -> int | None:
     """`samples` as None (exact) or an int 1..MAX_SAMPLES; TypeError or ValueError naming it."""
     if samples is None:
         return None
-    if isinstance(samples, bool) or not isinstance(samples, int):
-        raise TypeError(f"samples must be an int or None, got {type(samples).__name__}")
+    if type(samples) is not int:  # numpy integers too, as everywhere an int goes; never a bool
+        if is_bool(samples) or not _indexable(samples):
+            raise TypeError(f"samples must be an int or None, got {type(samples).__name__}")
+        try:
+            samples = operator.index(cast(SupportsIndex, samples))
+        except TypeError:  # an array of several numbers has __index__ and refuses it
+            raise TypeError(f"samples must be an int or None, got {type(samples).__name__}") from None
     if samples < 1:
         raise ValueError(f"samples must be a positive int, got {samples}")
     if samples > MAX_SAMPLES:

@@ -929,3 +929,20 @@ def test_ctrl_c_stops_a_long_run_quickly(run: str, ctrl_c: Callable[[float], obj
         LONG_RUNS[run]()
     assert time.perf_counter() - start < 0.3 + 5.0
     assert [t for t in threading.enumerate() if t not in before and t.is_alive()] == []
+
+
+def test_numpy_integers_count_as_samples_and_seed() -> None:
+    """A numpy integer goes wherever an int goes (as for stacks and ids); a bool, a float or
+    an array of several numbers does not."""
+    import numpy as np
+
+    as_numpy = equity(["AsAd", "KhKc"], samples=np.int64(1000), seed=np.uint64(3))
+    assert as_numpy == equity(["AsAd", "KhKc"], samples=1000, seed=3)
+    assert type(as_numpy.seed) is int and type(as_numpy.runs) is int
+    for bad in (True, np.bool_(True), 1000.0, np.array([10, 20])):
+        with pytest.raises(TypeError, match="samples must be an int or None"):
+            equity(["AsAd", "KhKc"], samples=bad)
+        with pytest.raises(TypeError, match="seed must be an int or None"):
+            equity(["AsAd", "KhKc"], samples=10, seed=bad)
+    with pytest.raises(ValueError, match=r"seed must be in 0..2\*\*64-1"):
+        equity(["AsAd", "KhKc"], samples=10, seed=np.int64(-1))
