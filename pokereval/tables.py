@@ -195,7 +195,7 @@ def preflop_equity(first: CardsLike, second: CardsLike) -> EquityResult:
     refuse_jokers(two, second, "the second hand: ")
     if len(one) != 2 or len(two) != 2:
         which, ids = ("first", one) if len(one) != 2 else ("second", two)
-        raise ValueError(f"the {which} hand has {len(ids)} cards; a hold'em hand has 2")
+        raise ValueError(f"the {which} hand has {len(ids)} card{'s' * (len(ids) != 1)}; a hold'em hand has 2")
     if one[0] in two or one[1] in two:
         raise ValueError(f"duplicate card {str(Card(one[0] if one[0] in two else one[1]))!r} in both hands")
     return lookup(one, two)

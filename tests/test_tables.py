@@ -192,7 +192,7 @@ def test_preflop_equity_words_bad_input() -> None:
         tables.preflop_equity("AsKs", "AsQd")
     with pytest.raises(ValueError, match="first hand has 3 cards"):
         tables.preflop_equity("AsKsQs", "2c2d")
-    with pytest.raises(ValueError, match="second hand has 1 cards"):
+    with pytest.raises(ValueError, match="second hand has 1 card; "):
         tables.preflop_equity("AsKs", "2c")
     with pytest.raises(ValueError):
         tables.preflop_equity("AsKs", "2c2c")
