@@ -408,10 +408,17 @@ static int bound(void)
     return 0;
 }
 
-/* type(obj).__name__, for messages (the limited API hides tp_name). */
+/* type(obj).__name__, for messages (the limited API hides tp_name).  Always a str, or NULL
+ * only when memory runs out: the callers format it with %U, and a metaclass can make
+ * __name__ anything, or raise. */
 static PyObject *type_name(PyObject *obj)
 {
-    return PyObject_GetAttrString((PyObject *)Py_TYPE(obj), "__name__");
+    PyObject *name = PyObject_GetAttrString((PyObject *)Py_TYPE(obj), "__name__");
+    if (name != NULL && PyUnicode_Check(name))
+        return name;
+    Py_XDECREF(name);
+    PyErr_Clear();
+    return PyUnicode_FromString("object");
 }
 
 /* ---- reading cards and wording errors ------------------------------------------------ */

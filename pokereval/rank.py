@@ -106,6 +106,8 @@ def _new(
     spec = game_spec(game)
     ids = cards if type(cards) is bytes else card_ids(cards)
     wild_code = wild_mode(spec, wild)
+    if is_low and not spec.hilo:
+        raise ValueError(f"is_low=True makes the low half of a hi-lo hand; {spec.name} has no low hand")
     # Five of a kind, made only with wild cards, sits above the top: deuces to aces.
     top = _low_top(spec) if is_low else spec.wild_top if wild_code else spec.top
     if not isinstance(value, int) or isinstance(value, bool):
@@ -122,14 +124,37 @@ def _new(
     if not 0 <= hole <= len(ids) or (hole and spec.hole is None) or len(ids) > 11:
         raise ValueError(f"{spec.counts_text()}, got {len(ids)} cards with hole={hole}")
     if ids:
-        # The cards must make a hand of the game: the core checks them as evaluate() does.
+        # The cards must make a hand of the game, the core checks them as evaluate() does, and
+        # the value must be theirs: else category, best_five and describe would disagree.
         if wild_code:
-            code = _core.eval_wild(spec.code, wild_code, ids)[0]
+            code, made = _core.eval_wild(spec.code, wild_code, ids)
+            made_low = 0
         else:
-            code = min(0, int(_core.eval_packed(spec.code, ids, len(ids), hole)))
+            packed = int(_core.eval_packed(spec.code, ids, len(ids), hole))
+            code, made, made_low = min(0, packed), packed & 0xFFFF, packed >> 16
         if code:
             raise spec.error(code, ids, hole, wild=wild_code)
+        _check_made(spec, value, low, is_low, made, made_low)
     return _core.make_rank(value, spec.code, ids, hole, low, bool(is_low), wild_code)
+
+
+def _check_made(spec: GameSpec, value: int, low: int, is_low: bool, made: int, made_low: int) -> None:
+    """ValueError unless the value (and a high hand's low) are the ones its cards make.
+
+    >>> HandRank(1, "holdem", "As Ks Qs Js Ts")
+    Traceback (most recent call last):
+    ...
+    ValueError: value 1 is not the holdem value of these cards, 7462
+    """
+    if is_low:
+        if value != made_low:
+            made_words = f"their low is {made_low}" if made_low else "they make no low"
+            raise ValueError(f"low value {value} is not the {spec.name} low of these cards: {made_words}")
+    elif value != made:
+        raise ValueError(f"value {value} is not the {spec.name} value of these cards, {made}")
+    elif low != made_low:
+        made_words = f"their low is {made_low}" if made_low else "they make no low"
+        raise ValueError(f"low={low} is not the {spec.name} low of these cards: {made_words}")
 
 
 def _game(rank: HandRank) -> str:

@@ -936,13 +936,18 @@ def test_numpy_integers_count_as_samples_and_seed() -> None:
     an array of several numbers does not."""
     import numpy as np
 
-    as_numpy = equity(["AsAd", "KhKc"], samples=np.int64(1000), seed=np.uint64(3))
+    # Any: the signature says int, and a numpy integer is taken for one.
+    samples: Any = np.int64(1000)
+    seed: Any = np.uint64(3)
+    as_numpy = equity(["AsAd", "KhKc"], samples=samples, seed=seed)
     assert as_numpy == equity(["AsAd", "KhKc"], samples=1000, seed=3)
     assert type(as_numpy.seed) is int and type(as_numpy.runs) is int
-    for bad in (True, np.bool_(True), 1000.0, np.array([10, 20])):
+    refused: list[Any] = [True, np.bool_(True), 1000.0, np.array([10, 20])]
+    for bad in refused:
         with pytest.raises(TypeError, match="samples must be an int or None"):
             equity(["AsAd", "KhKc"], samples=bad)
         with pytest.raises(TypeError, match="seed must be an int or None"):
             equity(["AsAd", "KhKc"], samples=10, seed=bad)
+    negative: Any = np.int64(-1)
     with pytest.raises(ValueError, match=r"seed must be in 0..2\*\*64-1"):
-        equity(["AsAd", "KhKc"], samples=10, seed=np.int64(-1))
+        equity(["AsAd", "KhKc"], samples=10, seed=negative)

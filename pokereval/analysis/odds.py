@@ -56,7 +56,8 @@ class Odds(Mapping[Category, float]):
     def __getitem__(self, category: Category) -> float:
         if category not in _NATURAL:
             raise KeyError(category)
-        return self._counts[category] / self._runouts
+        # A key equal to a category (5.0, numpy's 5) finds it, as in a dict.
+        return self._counts[_NATURAL.index(category)] / self._runouts
 
     def __iter__(self) -> Iterator[Category]:
         return iter(_NATURAL)
@@ -66,6 +67,10 @@ class Odds(Mapping[Category, float]):
 
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("Odds is immutable")
+
+    def __reduce__(self) -> tuple[type[Odds], tuple[tuple[int, ...], str]]:
+        # pickle and copy would restore the slots through __setattr__, which refuses.
+        return (Odds, (self._counts, self.game))
 
     def __repr__(self) -> str:
         shown = ", ".join(f"{c.name} {percent(self[c])}" for c in _NATURAL if self._counts[c])

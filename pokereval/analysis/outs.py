@@ -183,6 +183,16 @@ def outs(
             weights = np.ascontiguousarray(np.concatenate([w for _, w in opponents]))
             counts = np.array([len(ids) for ids, _ in opponents], dtype=np.uint32)
             held = sum(2 for ids, _ in opponents if len(ids) == 1)
+    # Each opponent holds two cards in every deal, a hand or a holding of a range: the cards
+    # left must deal the rest of the board, or the chances are 0 / 0.
+    live = 52 - len(hole_ids) - len(board_ids) - len(dead_ids) - 2 * players
+    to_come = 5 - len(board_ids)
+    if live < to_come:
+        held_words = f" and the opponents' {2 * players} hole cards" if players else ""
+        raise ValueError(
+            f"not enough live cards to complete the board: {len(dead_ids)} dead{held_words}"
+            f" leave {live} for the {to_come} to come"
+        )
     rc, value, improving, win, tie, tainted, (next_card, by_river) = _core.outs(
         hole_ids, board_ids, dead_ids, combos, weights, counts
     )

@@ -7,6 +7,7 @@ from __future__ import annotations
 import os
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from functools import partial
 
 import numpy as np
 
@@ -148,7 +149,8 @@ def hand_strength(
     ehs2: Callable[[], float] | None = None
     if opponents == 1:
         one = ranges[0] if ranges is not None else (None, None)
-        ehs2 = lambda: _core_solver.hand_ehs2(hole_ids, board_ids, dead_ids, *one)  # noqa: E731
+        # A partial, not a lambda, so that a result pickles before ehs2 is first read.
+        ehs2 = partial(_core_solver.hand_ehs2, hole_ids, board_ids, dead_ids, *one)
     if opponents == 1 and samples is None:
         combos = weights = None
         if ranges is not None:
