@@ -189,6 +189,10 @@ static PyObject *rank_richcompare(PyObject *self, PyObject *other, int op)
             return compare_values(a->value, b, op);
         PyErr_Clear();
     }
+    /* Not a number: NotImplemented, so that Python's own error names HandRank (comparing
+     * the int would name an int the caller never gave). */
+    if (!PyNumber_Check(other))
+        Py_RETURN_NOTIMPLEMENTED;
     PyObject *value = PyLong_FromLong(a->value);
     if (value == NULL)
         return NULL;

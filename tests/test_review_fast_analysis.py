@@ -170,3 +170,14 @@ def test_a_metaclass_name_that_is_no_str_is_a_type_error_not_a_crash(call: str, 
     done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, f"exit {done.returncode}: {done.stderr[-300:]}"
     assert done.stdout.strip() == "TypeError"
+
+
+def test_a_hand_rank_against_what_is_no_number_names_hand_rank() -> None:
+    """Before: ``rank < "x"`` said "between instances of 'int' and 'str'", an int the caller
+    never gave; == and != with anything still answer."""
+    r = pokereval.evaluate("As Ad", board="Kh Kc 2d 7s 9c")
+    for other in ("x", [1], None, b"1"):
+        with pytest.raises(TypeError, match=r"'pokereval\.HandRank' and '"):
+            _ = r < other  # type: ignore[operator]
+        assert (r == other) is False and (r != other) is True
+    assert r < int(r) + 0.5 and r == int(r) and r < np.int64(int(r) + 1)
