@@ -99,13 +99,16 @@ class Outs:
 
     @property
     def rule_of_2_and_4(self) -> float:
-        """The rule of thumb for ``by_river``: 4% an out on the flop, 2% on the turn.
+        """The rule of thumb for ``by_river``: 4% an out on the flop, 2% on the turn, at most
+        100% (a made hand against a range can have forty "outs", and no chance passes 1).
 
         >>> outs("7c8c", "9d Th 2s Kd").rule_of_2_and_4
         0.28
+        >>> outs("JsJd", "As Jh 3d", vs="random").rule_of_2_and_4
+        1.0
         """
         per_out = 4 if self.street == "flop" else 2
-        return round(self.effective * per_out, 10) / 100
+        return min(1.0, round(self.effective * per_out, 10) / 100)
 
     def __repr__(self) -> str:
         against = f" against {self.opponents} opponent{'s' * (self.opponents > 1)}" if self.opponents else ""
