@@ -580,7 +580,7 @@ def test_hand_strength_with_no_runout_left_is_refused_exact_as_sampled() -> None
     """Exact, the potentials were 0/0 and came out as 0; sampling refused the same spot."""
     dead = [c for c in range(52) if c not in pokereval.card_ids("AhAd2c3c4c")][:44]
     for samples in (None, 100):
-        with pytest.raises(ValueError, match="not enough live cards for 1 opponents and the runout"):
+        with pytest.raises(ValueError, match="not enough live cards for 1 opponent and the runout"):
             pokereval.hand_strength("AhAd", "2c3c4c", dead=dead, samples=samples, seed=1)
 
 

@@ -142,7 +142,9 @@ def hand_strength(
         known = [("the hole cards", hole_ids), ("the board", board_ids), ("the dead cards", dead_ids)]
         ranges = opponent_combos(read_opponents(vs, known), known)
         if opponents not in (1, len(ranges)):
-            raise ValueError(f"opponents={opponents} but vs lists {len(ranges)} opponents")
+            raise ValueError(
+                f"opponents={opponents} but vs lists {len(ranges)} opponent{'s' * (len(ranges) != 1)}"
+            )
         opponents = len(ranges)
     if not 1 <= opponents <= 9:
         raise ValueError(f"opponents must be 1 to 9, got {opponents}")
@@ -173,7 +175,9 @@ def hand_strength(
             "the opponents' hands leave no deal (or, sampling, almost none) without a card twice"
         )
     if rc == _core.ERR_COUNT:
-        raise ValueError(f"not enough live cards for {opponents} opponents and the runout")
+        raise ValueError(
+            f"not enough live cards for {opponents} opponent{'s' * (opponents != 1)} and the runout"
+        )
     if rc != 0:  # pragma: no cover  (checked above)
         raise _core.error(rc, f"hand_strength: core error {rc}")
     hs, ppot, npot, ehs = _strength(now, potential)
