@@ -19,7 +19,7 @@ import numpy as np
 
 from . import _core_solver
 from ._arrays import Plain
-from ._checks import check_seed
+from ._checks import check_samples, check_seed
 
 __all__ = ["DEFAULT_SAMPLES", "EXACT_PLAYERS", "ICMEquity", "icm"]
 
@@ -128,10 +128,7 @@ def icm(
     for i, prize_i in enumerate(prize, 1):
         if not math.isfinite(prize_i):
             raise ValueError(f"payouts: place {i} pays {prize_i}, not a finite number")
-    if samples is not None and (isinstance(samples, bool) or not isinstance(samples, int)):
-        raise TypeError(f"samples must be an int or None, got {type(samples).__name__}")
-    if samples is not None and not 1 <= samples <= 2**40:
-        raise ValueError(f"samples must be 1 to 2**40, got {samples}")
+    samples = check_samples(samples)  # as every Monte Carlo of the library counts them
     seed = check_seed(seed)
     # The model is the same for stacks at any scale and linear in the payouts: both are
     # scaled into the core's range by powers of two (exact), the prizes scaled back after.

@@ -12,6 +12,7 @@ import json
 import math
 import subprocess
 import sys
+from typing import Any
 
 import numpy as np
 import pytest
@@ -153,3 +154,13 @@ def test_sampled_icm_ends_when_a_stack_vanishes_in_the_others_rounding(
 def test_a_stack_too_large_for_a_float_is_worded() -> None:
     with pytest.raises(ValueError, match="stacks: entry 1 is too large to be a finite number"):
         pe.icm([10**400, 1], [1])
+
+
+def test_icm_counts_samples_as_every_monte_carlo_does() -> None:
+    """samples= is checked as equity's: numpy integers taken, 1..10**12 (icm had its own
+    rule, 1..2**40, and refused numpy integers)."""
+    stacks, payouts = [5000, 3000, 2000], [50, 30, 20]
+    samples: Any = np.int64(1000)  # Any: the signature says int, and numpy's ints are taken
+    assert pe.icm(stacks, payouts, samples=samples, seed=1).samples == 1000
+    with pytest.raises(ValueError, match=r"at most 1,000,000,000,000 \(10\*\*12\)"):
+        pe.icm(stacks, payouts, samples=2**40)
