@@ -37,6 +37,7 @@ from typing import Any, NamedTuple, TypeVar
 
 import numpy as np
 
+from ._checks import as_int
 from .cards import Card, CardsLike, card_ids, refuse_jokers
 from .classes import HAND_CLASSES, class_index, class_of_ids
 from .equity.result import EquityResult
@@ -246,8 +247,7 @@ def starting_hand_rank(hand: object, *, players: int = 2) -> StartingHand:
     >>> s.rank, round(s.percentile, 2), round(s.equity, 4), s.stderr
     (8, 96.83, 0.6704, 0.0)
     """
-    if isinstance(players, bool) or not isinstance(players, int):
-        raise TypeError(f"players must be an int, got {type(players).__name__}")
+    players = as_int(players, "players")  # numpy integers too; never a bool
     if not 2 <= players <= MAX_OPPONENTS + 1:
         raise ValueError(f"players must be 2 to {MAX_OPPONENTS + 1}, got {players}")
     index = class_index(hand)

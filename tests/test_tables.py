@@ -514,3 +514,10 @@ def test_import_pokereval_leaves_dask_alone() -> None:
     env = {**os.environ, "PYTHONPATH": str(root)}
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, check=True)
     assert done.stdout.strip() == "False"
+
+
+def test_starting_hand_rank_takes_numpy_players() -> None:
+    players: Any = np.int64(6)  # Any: the signature says int, and numpy's ints are taken
+    assert pe.starting_hand_rank("AKs", players=players) == pe.starting_hand_rank("AKs", players=6)
+    with pytest.raises(TypeError, match="players must be an int, not bool"):
+        pe.starting_hand_rank("AKs", players=True)
