@@ -121,17 +121,24 @@ def check_threads(threads: object) -> int:
     return threads
 
 
+def _int_or_none(value: object, what: str) -> int:
+    """`value`, not None, as an int: numpy integers too, as everywhere an int goes, never a
+    bool; else TypeError "<what> must be an int or None"."""
+    if type(value) is int:
+        return value
+    if not is_bool(value) and _indexable(value):
+        try:
+            return operator.index(cast(SupportsIndex, value))
+        except TypeError:  # an array of several numbers has __index__ and refuses it
+            pass
+    raise TypeError(f"{what} must be an int or None, got {type(value).__name__}")
+
+
 def check_seed(seed: object) -> int | None:
     """`seed` as None or an int 0..2**64-1; TypeError or ValueError naming it."""
     if seed is None:
         return None
-    if type(seed) is not int:  # numpy integers too, as everywhere an int goes; never a bool
-        if is_bool(seed) or not _indexable(seed):
-            raise TypeError(f"seed must be an int or None, got {type(seed).__name__}")
-        try:
-            seed = operator.index(cast(SupportsIndex, seed))
-        except TypeError:  # an array of several numbers has __index__ and refuses it
-            raise TypeError(f"seed must be an int or None, got {type(seed).__name__}") from None
+    seed = _int_or_none(seed, "seed")
     if not 0 <= seed <= SEED_MAX:
         raise ValueError(f"seed must be in 0..2**64-1, got {seed}")
     return seed
@@ -141,13 +148,7 @@ def check_samples(samples: object) -> int | None:
     """`samples` as None (exact) or an int 1..MAX_SAMPLES; TypeError or ValueError naming it."""
     if samples is None:
         return None
-    if type(samples) is not int:  # numpy integers too, as everywhere an int goes; never a bool
-        if is_bool(samples) or not _indexable(samples):
-            raise TypeError(f"samples must be an int or None, got {type(samples).__name__}")
-        try:
-            samples = operator.index(cast(SupportsIndex, samples))
-        except TypeError:  # an array of several numbers has __index__ and refuses it
-            raise TypeError(f"samples must be an int or None, got {type(samples).__name__}") from None
+    samples = _int_or_none(samples, "samples")
     if samples < 1:
         raise ValueError(f"samples must be a positive int, got {samples}")
     if samples > MAX_SAMPLES:
