@@ -180,9 +180,15 @@ CardsLike = Union[CardLike, Iterable[CardLike]]
 # ---- errors -------------------------------------------------------------------------------
 
 
-def _show(source: object) -> str:
-    shown = repr(source)
-    return shown if len(shown) <= _SHOWN_CHARS else shown[: _SHOWN_CHARS - 3] + "..."
+def cut(text: str) -> str:
+    """`text` cut to _SHOWN_CHARS for an error message: a bad token of a 100 KB input is not
+    quoted whole (pokereval/ranges.py words its errors with it too)."""
+    return text if len(text) <= _SHOWN_CHARS else text[: _SHOWN_CHARS - 3] + "..."
+
+
+def show(source: object) -> str:
+    """repr(source), cut."""
+    return cut(repr(source))
 
 
 def _quote(token: str) -> str:
@@ -194,7 +200,7 @@ def _quote(token: str) -> str:
 
 def _where(position: int, source: object) -> str:
     """' at position 3 in ...' for the message about one card of many; '' for a lone card."""
-    return f" at position {position} in {_show(source)}" if position else ""
+    return f" at position {position} in {show(source)}" if position else ""
 
 
 def _is_separator(char: str) -> bool:
@@ -253,7 +259,7 @@ def refuse_jokers(ids: bytes, source: object, where: str = "") -> None:
     """
     if 52 in ids or 53 in ids:
         at = min(i for i in (ids.find(52), ids.find(53)) if i >= 0)
-        shown = f" in {_show(source)}" if len(ids) > 1 else ""
+        shown = f" in {show(source)}" if len(ids) > 1 else ""
         raise ValueError(f"{where}{joker_words(at + 1)}{shown}")
 
 
@@ -265,9 +271,9 @@ def _raise_duplicate(ids: bytes | bytearray, source: object) -> NoReturn:
         if mask & bit:
             first = ids.index(card_id) + 1
             if card_id in _JOKERS:
-                raise ValueError(third_joker(position, f" in {_show(source)}"))
+                raise ValueError(third_joker(position, f" in {show(source)}"))
             raise ValueError(
-                f"duplicate card {_NAMES[card_id]!r} at positions {first} and {position} in {_show(source)}"
+                f"duplicate card {_NAMES[card_id]!r} at positions {first} and {position} in {show(source)}"
             )
         mask |= bit
     raise AssertionError("no duplicate in ids")  # pragma: no cover
@@ -353,14 +359,21 @@ def _read_text(text: str) -> bytes:
         if bad >= 0:
             token, reason = _diagnose(text, bad)
             raise ValueError(
-                f"bad card {_quote(token)} at position {len(found) + 1} in {_show(text)}: {reason}"
+                f"bad card {_quote(token)} at position {len(found) + 1} in {show(text)}: {reason}"
             ) from None
         ids = bytes(found)
     return number_jokers(ids) if 52 in ids or 53 in ids else ids
 
 
+def _plain(text: str) -> str:
+    """A str subclass as the plain str it holds, so that none of its own methods (split,
+    __getitem__, __hash__, ...) take part in reading it, nor reach the caches."""
+    return text if type(text) is str else str.__str__(text)
+
+
 def _token_id(token: str, position: int, source: object) -> int:
     """The id of a text token that must hold exactly one card."""
+    token = _plain(token)
     card_id = _ID_OF_TOKEN.get(token)
     if card_id is not None:
         return card_id
@@ -507,7 +520,7 @@ def card_ids(cards: CardsLike) -> bytes:
     kind = type(cards)
     if kind is not list and kind is not tuple:
         if isinstance(cards, str):
-            return _text_ids(cards)
+            return _text_ids(_plain(cards))
         return _other_ids(cards)
     items: Sequence[Any] = cards  # type: ignore[assignment]  # a list or a tuple, as just checked
     # The fast paths build the ids in C and check them in C.  Whatever they cannot vouch for
@@ -531,7 +544,7 @@ def read_ids(cards: CardsLike) -> bytes:
     """card_ids without the check for repeats, for the evaluator: the core finds a card
     twice, within the cards or between them and a board, and words it with both positions."""
     if isinstance(cards, str):
-        return _read_text(cards)
+        return _read_text(_plain(cards))
     kind = type(cards)
     if kind is list or kind is tuple:
         return _items_ids(cards, unique=False)  # type: ignore[arg-type]  # a list or a tuple

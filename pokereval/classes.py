@@ -9,15 +9,27 @@ is the high card), offsuit hands below it (the row is the low card), so cell (ro
 
 from __future__ import annotations
 
+from operator import index as as_index
 from typing import Any
 
 import numpy as np
 
-from .cards import RANKS, Card, CardsLike, card_ids, refuse_jokers
+from .cards import RANKS, CardsLike, card_ids, read_ids, refuse_jokers
 
 __all__ = ["GRID", "HAND_CLASSES", "class_combos", "class_index", "class_of", "class_of_ids", "hand_class"]
 
 _ORDER = RANKS[::-1]  # "AKQJT98765432": the grid's rows and columns, aces first
+
+
+def _grid_index(value: object, what: str, size: int) -> int:
+    """`value` as an int 0..size-1 (a row, a column, a class index): a bool, a float or a
+    number off the grid is refused rather than wrapped around or read as another cell."""
+    if isinstance(value, bool) or not hasattr(type(value), "__index__"):
+        raise TypeError(f"{what} must be an int, got {type(value).__name__}")
+    number = as_index(value)  # type: ignore[arg-type]  # has __index__, as just checked
+    if not 0 <= number < size:
+        raise ValueError(f"{what} {number} out of range 0..{size - 1}")
+    return number
 
 
 def hand_class(row: int, col: int) -> str:
@@ -26,6 +38,7 @@ def hand_class(row: int, col: int) -> str:
     >>> hand_class(0, 0), hand_class(0, 1), hand_class(1, 0), hand_class(12, 12)
     ('AA', 'AKs', 'AKo', '22')
     """
+    row, col = _grid_index(row, "row", 13), _grid_index(col, "col", 13)
     high, low = _ORDER[min(row, col)], _ORDER[max(row, col)]
     if row == col:
         return high + low
@@ -44,13 +57,16 @@ _ALL_HANDS = np.array([(high, low) for high in range(52) for low in range(high)]
 
 
 def class_of_ids(high: Any, low: Any) -> Any:
-    """Grid index of hands given as card ids (numpy arrays or ints), `high` the higher id.
+    """Grid index of hands given as card ids 0..51 (numpy arrays or ints), `high` the higher
+    id; the two the other way round give the same class.
 
-    >>> int(class_of_ids(51, 47)), HAND_CLASSES[int(class_of_ids(51, 46))]
-    (1, 'AKo')
+    >>> int(class_of_ids(51, 47)), HAND_CLASSES[int(class_of_ids(51, 46))], int(class_of_ids(47, 51))
+    (1, 'AKo', 1)
     """
     high, low = np.asarray(high, dtype=np.int64), np.asarray(low, dtype=np.int64)
-    rank_hi, rank_lo = 12 - (high >> 2), 12 - (low >> 2)
+    # The ranks are ordered here rather than trusted: with the ids swapped a suited hand
+    # would land on its offsuit cell.
+    rank_hi, rank_lo = 12 - np.maximum(high >> 2, low >> 2), 12 - np.minimum(high >> 2, low >> 2)
     suited = (high & 3) == (low & 3)
     row = np.where(suited, rank_hi, rank_lo)
     col = np.where(suited, rank_lo, rank_hi)
@@ -68,11 +84,12 @@ def class_index(hand: object) -> int:
         if index is not None:
             return index
     try:
-        ids = card_ids(hand)  # type: ignore[arg-type]
+        read_ids(hand)  # type: ignore[arg-type]
     except ValueError:
         raise ValueError(
             f"{hand!r} is neither a hand class (such as 'AKs', 'QQ', 'T9o') nor two cards"
         ) from None
+    ids = card_ids(hand)  # type: ignore[arg-type]  # cards, but a repeat is worded as one
     refuse_jokers(ids, hand)
     if len(ids) != 2:
         raise ValueError(f"a starting hand has 2 cards, got {len(ids)} in {hand!r}")
@@ -82,11 +99,15 @@ def class_index(hand: object) -> int:
 def class_of(first: CardsLike, second: CardsLike) -> str:
     """The class ("AKs", "QQ", "T9o") of a two-card combo.
 
+    Each of `first` and `second` is one card; the same card twice or a joker is a ValueError.
+
     >>> class_of("Kd", "As"), class_of("7h", "7c")
     ('AKo', '77')
     """
-    a, b = Card(first), Card(second)  # type: ignore[arg-type]
-    return HAND_CLASSES[int(class_of_ids(max(a, b), min(a, b)))]
+    cards = (first, second)
+    ids = card_ids(cards)  # type: ignore[arg-type]  # one card each, and two different ones
+    refuse_jokers(ids, cards)
+    return HAND_CLASSES[int(class_of_ids(max(ids), min(ids)))]
 
 
 def class_combos(index: int) -> np.ndarray[Any, Any]:
@@ -95,5 +116,6 @@ def class_combos(index: int) -> np.ndarray[Any, Any]:
     >>> [len(class_combos(class_index(name))) for name in ("AA", "AKs", "AKo")]
     [6, 4, 12]
     """
+    index = _grid_index(index, "class index", len(HAND_CLASSES))
     hands = _ALL_HANDS[class_of_ids(_ALL_HANDS[:, 0], _ALL_HANDS[:, 1]) == index]
     return np.ascontiguousarray(hands)

@@ -36,7 +36,7 @@ from typing import Any
 
 import numpy as np
 
-from .cards import CARDS, RANKS, SUITS, Card, CardsLike, card_ids
+from .cards import CARDS, RANKS, SUITS, Card, CardsLike, card_ids, cut, refuse_jokers, show
 from .games import GAMES, GameSpec, game_spec
 
 __all__ = ["Range"]
@@ -75,20 +75,22 @@ def _two_rank_combos(high: int, low: int, kind: str) -> list[tuple[int, int]]:
 def _rank(char: str, token: str) -> int:
     rank = _RANK_OF.get(char)
     if rank is None:
-        raise ValueError(f"bad range token {token!r}: unknown rank {char!r}")
+        raise ValueError(f"bad range token {show(token)}: unknown rank {char!r}")
     return rank
 
 
 def _hand_class(text: str, token: str) -> tuple[int, int, str]:
     """ "AKs" -> (12, 11, "s"); "QQ" -> (10, 10, ""); ranks put high first."""
     if len(text) not in (2, 3):
-        raise ValueError(f"bad range token {token!r}: expected a hand such as 'QQ', 'AKs', 'AKo' or 'AhKh'")
+        raise ValueError(
+            f"bad range token {show(token)}: expected a hand such as 'QQ', 'AKs', 'AKo' or 'AhKh'"
+        )
     first, second = _rank(text[0], token), _rank(text[1], token)
     kind = text[2:]
     if kind not in ("", "s", "o"):
-        raise ValueError(f"bad range token {token!r}: {kind!r} is not 's' (suited) or 'o' (offsuit)")
+        raise ValueError(f"bad range token {show(token)}: {kind!r} is not 's' (suited) or 'o' (offsuit)")
     if first == second and kind:
-        raise ValueError(f"bad range token {token!r}: a pair is neither suited nor offsuit")
+        raise ValueError(f"bad range token {show(token)}: a pair is neither suited nor offsuit")
     return max(first, second), min(first, second), kind
 
 
@@ -104,7 +106,7 @@ def _token_combos(token: str, body: str) -> list[tuple[int, int]]:
         one = 4 * _rank(body[0], token) + _SUIT_OF[body[1]]
         two = 4 * _rank(body[2], token) + _SUIT_OF[body[3]]
         if one == two:
-            raise ValueError(f"bad range token {token!r}: the same card twice")
+            raise ValueError(f"bad range token {show(token)}: the same card twice")
         return [(max(one, two), min(one, two))]
     if body.endswith("+"):
         high, low, kind = _hand_class(body[:-1], token)
@@ -120,13 +122,27 @@ def _token_combos(token: str, body: str) -> list[tuple[int, int]]:
             return [c for rank in range(lo, hi + 1) for c in _pair_combos(rank)]
         if a[0] != b[0] or a[2] != b[2] or a[0] == a[1] or b[0] == b[1]:
             raise ValueError(
-                f"bad range token {token!r}: a span needs two pairs or the same first card and kind"
+                f"bad range token {show(token)}: a span needs two pairs or the same first card and kind"
                 " (such as 'A5s-A2s')"
             )
         lo, hi = sorted((a[1], b[1]))
         return [c for kicker in range(lo, hi + 1) for c in _two_rank_combos(a[0], kicker, a[2])]
+    if len(body) not in (2, 3) and _reads_as_two_cards(body):
+        # "AHKH", "A♠K♠": two cards as card text spells them (parse_cards), not as a range does
+        raise ValueError(
+            f"bad range token {show(token)}: a combo is written as 'AhKh',"
+            " ranks 2-9, T, J, Q, K, A and suits c, d, h, s"
+        )
     high, low, kind = _hand_class(body, token)
     return _class_combos(high, low, kind)
+
+
+def _reads_as_two_cards(body: str) -> bool:
+    try:
+        ids = card_ids(body)
+    except ValueError:
+        return False
+    return len(ids) == 2 and 52 not in ids and 53 not in ids
 
 
 def _body(token: str, body: str) -> str:
@@ -144,21 +160,24 @@ def _game_combos(token: str, body: str, spec: GameSpec) -> list[tuple[int, ...]]
             return [c for c in combos if min(c) >= spec.deck_first]
         low = min(min(c) for c in combos)
         if low < spec.deck_first:
-            raise ValueError(f"bad range token {token!r}: {RANKS[low >> 2]} is not in the {spec.name} deck")
+            raise ValueError(
+                f"bad range token {show(token)}: {RANKS[low >> 2]} is not in the {spec.name} deck"
+            )
         return list(combos)
     if body.lower() == _RANDOM:
         raise ValueError(
-            f"bad range token {token!r}: any {spec.name} hand is the hand 'random' given to equity(),"
+            f"bad range token {show(token)}: any {spec.name} hand is the hand 'random' given to equity(),"
             " not a range token"
         )
     try:
         ids = card_ids(body)
+        refuse_jokers(ids, body)  # a range holds cards of the deck: jokers play only as wild cards
     except ValueError as error:
-        raise ValueError(f"bad range token {token!r}: {error}") from None
+        raise ValueError(f"bad range token {show(token)}: {error}") from None
     fewest, most = spec.seat
     if not fewest <= len(ids) <= most:
         raise ValueError(
-            f"bad range token {token!r}: {spec.name} hands have {fewest} to {most} cards, got {len(ids)}"
+            f"bad range token {show(token)}: {spec.name} hands have {fewest} to {most} cards, got {len(ids)}"
         )
     return [tuple(sorted(ids, reverse=True))]
 
@@ -168,7 +187,7 @@ def _parse(text: str, game: str = "holdem") -> dict[tuple[int, ...], float]:
     for raw in text.split(","):
         token = raw.strip()
         if not token:
-            raise ValueError(f"empty range token in {text!r}")
+            raise ValueError(f"empty range token in {show(text)}")
         body, colon, weight_text = token.partition(":")
         weight = 1.0
         if colon:
@@ -176,16 +195,20 @@ def _parse(text: str, game: str = "holdem") -> dict[tuple[int, ...], float]:
                 weight = float(weight_text)
             except ValueError:
                 raise ValueError(
-                    f"bad range token {token!r}: weight {weight_text!r} is not a number"
+                    f"bad range token {show(token)}: weight {show(weight_text)} is not a number"
                 ) from None
             if not 0.0 < weight <= 1.0:
-                raise ValueError(f"bad range token {token!r}: weight {weight_text} is not in (0, 1]")
+                raise ValueError(
+                    f"bad range token {show(token)}: weight {cut(weight_text.strip())} is not in (0, 1]"
+                )
         for combo in _game_combos(token, _body(token, body), GAMES[game]):
             combos.pop(combo, None)  # a later token moves the combo to the end
             combos[combo] = weight
     sizes = {len(combo) for combo in combos}
     if len(sizes) > 1:
-        raise ValueError(f"the hands of one {game} range must all have the same number of cards: {text!r}")
+        raise ValueError(
+            f"the hands of one {game} range must all have the same number of cards: {show(text)}"
+        )
     return combos
 
 
@@ -210,7 +233,9 @@ def _arrays_of(combos: dict[tuple[int, ...], float]) -> tuple[np.ndarray[Any, An
 
 
 def _format_weight(weight: float) -> str:
-    return "" if weight == 1.0 else f":{weight:g}"
+    # repr is the shortest text that reads back to the same float (":g" kept 6 digits, so
+    # str(Range("AKs:0.123456789")) read back as another range).
+    return "" if weight == 1.0 else f":{weight!r}"
 
 
 def _namer(first: str, kind: str) -> Callable[[int], str]:
@@ -322,6 +347,10 @@ class Range:
             return
         if not isinstance(text, str):
             raise TypeError(f"a range is given as text such as 'QQ+,AKs', got {type(text).__name__}")
+        if type(text) is not str:
+            # A str subclass is read as the plain text it holds: its own methods (split,
+            # strip, ...) do not take part, nor do they reach the cache every Range shares.
+            text = str.__str__(text)
         name = game_spec(game).name
         if name not in _RANGE_GAMES:
             raise ValueError(f"ranges are for {', '.join(_RANGE_GAMES)}; not {name!r}")
