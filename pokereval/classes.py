@@ -16,9 +16,53 @@ import numpy as np
 
 from .cards import RANKS, CardsLike, card_ids, read_ids, refuse_jokers
 
-__all__ = ["GRID", "HAND_CLASSES", "class_combos", "class_index", "class_of", "class_of_ids", "hand_class"]
+__all__ = [
+    "GRID",
+    "HAND_CLASSES",
+    "RANK_OF",
+    "class_combos",
+    "class_index",
+    "class_of",
+    "class_of_ids",
+    "hand_class",
+    "read_class",
+]
 
 _ORDER = RANKS[::-1]  # "AKQJT98765432": the grid's rows and columns, aces first
+
+RANK_OF: dict[str, int] = {char: rank for rank, char in enumerate(RANKS)}
+"""A rank symbol's rank 0..12 ("2" .. "A"), upper or lower case (a range's card text reads it too)."""
+RANK_OF.update({char.lower(): rank for rank, char in enumerate(RANKS)})
+
+
+def read_class(text: str) -> tuple[int, int, str]:
+    """The ranks (high first) and kind of a hand-class name: the one rule by which Range's
+    tokens and :func:`class_index` read one.  Two ranks in either case and either order, the
+    ten as ``T`` or ``10``, then ``s`` (suited) or ``o`` (offsuit), in either case, or nothing
+    (a pair; for two ranks, both kinds); spaces are ignored.  The kind is "", "s" or "o";
+    ValueError saying what is wrong otherwise.
+
+    >>> read_class("AKs"), read_class("ka"), read_class("1010"), read_class("T9O")
+    ((12, 11, 's'), (12, 11, ''), (8, 8, ''), (8, 7, 'o'))
+    >>> read_class("QQs")
+    Traceback (most recent call last):
+    ...
+    ValueError: a pair is neither suited nor offsuit
+    """
+    text = "".join(text.split()).replace("10", "T")
+    if len(text) not in (2, 3):
+        raise ValueError("expected a hand such as 'QQ', 'AKs' or 'AKo'")
+    first, second = (RANK_OF.get(char) for char in text[:2])
+    for rank, char in ((first, text[0]), (second, text[1])):
+        if rank is None:
+            raise ValueError(f"unknown rank {char!r}")
+    assert first is not None and second is not None
+    kind = text[2:].lower()
+    if kind not in ("", "s", "o"):
+        raise ValueError(f"{text[2:]!r} is not 's' (suited) or 'o' (offsuit)")
+    if first == second and kind:
+        raise ValueError("a pair is neither suited nor offsuit")
+    return max(first, second), min(first, second), kind
 
 
 def _grid_index(value: object, what: str, size: int) -> int:
@@ -80,9 +124,13 @@ def class_index(hand: object) -> int:
     (1, 13, 168)
     """
     if isinstance(hand, str):
-        index = _CLASS_INDEX.get(hand[:1].upper() + hand[1:2].upper() + hand[2:].lower())
-        if index is not None:
-            return index
+        try:
+            high, low, kind = read_class(hand)
+        except ValueError:
+            pass  # two cards, or neither: said below
+        else:
+            if kind or high == low:  # two ranks without a kind are two classes, not one
+                return _CLASS_INDEX[RANKS[high] + RANKS[low] + kind]
     try:
         read_ids(hand)  # type: ignore[arg-type]
     except ValueError:

@@ -16,8 +16,9 @@ ignored) and each may end in ``:weight``.  In hold'em:
 - ``AKs:0.5`` gives those combos weight 0.5 (default 1), on any token.
 
 The rank ten may be written ``T`` or ``10`` (``1010`` is ``TT``, ``A10s`` is ``ATs``).
-A combo named by two tokens keeps the weight of the last one.  Ranks are read in either
-case; suits are c, d, h, s.
+A combo named by two tokens keeps the weight of the last one.  Ranks, and the ``s`` or
+``o`` of a class, are read in either case (a class is read as :func:`pokereval.classes.read_class`
+reads it, the rule :func:`~pokereval.classes.class_index` follows too); suits are c, d, h, s.
 
 Short deck (``game="shortdeck"``) takes the same tokens over its 36 cards (a token that
 names a rank below 6 is an error; ``random`` is its 630 combos).  Omaha and Omaha hi-lo
@@ -37,6 +38,7 @@ from typing import Any
 import numpy as np
 
 from .cards import CARDS, RANKS, SUITS, Card, CardsLike, card_ids, cut, refuse_jokers, show
+from .classes import RANK_OF, read_class
 from .games import GAMES, GameSpec, game_spec
 
 __all__ = ["Range"]
@@ -53,8 +55,6 @@ def _two_cards(spec: GameSpec) -> bool:
     return spec.seat == (2, 2)
 
 
-_RANK_OF = {char: rank for rank, char in enumerate(RANKS)}
-_RANK_OF.update({char.lower(): rank for rank, char in enumerate(RANKS)})
 _SUIT_OF = {char: suit for suit, char in enumerate(SUITS)}
 
 
@@ -73,25 +73,22 @@ def _two_rank_combos(high: int, low: int, kind: str) -> list[tuple[int, int]]:
 
 
 def _rank(char: str, token: str) -> int:
-    rank = _RANK_OF.get(char)
+    rank = RANK_OF.get(char)
     if rank is None:
         raise ValueError(f"bad range token {show(token)}: unknown rank {char!r}")
     return rank
 
 
 def _hand_class(text: str, token: str) -> tuple[int, int, str]:
-    """ "AKs" -> (12, 11, "s"); "QQ" -> (10, 10, ""); ranks put high first."""
+    """ "AKs" -> (12, 11, "s"); "QQ" -> (10, 10, ""); ranks put high first (read_class)."""
     if len(text) not in (2, 3):
         raise ValueError(
             f"bad range token {show(token)}: expected a hand such as 'QQ', 'AKs', 'AKo' or 'AhKh'"
         )
-    first, second = _rank(text[0], token), _rank(text[1], token)
-    kind = text[2:]
-    if kind not in ("", "s", "o"):
-        raise ValueError(f"bad range token {show(token)}: {kind!r} is not 's' (suited) or 'o' (offsuit)")
-    if first == second and kind:
-        raise ValueError(f"bad range token {show(token)}: a pair is neither suited nor offsuit")
-    return max(first, second), min(first, second), kind
+    try:
+        return read_class(text)
+    except ValueError as error:
+        raise ValueError(f"bad range token {show(token)}: {error}") from None
 
 
 def _class_combos(high: int, low: int, kind: str) -> list[tuple[int, int]]:

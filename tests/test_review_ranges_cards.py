@@ -16,6 +16,7 @@ import pytest
 import pokereval as pe
 from pokereval import classes
 from pokereval.cards import card_ids, format_cards
+from pokereval.classes import HAND_CLASSES, class_combos, class_index, read_class
 from pokereval.ranges import Range
 
 RANKS = "23456789TJQKA"
@@ -261,3 +262,23 @@ def test_hand_class_refuses_a_cell_off_the_grid(row: int, col: int) -> None:
     """Before: hand_class(-1, 0) was '2As' (the index wrapped round) and (13, 0) an IndexError."""
     with pytest.raises(ValueError, match=r"out of range 0\.\.12"):
         classes.hand_class(row, col)
+
+
+@pytest.mark.parametrize("name", ["AKs", "KAs", "aks", "AKS", "A10s", " AK s", "1010", "t9O", "22"])
+def test_range_and_class_index_read_a_class_name_by_one_rule(name: str) -> None:
+    """Before: class_index refused "KAs", "A10s" and " AKs", which Range took, and Range
+    refused "AKS", which class_index took.  Both now read a name with read_class."""
+    high, low, kind = read_class(name)
+    index = class_index(name)
+    combos = {tuple(int(c) for c in combo) for combo in class_combos(index)}
+    assert {tuple(int(c) for c in combo) for combo in Range(name)._arrays()[0]} == combos
+    assert HAND_CLASSES[index] == RANKS[high] + RANKS[low] + kind
+
+
+@pytest.mark.parametrize("name", ["AK", "QQs", "XYs", "AKx", "AKsx"])
+def test_a_name_that_is_no_class_is_refused_by_both(name: str) -> None:
+    with pytest.raises(ValueError):
+        class_index(name)
+    if name != "AK":  # both kinds: a range token, not one class
+        with pytest.raises(ValueError, match="bad range token"):
+            Range(name)
