@@ -225,9 +225,10 @@ def setup_cost(hands: list[Any], board: str, runs: int, first: bool = False) -> 
         rows += ids.tobytes()
         counts.append(len(ids))
     cards = card_ids(board) if board else b""
+    array = _core.u32_array(counts)  # made once, as a kept spot makes it
 
     def core() -> None:
-        _core.equity_exact_ranges(0, len(hands), 2, rows, counts, None, cards, b"", 16_384)
+        _core.equity_exact_ranges(0, len(hands), 2, rows, array, None, cards, b"", 16_384)
 
     kept = sys.modules["pokereval.equity"]._SPOTS
 

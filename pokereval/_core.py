@@ -384,8 +384,8 @@ def equity_exact_ranges(
     max_deals: int,
 ) -> tuple[int, Any, Any]:
     """pe_equity_exact_ranges: (code, plain totals, weighted totals), the totals cffi arrays
-    of players * EQ_FIELDS + 1.  `counts` is a list, or a ``u32_array`` made once for
-    many calls."""
+    of players * EQ_FIELDS + 1.  `counts` is a ``u32_array``, made once for the many calls
+    of one spot."""
     stride = players * EQ_FIELDS + 1
     plain, weighted = ffi.new("uint64_t[]", stride), ffi.new("double[]", stride)
     rc = lib.pe_equity_exact_ranges(
@@ -393,7 +393,7 @@ def equity_exact_ranges(
         players,
         hole,
         rows,
-        ffi.new("uint32_t[]", counts) if isinstance(counts, list) else counts,
+        counts,
         _f64(weights),
         board,
         len(board),

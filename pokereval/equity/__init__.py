@@ -318,16 +318,15 @@ def _equity(
         if keep is not None:
             keep(partial(lookup, given[0], given[1]))
         return lookup(given[0], given[1])  # two hands preflop: the shipped exact table
-    spot = None
     if samples is None and not plain:
         spot = small_spot(spec.code, spec.name, players, hole, read, board_ids, dead_ids, live, exact_limit)
-    small = None if spot is None else spot.run()
-    if spot is not None and small is not None:
-        if keep is not None:
-            keep(spot.run)
-        if progress is not None:
-            progress(1.0)
-        return small
+        small = None if spot is None else spot.run()
+        if spot is not None and small is not None:
+            if keep is not None:
+                keep(spot.run)
+            if progress is not None:
+                progress(1.0)
+            return small
     # Combos that hold a board or dead card, or a card of a hand given as cards, can
     # never be dealt: drop them here, so the work estimated below is the real one.
     fixed = [*board_ids, *dead_ids, *(c for h in read if isinstance(h, bytes) for c in h)]

@@ -39,14 +39,14 @@ def _deal_seconds(name: str, players: int, need: int, runouts: int, iso: bool) -
 
 
 SMALL_DEALS = 16_384
-"""The most deals of the ranges ``exact_small`` lists in one call."""
+"""The most deals of the ranges a ``SmallSpot`` lists in one call."""
 
 
 class SmallSpot:
     """The core call of a small exact spot (``small_spot``), ready to run: the ranges'
     rows, counts and weights as the core takes them.  Read-only once built, so one spot
-    may run any number of times from any thread (``equity`` keeps the spots of the text
-    it was last given, to skip the reading and checking of the same text again)."""
+    may run any number of times from any thread (``equity`` keeps the spots of the texts
+    it was given, to skip the reading and checking of the same text again)."""
 
     __slots__ = ("board", "code", "counts", "dead", "hole", "players", "rows", "weights")
 
