@@ -1511,7 +1511,7 @@ static void clear_row(int64_t *row, int seats)
         row[s] = 0;
 }
 
-static void write_out(pe_engine_t *st, size_t i, size_t nsizes, const pe_tables_out_t *out)
+static inline void write_out(pe_engine_t *st, size_t i, size_t nsizes, const pe_tables_out_t *out)
 {
     pe_engine_legal_t scratch;
     pe_engine_legal_t *view = out->views ? &out->views[i] : &scratch;
@@ -1650,12 +1650,16 @@ static void next_hand(next_hand_t *next, const pe_engine_rules_t *rules)
 }
 
 /* *to = *from, in 16-byte moves: the compilers' inline copy of a block this size is a string
- * instruction whose start-up costs more than the copy (the pragma above keeps the loop). */
+ * instruction whose start-up costs more than the copy (the pragma at the top keeps the loop),
+ * and unrolled, as the loop's own count and test cost as much as the moves. */
 static void copy_whole(pe_engine_t *to, const pe_engine_t *from)
 {
     enum { PIECE = 16, PIECES = sizeof(pe_engine_t) / PIECE };
     char *dst = (char *)to;
     const char *src = (const char *)from;
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC unroll 64
+#endif
     for (size_t k = 0; k < PIECES; k++)
         memcpy(dst + k * PIECE, src + k * PIECE, PIECE);
     memcpy(dst + PIECES * PIECE, src + PIECES * PIECE, sizeof(pe_engine_t) - PIECES * PIECE);
@@ -1698,6 +1702,11 @@ int pe_tables_step(pe_engine_t *tables, size_t count, const pe_engine_rules_t *r
      * into each finished table. */
     next_hand_t fresh;
     next_hand(&fresh, rules);
+    /* The array pointers in a local: a store of a card byte through one of them could
+     * otherwise change *out, as far as the compiler knows, and every pointer would be read
+     * again after it. */
+    const pe_tables_out_t arrays = *out;
+    out = &arrays;
     for (size_t i = 0; i < count; i++) {
         pe_engine_t *st = &tables[i];
         pe_engine_legal_t found;
