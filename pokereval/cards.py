@@ -7,9 +7,9 @@ Text may spell a card as rank then suit.  The rank is 2-9, T or 10, J, Q, K, A i
 case, or a Cyrillic letter of Russian and Bulgarian decks, in either case: Te (U+0422) or
 A (U+0410) ace, Ka (U+041A) king, De (U+0414) queen, Ve (U+0412) jack.  Latin letters keep
 their Latin meaning, so Latin T is ten while Cyrillic Te is ace.  The suit is c, d, h, s
-in either case or a symbol from ♣♦♥♠ / ♧♢♡♤, which may carry the emoji variation selector
-U+FE0F.  Cards may be run together ("AsKd") or separated by whitespace and commas
-("As, Kd").
+in either case or a symbol from ♣♦♥♠ / ♧♢♡♤, which may carry a variation selector (U+FE0F
+asks for the emoji form, U+FE0E for the text form).  Cards may be run together ("AsKd") or
+separated by whitespace and commas ("As, Kd").
 
 This module is the bottom Python floor: pure Python, it imports nothing from pokereval.
 """
@@ -34,7 +34,9 @@ _DECK_SIZE = 52
 _JOKERS = (52, 53)
 _NAMES = (*(rank + suit for rank in RANKS for suit in SUITS), "Jk", "Jk")
 
-_VARIATION_SELECTOR = "\ufe0f"  # asks for the emoji form of a symbol; it changes nothing here
+# The emoji (U+FE0F) and text (U+FE0E) forms of a symbol: either may follow a suit symbol, and
+# neither changes the card.
+_VARIATION_SELECTORS = ("\ufe0f", "\ufe0e")
 
 
 def _rank_spellings() -> dict[str, int]:
@@ -62,14 +64,16 @@ def _suit_spellings() -> dict[str, int]:
     for suit, (letter, black, white) in enumerate(zip(SUITS, "♣♦♥♠", "♧♢♡♤")):
         suit_of[letter] = suit_of[letter.upper()] = suit
         for symbol in (black, white):
-            suit_of[symbol] = suit_of[symbol + _VARIATION_SELECTOR] = suit
+            suit_of[symbol] = suit
+            for selector in _VARIATION_SELECTORS:
+                suit_of[symbol + selector] = suit
     return suit_of
 
 
 _RANK_OF = _rank_spellings()
 _SUIT_OF = _suit_spellings()
-# Each whole token -> id (29 rank spellings x 24 suit spellings), so reading a card is one
-# dict lookup.  Tokens are 2 to 4 characters long ("10♠\ufe0f" is the longest).
+# Each whole token -> id (29 rank spellings x 32 suit spellings), so reading a card is one
+# dict lookup.  Tokens are 2 to 4 characters long ("10♠\ufe0f" is among the longest).
 _ID_OF_TOKEN = {
     rank_text + suit_text: 4 * rank + suit
     for rank_text, rank in _RANK_OF.items()
@@ -212,8 +216,8 @@ def _diagnose(text: str, start: int) -> tuple[str, str]:
     rank = text[start : start + 2] if text.startswith("10", start) else text[start]
     after = start + len(rank)
     suit = text[after] if after < len(text) and not _is_separator(text[after]) else ""
-    if suit and text.startswith(_VARIATION_SELECTOR, after + 1):
-        suit += _VARIATION_SELECTOR
+    if suit and text.startswith(_VARIATION_SELECTORS, after + 1):
+        suit += text[after + 1]
     if rank not in _RANK_OF:
         return rank + suit, f"unknown rank {_quote(rank)}"
     if not suit:
@@ -347,7 +351,7 @@ def _read_text(text: str) -> bytes:
     # Most text is tokens run together ("AsKd") or split by spaces and commas ("As, Kd").
     # Whenever every piece is a whole token this is the same reading as _scan's, because no
     # token holds a separator and none starts inside another ("10s" is not "1" + "0s", and
-    # U+FE0F is no rank); otherwise _scan reads the text and finds what is wrong.
+    # a variation selector is no rank); otherwise _scan reads the text and finds what is wrong.
     try:
         if " " in text or "," in text:
             pieces = text.replace(",", " ").split()

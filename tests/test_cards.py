@@ -32,7 +32,8 @@ CYR_KA = "\N{CYRILLIC CAPITAL LETTER KA}"  # U+041A, looks like Latin K; means k
 CYR_DE = "\N{CYRILLIC CAPITAL LETTER DE}"  # U+0414; means queen
 CYR_VE = "\N{CYRILLIC CAPITAL LETTER VE}"  # U+0412, looks like Latin B; means jack
 CYR_ES = "\N{CYRILLIC CAPITAL LETTER ES}"  # U+0421, looks like Latin C; not a suit
-VS16 = "\N{VARIATION SELECTOR-16}"  # U+FE0F
+VS16 = "\N{VARIATION SELECTOR-16}"  # U+FE0F, the emoji form of a symbol
+VS15 = "\N{VARIATION SELECTOR-15}"  # U+FE0E, its text form
 
 
 def card_id(rank: int, suit: int) -> int:
@@ -54,7 +55,7 @@ SUIT_SPELLINGS: dict[str, int] = {}
 for _suit, (_letter, _black, _white) in enumerate(zip(SUIT_CHARS, "♣♦♥♠", "♧♢♡♤")):
     SUIT_SPELLINGS[_letter] = SUIT_SPELLINGS[_letter.upper()] = _suit
     for _symbol in (_black, _white):
-        SUIT_SPELLINGS[_symbol] = SUIT_SPELLINGS[_symbol + VS16] = _suit
+        SUIT_SPELLINGS[_symbol] = SUIT_SPELLINGS[_symbol + VS16] = SUIT_SPELLINGS[_symbol + VS15] = _suit
 
 
 def ids(cards: tuple[Card, ...]) -> list[int]:
@@ -272,6 +273,8 @@ AS_KD = [id_of("As"), id_of("Kd")]
         "A♤K♢",
         f"A♠{VS16}K♦{VS16}",
         f"A♤{VS16}, K♢{VS16}",
+        f"A♠{VS15}K♦{VS15}",
+        f"A♤{VS15} K♢{VS16}",
         "a♠ k♦",
         f"{CYR_TE}♠{CYR_KA}♦",
         f"{CYR_A}♠ {CYR_KA}♦",
@@ -284,7 +287,7 @@ def test_text_forms(text: str) -> None:
     assert card_ids(text) == bytes(AS_KD)
 
 
-@pytest.mark.parametrize("text", ["Ts", "ts", "TS", "tS", "10s", "10S", "10♠", "10♤", f"10♠{VS16}"])
+@pytest.mark.parametrize("text", ["Ts", "ts", "TS", "tS", "10s", "10S", "10♠", "10♤", f"10♠{VS16}", f"10♤{VS15}"])
 def test_ten_spellings(text: str) -> None:
     assert ids(parse_cards(text)) == [card_id(TEN, SPADES)] == [35]  # 4*8 + 3
 
@@ -340,7 +343,7 @@ def test_confusables_keep_their_alphabet() -> None:
 
 
 def test_every_spelling_of_every_card() -> None:
-    assert len(RANK_SPELLINGS) == 29 and len(SUIT_SPELLINGS) == 24
+    assert len(RANK_SPELLINGS) == 29 and len(SUIT_SPELLINGS) == 32  # 8 letters, 8 symbols, each with 2 selectors
     for (rank_text, rank), (suit_text, suit) in itertools.product(
         RANK_SPELLINGS.items(), SUIT_SPELLINGS.items()
     ):
