@@ -384,8 +384,26 @@ def _card_label(card: Card) -> str:
     return RANKS[card.rank] + "♣♦♥♠"[card.suit]
 
 
+_StreetPoint = tuple[str, Sequence[Card], float]
+
+
+def _street_points(points: Sequence[_StreetPoint]) -> list[_StreetPoint]:
+    """The points of a street chart with each equity a float in [0, 1], or an error naming the
+    point (a NaN was written into the SVG as 'nan'; 1.5 drawn above the chart)."""
+    checked = []
+    for i, (street, dealt, value) in enumerate(points):
+        if isinstance(value, (str, bytes)) or not hasattr(value, "__float__"):
+            raise TypeError(f"point {i} must have an equity in [0, 1], got {type(value).__name__} {value!r}")
+        share = float(value)
+        if not 0.0 <= share <= 1.0:  # False for NaN too
+            raise ValueError(f"point {i} must have an equity in [0, 1], got {share!r}")
+        checked.append((street, dealt, share))
+    return checked
+
+
 def streets_svg(points: Sequence[tuple[str, Sequence[Card], float]], *, title: str = "") -> str:
     """Equity street by street as an SVG line chart (0 to 100%, one point per street)."""
+    points = _street_points(points)
     width, height, left, right, top, bottom = 580, 320, 56, 44, 40 if title else 16, 48
     plot_w, plot_h = width - left - right, height - top - bottom
     inset = 28  # keeps the first and last points' labels clear of the axis and the edge
@@ -423,6 +441,7 @@ def streets_svg(points: Sequence[tuple[str, Sequence[Card], float]], *, title: s
 def streets_figure(points: Sequence[tuple[str, Sequence[Card], float]], *, title: str = "") -> Any:
     """Equity street by street as a matplotlib Figure (needs matplotlib), from the points of
     :func:`street_equity`; it draws itself in Jupyter, like :func:`grid_figure`."""
+    points = _street_points(points)
     figure_type = _pyplot()
     figure = figure_type(figsize=(6.4, 3.6), dpi=100)
     axes = figure.add_subplot()

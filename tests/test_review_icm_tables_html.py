@@ -29,6 +29,24 @@ def test_streets_svg_keeps_a_street_label_with_quotes_in_its_attribute() -> None
     assert all(p.get("onmouseover") is None for p in points)
 
 
+@pytest.mark.parametrize("draw", ["streets_svg", "streets_figure"])
+def test_a_street_point_without_an_equity_in_0_1_is_named(draw: str) -> None:
+    if draw == "streets_figure":
+        pytest.importorskip("matplotlib")
+    with pytest.raises(ValueError, match=r"^point 1 must have an equity in \[0, 1\], got nan$"):
+        getattr(plot, draw)([("preflop", (), 0.5), ("flop", (), float("nan"))])
+    with pytest.raises(ValueError, match=r"^point 0 must have an equity in \[0, 1\], got 1.5$"):
+        getattr(plot, draw)([("preflop", (), 1.5)])
+    with pytest.raises(TypeError, match=r"^point 0 must have an equity in \[0, 1\], got str '0.5'$"):
+        getattr(plot, draw)([("preflop", (), "0.5")])
+
+
+def test_street_points_in_range_are_drawn_as_given() -> None:
+    svg = plot.streets_svg([("preflop", (), 0), ("river", (), np.float32(1.0))])
+    points = [e for e in ET.fromstring(svg).iter() if e.get("class") == "point"]
+    assert [p.get("data-equity") for p in points] == ["0", "1"]
+
+
 def test_grid_cells_that_are_not_numbers_are_named() -> None:
     with pytest.raises(TypeError, match=r"^cell 'AKs' must be a number in \[0, 1\], got str 'high'$"):
         plot.grid_svg({"AA": 1.0, "AKs": "high"})  # type: ignore[dict-item]
