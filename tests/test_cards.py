@@ -287,7 +287,9 @@ def test_text_forms(text: str) -> None:
     assert card_ids(text) == bytes(AS_KD)
 
 
-@pytest.mark.parametrize("text", ["Ts", "ts", "TS", "tS", "10s", "10S", "10♠", "10♤", f"10♠{VS16}", f"10♤{VS15}"])
+@pytest.mark.parametrize(
+    "text", ["Ts", "ts", "TS", "tS", "10s", "10S", "10♠", "10♤", f"10♠{VS16}", f"10♤{VS15}"]
+)
 def test_ten_spellings(text: str) -> None:
     assert ids(parse_cards(text)) == [card_id(TEN, SPADES)] == [35]  # 4*8 + 3
 
@@ -343,7 +345,8 @@ def test_confusables_keep_their_alphabet() -> None:
 
 
 def test_every_spelling_of_every_card() -> None:
-    assert len(RANK_SPELLINGS) == 29 and len(SUIT_SPELLINGS) == 32  # 8 letters, 8 symbols, each with 2 selectors
+    # 8 suit letters, and 8 symbols each alone and with either of 2 selectors
+    assert len(RANK_SPELLINGS) == 29 and len(SUIT_SPELLINGS) == 32
     for (rank_text, rank), (suit_text, suit) in itertools.product(
         RANK_SPELLINGS.items(), SUIT_SPELLINGS.items()
     ):

@@ -166,7 +166,11 @@ RANK_SPELLINGS[11] += ("\u041a", "\u043a")  # Ka
 RANK_SPELLINGS[10] += ("\u0414", "\u0434")  # De
 RANK_SPELLINGS[9] += ("\u0412", "\u0432")  # Ve
 SUIT_SPELLINGS = {
-    s: (letter, letter.upper(), black, white, black + "\ufe0f", white + "\ufe0f", black + "\ufe0e", white + "\ufe0e")
+    s: (
+        letter,
+        letter.upper(),
+        *(symbol + selector for symbol in (black, white) for selector in ("", "\ufe0f", "\ufe0e")),
+    )
     for s, (letter, black, white) in enumerate(zip("cdhs", "♣♦♥♠", "♧♢♡♤"))
 }
 
