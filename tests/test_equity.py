@@ -9,6 +9,7 @@ code under test.
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import pickle
 import random
@@ -603,6 +604,45 @@ def test_a_spot_asked_again_skips_the_set_up_and_runs_the_core_again(monkeypatch
         assert one == two and one is not two
         assert one.hands == two.hands and shares_of(one) == shares_of(two)
     assert again[0].hands == ("AhKh", "QQ+,AKs,T9s")
+
+
+def test_a_small_spot_result_holds_what_the_long_way_builds(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A small spot's result is built without the dataclass's ``__init__``: first asked or
+    asked again, it holds what the chunked path's ``EquityResult(...)`` holds, every field
+    in the instance in the class's order and of the same types, and pickles and prints
+    alike; each call has categories of its own (played anew, not kept)."""
+    exact_room = sys.modules["pokereval.equity.exact"]
+    spots: list[tuple[list[str], str, str | None]] = [
+        (["AhKh", "QQ+,AKs,T9s"], "2h7h9c", None),
+        (["AhKh", "QQ+,AKs,T9s"], "2h7h9cJd", None),
+        (["AA,KK:0.5,T9s:0.25", "22+"], "Ah9c2d", "3s"),
+        (["KTs+,QJo", "8c8d", "A2s+"], "Ts9s2c4h", None),
+        (["AA,KK:0.5,T9s:0.25", "22+", "QJs"], "Ah9c2d5hJc", "3s"),
+        (["AsKs", "QdQc", "7h6h", "2c2d"], "Tc 3d 4h", None),
+    ]
+    _kept_spots().clear()
+    first = [equity(h, board=b, dead=d) for h, b, d in spots]
+    assert len(_kept_spots()) == len(spots)
+    again = [equity(h, board=b, dead=d) for h, b, d in spots]
+    monkeypatch.setattr(exact_room, "SMALL_DEALS", 0)
+    listed = [equity(h, board=b, dead=d) for h, b, d in spots]
+    names = [f.name for f in dataclasses.fields(EquityResult)]
+    for (hands, _, _), one, two, slow in zip(spots, first, again, listed):
+        assert list(vars(slow)) == names
+        for result in (one, two):
+            assert list(vars(result)) == names
+            assert [type(v) for v in vars(result).values()] == [type(v) for v in vars(slow).values()]
+            for name in ("equity", "wins", "ties"):
+                got, want = getattr(result, name), getattr(slow, name)
+                assert len(got) == len(hands) and [type(x) for x in got] == [type(x) for x in want]
+            assert (result.wins, result.ties, result.runs) == (slow.wins, slow.ties, slow.runs)
+            assert (result.exact, result.seed, result.hands) == (True, None, tuple(hands))
+            assert result.equity == pytest.approx(slow.equity, rel=1e-12)
+            assert shares_of(result) == pytest.approx(shares_of(slow))
+            unpickled = pickle.loads(pickle.dumps(result))
+            assert vars(unpickled) == vars(result) and repr(unpickled) == repr(result)
+        assert vars(one) == vars(two) and repr(one) == repr(two)
+        assert all(a is not b for a, b in zip(one.categories, two.categories))
 
 
 def test_only_text_calls_of_the_defaults_kind_are_kept() -> None:

@@ -51,6 +51,10 @@ __all__ = ["EXACT_LIMIT", "CategoryShare", "EquityResult", "equity"]
 HandLike = Union[CardsLike, Range]
 """One player's holding: cards, a Range, or range text (hold'em)."""
 
+_Run = Callable[[tuple[str, ...]], Union[EquityResult, None]]
+"""The core call of a spot that runs in one call: its result, labelled with the hands'
+text it is given (None: the spot must go the long way)."""
+
 _GAMES_EXACT_RUNOUTS = 5_000_000  # the other games' exact limit, in runouts (equity_games.c)
 
 
@@ -147,11 +151,10 @@ def equity(
     if key is not None:
         kept = _SPOTS.get(key)
         if kept is not None:
-            result = kept[0]()
+            result = kept[0](kept[1])
             if result is not None:  # always, as on the call that kept it; None would go the long way
-                object.__setattr__(result, "hands", kept[1])
                 return result
-    runs: list[Callable[[], EquityResult | None]] = []
+    runs: list[_Run] = []
     result = _equity(
         hands,
         board,
@@ -178,11 +181,12 @@ def equity(
     return result
 
 
-_SPOTS: dict[tuple[object, ...], tuple[Callable[[], EquityResult | None], tuple[str, ...]]] = {}
-"""The core calls of small exact spots, by the text of the call that checked them: a spot
-asked again (a hand against a range on the flop, in a loop over the same text) goes
-straight to the core, its reading and checks done once.  Text only: it cannot change
-after the call, where a list or a Range could.  The results are computed anew each time."""
+_SPOTS: dict[tuple[object, ...], tuple[_Run, tuple[str, ...]]] = {}
+"""The core calls of small exact spots, by the text of the call that checked them, and
+the hands' labels: a spot asked again (a hand against a range on the flop, in a loop over
+the same text) goes straight to the core, its reading and checks done once.  Text only:
+it cannot change after the call, where a list or a Range could.  The results are computed
+anew each time."""
 
 _MAX_SPOTS = 1024
 
@@ -222,6 +226,13 @@ def _spot_key(
     return (game, board, dead, *hands)
 
 
+def _looked_up(first: bytes, second: bytes, hands: tuple[str, ...]) -> EquityResult:
+    """The shipped preflop table's result of two hands, labelled `hands` (a kept spot)."""
+    result = lookup(first, second)
+    object.__setattr__(result, "hands", hands)  # new, held by no one else yet (as in equity())
+    return result
+
+
 def _label(hand: HandLike) -> str:
     """A hand as it was given, as text: range text as written, a Range's notation, cards."""
     if isinstance(hand, Range):
@@ -245,12 +256,12 @@ def _equity(
     progress: Callable[[float], object] | None,
     plain: bool,
     exact_limit: float = EXACT_LIMIT,
-    keep: Callable[[Callable[[], EquityResult | None]], None] | None = None,
+    keep: Callable[[_Run], None] | None = None,
 ) -> EquityResult:
     """equity(), with ``plain=True`` playing every runout and every deal one by one (no
     rank grouping, no suit isomorphism): the path the tests hold the fast one to.  `keep`,
-    when given, is handed the core call of a spot that runs in one call, for ``equity``
-    to run again on the same text."""
+    when given, is handed the core call of a spot that runs in one call (a ``_Run``), for
+    ``equity`` to run again on the same text."""
     spec = game_spec(game)
     samples = check_samples(samples)
     seed = check_seed(seed)
@@ -316,7 +327,7 @@ def _equity(
 
     if holdem and samples is None and len(given) == players == 2 and not board_ids + dead_ids and not plain:
         if keep is not None:
-            keep(partial(lookup, given[0], given[1]))
+            keep(partial(_looked_up, given[0], given[1]))
         return lookup(given[0], given[1])  # two hands preflop: the shipped exact table
     if samples is None and not plain:
         spot = small_spot(spec.code, spec.name, players, hole, read, board_ids, dead_ids, live, exact_limit)

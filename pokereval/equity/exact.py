@@ -66,9 +66,9 @@ class SmallSpot:
         self.weights = weights
         self.board, self.dead = board, dead
 
-    def run(self) -> EquityResult | None:
-        """The exact result, or None when the ranges hold more deals than one call lists
-        (or none at all), for ``exact`` to do or to word."""
+    def run(self, hands: tuple[str, ...] = ()) -> EquityResult | None:
+        """The exact result, its hands labelled `hands`, or None when the ranges hold more
+        deals than one call lists (or none at all), for ``exact`` to do or to word."""
         players = self.players
         rc, plain, weighted = _core.equity_exact_ranges(
             self.code,
@@ -85,17 +85,7 @@ class SmallSpot:
             if rc == 1 or rc == _core.ERR_DUPLICATE:
                 return None
             raise ValueError(f"equity: core error {rc}")  # pragma: no cover  (checked before)
-        fields, unit = _core.EQ_FIELDS, _core.EQ_UNIT
-        runs = weighted[players * fields]
-        pot = runs * unit
-        share, wins, ties = _core.EQ_SHARE, _core.EQ_WINS, _core.EQ_TIES
-        return exact_result(
-            tuple([weighted[p * fields + share] / pot for p in range(players)]),
-            tuple([plain[p * fields + wins] for p in range(players)]),
-            tuple([plain[p * fields + ties] for p in range(players)]),
-            plain[players * fields],
-            categories_of(weighted, players, runs),
-        )
+        return exact_result(plain, weighted, players, hands)
 
 
 def small_spot(

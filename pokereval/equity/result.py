@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
+from operator import itemgetter
 from typing import Any, NamedTuple
 
 from .. import _core
@@ -66,23 +67,48 @@ class EquityResult:
     hands: tuple[str, ...] = field(default=(), repr=False, compare=False)
 
 
-_NEW_RESULT = object.__new__
+_NEW = object.__new__
+_FIELDS: int = _core.EQ_FIELDS
+_UNIT: int = _core.EQ_UNIT
 
 
-def exact_result(
-    equity: tuple[float, ...],
-    wins: tuple[int, ...],
-    ties: tuple[int, ...],
-    runs: int,
-    categories: tuple[Mapping[Category, CategoryShare], ...],
-) -> EquityResult:
-    """``EquityResult(equity, wins, ties, runs, exact=True, categories=categories)``, built
-    without the frozen dataclass's ``__init__``: its eight guarded field writes cost a
-    microsecond, a third of the Python of a small spot asked again."""
-    result = _NEW_RESULT(EquityResult)
-    result.__dict__.update(
-        equity=equity, wins=wins, ties=ties, runs=runs, exact=True, seed=None, categories=categories, hands=()
+def _readers(players: int) -> tuple[itemgetter[Any], itemgetter[Any], itemgetter[Any]]:
+    """Getters of every player's share, wins and ties in the core's totals, for `players`
+    players (2 or more): each reads its field of every player in one C call, a tuple out."""
+    end = players * _FIELDS
+    share, wins, ties = (
+        itemgetter(*range(at, end, _FIELDS)) for at in (_core.EQ_SHARE, _core.EQ_WINS, _core.EQ_TIES)
     )
+    return share, wins, ties
+
+
+# Made once for each number of players equity takes (2 to 10).
+_READERS = {players: _readers(players) for players in range(2, 11)}
+_FIRST_FIELDS = {players: tuple(range(0, players * _FIELDS, _FIELDS)) for players in range(2, 11)}
+
+
+def exact_result(plain: Any, weighted: Any, players: int, hands: tuple[str, ...] = ()) -> EquityResult:
+    """The exact EquityResult of the core's totals (``pe_equity_exact_ranges``: `plain` and
+    `weighted`, ``players * EQ_FIELDS + 1`` each), labelled with `hands`.
+
+    Built without the frozen dataclass's ``__init__``, whose eight guarded field writes
+    cost a microsecond: on a small spot asked again, building the result was most of the
+    Python around the core call.  `weighted` is read when a player's categories are first
+    looked at, so it must not change after."""
+    shares, wins, ties = _READERS[players]
+    end = players * _FIELDS
+    runs = weighted[end]
+    pot = runs * _UNIT
+    result = _NEW(EquityResult)
+    fields = result.__dict__  # written in the order of the class's fields, as __init__ does
+    fields["equity"] = tuple([share / pot for share in shares(weighted)])
+    fields["wins"] = wins(plain)
+    fields["ties"] = ties(plain)
+    fields["runs"] = plain[end]
+    fields["exact"] = True
+    fields["seed"] = None
+    fields["categories"] = categories_of(weighted, players, runs)
+    fields["hands"] = hands
     return result
 
 
@@ -96,30 +122,32 @@ class _Shares(Mapping[Category, CategoryShare]):
     out from the core's totals when first read: most callers of ``equity`` never look,
     and twenty shares cost more than the rest of a small spot's result."""
 
-    __slots__ = ("_built", "_raw")
+    __slots__ = ("_state",)
 
     def __init__(
         self, raw: tuple[Any, int, float] | None, built: dict[Category, CategoryShare] | None = None
     ) -> None:
-        self._raw = raw  # (totals, the player's first field, runs); None when built is given
-        self._built = built
+        # (totals, the player's first field, runs) until first read, then the table: one
+        # slot, so that a thread reads one or the other whole.  `raw` is None only when
+        # unpickled (__reduce__), with the table built.
+        state = raw if built is None else built
+        self._state: tuple[Any, int, float] | dict[Category, CategoryShare] = state  # type: ignore[assignment]
 
     def _table(self) -> dict[Category, CategoryShare]:
-        built = self._built
-        if built is None:
-            totals, base, runs = self._raw  # type: ignore[misc]
-            cats, won = base + _core.EQ_CATS, base + _core.EQ_CAT_WON
-            counted = _core.EQ_CAT_WON - _core.EQ_CATS
-            pot = runs * _core.EQ_UNIT
-            built = {
-                cat: _NEW_SHARE(
-                    CategoryShare, (float(totals[cats + cat]) / runs, float(totals[won + cat]) / pot)
-                )
-                if cat < counted
-                else _NONE
-                for cat in _CATEGORIES
-            }
-            self._built = built  # _raw stays: a thread that found no table yet still reads it
+        state = self._state
+        if isinstance(state, dict):
+            return state
+        totals, base, runs = state
+        cats, won = base + _core.EQ_CATS, base + _core.EQ_CAT_WON
+        counted = _core.EQ_CAT_WON - _core.EQ_CATS
+        pot = runs * _UNIT
+        built = {
+            cat: _NEW_SHARE(CategoryShare, (float(totals[cats + cat]) / runs, float(totals[won + cat]) / pot))
+            if cat < counted
+            else _NONE
+            for cat in _CATEGORIES
+        }
+        self._state = built
         return built
 
     def __getitem__(self, cat: Category) -> CategoryShare:
@@ -142,5 +170,9 @@ def categories_of(totals: Any, players: int, runs: float) -> tuple[Mapping[Categ
     """Every Category for every player; the core counts the ten natural ones (the
     others, such as five of a kind with wild cards, never happen here).  `totals` is
     read when a player's shares are first looked at, so it must not change after."""
-    fields = _core.EQ_FIELDS
-    return tuple([_Shares((totals, p * fields, runs)) for p in range(players)])
+    shares = []
+    for first in _FIRST_FIELDS[players]:
+        one = _NEW(_Shares)  # without calling the class: its __init__ would cost a frame a player
+        one._state = (totals, first, runs)
+        shares.append(one)
+    return tuple(shares)
