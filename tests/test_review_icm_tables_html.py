@@ -42,7 +42,7 @@ def test_a_street_point_without_an_equity_in_0_1_is_named(draw: str) -> None:
 
 
 def test_street_points_in_range_are_drawn_as_given() -> None:
-    svg = plot.streets_svg([("preflop", (), 0), ("river", (), np.float32(1.0))])
+    svg = plot.streets_svg([("preflop", (), 0), ("river", (), np.float32(1.0))])  # type: ignore[list-item]
     points = [e for e in ET.fromstring(svg).iter() if e.get("class") == "point"]
     assert [p.get("data-equity") for p in points] == ["0", "1"]
 
