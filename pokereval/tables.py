@@ -40,7 +40,7 @@ import numpy as np
 from ._checks import as_int
 from .cards import Card, CardsLike, card_ids, refuse_jokers
 from .classes import HAND_CLASSES, class_index, class_of_ids
-from .equity.result import EquityResult
+from .equity.result import EquityResult, hand_label
 
 __all__ = [
     "HAND_CLASSES",
@@ -182,8 +182,8 @@ def preflop_equity(first: CardsLike, second: CardsLike) -> EquityResult:
     table itself), in microseconds.
 
     >>> r = preflop_equity("AsKs", "QdQc")
-    >>> r.wins, r.ties, r.runs
-    ((787966, 917606), (6732, 6732), 1712304)
+    >>> r.wins, r.ties, r.runs, r.hands
+    ((787966, 917606), (6732, 6732), 1712304, ('AsKs', 'QdQc'))
     >>> round(r.equity[0], 4)
     0.4621
     >>> preflop_equity("AsKs", "AsQd")
@@ -199,7 +199,9 @@ def preflop_equity(first: CardsLike, second: CardsLike) -> EquityResult:
         raise ValueError(f"the {which} hand has {len(ids)} card{'s' * (len(ids) != 1)}; a hold'em hand has 2")
     if one[0] in two or one[1] in two:
         raise ValueError(f"duplicate card {str(Card(one[0] if one[0] in two else one[1]))!r} in both hands")
-    return lookup(one, two)
+    result = lookup(one, two)
+    object.__setattr__(result, "hands", (hand_label(first), hand_label(second)))  # new, held by no one else
+    return result
 
 
 def class_equity(first: str, second: str) -> float:

@@ -136,8 +136,13 @@ def test_equity_reads_the_table_for_two_hands_preflop() -> None:
     got = pe.equity(["AsKs", "QdQc"])
     assert got == tables.preflop_equity("AsKs", "QdQc") == c_engine("AsKs", "QdQc")
     assert got.runs == RUNOUTS and got.exact
-    # equity() writes its labels into the result it was given: a result of its own.
-    assert got.hands == ("AsKs", "QdQc") and tables.preflop_equity("AsKs", "QdQc").hands == ()
+    # Each call labels a result of its own with the hands as it was given them.
+    assert got.hands == ("AsKs", "QdQc") and tables.preflop_equity("As Ks", "Qd  Qc").hands == (
+        "As Ks",
+        "Qd Qc",
+    )
+    assert pe.equity(["AsKs", "QdQc"]).hands == ("AsKs", "QdQc")
+    assert tables.preflop_equity([pe.Card("As"), pe.Card("Ks")], "QdQc").hands == ("As Ks", "QdQc")
     # A board, dead cards or Monte Carlo are the engine's.
     assert pe.equity(["AsKs", "QdQc"], dead="2c").runs == math.comb(47, 5)
     assert not pe.equity(["AsKs", "QdQc"], samples=100, seed=1).exact

@@ -35,14 +35,14 @@ import numpy as np
 from .. import _core
 from .._checks import check_board_size, check_samples, check_seed, check_threads, check_unique, run_seed
 from .._holdings import combos_of, read_hand
-from ..cards import CardsLike, natural_cards, parse_cards
+from ..cards import CardsLike, natural_cards
 from ..games import GAMES, game_spec
 from ..ranges import Range
 from ..rank import Category, wild_mode
 from ..tables import lookup
 from . import games as _other_games
 from .exact import EXACT_LIMIT, exact, small_spot
-from .result import CategoryShare, EquityResult
+from .result import CategoryShare, EquityResult, hand_label
 from .sampled import sample
 from .work import shown
 
@@ -170,7 +170,7 @@ def equity(
         exact_limit=exact_limit,
         keep=runs.append if key is not None else None,
     )
-    labels = tuple([_label(hand) for hand in hands])
+    labels = tuple([hand_label(hand) for hand in hands])
     if runs and key is not None:
         if len(_SPOTS) >= _MAX_SPOTS:
             _SPOTS.clear()  # the simplest bound that stays right while threads share the dict
@@ -231,15 +231,6 @@ def _looked_up(first: bytes, second: bytes, hands: tuple[str, ...]) -> EquityRes
     result = lookup(first, second)
     object.__setattr__(result, "hands", hands)  # new, held by no one else yet (as in equity())
     return result
-
-
-def _label(hand: HandLike) -> str:
-    """A hand as it was given, as text: range text as written, a Range's notation, cards."""
-    if isinstance(hand, Range):
-        return str(hand)
-    if isinstance(hand, str):
-        return " ".join(hand.split())
-    return " ".join(map(str, parse_cards(hand)))
 
 
 def _equity(

@@ -11,9 +11,11 @@ from operator import itemgetter
 from typing import Any, NamedTuple
 
 from .. import _core
+from ..cards import parse_cards
+from ..ranges import Range
 from ..rank import Category
 
-__all__ = ["CategoryShare", "EquityResult", "categories_of", "exact_result"]
+__all__ = ["CategoryShare", "EquityResult", "categories_of", "exact_result", "hand_label"]
 
 
 class CategoryShare(NamedTuple):
@@ -65,6 +67,20 @@ class EquityResult:
     seed: int | None = None
     categories: tuple[Mapping[Category, CategoryShare], ...] = field(default=(), repr=False, compare=False)
     hands: tuple[str, ...] = field(default=(), repr=False, compare=False)
+
+
+def hand_label(hand: object) -> str:
+    """A hand as it was given, as text (``EquityResult.hands``): range text as written with
+    its spaces evened, a Range's notation, cards as their names.
+
+    >>> hand_label("As  Kd"), hand_label(Range("AKs")), hand_label([51, 47])
+    ('As Kd', 'AKs', 'As Ks')
+    """
+    if isinstance(hand, Range):
+        return str(hand)
+    if isinstance(hand, str):
+        return " ".join(hand.split())
+    return " ".join(map(str, parse_cards(hand)))  # type: ignore[arg-type]
 
 
 _NEW = object.__new__
