@@ -78,6 +78,18 @@ class GameSpec:
             return f"{self.name} needs {_span(self.hole)} hole cards and a board of {_span(self.board)}"
         return f"{self.name} needs {_span(self.hand)} cards"
 
+    def too_many_board_cards(self, count: int) -> str:
+        """The words for a board of `count` cards, more than the game's showdown has.
+
+        >>> game_spec("stud").too_many_board_cards(1)
+        'stud has no board, got 1 board card; pass board=None'
+        >>> game_spec("holdem").too_many_board_cards(6)
+        'holdem has a board of at most 5 cards, got 6'
+        """
+        if not self.showdown_board:
+            return f"{self.name} has no board, got {count} board card{'s' * (count != 1)}; pass board=None"
+        return f"{self.name} has a board of at most {self.showdown_board} cards, got {count}"
+
     def error(
         self,
         code: int,

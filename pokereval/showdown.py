@@ -588,11 +588,9 @@ def _count_words(
     """A card count the showdown cannot use, in words."""
     fewest, most, name = fault.fewest, fault.most, spec.name
     if what == _core.FAULT_BOARD:
-        if fewest != most:
-            return f"{name} has a board of at most {most} cards, got {count}"
-        if most:
-            return f"{name} showdown needs a board of {most} cards, got {count}"
-        return f"{name} has no board, got {count} board cards; pass board=None"
+        if fewest != most or not most:
+            return spec.too_many_board_cards(count)
+        return f"{name} showdown needs a board of {most} cards, got {count}"
     if holes[seat] is None:
         return f"seat {seat} is in the showdown but its hole cards are None"
     span = str(fewest) if fewest == most else f"{fewest} to {most}"

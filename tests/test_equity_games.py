@@ -233,7 +233,16 @@ def test_exact_limit_names_the_work_and_the_way_out() -> None:
         (["AsKs", "AsQd"], {"game": "shortdeck"}, "duplicate card 'As' in hand 1 and hand 2"),
         (["AsKsQs", "QhQd"], {"game": "shortdeck"}, "hand 1 has 3 cards; shortdeck deals 2 hole cards"),
         (["As Ks Qs Js Ts 9s 8s 7s", "Qh Qd"], {"game": "stud"}, "hand 1 has 8 cards; stud deals 0 to 7"),
-        (["As Ks", "Qh Qd"], {"game": "stud", "board": "2c"}, "stud has no board; got 1 board cards"),
+        (
+            ["As Ks", "Qh Qd"],
+            {"game": "stud", "board": "2c"},
+            "^stud has no board, got 1 board card; pass board=None$",
+        ),
+        (
+            ["AsKs", "QhQd"],
+            {"game": "shortdeck", "board": "6c7c8c9cTcJc"},
+            "^shortdeck has a board of at most 5 cards, got 6$",
+        ),
         (["AsKs", Range("QQ+")], {"game": "shortdeck"}, "hand 2: a holdem range cannot play shortdeck"),
         (["AsKsQdJd", "AhAd2c3c7c"], {"game": "omaha", "board": "2h 7d 9h"}, "same number of hole cards"),
         (["AsKsQdJd", "AsKsQdJd, AsAhAd2c"], {"game": "omaha", "board": "2h 7d 9h"}, "no combo left"),

@@ -859,7 +859,7 @@ TRIGGERS: dict[str, Callable[[], Any]] = {
         ["2c 2d", "3c 3d"], "As Ks Qs Js"
     ),
     "<game> has no board, got <m> board cards; pass board=None": lambda: showdown(
-        ["2c 2d 4d 5d 6d 7d 8d", "3c 3d 4c 5c 6c 7c 8c"], "As", game="stud"
+        ["2c 2d 4d 5d 6d 7d 8d", "3c 3d 4c 5c 6c 7c 8c"], "As Ks", game="stud"
     ),
     "<game> has a board of at most <n> cards, got <m>": lambda: settle(
         [None, None], HAND + " 2c", contributions=[1, 2], folded=[True, False]

@@ -471,7 +471,7 @@ def _as_ids(cards_text: Any) -> Any:
 def test_settle_no_showdown_board_too_long() -> None:
     with pytest.raises(ValueError, match="at most 5 cards, got 6"):
         settle([None, None], "2c 3c 4c 5c 6c 7c", contributions=[1, 2], folded=[True, False])
-    with pytest.raises(ValueError, match="stud has no board, got 1 board cards"):
+    with pytest.raises(ValueError, match=r"^stud has no board, got 1 board card; pass board=None$"):
         settle([None, None], "2c", contributions=[1, 2], folded=[True, False], game="stud")
 
 

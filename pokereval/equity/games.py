@@ -154,8 +154,7 @@ def equity_game(
     if wild:
         read, board_ids, dead_ids = number_jokers(read, board_ids, dead_ids)
     if len(board_ids) > spec.showdown_board:
-        where = "has no board" if not spec.showdown_board else f"has a board of at most {spec.showdown_board}"
-        raise ValueError(f"{spec.name} {where}; got {len(board_ids)} board cards")
+        raise ValueError(spec.too_many_board_cards(len(board_ids)))
     named = [(f"hand {i}", ids) for i, ids in enumerate(read, 1) if isinstance(ids, bytes)]
     check_unique([*named, ("the board", board_ids), ("the dead cards", dead_ids)])
     if spec.showdown_board:
