@@ -361,6 +361,8 @@ def evaluate_rows(
     threads = check_threads(threads)
     code = wild_mode(spec, wild)
     rows = _as_rows(ids, first_row)
+    if spec.hole is not None and hole > rows.shape[1]:  # the board would be a negative count
+        raise ValueError(f"{spec.counts_text()}, got hole={hole} for rows of {rows.shape[1]} cards")
     n = rows.shape[0]
     hi = np.zeros(n, dtype=np.uint16)
     lo = np.zeros(n, dtype=np.uint16) if spec.hilo else None
