@@ -161,5 +161,7 @@ def test_the_differences_docs_migrating_lists_for_odd_input() -> None:
         phevaluator.evaluate_omaha_cards("2c", "3c", "4c", "5c", "6c", "7c", "7c", "8c", "9c")
     assert phevaluator.Card("As") != None  # noqa: E711  (phevaluator's __ne__ says so; the shim's said False)
     assert phevaluator.Card("As") != 52.0
-    with pytest.raises(ValueError, match="duplicate card"):
+    with pytest.raises(ValueError, match=r"^duplicate card 'As' at positions 1 and 2$"):
         pokerkit.BadugiHand.from_game("AsAs", "KsQsJs")
+    with pytest.raises(ValueError, match=r"^duplicate card 'Ks' at positions 2 and 4$"):
+        pokerkit.StandardHighHand.from_game("AsKs", "QsKsJs")  # the hot path finds it too

@@ -154,7 +154,7 @@ from pokerkit import (
 
 from ..api import evaluate as _evaluate
 from ..api import evaluate_batch
-from ..cards import RANKS, SUITS
+from ..cards import CARDS, RANKS, SUITS
 from ..fast import evaluate_cards as _fast_cards
 from ._classes import class_ids
 
@@ -338,6 +338,19 @@ def _clean(cards: CardsLike) -> tuple[Card, ...]:
 # try, in one batch call; each class has a direct call for the usual card counts.
 
 
+def _refuse_repeats(ids: list[int]) -> None:
+    """A card given twice in the hole and board cards, named as evaluate names it (the
+    combinations would each hold it twice, and the batch that values them would name a row)."""
+    seen: dict[int, int] = {}
+    for position, card_id in enumerate(ids, 1):
+        if card_id == _NOT_A_CARD:
+            continue
+        if card_id in seen:
+            name = str(CARDS[card_id])
+            raise ValueError(f"duplicate card {name!r} at positions {seen[card_id]} and {position}")
+        seen[card_id] = position
+
+
 def _best(rows: list[tuple[int, ...]], game: str, floor: int = 0) -> int | None:
     if not rows:
         return None
@@ -395,7 +408,9 @@ class _CoreHand(pokerkit.Hand):
         <Label.FOUR_OF_A_KIND: 'Four of a kind'>
         """
         hole, board = _clean(hole_cards), _clean(board_cards)
-        strength = cls._find(_ids(hole), _ids(board))
+        hole_ids, board_ids = _ids(hole), _ids(board)
+        _refuse_repeats(hole_ids + board_ids)
+        strength = cls._find(hole_ids, board_ids)
         if strength is None:
             raise ValueError(f"No valid {cls.__qualname__} hand can be formed from the hole and board cards.")
         return cls._made(strength, hole, board)
