@@ -206,11 +206,15 @@ def _cells(grid: GridLike, title: str | None) -> tuple[Mapping[str, float], str]
 
 
 def _cell_value(cells: Mapping[str, float], name: str) -> float:
-    """The value of cell `name` (0 when missing) as a float, or a TypeError naming the cell."""
+    """The value of cell `name` (0 when missing) as a float in [0, 1], or NaN for a cell with
+    no value (a class no deal allows: drawn gray, '-'); an error naming the cell otherwise."""
     value = cells.get(name, 0.0)
     if isinstance(value, (str, bytes)) or not hasattr(value, "__float__"):
         raise TypeError(f"cell {name!r} must be a number in [0, 1], got {type(value).__name__} {value!r}")
-    return float(value)
+    number = float(value)
+    if not (0.0 <= number <= 1.0 or math.isnan(number)):
+        raise ValueError(f"cell {name!r} must be a number in [0, 1] (or NaN for no value), got {number!r}")
+    return number
 
 
 def grid_svg(cells: GridLike, *, title: str | None = None, kind: str = "weight") -> str:

@@ -47,6 +47,18 @@ def test_street_points_in_range_are_drawn_as_given() -> None:
     assert [p.get("data-equity") for p in points] == ["0", "1"]
 
 
+def test_grid_cells_outside_0_1_are_named_and_nan_is_no_value() -> None:
+    for value in (1.5, -0.5, float("inf")):
+        with pytest.raises(
+            ValueError,
+            match=rf"^cell 'AA' must be a number in \[0, 1\] \(or NaN for no value\), got {value!r}$",
+        ):
+            plot.grid_svg({"AA": value})
+    svg = plot.grid_svg({"AA": float("nan"), "KK": 1.0}, kind="equity")
+    cells = {e.get("data-hand"): e for e in ET.fromstring(svg).iter() if e.get("class") == "cell"}
+    assert cells["AA"].get("data-value") == "nan" and cells["KK"].get("data-value") == "1"
+
+
 def test_grid_cells_that_are_not_numbers_are_named() -> None:
     with pytest.raises(TypeError, match=r"^cell 'AKs' must be a number in \[0, 1\], got str 'high'$"):
         plot.grid_svg({"AA": 1.0, "AKs": "high"})  # type: ignore[dict-item]
