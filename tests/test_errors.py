@@ -673,11 +673,21 @@ def _dask_grid_of_nothing() -> None:
 
 
 TRIGGERS: dict[str, Callable[[], Any] | tuple[Callable[[], Any], ...]] = {
-    "bad card <token> at position <n> in <input>: unknown rank <r>": lambda: parse_cards("AsXd"),
-    "bad card <token> at position <n> in <input>: unknown suit <s>": lambda: parse_cards("As Kx"),
-    "bad card <token> at position <n> in <input>: rank <r> has no suit": lambda: parse_cards("As K"),
-    "bad card <token> at position <n> in <input>: expected one card, found <k>": lambda: parse_cards(
-        ["AsKd"]
+    "bad card <token>[ at position <n> in <input>]: unknown rank <r>": (
+        lambda: parse_cards("AsXd"),
+        lambda: Card("Xs"),
+    ),
+    "bad card <token>[ at position <n> in <input>]: unknown suit <s>": (
+        lambda: parse_cards("As Kx"),
+        lambda: Card("Kx"),
+    ),
+    "bad card <token>[ at position <n> in <input>]: rank <r> has no suit": (
+        lambda: parse_cards("As K"),
+        lambda: Card("A"),
+    ),
+    "bad card <token>[ at position <n> in <input>]: expected one card, found <k>": (
+        lambda: parse_cards(["AsKd"]),
+        lambda: Card("AsKd"),
     ),
     "duplicate card <card> at positions <i> and <j> in <input>": lambda: parse_cards("Ah Kd Ah"),
     "card id <id> out of range 0..53[ at position <n> in <input>]": lambda: parse_cards([51, 60]),
@@ -859,12 +869,28 @@ TRIGGERS: dict[str, Callable[[], Any] | tuple[Callable[[], Any], ...]] = {
     "<game> showdown needs a board of <n> cards, got <m>": lambda: showdown(
         ["2c 2d", "3c 3d"], "As Ks Qs Js"
     ),
-    "<game> has no board, got <m> board cards; pass board=None": lambda: showdown(
-        ["2c 2d 4d 5d 6d 7d 8d", "3c 3d 4c 5c 6c 7c 8c"], "As Ks", game="stud"
+    "<game> has no board, got <m> board cards; pass board=None": (
+        lambda: showdown(["2c 2d 4d 5d 6d 7d 8d", "3c 3d 4c 5c 6c 7c 8c"], "As Ks", game="stud"),
+        lambda: equity(["As Ad Kc", "Kh Qd Qs"], board="2c 3c", game="razz"),
     ),
-    "<game> has a board of at most <n> cards, got <m>": lambda: settle(
-        [None, None], HAND + " 2c", contributions=[1, 2], folded=[True, False]
+    "<game> has a board of at most <n> cards, got <m>": (
+        lambda: settle([None, None], HAND + " 2c", contributions=[1, 2], folded=[True, False]),
+        lambda: equity(["AsKd", "QhQd"], board="6c 7c 8c 9c Tc Jc", game="shortdeck"),
     ),
+    "not enough cards: <game> deals <n> more from the <k>-card deck,"
+    " and <b> on the board, <d> dead and <known> known leave <live>": lambda: equity(
+        ["As Ad Ah Ac Ks Kd Kh"] + ["random"] * 7, game="stud", samples=10
+    ),
+    "deuces wild plays the 52 cards without jokers, got deck=<n>": lambda: equity(
+        ["AsKd", "QhQd"], wild="deuces", deck=53
+    ),
+    "deck must be 52, 53 or 54 cards, got <n>": lambda: equity(["AsKd", "QhQd"], wild="joker", deck=55),
+    "deck must be an int (52, 53 or 54 cards), got <type>": lambda: equity(
+        ["AsKd", "QhQd"],
+        wild="joker",
+        deck="53",  # type: ignore[arg-type]
+    ),
+    "deck= sets the jokers of a wild game; pass wild= too": lambda: equity(["AsKd", "QhQd"], deck=53),
     "seat <s>: <game> needs <n> cards per seat, got <m>": lambda: showdown(["2c 2d 3s", "3c 3d"], HAND),
     "duplicate card <card>: <where> and <where> both hold it": lambda: showdown(["2c 2d", "2c 3d"], HAND),
     "<where>: duplicate card <card>": lambda: showdown([[0, 1], [2, 3]], [51, 47, 43, 39, 51]),

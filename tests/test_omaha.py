@@ -228,6 +228,16 @@ def test_low_needs_two_distinct_low_hole_cards() -> None:
     assert low is None and ref.omaha_low(ref_cards("As Ad Kc Qc"), ref_cards("3h 4s 5c 8d 9h")) is None
 
 
+def test_no_low_when_the_hole_repeats_the_boards_low_ranks() -> None:
+    # Three low ranks on the board and two in the hole, yet no five different ranks: the
+    # board's 2-3-4 must all play, and the hole's A-2 repeats the 2 (docs/games.md).
+    hole, board = "As 2s Qd Qh", "2c 3d 4h Kc Ks"
+    _, low = hilo(hole, board)
+    assert low is None and ref.omaha_low(ref_cards(hole), ref_cards(board)) is None
+    _, low = hilo("As 5s Qd Qh", board)  # A-5 with 2-3-4: the wheel
+    assert low is not None and low.describe() == "5-4-3-2-A low"
+
+
 def test_no_low_with_two_low_ranks_on_board() -> None:
     hole, board = "As 2d 3c 4c", "5h 5s Kc Qd 9h"
     high_rank, low = hilo(hole, board)
