@@ -155,8 +155,8 @@ def _load(kind: type[_Table]) -> _Table:
     return table
 
 
-def lookup(first: bytes, second: bytes) -> EquityResult:
-    """Exact heads-up preflop result of two checked, disjoint 2-card hands."""
+def lookup(first: bytes, second: bytes, hands: tuple[str, ...] = ()) -> EquityResult:
+    """Exact heads-up preflop result of two checked, disjoint 2-card hands, labelled `hands`."""
     a, b = first
     c, d = second
     forward, backward = _key(a, b, c, d), _key(c, d, a, b)
@@ -172,6 +172,7 @@ def lookup(first: bytes, second: bytes) -> EquityResult:
         ties=(ties, ties),
         runs=RUNOUTS,
         exact=True,
+        hands=hands,
     )
 
 
@@ -199,9 +200,7 @@ def preflop_equity(first: CardsLike, second: CardsLike) -> EquityResult:
         raise ValueError(f"the {which} hand has {len(ids)} card{'s' * (len(ids) != 1)}; a hold'em hand has 2")
     if one[0] in two or one[1] in two:
         raise ValueError(f"duplicate card {str(Card(one[0] if one[0] in two else one[1]))!r} in both hands")
-    result = lookup(one, two)
-    object.__setattr__(result, "hands", (hand_label(first), hand_label(second)))  # new, held by no one else
-    return result
+    return lookup(one, two, (hand_label(first), hand_label(second)))
 
 
 def class_equity(first: str, second: str) -> float:

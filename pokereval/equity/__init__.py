@@ -226,13 +226,6 @@ def _spot_key(
     return (game, board, dead, *hands)
 
 
-def _looked_up(first: bytes, second: bytes, hands: tuple[str, ...]) -> EquityResult:
-    """The shipped preflop table's result of two hands, labelled `hands` (a kept spot)."""
-    result = lookup(first, second)
-    object.__setattr__(result, "hands", hands)  # new, held by no one else yet (as in equity())
-    return result
-
-
 def _equity(
     hands: Sequence[HandLike],
     board: CardsLike | None,
@@ -318,7 +311,7 @@ def _equity(
 
     if holdem and samples is None and len(given) == players == 2 and not board_ids + dead_ids and not plain:
         if keep is not None:
-            keep(partial(_looked_up, given[0], given[1]))
+            keep(partial(lookup, given[0], given[1]))
         return lookup(given[0], given[1])  # two hands preflop: the shipped exact table
     if samples is None and not plain:
         spot = small_spot(spec.code, spec.name, players, hole, read, board_ids, dead_ids, live, exact_limit)

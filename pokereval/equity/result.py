@@ -11,7 +11,7 @@ from operator import itemgetter
 from typing import Any, NamedTuple
 
 from .. import _core
-from ..cards import parse_cards
+from ..cards import CardsLike, parse_cards
 from ..ranges import Range
 from ..rank import Category
 
@@ -69,7 +69,7 @@ class EquityResult:
     hands: tuple[str, ...] = field(default=(), repr=False, compare=False)
 
 
-def hand_label(hand: object) -> str:
+def hand_label(hand: CardsLike | Range) -> str:
     """A hand as it was given, as text (``EquityResult.hands``): range text as written with
     its spaces evened, a Range's notation, cards as their names.
 
@@ -80,7 +80,7 @@ def hand_label(hand: object) -> str:
         return str(hand)
     if isinstance(hand, str):
         return " ".join(hand.split())
-    return " ".join(map(str, parse_cards(hand)))  # type: ignore[arg-type]
+    return " ".join(map(str, parse_cards(hand)))
 
 
 _NEW = object.__new__
