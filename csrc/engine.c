@@ -1044,8 +1044,11 @@ int pe_engine_show(pe_engine_t *st, int seat, const uint8_t *cards, size_t n, si
     *bad = 0;
     if (seat < 0 || seat >= st->n)
         return PE_ERR_SEAT;
+    /* Between rounds, betting is over when at most one seat in has chips and no seat owes a
+     * call: before the first round is dealt, the one seat with chips may still owe one to a
+     * blind that put another seat all in. */
     int betting_over = st->phase == PE_PHASE_SHOWDOWN || st->phase == PE_PHASE_DONE ||
-                       (st->phase != PE_PHASE_BET && with_chips(st) <= 1);
+                       (st->phase != PE_PHASE_BET && with_chips(st) <= 1 && actors(st) == 0);
     if (!betting_over)
         return PE_ERR_PHASE;
     if ((st->folded | st->mucked) & BIT(seat))
@@ -1174,13 +1177,23 @@ int pe_engine_variant(int variant, pe_engine_variant_t *out)
     return PE_OK;
 }
 
+/* The seats of the small and the big blind: heads-up the button posts the small blind, else
+ * the seat on its left; the big blind sits next. */
+static void blind_seats(const pe_engine_rules_t *r, int *sb, int *bb)
+{
+    *sb = r->seats == 2 ? r->button : (r->button + 1) % r->seats;
+    *bb = (*sb + 1) % r->seats;
+}
+
+/* The big blind, for the defaults of min_bet and the bets: with blinds given seat by seat,
+ * the larger of the two posted in the blinds' places (a straddle after them is not it). */
 static int64_t big_forced(const pe_engine_rules_t *r)
 {
-    int64_t big = r->big_blind;
-    if (r->flags & PE_RULE_SEAT_BLINDS)
-        for (int s = 0; s < r->seats; s++)
-            big = r->seat_blinds[s] > big ? r->seat_blinds[s] : big;
-    return big;
+    if (!(r->flags & PE_RULE_SEAT_BLINDS))
+        return r->big_blind;
+    int sb, bb;
+    blind_seats(r, &sb, &bb);
+    return r->seat_blinds[sb] > r->seat_blinds[bb] ? r->seat_blinds[sb] : r->seat_blinds[bb];
 }
 
 /* The least first bet of a round: fixed-limit's small bet, else the least bet (both the big
@@ -1286,14 +1299,13 @@ static int check_rules(const pe_engine_rules_t *r, int *field)
     return PE_OK;
 }
 
-/* Every seat's forced bets under checked rules: heads-up the button posts the small blind,
- * else the seat on its left; the big blind sits next, then the straddles in turn. */
+/* Every seat's forced bets under checked rules: the blinds in their seats (blind_seats), then
+ * the straddles in turn. */
 static void forced_bets(const pe_engine_rules_t *r, int64_t *blinds, int64_t *antes)
 {
     const variant_t *v = &VARIANTS[r->variant];
-    int n = r->seats;
-    int sb = n == 2 ? r->button : (r->button + 1) % n;
-    int bb = (sb + 1) % n;
+    int n = r->seats, sb, bb;
+    blind_seats(r, &sb, &bb);
     for (int s = 0; s < PE_ENGINE_SEATS; s++)
         blinds[s] = antes[s] = 0;
     if (!v->stud) {
@@ -1319,7 +1331,6 @@ int pe_engine_forced(const pe_engine_rules_t *rules, int64_t *blinds, int64_t *a
     return rc;
 }
 
-/* The largest forced bet, for the defaults of min_bet and the bets. */
 /* Start a hand under rules already checked. */
 static void start_checked(pe_engine_t *st, const pe_engine_rules_t *r, const pe_rng_t *rng, int auto_deal)
 {

@@ -440,16 +440,23 @@ def _raise_type(value: object, position: int, source: object) -> NoReturn:
     raise TypeError(card_type_words(value, position, source))
 
 
+def card_at(item: object, position: int, items: Sequence[object]) -> int:
+    """The id of `item`, the card at `position` (from 1) of `items`: a Card, a text token or an
+    id; an error names the position.
+
+    >>> card_at("Kd", 2, ["As", "Kd"])
+    45
+    """
+    if type(item) is Card:
+        return int(item)
+    if isinstance(item, str):
+        return _token_id(item, position, items)
+    return _int_id(item, position, items)
+
+
 def _items_ids(items: Sequence[object], unique: bool = True) -> bytes:
     """The ids of a sequence of single cards, each a Card, a text token or an id."""
-    ids = bytearray()
-    for position, item in enumerate(items, 1):
-        if type(item) is Card:
-            ids.append(item)
-        elif isinstance(item, str):
-            ids.append(_token_id(item, position, items))
-        else:
-            ids.append(_int_id(item, position, items))
+    ids = bytearray(card_at(item, position, items) for position, item in enumerate(items, 1))
     out = number_jokers(bytes(ids)) if 52 in ids or 53 in ids else bytes(ids)
     return _check_unique(out, items) if unique else out
 

@@ -710,6 +710,43 @@ def test_a_hand_that_deals_itself_draws_what_its_dealer_would(seed: int) -> None
     )
 
 
+@settings(max_examples=150, deadline=None)
+@given(st.integers(0, 2**32))
+def test_a_muck_is_taken_only_once_no_seat_can_bet(seed: int) -> None:
+    """A seat may give up its hand only once no more betting can happen: whenever the dealer
+    is due, each seat's muck is tried on a copy; one that is taken leaves no betting move
+    for the rest of the hand, and the chips still add up."""
+    rng = random.Random(seed)
+    game, kwargs = _random_rules(rng)
+    # Stacks of a blind or less are common here: a seat all in on its blind is the case.
+    seats = len(kwargs["stacks"])  # type: ignore[arg-type]
+    kwargs["stacks"] = [rng.choice((1, 2, 3, rng.randint(4, 200))) for _ in range(seats)]
+    hand = Hand(game, **kwargs, auto_deal=False)  # type: ignore[arg-type]
+    total = sum(hand.starting_stacks)
+    betting = {"fold", "check", "call", "bet_or_raise", "bring_in"}
+    while not hand.done:
+        if hand.pending_deal is None:
+            _try(hand, rng.choice(sorted(hand.legal)), rng)
+            continue
+        for seat in range(len(hand.stacks)):
+            trial = hand.copy()
+            try:
+                trial.muck(seat)
+            except ValueError:
+                assert trial == hand
+                continue
+            while not trial.done:
+                assert not betting & set(trial.legal), (seat, trial)
+                if trial.pending_deal is not None:
+                    trial.deal()
+                else:
+                    trial.discard()
+            assert sum(trial.payoffs) == 0 and sum(trial.stacks) == total
+            assert trial.settlement is not None
+        hand.deal()
+    assert sum(hand.payoffs) == 0
+
+
 def _try_refused(hand: Hand, move: str) -> None:
     if move == "bet_or_raise":
         hand.bet_or_raise_to((hand.bets[hand.actor] if hand.actor is not None else 0) + 1)

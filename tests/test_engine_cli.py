@@ -98,6 +98,18 @@ def test_play_a_few_hands_of_razz(
     assert "fixed-limit razz" in out and "after 2 hands" in out
 
 
+@pytest.mark.parametrize("seed", [3, 5, 10])
+def test_the_random_bot_bets_only_what_fixed_limit_stud_allows(
+    seed: int, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # A pair showing on fourth street lets stud bet 2 or 4, never 3: the bot once chose 3 and
+    # ended the session (these seeds reach that spot), and the prompt offered "raise 2..4".
+    monkeypatch.setattr("sys.stdin", io.StringIO("cc\n" * 3000))
+    assert main(["play", "--game", "stud", "--hands", "30", "--seed", str(seed), "--ascii"]) == 0
+    out = capsys.readouterr().out
+    assert "after 30 hands" in out and "raise 2..4" not in out
+
+
 def test_play_refuses_json() -> None:
     assert main(["play", "--json"]) == 2
 

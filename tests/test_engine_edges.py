@@ -12,6 +12,7 @@ from typing import Any
 import numpy as np
 import pytest
 
+from pokereval import Card
 from pokereval.engine import Hand, Tables, read_phh
 
 
@@ -45,6 +46,27 @@ def test_a_straddle_is_a_bet_of_the_fixed_limit_cap() -> None:
         limit="fixed-limit", stacks=[100] * 5, blinds=(2, 2), straddles=(4,), button=4, bets=(2, 4), seed=1
     )
     assert _raises_allowed(hand) == [6, 8]
+
+
+def test_blinds_given_by_seat_size_the_fixed_limit_bets_from_the_big_blind() -> None:
+    # Blinds of 5 and 10 posted seat by seat: the small bet is the big blind, 10, the big bet
+    # twice it.  The big blind is the first bet of the cap (the 5 is no bet of its own), so the
+    # raises go to 20, 30 and 40.
+    hand = Hand(limit="fixed-limit", stacks=[1000] * 3, blinds_or_straddles=[0, 5, 10], seed=1)
+    assert hand == Hand(limit="fixed-limit", stacks=[1000] * 3, blinds=(5, 10), seed=1)
+    assert _raises_allowed(hand) == [20, 30, 40]
+
+
+def test_a_straddle_given_by_seat_is_not_the_big_blind() -> None:
+    # Blinds 1 and 2 and a straddle of 4, given seat by seat or as blinds= and straddles=:
+    # the same hand.  The least raise is the straddle plus its step (4 + 2 = 6), and after
+    # the flop the least bet is the big blind, 2.
+    by_seat = Hand(stacks=[1000] * 4, blinds_or_straddles=[0, 1, 2, 4], seed=1)
+    named = Hand(stacks=[1000] * 4, blinds=(1, 2), straddles=(4,), seed=1)
+    assert by_seat == named and by_seat.min_raise_to == 6
+    while by_seat.street == 0:
+        by_seat.check_or_call()
+    assert by_seat.min_raise_to == 2
 
 
 # ---- antes: a seat short of its ante wins only what it matched ------------------------
@@ -111,6 +133,22 @@ def test_a_seat_that_mucks_before_the_draw_draws_no_more() -> None:
         hand.discard()
     assert drawers == [1, 1, 1]
     assert hand.payoffs == (-2, 4, -2)
+
+
+def test_a_seat_all_in_on_its_blind_cannot_muck_while_the_other_still_owes() -> None:
+    # Seat 1's big blind of 2 is its whole stack; seat 0 has put in 1 of it and still owes
+    # 1, so betting can go on: neither seat may muck before the deal.  Seat 0 then folds
+    # and seat 1 takes the 3 chips (a muck here once let 2 of them vanish).
+    hand = Hand(stacks=[100, 2])
+    for seat in (0, 1):
+        with pytest.raises(ValueError, match=f"seat {seat} cannot muck while betting can go on"):
+            hand.muck(seat)
+    hand.deal("AsKs")
+    hand.deal("7c2d")
+    assert hand.actor == 0 and set(hand.legal) == {"fold", "call"}
+    hand.fold()
+    assert hand.done and hand.stacks == (99, 3) and hand.payoffs == (-1, 1)
+    assert hand.settlement is not None
 
 
 def test_a_show_or_muck_after_the_pot_is_paid_changes_nothing() -> None:
@@ -440,3 +478,57 @@ def test_variant_facts_are_read_once_and_cannot_be_changed() -> None:
         facts["streets"] = 5  # type: ignore[index]
     with pytest.raises(ValueError, match="unknown engine variant 99"):
         nat.variant_facts(99)
+
+
+# ---- bad input, worded (a hostile review's cases) -------------------------------------------
+
+
+@pytest.mark.parametrize("name", ["stacks", "blinds", "straddles", "bets"])
+def test_a_0d_array_where_a_sequence_goes_is_named(name: str) -> None:
+    rules: dict[str, Any] = {"stacks": [100, 100], name: np.array(1)}
+    if name == "bets":
+        rules["limit"] = "fixed-limit"
+    with pytest.raises(TypeError, match=f"{name} must be a sequence of ints, not int 1"):
+        Hand(**rules)
+
+
+def test_a_0d_array_of_antes_is_one_amount() -> None:
+    zero_d: Any = np.array(1)
+    assert Hand(stacks=[100, 100], antes=zero_d, seed=1) == Hand(stacks=[100, 100], antes=1, seed=1)
+
+
+def test_step_actions_past_64_bits_or_bools_are_named() -> None:
+    tables = Tables(3, stacks=[100, 100], seed=0)
+    with pytest.raises(ValueError, match=r"table 0: action 1180591620717411303424 is not legal now"):
+        tables.step([2**70, 1, 1])
+    with pytest.raises(TypeError, match=r"actions must be integers, got None for table 1"):
+        tables.step([1, None, 1])
+    with pytest.raises(TypeError, match=r"actions must be integers, got True for table 1"):
+        tables.step([1, True, 1])
+
+
+def test_play_random_says_how_much_memory_its_results_would_take(monkeypatch: pytest.MonkeyPatch) -> None:
+    # The arrays' allocation fails as it does on a machine that cannot hold 2**40 hands'
+    # results (faked: where memory is overcommitted a real attempt could succeed, then fill).
+    def no_memory(*args: object, **kwargs: object) -> None:
+        raise MemoryError
+
+    tables = Tables(1, stacks=[100, 100], seed=0)
+    monkeypatch.setattr(np, "zeros", no_memory)
+    with pytest.raises(
+        MemoryError, match=r"^1,099,511,627,776 hands need 39,936.0 GiB .* play them in parts$"
+    ):
+        tables.play_random(2**40)
+
+
+def test_unknown_cards_may_be_given_in_a_list() -> None:
+    hand = Hand(stacks=[100, 100])
+    hand.deal(["??", "??"])
+    hand.deal(["As", "Kd"])
+    assert hand.holes == ((Card("As"), Card("Kd")), (None, None))
+    with pytest.raises(ValueError, match=r"bad card 'Xx' at position 2 in \['\?\?', 'Xx'\]"):
+        Hand(stacks=[100, 100]).deal(["??", "Xx"])
+    with pytest.raises(ValueError, match="a card is given twice"):
+        Hand(stacks=[100, 100]).deal(["As", "??", "As"])
+    with pytest.raises(TypeError, match="got bool at position 2"):
+        Hand(stacks=[100, 100]).deal(["??", True])

@@ -64,6 +64,13 @@ def test_famous_hands_end_as_told() -> None:
     assert "starting_stacks = [1259450.25, 678473.5]" in blom.to_phh()
 
 
+def test_decimal_amounts_count_in_the_smallest_power_of_ten_that_makes_them_whole() -> None:
+    text = "variant = 'NT'\nantes = [0, 0]\nblinds_or_straddles = [0.5, 1]\nmin_bet = 1\n"
+    hand = read_phh(text + "starting_stacks = [100, 100]\nactions = []\n")
+    assert hand.chip_unit == 10 and hand.starting_stacks == (1000, 1000)
+    assert "blinds_or_straddles = [0.5, 1]" in hand.to_phh()
+
+
 @needs_sample
 def test_load_a_folder_with_a_progress_bar(capsys: pytest.CaptureFixture[str]) -> None:
     hands = load_phh(SAMPLE / "wsop", progress=True)
@@ -138,6 +145,9 @@ def test_every_variant_code_reads() -> None:
         ('variant = "NT"', "starting_stacks is missing"),
         ('variant = "NT"\nstarting_stacks = [inf, 100]\nblinds_or_straddles = [1, 2]', "needs every stack"),
         ('variant = "NT" starting', "not valid TOML"),
+        ("", r"variant is missing \(the text is empty\)"),
+        ("starting_stacks = [1, 2]\n", "variant is missing$"),
+        ('variant = "NT"\nx = ' + "[" * 5000 + "]" * 5000 + "\n", "nested too deep"),
         (
             'variant = "NT"\nstarting_stacks = [100, 100]\nblinds_or_straddles = [1, 2]\nmin_bet = 2\n'
             'actions = ["d dh p1 AsAs"]',

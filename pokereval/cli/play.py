@@ -140,7 +140,10 @@ class _Session:
         if self.bot == "random" and "bet_or_raise" in legal and self.rng.random() < 0.3:
             low, high = hand.min_raise_to, hand.max_raise_to
             assert low is not None and high is not None
-            amount = self.rng.choice((low, high, self.rng.randint(low, high)))
+            # Fixed-limit plays low or high alone (both differ only where stud's open pair
+            # allows the big bet); the bet games take anything between.
+            between = high if hand.limit == "fixed-limit" else self.rng.randint(low, high)
+            amount = self.rng.choice((low, high, between))
             hand.bet_or_raise_to(amount)
             return f"raises to {amount}"
         if self.bot == "random" and "fold" in legal and self.rng.random() < 0.2:
@@ -200,7 +203,13 @@ def _options(hand: Hand) -> str:
         words.append("bring in")
     if "bet_or_raise" in legal:
         low, high = hand.min_raise_to, hand.max_raise_to
-        span = f"{low}" if low == high else f"{low}..{high}"
+        span = (
+            f"{low}"
+            if low == high
+            else f"{low} or {high}"
+            if hand.limit == "fixed-limit"
+            else f"{low}..{high}"
+        )
         words.append(f"raise {span}")
         words.append("all in")
     words.append("quit")

@@ -15,7 +15,7 @@ from decimal import Decimal, localcontext
 from typing import Any, Union
 
 from .._checks import as_int, check_seed
-from ..cards import Card, CardsLike, card_ids
+from ..cards import Card, CardsLike, card_at, card_ids
 from ..showdown import Settlement, settlement_of
 from . import _native as nat
 
@@ -139,6 +139,8 @@ def _int32(value: int) -> int:
 def _ints(values: object, what: str) -> tuple[int, ...]:
     if isinstance(values, (str, bytes)) or not isinstance(values, Iterable):
         raise TypeError(f"{what} must be a sequence of ints, not {type(values).__name__} {values!r}")
+    if getattr(values, "ndim", None) == 0:  # numpy's 0-d array: iterable by type, not in fact
+        raise TypeError(f"{what} must be a sequence of ints, not a 0-d array {values!r}")
     return tuple(_int(value, f"{what}[{i}]") for i, value in enumerate(values))
 
 
@@ -233,7 +235,9 @@ class _Rules:
                 raise ValueError(f"bets must be (small_bet, big_bet), got {len(pair)} values")
             if self.limit != nat.LIMIT_FIXED and not stud:
                 raise ValueError("bets= sets fixed-limit bet sizes; no-limit and pot-limit take min_bet=")
-        if self.limit == nat.LIMIT_FIXED:
+        if self.limit == nat.LIMIT_FIXED and (bets is not None or stud):
+            # Without bets= the blind games leave both at 0: the core takes the big blind and
+            # twice it.  Stud has no blind to take them from: blinds= is (bring-in, small bet).
             small, big = pair if bets is not None else (blinds[1], 2 * blinds[1])
             if bets is not None and min(pair) <= 0:
                 raise ValueError(f"bets are positive chip amounts, got {pair}")
@@ -485,16 +489,35 @@ def _read_cards(cards: object, what: str) -> bytes:
                     ids += card_ids(token)
                 except (TypeError, ValueError) as exc:
                     raise type(exc)(f"{what}: {exc}") from None
-            known = [card for card in ids if card != _ENGINE_NO_CARD]
-            if len(set(known)) != len(known):
-                raise ValueError(f"{what}: a card is given twice in {cards!r}")
-            return bytes(ids)
+            return _once_each(bytes(ids), cards, what)
         if text == "":
             return b""
+    elif isinstance(cards, (list, tuple)) and any(_is_unknown(card) for card in cards):
+        # A sequence with "??" among its cards: the known ones read one by one.
+        try:
+            read = bytes(
+                _ENGINE_NO_CARD if _is_unknown(card) else card_at(card, position, cards)
+                for position, card in enumerate(cards, 1)
+            )
+        except (TypeError, ValueError) as exc:
+            raise type(exc)(f"{what}: {exc}") from None
+        return _once_each(read, cards, what)
     try:
         return card_ids(cards)  # type: ignore[arg-type]
     except (TypeError, ValueError) as exc:
         raise type(exc)(f"{what}: {exc}") from None
+
+
+def _is_unknown(card: object) -> bool:
+    return isinstance(card, str) and card.strip() == "??"
+
+
+def _once_each(ids: bytes, cards: object, what: str) -> bytes:
+    """`ids` when no known card repeats (any number of "??" may)."""
+    known = [card for card in ids if card != _ENGINE_NO_CARD]
+    if len(set(known)) != len(known):
+        raise ValueError(f"{what}: a card is given twice in {cards!r}")
+    return ids
 
 
 def _card(card_id: int) -> Card | None:
@@ -619,6 +642,8 @@ class Hand:
         }
         for name in ("stacks", "blinds", "straddles", "bets", "blinds_or_straddles", "antes"):
             value = kwargs[name]
+            if getattr(value, "ndim", None) == 0:  # numpy's 0-d array: its one number
+                kwargs[name] = value = value.item()  # type: ignore[union-attr]
             if value is not None and not isinstance(value, (int, str, bytes)) and isinstance(value, Iterable):
                 kwargs[name] = tuple(value)  # a plain, picklable copy of what was given
         self._start(_Rules(kwargs), kwargs["seed"])
@@ -1557,7 +1582,22 @@ def _history(hand: Hand) -> list[str]:
             nat.show(scratch, seat, ids or b"")
             out.append(f"{name(seat)} sm {_phh_cards(ids)}" if ids else f"{name(seat)} sm")
     catch_up()
-    return out
+    return out + _showdown_words(hand, name)
+
+
+def _showdown_words(hand: Hand, name: Any) -> list[str]:
+    """The shows of a showdown the engine settled by itself: each seat still in at the end
+    that did not show or muck in the log, from the button's left.  A hand history records
+    them (the shared sample does), and PokerKit needs them to reach the end."""
+    p = hand._p
+    if p.phase != nat.PHASE_DONE:
+        return []
+    seats = [s for s in range(p.n) if not (p.folded | p.mucked) >> s & 1]
+    if len(seats) < 2:  # the others folded: no showdown
+        return []
+    told = {entry[1] for entry in hand._log if isinstance(entry, tuple) and entry[0] == "sm"}
+    seats.sort(key=lambda seat: _phh_number(hand, seat))
+    return [f"{name(s)} sm {_phh_cards(p.cards[s][0 : p.ncards[s]])}" for s in seats if s not in told]
 
 
 def _deal_words(seat: int, ids: bytes, name: Any) -> str:

@@ -64,8 +64,8 @@ def _is_path(source: str) -> bool:
     ``a=b.phh`` reads as that file) or when it has no ``=`` (so a missing file is reported as
     missing); otherwise it is a one-line TOML text such as ``'variant = "NT"'``.
     """
-    if "\n" in source:
-        return False
+    if "\n" in source or not source.strip():
+        return False  # an empty text is no file either: read as text, it says what is missing
     return "=" not in source or os.path.exists(source)
 
 
@@ -93,6 +93,8 @@ def _parse(source: PathOrText) -> tuple[dict[str, Any], str]:
         return tomllib.loads(text), where
     except tomllib.TOMLDecodeError as exc:
         raise ValueError(f"{where}: not valid TOML: {exc}") from None
+    except RecursionError:  # tomllib reads nested arrays and tables by recursion
+        raise ValueError(f"{where}: not a hand history: arrays or tables nested too deep") from None
 
 
 def _number(value: object, what: str, where: str) -> Decimal:
@@ -150,6 +152,8 @@ def _whole(amount: Decimal, scale: int) -> int:
 def _hand_of(fields: dict[str, Any], where: str) -> Hand:
     """The starting hand a history's fields describe (no action played yet)."""
     code = fields.get("variant")
+    if code is None:
+        raise ValueError(f"{where}: variant is missing" + ("" if fields else " (the text is empty)"))
     if not isinstance(code, str) or code not in PHH_VARIANTS:
         known = ", ".join(sorted(PHH_VARIANTS))
         raise ValueError(f"{where}: unknown variant {code!r}; the engine reads {known}")

@@ -240,11 +240,23 @@ class Tables:
         return dict(self._obs), self._rewards, self._done
 
     def _actions(self, actions: Any) -> np.ndarray:
+        if isinstance(actions, (list, tuple)):
+            # numpy would read True as 1: a bool is no action.
+            flag = next((i for i, value in enumerate(actions) if isinstance(value, (bool, np.bool_))), None)
+            if flag is not None:
+                raise TypeError(f"actions must be integers, got {actions[flag]!r} for table {flag}")
         array = actions if isinstance(actions, np.ndarray) else np.asarray(actions)
         if array.shape != (self.n,):
             raise ValueError(f"actions must have shape ({self.n},), one per table, got {array.shape}")
         if array.dtype == np.uint8 and array.flags.c_contiguous:
             return array
+        if array.dtype.kind == "O":  # Python ints past 64 bits, or things that are no ints
+            for table, value in enumerate(array):
+                if isinstance(value, bool) or not isinstance(value, (int, np.integer)):
+                    raise TypeError(f"actions must be integers, got {value!r} for table {table}")
+                if not 0 <= value <= 255:
+                    raise ValueError(self._illegal(table, int(value)))
+            array = array.astype(np.int64)
         if array.dtype.kind not in "iu":
             raise TypeError(f"actions must be integers, got dtype {array.dtype}")
         if array.size and (array.min() < 0 or array.max() > 255):
@@ -296,12 +308,18 @@ class Tables:
             raise ValueError(f"hands must be 0..2**40, got {count}")
         base = _seed(self._seed if seed is None else seed)
         seats = self.seats
-        result = RandomPlay(
-            np.zeros((count, seats), np.int64),
-            np.zeros(count, np.uint32),
-            np.full((count, seats, nat.HOLD), nat.NO_CARD, np.uint8),
-            np.full((count, nat.BOARD), nat.NO_CARD, np.uint8),
-        )
+        try:
+            result = RandomPlay(
+                np.zeros((count, seats), np.int64),
+                np.zeros(count, np.uint32),
+                np.full((count, seats, nat.HOLD), nat.NO_CARD, np.uint8),
+                np.full((count, nat.BOARD), nat.NO_CARD, np.uint8),
+            )
+        except MemoryError:
+            size = count * (8 * seats + 4 + seats * nat.HOLD + nat.BOARD)
+            raise MemoryError(
+                f"{count:,} hands need {size / 2**30:,.1f} GiB for their results; play them in parts"
+            ) from None
         parts = max(1, min(self.threads, count // 4096 or 1))
         cuts = np.linspace(0, count, parts + 1).astype(int)
 
