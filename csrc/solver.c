@@ -194,6 +194,31 @@ typedef struct {
 
 /* One complete board: for each hero combo of c live there (none of `used`), and each
  * layer, add the weight of the live combos it beats, splits with, and shares no card with. */
+/* Layer k's sums for hero combo p of value `value`, by plain addition over the m ranked
+ * combos it does not block: for a hero whose inclusion and exclusion lost its digits, when
+ * the combos it blocks outweigh the others 2^20 to 1 or more (1e18 on AsAd beside 1e-15 on
+ * the rest, against AsKs: the totals subtracted leave mostly rounding). */
+static void direct_sums(const sv_combos_t *c, const sv_scratch_t *s, size_t m, size_t p, uint32_t value,
+                        size_t k, const sv_out_t *o)
+{
+    uint64_t hero = combo_mask(c, p);
+    double win = 0.0, tie = 0.0, total = 0.0;
+    for (size_t r = 0; r < m; r++) {
+        size_t q = s->keys[r] & SV_POS_MASK;
+        if (combo_mask(c, q) & hero)
+            continue;
+        double w = o->vs[k * SV_N + c->index[q]];
+        uint32_t v = s->keys[r] >> SV_POS_BITS;
+        total += w;
+        win += v < value ? w : 0.0;
+        tie += v == value ? w : 0.0;
+    }
+    size_t at = k * o->stride + o->slot[p];
+    o->win[at] += win;
+    o->tie[at] += tie;
+    o->total[at] += total;
+}
+
 static void sweep(const sv_combos_t *c, pe_hand_t board5, uint64_t used, sv_scratch_t *s, const sv_out_t *o)
 {
     size_t m = rank_board(c, board5, used, s);
@@ -235,10 +260,18 @@ static void sweep(const sv_combos_t *c, pe_hand_t board5, uint64_t used, sv_scra
             for (size_t k = 0; k < layers; k++) {
                 /* The combo itself holds both a and b: taken off twice, put back once. */
                 double self = o->vs[k * SV_N + c->index[p]];
+                double blocked = s->all_card[k][a] + s->all_card[k][b];
+                double total = s->all[k] - blocked + self;
+                /* Every sum below is off by at most a rounding of all + blocked: against a
+                 * total 2^20 times smaller or less, the equity would carry it. */
+                if (s->all[k] + blocked > 1048576.0 * total) {
+                    direct_sums(c, s, m, p, value, k, o);
+                    continue;
+                }
                 size_t at = k * o->stride + o->slot[p];
                 o->win[at] += s->below[k] - s->below_card[k][a] - s->below_card[k][b];
                 o->tie[at] += s->group[k] - s->group_card[k][a] - s->group_card[k][b] + self;
-                o->total[at] += s->all[k] - s->all_card[k][a] - s->all_card[k][b] + self;
+                o->total[at] += total;
             }
         }
         for (size_t r = q; r < end; r++) {
@@ -952,8 +985,15 @@ int pe_icm_sample(const double *stacks, size_t n, const double *payouts, size_t 
             double pay = payouts[place];
             sums[who] += pay;
             squares[who] += pay * pay;
-            tree_take(tree, n, who, left[who]);
+            double taken = left[who];
             left[who] = 0.0;
+            /* A stack that dwarfs the others (2^20 times their sum or more) leaves the running
+             * sums that held it with little but its rounding (1e17 taken from 1e17 + 16 is 0,
+             * and the 16 are gone): they are rebuilt from the stacks still in. */
+            if (taken > 1048576.0 * (in - taken))
+                tree_build(tree, left, n);
+            else
+                tree_take(tree, n, who, taken);
         }
     }
     return PE_OK;

@@ -46,14 +46,28 @@ def as_int(value: object, what: str) -> int:
     ...
     TypeError: rows must be an int, not bool True
     """
+    number = whole_number(value)
+    if number is None:
+        raise TypeError(f"{what} must be an int, not {type(value).__name__} {value!r}")
+    return number
+
+
+def whole_number(value: object) -> int | None:
+    """`value` as an int when it is one (IntEnum and numpy integers included, bools
+    excluded), else None: as_int for callers that word the refusal themselves.
+
+    >>> import numpy as np
+    >>> whole_number(np.int64(4)), whole_number(True), whole_number(4.0)
+    (4, None, None)
+    """
     if type(value) is int:  # the common case, first: this check runs on every engine call
         return value
     if is_bool(value) or not _indexable(value):  # numpy's bool_ too: an index before numpy 2.1
-        raise TypeError(f"{what} must be an int, not {type(value).__name__} {value!r}")
+        return None
     try:
         return operator.index(cast(SupportsIndex, value))
     except TypeError:  # a numpy array of more than one number has __index__ and refuses it
-        raise TypeError(f"{what} must be an int, not {type(value).__name__} {value!r}") from None
+        return None
 
 
 def _indexable(value: object) -> bool:
@@ -87,15 +101,18 @@ def as_flag(value: object, what: str) -> bool:
 
 
 def check_count(value: object, name: str, low: int, high: int) -> int:
-    """`value` as an int `low`..`high` (bool excluded): TypeError or ValueError naming it.
+    """`value` as an int `low`..`high` (bool excluded; numpy's integers taken): TypeError or
+    ValueError naming it.
 
     >>> check_count(0, "bins", 1, 1000)
     Traceback (most recent call last):
     ...
     ValueError: bins must be 1 to 1000, got 0
     """
-    if isinstance(value, bool) or not isinstance(value, int):
+    number = whole_number(value)
+    if number is None:
         raise TypeError(f"{name} must be an int, got {type(value).__name__}")
+    value = number
     if not low <= value <= high:
         raise ValueError(f"{name} must be {low} to {high}, got {value}")
     return value

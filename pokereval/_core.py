@@ -53,7 +53,7 @@ if lib.pe_simd_init(_SIMD.encode()) != 0:
     warnings.warn(
         f"POKEREVAL_SIMD={_SIMD!r} is unknown or not supported here; using the fastest kernel",
         RuntimeWarning,
-        stacklevel=2,
+        stacklevel=1,  # this line, not whichever module the import chain passed through
     )
     lib.pe_simd_init(b"auto")
 

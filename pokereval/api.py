@@ -9,7 +9,7 @@ from typing import Any, Literal, overload
 import numpy as np
 
 from . import _core
-from ._checks import check_threads
+from ._checks import check_threads, whole_number
 from .cards import (
     Card,
     CardsLike,
@@ -349,11 +349,11 @@ def evaluate_rows(
     ValueError: row 251: duplicate card '2c' at positions 1 and 2
     """
     spec = game_spec(game)
-    if hole is None:
-        hole = 4 if spec.hole is not None else 0
-    elif isinstance(hole, bool) or not isinstance(hole, int):
+    number = 4 if hole is None and spec.hole is not None else 0 if hole is None else whole_number(hole)
+    if number is None:
         raise TypeError(f"hole must be an int (how many of each row are hole cards), got {hole!r}")
-    elif spec.hole is None:
+    hole = number
+    if spec.hole is None:
         if hole:
             raise ValueError(f"{spec.name} has no hole/board split; leave hole unset")
     elif not 0 <= hole <= _MAX_CARDS:  # other counts go to the core, which words them as evaluate does

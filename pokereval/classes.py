@@ -137,6 +137,12 @@ def class_index(hand: object) -> int:
         raise ValueError(
             f"{hand!r} is neither a hand class (such as 'AKs', 'QQ', 'T9o') nor two cards"
         ) from None
+    except TypeError:
+        if isinstance(hand, (str, bytes, list, tuple)):
+            raise  # a sequence with an item that is no card: its words name the item
+        raise TypeError(
+            f"a starting hand is a class (such as 'AKs', 'QQ', 'T9o') or two cards, not {type(hand).__name__}"
+        ) from None
     ids = card_ids(hand)  # type: ignore[arg-type]  # cards, but a repeat is worded as one
     refuse_jokers(ids, hand)
     if len(ids) != 2:

@@ -244,7 +244,7 @@ def grid_svg(cells: GridLike, *, title: str | None = None, kind: str = "weight")
             shown = _value_text(value, kind) if kind == "equity" else ""
             parts.append(f"<g><title>{name}: {_value_text(value, kind) or 0}</title>")
             parts.append(
-                f'<rect class="cell" data-hand="{name}" data-value="{value:.6g}" x="{x}" y="{y}" '
+                f'<rect class="cell" data-hand="{name}" data-value="{value + 0.0:.6g}" x="{x}" y="{y}" '
                 f'width="{_CELL}" height="{_CELL}" fill="{_hex(rgb)}" stroke="#ffffff" stroke-width="1"/>'
             )
             parts.append(_svg_text(x + _CELL / 2, y + (18 if shown else 27), name, 13, ink))

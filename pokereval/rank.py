@@ -7,6 +7,7 @@ from functools import cache
 from typing import Any
 
 from . import _core, _words
+from ._checks import whole_number
 from .cards import CARDS, Card, CardsLike, card_ids
 from .games import GAMES, GameSpec, game_spec
 
@@ -110,17 +111,23 @@ def _new(
         raise ValueError(f"is_low=True makes the low half of a hi-lo hand; {spec.name} has no low hand")
     # Five of a kind, made only with wild cards, sits above the top: deuces to aces.
     top = _low_top(spec) if is_low else spec.wild_top if wild_code else spec.top
-    if not isinstance(value, int) or isinstance(value, bool):
+    number = whole_number(value)  # numpy's integers too: a batch's values
+    if number is None:
         raise TypeError(f"value must be an int, got {type(value).__name__}")
+    value = number
     if not 1 <= value <= top:
         half = "low " if is_low else ""
         raise ValueError(f"value {value} is outside the {spec.name} {half}scale 1..{top}")
-    if not isinstance(low, int) or isinstance(low, bool):
+    number = whole_number(low)
+    if number is None:
         raise TypeError(f"low must be an int (the low value, 0 for none), got {type(low).__name__}")
+    low = number
     if low and (is_low or not 1 <= low <= _low_top(spec)):
         raise ValueError(_misplaced_low(low, spec, is_low))
-    if not isinstance(hole, int) or isinstance(hole, bool):
+    number = whole_number(hole)
+    if number is None:
         raise TypeError(f"hole must be an int, got {type(hole).__name__}")
+    hole = number
     if not 0 <= hole <= len(ids) or (hole and spec.hole is None) or len(ids) > 11:
         raise ValueError(f"{spec.counts_text()}, got {len(ids)} cards with hole={hole}")
     if ids:

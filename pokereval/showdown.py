@@ -23,7 +23,7 @@ counted across the whole deal (each "Jk" is a joker of its own, and a deck has t
 from __future__ import annotations
 
 import warnings
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from operator import index
 from typing import Any, NamedTuple, Union
 
@@ -418,7 +418,8 @@ def _spec(game: object) -> GameSpec:
 
 def _check_holes(holes: object) -> None:
     """holes must be a sequence with one entry per seat (a str is one seat's cards, not a table)."""
-    if isinstance(holes, (str, bytes)) or not hasattr(holes, "__len__"):
+    if isinstance(holes, (str, bytes, Mapping)) or not hasattr(holes, "__len__"):
+        # A mapping iterates its keys: {0: "AsAd"} would read as a seat holding card 0.
         raise TypeError(f"holes must be a sequence of one seat's cards each, got {type(holes).__name__}")
 
 

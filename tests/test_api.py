@@ -236,3 +236,36 @@ def test_the_typed_game_lists_are_the_tables_games() -> None:
 
     assert set(get_args(HiLoGame)) == {name for name, spec in pe.GAMES.items() if spec.hilo}
     assert set(get_args(OneArrayGame)) == {name for name, spec in pe.GAMES.items() if not spec.hilo}
+
+
+def test_numpy_integers_count_where_ints_go_and_bools_do_not() -> None:
+    # A batch's values and counts are numpy integers: each entry that takes an int takes them
+    # (hole= and bins= refused them while samples= and seed= took them); bools stay refused.
+    rows = np.array([[51, 47, 43, 39, 35, 0, 1, 2, 3]], np.uint8)
+    assert pe.evaluate_batch(rows, game="omaha", hole=np.int64(4)).tolist() == (  # type: ignore[call-overload]
+        pe.evaluate_batch(rows, game="omaha", hole=4).tolist()
+    )
+    values = pe.evaluate_batch(rows[:, :5])
+    assert pe.HandRank(values[0]) == pe.HandRank(int(values[0])) == 7462
+    spread = pe.equity_distribution("AsKs", "QQ", "2c7d9h", bins=np.int64(5))  # type: ignore[arg-type]
+    assert len(spread.edges) == 6 and spread.weights.shape == (5,)
+    for flag in (True, np.bool_(True)):
+        with pytest.raises(TypeError, match="hole must be an int"):
+            pe.evaluate_batch(rows, game="omaha", hole=flag)  # type: ignore[arg-type]
+        with pytest.raises(TypeError, match="value must be an int"):
+            pe.HandRank(flag)  # type: ignore[arg-type]
+
+
+def test_a_range_is_no_starting_hand() -> None:
+    with pytest.raises(TypeError, match=r"a starting hand is a class .* or two cards, not Range"):
+        pe.starting_hand_rank(pe.Range("AKs"))
+
+
+def test_holes_given_as_a_mapping_are_refused_by_type() -> None:
+    # A dict iterates its keys: {0: "AsAd", 1: "KhKc"} read as seats holding cards 0 and 1.
+    for call in (
+        lambda: pe.showdown({0: "AsAd", 1: "KhKc"}, "2c3d4h5s9c"),  # type: ignore[arg-type]
+        lambda: pe.settle({0: "AsAd", 1: "KhKc"}, "2c3d4h5s9c", contributions=[1, 1]),  # type: ignore[arg-type]
+    ):
+        with pytest.raises(TypeError, match="holes must be a sequence of one seat's cards each, got dict"):
+            call()

@@ -743,6 +743,29 @@ def test_report_refuses_csv_and_json_on_stdout_together(capsys: pytest.CaptureFi
     assert "--csv - and --json both write to stdout" in capsys.readouterr().err
 
 
+def test_report_json_writes_null_where_a_range_cannot_be_dealt(capsys: pytest.CaptureFixture[str]) -> None:
+    # On AsAhAd no AA can be dealt: its equity is NaN, which JSON has no word for; the
+    # document said NaN, which readers other than Python's refuse.
+    from pokereval.cli import main
+
+    assert main(["report", "AA", "KK", "--json"]) == 0
+
+    def refuse(constant: str) -> None:
+        raise AssertionError(f"{constant} is not JSON")
+
+    rows = json.loads(capsys.readouterr().out, parse_constant=refuse)
+    assert None in _values(rows)  # the AsAhAd flop: no AA to be dealt
+
+
+def _values(document: object) -> list[object]:
+    """Every leaf value of a JSON document."""
+    if isinstance(document, dict):
+        return [leaf for item in document.values() for leaf in _values(item)]
+    if isinstance(document, list):
+        return [leaf for item in document for leaf in _values(item)]
+    return [document]
+
+
 def test_icm_with_no_prize_money_prints_no_nan(capsys: pytest.CaptureFixture[str]) -> None:
     from pokereval.cli import main
 

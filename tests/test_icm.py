@@ -151,6 +151,30 @@ def test_sampled_icm_ends_when_a_stack_vanishes_in_the_others_rounding(
     assert pe.icm(stacks, payouts).tolist() == expected  # the exact model agrees
 
 
+@pytest.mark.parametrize(
+    ("stacks", "payouts", "samples"),
+    [
+        ([1] * 5 + [10**17], [1, 1], 100_000),
+        ([1.0] * 23 + [1e17], [1, 1], None),  # 24 players: sampled whatever is asked
+        ([100] * 3 + [2**60], [3, 2, 1], 100_000),
+    ],
+)
+def test_sampled_icm_keeps_the_small_stacks_after_a_huge_one_places(
+    stacks: list[float], payouts: list[float], samples: int | None
+) -> None:
+    # The huge stack takes first place in (nearly) every sample; taking it out of the running
+    # sums left them with its rounding, so one small stack got nothing (0, stderr 0) and the
+    # others were off by hundreds of standard errors.  Equal stacks share equally: the exact
+    # answer, 1 / (players - 1) of second place each and the first place to the huge stack.
+    got = pe.icm(stacks, payouts, samples=samples, seed=1)
+    small = len(stacks) - 1
+    share = payouts[1] / small if len(payouts) == 2 else sum(payouts[1:]) / small
+    assert got[-1] == pytest.approx(payouts[0])
+    for player in range(small):
+        assert got.stderr[player] > 0
+        assert abs(got[player] - share) < 6 * got.stderr[player], (player, got[player], share)
+
+
 def test_a_stack_too_large_for_a_float_is_worded() -> None:
     with pytest.raises(ValueError, match="stacks: entry 1 is too large to be a finite number"):
         pe.icm([10**400, 1], [1])

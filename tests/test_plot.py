@@ -99,3 +99,10 @@ def test_street_equity_checks_samples_and_seed_before_any_street(
     # They were read only when a street fell back to sampling, so a bad one passed unseen.
     with pytest.raises(error, match=words):
         plot.street_equity("AsKs", "QQ", "Qc 7s 2s", **kwargs)  # type: ignore[arg-type]
+
+
+def test_a_grid_cell_of_minus_zero_is_written_as_zero() -> None:
+    from pokereval.plot import grid_svg
+
+    svg = grid_svg({"AA": -0.0})
+    assert 'data-value="-0"' not in svg and 'data-hand="AA" data-value="0"' in svg

@@ -241,6 +241,7 @@ def test_random_takes_a_weight_and_later_tokens_win() -> None:
     assert len(weight_of) == 1326
     assert all(weight_of[c] == 1.0 for c in pair("A"))
     assert sum(w == 0.25 for w in weight_of.values()) == 1326 - 6
+    assert set(Range("QQ, random:0.1").weights.tolist()) == {0.1}  # the later token, all of them
     assert str(Range("random:0.5")) == "random:0.5"
     assert str(Range("22+,A2+,K2+,Q2+,J2+,T2+,92+,82+,72+,62+,52+,42+,32")) == "random"
 

@@ -195,6 +195,23 @@ def test_combo_equity_takes_weights_arrays_and_hands() -> None:
     assert math.isclose(by_hand.overall, pe.equity(["AsKs", "QQ"], board="2c7d9h").equity[0], rel_tol=1e-12)
 
 
+@pytest.mark.parametrize("skew", [1e-15, 1e-18, 1e-30])
+def test_weights_a_blocked_combo_dwarfs_keep_every_digit(skew: float) -> None:
+    # The opponent's weight sits on AsAd, which AsKs blocks; the rest weighs `skew` each.
+    # Taking the blocked weight off the running totals left mostly rounding (13% off at
+    # 1e-18, NaN and a weight of 0 at 1e-20): the answer is hero against the rest alone.
+    vs = f"random:{skew},AsAd"
+    want = pe.equity(["AsKs", "random"], board="Qd 7c 2h").equity[0]
+    assert math.isclose(pe.combo_equity("AsKs", vs, "Qd 7c 2h").overall, want, rel_tol=1e-12)
+    assert math.isclose(pe.equity_distribution("AsKs", vs, "Qd 7c 2h").mean, want, rel_tol=1e-12)
+    weights = np.ones(1326)
+    weights[pe.combo_index("AsAd")] = 1.0 / skew
+    e = pe.combo_equity("AsKs", weights, "Qd 7c 2h")
+    hero = pe.combo_index("AsKs")
+    assert math.isclose(e[hero], want, rel_tol=1e-12)
+    assert math.isclose(e.weight[hero], 1081, rel_tol=1e-12)  # the 1,081 combos AsKs leaves live
+
+
 # ---- suit isomorphism ------------------------------------------------------------------------
 
 

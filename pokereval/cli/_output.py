@@ -13,6 +13,7 @@ s h d c with ``--ascii`` or when it cannot.  Any other character the encoding ca
 from __future__ import annotations
 
 import json
+import math
 import sys
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Any
@@ -116,9 +117,23 @@ class Output:
     # ---- JSON ------------------------------------------------------------------------------
 
     def json(self, document: Any) -> None:
-        """Write the document as JSON (ASCII escapes where the output cannot hold UTF-8)."""
+        """Write the document as JSON (ASCII escapes where the output cannot hold UTF-8).  A
+        number that is not finite (NaN: no equity where a range cannot be dealt) is null:
+        JSON has no NaN, and readers other than Python's refuse the bare word."""
         ascii_only = not can_encode("♠Д", sys.stdout)
-        sys.stdout.write(json.dumps(document, ensure_ascii=ascii_only, indent=2) + "\n")
+        text = json.dumps(_finite(document), ensure_ascii=ascii_only, indent=2, allow_nan=False)
+        sys.stdout.write(text + "\n")
+
+
+def _finite(value: Any) -> Any:
+    """`value` with every float that is not finite, however deep, as None."""
+    if isinstance(value, float):
+        return value if math.isfinite(value) else None
+    if isinstance(value, dict):
+        return {key: _finite(item) for key, item in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_finite(item) for item in value]
+    return value
 
 
 def _raise_broken_pipe() -> None:
