@@ -38,6 +38,7 @@ def test_replay_prints_streets_pot_and_result(history: Path, capsys: pytest.Capt
     assert "preflop  (pot 3)" in lines and "flop  (pot 20)" in lines
     assert "  p1 Ann raises to 10" in lines and "  p3 Cy folds" in lines and "  p2 Bob calls 8" in lines
     assert "  p1 Ann bets 90 (all in)" in lines and "  board 2c 3d 4h 5s 9c" in lines
+    assert "  p2 Bob calls 90 (all in)" in lines  # a call for the whole stack says so, as a bet does
     assert lines[-5:] == [
         "result",
         "  pot 200: p1 Ann",
@@ -276,3 +277,18 @@ def test_play_refuses_a_hand_count_that_is_not_positive(
     captured = capsys.readouterr()
     assert captured.out == ""
     assert f"argument --hands: a positive number of hands, not {hands!r}" in captured.err
+
+
+def test_replay_writes_every_decimal_amount_alike(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # Bets were written as the file spelt them ("raises to 10.5") and calls with the unit's
+    # decimals ("calls 9.50"): every amount now has the decimals of the hand's chip unit.
+    path = tmp_path / "cents.phh"
+    path.write_text(
+        'variant = "NT"\nantes = [0, 0]\nblinds_or_straddles = [0.25, 0.5]\nmin_bet = 0.5\n'
+        "starting_stacks = [100, 100]\n"
+        'actions = ["d dh p1 AsAd", "d dh p2 KsKd", "p2 cbr 10.5", "p1 cc"]\n',
+        encoding="utf-8",
+    )
+    assert main(["replay", str(path), "--ascii"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert "  p2 raises to 10.50" in lines and "  p1 calls 10.00" in lines and "flop  (pot 21.00)" in lines

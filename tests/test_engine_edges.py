@@ -213,8 +213,11 @@ def test_a_history_with_an_amount_that_is_not_a_number_names_the_action() -> Non
 @pytest.mark.parametrize(
     ("rules", "words"),
     [
-        ({"limit": "fixed-limit", "cap": 2**40}, r"cap is out of range"),
-        ({"limit": "fixed-limit", "cap": -(2**40)}, r"cap is out of range"),
+        ({"limit": "fixed-limit", "cap": 2**40}, r"cap must be 1 to 255 bets a round, .* got 1099511627776"),
+        (
+            {"limit": "fixed-limit", "cap": -(2**40)},
+            r"cap must be 1 to 255 bets a round, .* got -1099511627776",
+        ),
         ({"game": "omaha", "hole_cards": 2**31}, r"omaha deals 4 to 6 hole cards"),
         ({"limit": "fixed-limit", "bets": (0, 4)}, r"bets are positive chip amounts, got \(0, 4\)"),
         ({"game": "stud", "straddles": (4,)}, r"straddles are for the blind games; stud has antes"),
@@ -242,7 +245,9 @@ def test_an_array_for_an_amount_is_named() -> None:
 
 def test_a_history_with_a_huge_cap_is_refused_in_words() -> None:
     text = Hand(limit="fixed-limit", stacks=[100, 100], seed=1).to_phh() + "\n_cap = 10000000000\n"
-    with pytest.raises(ValueError, match=r"cap is out of range"):
+    with pytest.raises(
+        ValueError, match=r"cap must be 1 to 255 bets a round, or None for no cap, got 10000000000"
+    ):
         read_phh(text)
 
 
@@ -532,3 +537,12 @@ def test_unknown_cards_may_be_given_in_a_list() -> None:
         Hand(stacks=[100, 100]).deal(["As", "??", "As"])
     with pytest.raises(TypeError, match="got bool at position 2"):
         Hand(stacks=[100, 100]).deal(["??", True])
+
+
+@pytest.mark.parametrize("cap", [-1, 0, 256])
+def test_a_cap_out_of_range_is_worded_and_none_means_no_cap(cap: int) -> None:
+    # 0 meant no cap without a word (the core's spelling); None is this API's.
+    with pytest.raises(ValueError, match=f"cap must be 1 to 255 bets a round, or None for no cap, got {cap}"):
+        Hand(limit="fixed-limit", stacks=[100, 100], cap=cap)
+    uncapped = Hand(limit="fixed-limit", stacks=[1000] * 3, cap=None, seed=1)
+    assert len(_raises_allowed(uncapped)) > 4

@@ -337,7 +337,10 @@ def _nt_with(*lines: str) -> str:
         (['variant = "PO"', "_hole_cards = true"], "_hole_cards must be an int, got True"),
         (['variant = "PO"', "_hole_cards = -1"], "omaha deals 4 to 6 hole cards"),
         (['variant = "FT"', "small_bet = 2", "_cap = 2.0"], "_cap must be an int"),
-        (['variant = "FT"', "small_bet = 2", "_cap = -1"], "cap is out of range"),
+        (
+            ['variant = "FT"', "small_bet = 2", "_cap = -1"],
+            "cap must be 1 to 255 bets a round, or None for no cap, got -1",
+        ),
     ],
 )
 def test_bad_fields_are_named(lines: list[str], message: str) -> None:

@@ -92,6 +92,22 @@ def test_short_all_in_bet_below_the_least_bet_reopens_in_pokerkit() -> None:
     assert state.actor_index == 0 and state.can_complete_bet_or_raise_to()
 
 
+def test_a_least_bet_below_the_small_blind_makes_both_blinds_bets_unlike_pokerkit() -> None:
+    """Rule, as the engine plays it: preflop each forced bet at least the least bet over the
+    last full level is a full bet, and the next raise is at least the last one's step.  With
+    blinds 5-10 and min_bet=1 both blinds are bets of 5: the least raise is to 15.  PokerKit
+    measures it by min_bet alone, to 11 (and the usual rule, with min_bet the big blind,
+    raises to 20)."""
+    hand = Hand(stacks=[500] * 3, blinds=(5, 10), min_bet=1, seed=1)
+    state = NoLimitTexasHoldem.create_state(
+        oracle.AUTOMATIONS, True, 0, (5, 10), 1, (500, 500, 500), 3, mode=Mode.TOURNAMENT
+    )
+    while state.can_deal_hole():
+        state.deal_hole()
+    assert hand.min_raise_to == 15 and state.min_completion_betting_or_raising_to_amount == 11
+    assert Hand(stacks=[500] * 3, blinds=(5, 10), seed=1).min_raise_to == 20
+
+
 def test_short_all_ins_adding_up_to_a_full_raise_reopen_unlike_pokerkit() -> None:
     """Rule: a seat that acted may raise again when it faces at least a full raise since,
     however many short all-ins make it up.  Blinds 1-2: seat 3 raises to 10 (a raise of 8);

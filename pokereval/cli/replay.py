@@ -118,8 +118,9 @@ class _Replay:
         if code == "f":
             self.say([f"{who} folds"], f"{who} folds")
         elif code == "cc":
+            all_in = " (all in)" if to_call and hand.stacks[seat] == 0 else ""
             what, record = (
-                (f"calls {_chips(hand, to_call)}", f"calls {_units(hand, to_call):f}")
+                (f"calls {_chips(hand, to_call)}{all_in}", f"calls {_units(hand, to_call):f}{all_in}")
                 if to_call
                 else ("checks", "checks")
             )
@@ -131,7 +132,7 @@ class _Replay:
             all_in = " (all in)" if hand.stacks[seat] == 0 else ""
             chips = int(Decimal(words[-1]) * hand.chip_unit)  # an amount the engine took
             record = f"{who} {verb} {_units(hand, chips):f}{all_in}"
-            self.say([f"{who} {verb} {Decimal(words[-1]):,}{all_in}"], record)
+            self.say([f"{who} {verb} {_chips(hand, chips)}{all_in}"], record)  # as calls and pots are
         elif code == "sd":
             count = len(words[2]) // 2 if len(words) > 2 else 0
             what = "stands pat" if count == 0 else f"discards {count}"

@@ -257,6 +257,8 @@ class _Rules:
             raise ValueError(f"bring_in= is for stud games; {self.game} has blinds")
         cap = k["cap"]
         r.cap = 0 if cap is None else _int32(_int(cap, "cap"))
+        if cap is not None and r.cap == 0:  # the core's 0 for none is spelt None here
+            raise ValueError(_CAP_WORDS + ", got 0")
         trimming = k.get("ante_trimming")
         if trimming is None:
             # PokerKit's guidance: trimmed when the antes are uniform, dead money otherwise (a
@@ -342,6 +344,8 @@ class _Rules:
             if self.limit == nat.LIMIT_FIXED:
                 return ValueError("bets must be (small, big) bets of 1 to 2**40 chips each")
             return ValueError("bets= (small, big) is for fixed-limit; no-limit and pot-limit take min_bet=")
+        if name == "cap":
+            return ValueError(f"{_CAP_WORDS}, got {self.kwargs['cap']}")
         return ValueError(f"{name} is out of range")
 
     def _most_seats(self) -> int:
@@ -360,6 +364,8 @@ class _Rules:
     def __reduce__(self) -> tuple[Any, ...]:
         return (_rebuild_rules, (self.kwargs, nat.layout_tagged(self.init), self.info))
 
+
+_CAP_WORDS = "cap must be 1 to 255 bets a round, or None for no cap"
 
 _OTHER_BUILD = (
     "this Hand was pickled by a build of pokereval with another state layout; replay it from to_phh()"
