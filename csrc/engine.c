@@ -1289,7 +1289,8 @@ static int check_rules(const pe_engine_rules_t *r, int *field)
     if (v->stud && r->bring_in && r->bring_in >= least_bet(r))
         return bad_rule(field, PE_FIELD_BRING_IN);
     if (r->limit == PE_LIMIT_FIXED) {
-        if (r->small_bet < 0 || r->big_bet < 0 || r->small_bet > top || r->big_bet > top)
+        if (r->small_bet < 0 || r->big_bet < 0 || r->small_bet > top || r->big_bet > top ||
+            (r->big_bet && r->big_bet < least_bet(r))) /* the big bet is no smaller than the small */
             return bad_rule(field, PE_FIELD_BETS);
         if (r->cap < 0 || r->cap > 255)
             return bad_rule(field, PE_FIELD_CAP);

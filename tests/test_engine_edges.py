@@ -265,6 +265,14 @@ def test_a_subclass_keeps_its_class_and_attributes_through_copies_and_pickles() 
         assert type(twin) is _Noted and twin.note == "mine" and twin == hand
 
 
+def test_a_deep_copy_of_a_subclass_shares_none_of_its_attributes() -> None:
+    hand = _Noted(stacks=[100, 100], seed=1)
+    hand.seen = [1, 2]  # type: ignore[attr-defined]
+    deep, shallow = copy.deepcopy(hand), copy.copy(hand)
+    hand.seen.append(3)  # type: ignore[attr-defined]
+    assert deep.seen == [1, 2] and shallow.seen == [1, 2, 3]  # type: ignore[attr-defined]
+
+
 # ---- a table's hand has no history ------------------------------------------------------
 
 
@@ -546,3 +554,10 @@ def test_a_cap_out_of_range_is_worded_and_none_means_no_cap(cap: int) -> None:
         Hand(limit="fixed-limit", stacks=[100, 100], cap=cap)
     uncapped = Hand(limit="fixed-limit", stacks=[1000] * 3, cap=None, seed=1)
     assert len(_raises_allowed(uncapped)) > 4
+
+
+@pytest.mark.parametrize("game", ["holdem", "stud"])
+def test_a_big_bet_smaller_than_the_small_bet_is_refused(game: str) -> None:
+    with pytest.raises(ValueError, match=r"bets must be \(small, big\) .* the big one no smaller"):
+        Hand(game, limit="fixed-limit", stacks=[100, 100], bets=(4, 2))
+    assert Hand(game, limit="fixed-limit", stacks=[100, 100], bets=(2, 2), seed=1).done is False

@@ -7,6 +7,7 @@ words what C reports, so an illegal move says what is allowed and leaves the han
 
 from __future__ import annotations
 
+import copy
 import datetime
 import os
 import re
@@ -342,7 +343,9 @@ class _Rules:
             return ValueError("a hand needs a forced bet: a blind, an ante or a bring-in")
         if name == "bets":
             if self.limit == nat.LIMIT_FIXED:
-                return ValueError("bets must be (small, big) bets of 1 to 2**40 chips each")
+                return ValueError(
+                    "bets must be (small, big) bets of 1 to 2**40 chips each, the big one no smaller"
+                )
             return ValueError("bets= (small, big) is for fixed-limit; no-limit and pot-limit take min_bet=")
         if name == "cap":
             return ValueError(f"{_CAP_WORDS}, got {self.kwargs['cap']}")
@@ -1175,7 +1178,11 @@ class Hand:
     __copy__ = copy
 
     def __deepcopy__(self, memo: dict[int, Any]) -> Hand:
-        return self.copy()
+        new = self.copy()  # the hand's own state shares nothing mutable: a copy is deep
+        own = getattr(self, "__dict__", None)
+        if own:  # a subclass's attributes, deep as deepcopy promises
+            new.__dict__.update(copy.deepcopy(own, memo))
+        return new
 
     def __reduce__(self) -> tuple[Any, ...]:
         parts = (self._rules, nat.layout_tagged(nat.state_bytes(self._p)), list(self._log))
