@@ -15,6 +15,7 @@ import weakref
 
 import numpy as np
 import pytest
+from engine_moves import make_move
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -634,22 +635,6 @@ def _random_rules(rng: random.Random) -> tuple[str, dict[str, object]]:
     return game, kwargs
 
 
-def _try(hand: Hand, move: str, rng: random.Random) -> None:
-    if move == "fold":
-        hand.fold()
-    elif move in ("check", "call"):
-        hand.check_or_call()
-    elif move == "bring_in":
-        hand.bring_in()
-    elif move == "bet_or_raise":
-        low, high = hand.min_raise_to, hand.max_raise_to
-        assert low is not None and high is not None
-        hand.bet_or_raise_to(rng.choice((low, high)))
-    else:
-        holes = hand.holes[hand.actor]  # type: ignore[index]
-        hand.discard([card for card in holes if rng.random() < 0.5])  # type: ignore[misc]
-
-
 @settings(max_examples=150, deadline=None)
 @given(st.integers(0, 2**32))
 def test_random_hands_keep_every_rule(seed: int) -> None:
@@ -665,12 +650,12 @@ def test_random_hands_keep_every_rule(seed: int) -> None:
         for move in moves:
             trial = hand.copy()
             if move in legal:
-                _try(trial, move, rng)  # accepted
+                make_move(trial, move, rng)  # accepted
             else:
                 with pytest.raises(ValueError):
                     _try_refused(trial, move)
                 assert trial == hand
-        _try(hand, rng.choice(sorted(legal)), rng)
+        make_move(hand, rng.choice(sorted(legal)), rng)
         assert sum(hand.stacks) + (0 if hand.done else hand.pot) == total
         assert min(hand.stacks) >= 0
     assert sum(hand.payoffs) == 0
@@ -700,8 +685,8 @@ def test_a_hand_that_deals_itself_draws_what_its_dealer_would(seed: int) -> None
             itself.stacks,
         )
         move, pick = rng.choice(sorted(itself.legal)), rng.random()
-        _try(itself, move, random.Random(pick))
-        _try(dealt, move, random.Random(pick))
+        make_move(itself, move, random.Random(pick))
+        make_move(dealt, move, random.Random(pick))
         catch_up()
     assert dealt.done and (dealt.holes, dealt.board, dealt.payoffs) == (
         itself.holes,
@@ -726,7 +711,7 @@ def test_a_muck_is_taken_only_once_no_seat_can_bet(seed: int) -> None:
     betting = {"fold", "check", "call", "bet_or_raise", "bring_in"}
     while not hand.done:
         if hand.pending_deal is None:
-            _try(hand, rng.choice(sorted(hand.legal)), rng)
+            make_move(hand, rng.choice(sorted(hand.legal)), rng)
             continue
         for seat in range(len(hand.stacks)):
             trial = hand.copy()
@@ -757,4 +742,4 @@ def _try_refused(hand: Hand, move: str) -> None:
     elif move == "call":
         hand.call()
     else:
-        _try(hand, move, random.Random(0))
+        make_move(hand, move, random.Random(0))

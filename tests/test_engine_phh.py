@@ -10,6 +10,7 @@ from decimal import Decimal
 from pathlib import Path
 
 import pytest
+from engine_moves import make_move
 
 from pokereval.engine import GAME_NAMES, PHH_VARIANTS, Hand, load_phh, phh_fields, read_phh, to_phh
 
@@ -100,17 +101,9 @@ def _random_hand(rng: random.Random) -> Hand:
         if hand.done:
             break
         if hand.phase == "draw":
-            hand.discard([card for card in hand.holes[hand.actor] if rng.random() < 0.4])  # type: ignore[index, misc]
+            make_move(hand, "discard", rng, discard=0.4)
             continue
-        move = rng.choice(sorted(hand.legal))
-        if move == "fold":
-            hand.fold()
-        elif move in ("check", "call"):
-            hand.check_or_call()
-        elif move == "bring_in":
-            hand.bring_in()
-        else:
-            hand.bet_or_raise_to(rng.choice((hand.min_raise_to, hand.max_raise_to)))  # type: ignore[arg-type]
+        make_move(hand, rng.choice(sorted(hand.legal)), rng)
     return hand
 
 

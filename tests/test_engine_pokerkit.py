@@ -17,6 +17,7 @@ import pytest
 pokerkit = pytest.importorskip("pokerkit")
 
 import engine_oracle as oracle  # noqa: E402
+from engine_moves import make_move  # noqa: E402
 from pokerkit import Automation, Mode, NoLimitTexasHoldem  # noqa: E402
 
 from pokereval.engine import PHH_VARIANTS, Hand  # noqa: E402
@@ -235,17 +236,7 @@ def _random_finished_hand(code: str, seed: int) -> Hand:
         move = rng.choice(legal)
         if move == "fold" and rng.random() < 0.7:
             move = "call" if "call" in legal else "check" if "check" in legal else move
-        if move == "fold":
-            hand.fold()
-        elif move in ("check", "call"):
-            hand.check_or_call()
-        elif move == "bring_in":
-            hand.bring_in()
-        elif move == "bet_or_raise":
-            hand.bet_or_raise_to(hand.min_raise_to)  # type: ignore[arg-type]
-        else:
-            held = hand.holes[hand.actor]  # type: ignore[index]
-            hand.discard([card for card in held if rng.random() < 0.5])  # type: ignore[misc]
+        make_move(hand, move, rng, least=True)
     return hand
 
 

@@ -1,0 +1,28 @@
+"""One move of a random player, for the engine's tests that play hands at random."""
+
+from __future__ import annotations
+
+import random
+
+from pokereval.engine import Hand
+
+
+def make_move(
+    hand: Hand, move: str, rng: random.Random, *, least: bool = False, discard: float = 0.5
+) -> None:
+    """Play `move` (a name of ``hand.legal``) for the actor: a bet or raise to the least or
+    (unless `least`) the most allowed, picked by `rng`; a draw throws each card with chance
+    `discard`."""
+    if move == "fold":
+        hand.fold()
+    elif move in ("check", "call"):
+        hand.check_or_call()
+    elif move == "bring_in":
+        hand.bring_in()
+    elif move == "bet_or_raise":
+        low, high = hand.min_raise_to, hand.max_raise_to
+        assert low is not None and high is not None
+        hand.bet_or_raise_to(low if least else rng.choice((low, high)))
+    else:
+        held = hand.holes[hand.actor]  # type: ignore[index]
+        hand.discard([card for card in held if rng.random() < discard])  # type: ignore[misc]
