@@ -192,8 +192,6 @@ typedef struct {
     double *win, *tie, *total;
 } sv_out_t;
 
-/* One complete board: for each hero combo of c live there (none of `used`), and each
- * layer, add the weight of the live combos it beats, splits with, and shares no card with. */
 /* Layer k's sums for hero combo p of value `value`, by plain addition over the m ranked
  * combos it does not block: for a hero whose inclusion and exclusion lost its digits, when
  * the combos it blocks outweigh the others 2^20 to 1 or more (1e18 on AsAd beside 1e-15 on
@@ -219,6 +217,8 @@ static void direct_sums(const sv_combos_t *c, const sv_scratch_t *s, size_t m, s
     o->total[at] += total;
 }
 
+/* One complete board: for each hero combo of c live there (none of `used`), and each
+ * layer, add the weight of the live combos it beats, splits with, and shares no card with. */
 static void sweep(const sv_combos_t *c, pe_hand_t board5, uint64_t used, sv_scratch_t *s, const sv_out_t *o)
 {
     size_t m = rank_board(c, board5, used, s);

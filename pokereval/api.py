@@ -349,7 +349,10 @@ def evaluate_rows(
     ValueError: row 251: duplicate card '2c' at positions 1 and 2
     """
     spec = game_spec(game)
-    number = 4 if hole is None and spec.hole is not None else 0 if hole is None else whole_number(hole)
+    if hole is None:  # Omaha's rows hold 4 hole cards unless told; the other games have no split
+        number: int | None = 4 if spec.hole is not None else 0
+    else:
+        number = whole_number(hole)
     if number is None:
         raise TypeError(f"hole must be an int (how many of each row are hole cards), got {hole!r}")
     hole = number

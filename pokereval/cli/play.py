@@ -203,13 +203,8 @@ def _options(hand: Hand) -> str:
         words.append("bring in")
     if "bet_or_raise" in legal:
         low, high = hand.min_raise_to, hand.max_raise_to
-        span = (
-            f"{low}"
-            if low == high
-            else f"{low} or {high}"
-            if hand.limit == "fixed-limit"
-            else f"{low}..{high}"
-        )
+        between = " or " if hand.limit == "fixed-limit" else ".."  # fixed-limit: the two ends alone
+        span = f"{low}" if low == high else f"{low}{between}{high}"
         words.append(f"raise {span}")
         words.append("all in")
     words.append("quit")
