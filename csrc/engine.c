@@ -1135,6 +1135,17 @@ int pe_engine_settlement(const pe_engine_t *st, pe_settlement_t *out)
     return fill_settlement(st, out);
 }
 
+int64_t pe_engine_uncalled(const pe_engine_t *st, int *seat)
+{
+    size_t maker;
+    int64_t back = pe_uncalled(st->n, st->live, &maker);
+    for (int s = 0; s < st->n && back > 0 && st->phase != PE_PHASE_DONE; s++)
+        if (s != (int)maker && !(st->folded >> s & 1u) && st->stack[s] > 0)
+            back = 0; /* a seat may still match them */
+    *seat = back > 0 ? (int)maker : -1;
+    return back;
+}
+
 /* ---- starting a hand ---- */
 
 static int bad_rule(int *field, int which)

@@ -359,6 +359,10 @@ uint16_t pe_eval_wild_unchecked(int wild, const uint8_t *ids, size_t n);
 void pe_eval_omaha_ids(const uint8_t *hole, size_t nh, const uint8_t *board, size_t nb,
                        uint16_t *hi, uint16_t *lo, uint8_t *hi_pos, uint8_t *lo_pos);
 
+/* showdown.c: the uncalled bet, the top live contributor's chips above every other seat's
+ * (*seat: that seat), or 0 when two share the top (*seat: n); n >= 1. */
+int64_t pe_uncalled(size_t n, const int64_t *chips, size_t *seat);
+
 /* showdown.c: pe_settle after its checks and its evaluation, for callers that valued the
  * hands themselves (the betting engine): hi[s] and lo[s] (0: no low) are read for the
  * contenders only, hilo halves the pots as pe_settle does.  The rules are pe_settle's, and so is

@@ -285,6 +285,12 @@ int pe_engine_show(pe_engine_t *st, int seat, const uint8_t *cards, size_t n, si
  * PE_OK, or PE_ERR_PHASE before the end. */
 int pe_engine_settlement(const pe_engine_t *st, pe_settlement_t *out);
 
+/* The uncalled bet as it stands: the chips the top contributor has put in above every other
+ * seat, once no seat can still match them (every other seat in the hand is all in, or the
+ * hand is over), as the settlement gives them back; *seat is that seat.  0 (and *seat -1) when
+ * there is none yet. */
+int64_t pe_engine_uncalled(const pe_engine_t *st, int *seat);
+
 /* ---- many tables ----
  * Discrete actions, for Tables and random play: 0 fold, 1 check / call / bring in, 2 the
  * smallest bet, raise or completion, 3 .. 2 + nsizes a raise of sizes[i] times the pot after

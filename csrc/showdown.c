@@ -294,6 +294,21 @@ int pe_settle(int game, int wild, size_t n, const int64_t *chips_in, const int64
     return pe_settle_values(n, chips_in, dead, folded, hi, lo, g->hilo, order, out);
 }
 
+/* The uncalled bet: the top live contributor's chips above the second-highest. */
+int64_t pe_uncalled(size_t n, const int64_t *chips, size_t *seat)
+{
+    size_t maker = 0;
+    int64_t second = 0;
+    for (size_t s = 1; s < n; s++)
+        if (chips[s] > chips[maker])
+            maker = s;
+    for (size_t s = 0; s < n; s++)
+        if (s != maker && chips[s] > second)
+            second = chips[s];
+    *seat = chips[maker] > second ? maker : n;
+    return chips[maker] > second ? chips[maker] - second : 0;
+}
+
 int pe_settle_values(size_t n, const int64_t *chips_in, const int64_t *dead, const uint8_t *folded,
                      const uint16_t *hi_in, const uint16_t *lo_in, int hilo, const uint8_t *order,
                      pe_settlement_t *out)
@@ -318,20 +333,13 @@ int pe_settle_values(size_t n, const int64_t *chips_in, const int64_t *dead, con
         lo[s] = lo_in[s];
     }
 
-    /* The uncalled bet: the top live contributor's chips above the second-highest. */
-    size_t maker = 0;
-    int64_t second = 0;
-    for (size_t s = 1; s < n; s++)
-        if (chips[s] > chips[maker])
-            maker = s;
-    for (size_t s = 0; s < n; s++)
-        if (s != maker && chips[s] > second)
-            second = chips[s];
-    if (chips[maker] > second) {
+    size_t maker;
+    int64_t back = pe_uncalled(n, chips, &maker);
+    if (back > 0) {
         out->uncalled_seat = maker;
-        out->uncalled = out->payouts[maker] = chips[maker] - second;
-        total -= out->uncalled;
-        chips[maker] = second;
+        out->uncalled = out->payouts[maker] = back;
+        total -= back;
+        chips[maker] -= back;
     }
     if (total + dead_total == 0)
         return PE_OK; /* nothing matched and no dead money: no pot */

@@ -732,6 +732,29 @@ def test_a_muck_is_taken_only_once_no_seat_can_bet(seed: int) -> None:
     assert sum(hand.payoffs) == 0
 
 
+@settings(max_examples=150, deadline=None)
+@given(st.integers(0, 2**32))
+def test_an_uncalled_bet_is_reported_once_final(seed: int) -> None:
+    """``uncalled`` names a bet only once nobody can match it: from then on it does not change,
+    and at the end the settlement gives exactly those chips back to that seat."""
+    rng = random.Random(seed)
+    game, kwargs = _random_rules(rng)
+    seats = len(kwargs["stacks"])  # type: ignore[arg-type]
+    kwargs["stacks"] = [
+        rng.choice((3, 10, rng.randint(4, 200))) for _ in range(seats)
+    ]  # all-ins are the case
+    hand = Hand(game, **kwargs)  # type: ignore[arg-type]
+    reported = None
+    while not hand.done:
+        make_move(hand, rng.choice(sorted(hand.legal)), rng)
+        if reported is not None:
+            assert hand.uncalled == reported, hand
+        reported = hand.uncalled
+    settlement = hand.settlement
+    assert settlement is not None
+    assert hand.uncalled == settlement.uncalled
+
+
 def _try_refused(hand: Hand, move: str) -> None:
     if move == "bet_or_raise":
         hand.bet_or_raise_to((hand.bets[hand.actor] if hand.actor is not None else 0) + 1)

@@ -48,6 +48,33 @@ def test_replay_prints_streets_pot_and_result(history: Path, capsys: pytest.Capt
     ]
 
 
+def test_replay_leaves_an_uncalled_bet_out_of_the_pot(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """p1 moves in for 300 and p2 calls all in for 100: the pot is 200 from the flop on, and
+    the 200 nobody could call go back."""
+    path = tmp_path / "allin.phh"
+    path.write_text(
+        'variant = "NT"\nantes = [0, 0]\nblinds_or_straddles = [1, 2]\nmin_bet = 2\n'
+        "starting_stacks = [300, 100]\n"
+        'actions = ["d dh p1 AsAd", "d dh p2 KsKd", "p2 cbr 10", "p1 cbr 300", "p2 cc", '
+        '"d db 2c3d4h", "d db 5s", "d db 9c"]\n',
+        encoding="utf-8",
+    )
+    assert main(["replay", str(path), "--ascii"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert [line for line in lines if "(pot" in line] == [
+        "preflop  (pot 3)",
+        "flop  (pot 200)",
+        "turn  (pot 200)",
+        "river  (pot 200)",
+    ]
+    assert "  pot 200: p1" in lines and "  200 uncalled back to p1" in lines
+    assert main(["replay", str(path), "--json"]) == 0
+    document = json.loads(capsys.readouterr().out)
+    assert [street["pot"] for street in document["streets"]] == [3, 200, 200, 200]
+
+
 def test_replay_json(history: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["replay", str(history), "--json"]) == 0
     document = json.loads(capsys.readouterr().out)

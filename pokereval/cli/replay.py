@@ -67,14 +67,17 @@ class _Replay:
         return _name(self.hand, seat, self.players)
 
     def new_street(self) -> None:
-        """A street's header, as it begins: its name and the pot carried into it."""
+        """A street's header, as it begins: its name and the pot carried into it (a bet nobody
+        could match is not in it: it goes back)."""
         hand = self.hand
         self.street = hand.street
+        back = hand.uncalled
+        pot = hand.pot - (back[1] if back else 0)
         self.document["streets"].append(
-            {"street": hand.street_name, "pot": _number(hand, hand.pot), "actions": []}
+            {"street": hand.street_name, "pot": _number(hand, pot), "actions": []}
         )
         if not self.out.as_json:
-            self.out.line(f"{hand.street_name}  (pot {_chips(hand, hand.pot)})")
+            self.out.line(f"{hand.street_name}  (pot {_chips(hand, pot)})")
 
     def say(self, words: list[Any], record: str) -> None:
         if self.document["streets"]:

@@ -280,6 +280,13 @@ def settlement(source: Any) -> Any:
     return out
 
 
+def uncalled(source: Any) -> tuple[int, int] | None:
+    """pe_engine_uncalled as (seat, chips), or None when there is none."""
+    seat = ffi.new("int *")
+    chips = int(lib.pe_engine_uncalled(source, seat))
+    return (int(seat[0]), chips) if chips > 0 else None
+
+
 # ---- many tables ------------------------------------------------------------------------
 
 

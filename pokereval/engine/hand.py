@@ -930,6 +930,20 @@ class Hand:
         return tuple(now - start for now, start in zip(nat.unpack(p.stack, p.n), self._rules.stacks))
 
     @property
+    def uncalled(self) -> tuple[int, int] | None:
+        """The bet nobody can match any more, as (seat, chips): what the settlement gives back
+        to that seat.  None while every bet can still be called, and when there is none.
+
+        >>> hand = Hand(stacks=[300, 100], seed=1)
+        >>> hand.bet_or_raise_to(300)  # all in
+        >>> hand.uncalled is None  # the big blind may still call
+        True
+        >>> hand.check_or_call(); hand.uncalled  # all in for 100: 200 comes back
+        (0, 200)
+        """
+        return nat.uncalled(self._p)
+
+    @property
     def settlement(self) -> Settlement | None:
         """How the pots were shared (the library's :class:`~pokereval.Settlement`: what each seat
         took, the pots, the uncalled bet); None before the end.
