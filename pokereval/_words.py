@@ -716,6 +716,11 @@ LABELS: dict[str, dict[str, str]] = {
     "high": {"en": "high", "ru": "хай", "bg": "хай"},
     "low": {"en": "low", "ru": "лоу", "bg": "лоу"},
     "no low": {"en": "no qualifying low", "ru": "нет лоу", "bg": "няма лоу"},
+    "unseen": {
+        "en": "wins unseen: everyone else folded",
+        "ru": "выигрывает без вскрытия: остальные сбросили",
+        "bg": "печели без показване: останалите се отказаха",
+    },
     "value": {"en": "value", "ru": "сила", "bg": "стойност"},
     "first": {"en": "first", "ru": "первая", "bg": "първа"},
     "second": {"en": "second", "ru": "вторая", "bg": "втора"},

@@ -229,6 +229,76 @@ def test_showdown_default_names_folds_and_uncalled_bets() -> None:
     assert doc["settlement"]["payouts"] == {"P1": 150, "P2": 150, "P3": 0}
 
 
+@pytest.mark.parametrize(
+    ("game", "seats", "board"),
+    [
+        ("holdem", ["AsAd", "KhKc"], "2c 7d 9h"),
+        ("omaha-hilo", ["AsAdKcKh", "KsKd2h3h"], "2c 3d 4h 5s"),
+        ("stud", ["AsAdKc", "KsKd2h"], None),
+    ],
+    ids=["holdem-flop", "omaha-hilo-turn", "stud-third-street"],
+)
+def test_showdown_of_one_seat_before_the_cards_are_out_is_won_unseen(
+    game: str, seats: list[str], board: str | None, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A fold before the river leaves one seat with a hand nobody can value: it takes the pot
+    as settle() pays it, and no high or low hand is named."""
+    from pokereval.cli import main
+
+    where = ["--board", board] if board else []
+    args = ["showdown", "--game", game, *where, *seats, "--bets", "20,10", "--folded", "P2", "--ascii"]
+    assert main(args) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0 if board is None else 1].endswith("wins unseen: everyone else folded")
+    assert "winners: P1" in lines and not any(line.startswith("low winners") for line in lines)
+    holes = [seats[0], None]
+    paid = pe.settle(contributions=[20, 10], holes=holes, board=board, folded=[False, True], game=game)
+    assert lines[-1] == f"payout: P1 {paid[0]}, P2 {paid[1]}" and tuple(paid) == (30, 0)
+    doc = cli_json("showdown", "--game", game, *where, *seats, "--folded", "P2")
+    assert [(p["folded"], p["best"], p["wins"]) for p in doc["players"]] == [
+        (False, None, True),
+        (True, None, False),
+    ]
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (
+            ["--game", "omaha", "--board", "2c 7d 9h", "AsAd", "KhKcQhQc"],
+            "seat 1 (P1): omaha needs 4 to 6 cards",
+        ),
+        (["--board", "2c 7d 9h", "AsAd", "AsKc"], "duplicate card 'As'"),
+        (["--board", "2c 7d 9h", "AsXd", "KhKc"], "seat 1 (P1): bad card 'Xd'"),
+        (["--game", "stud", "AsAdKcKhQcJc2c3c", "KsKd2h"], "seat 1 (P1): stud needs 5 to 7 cards"),
+    ],
+    ids=["count", "duplicate", "bad-card", "stud-too-many"],
+)
+def test_a_seat_that_wins_unseen_still_has_its_cards_checked(
+    args: list[str], message: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from pokereval.cli import main
+
+    assert main(["showdown", *args, "--folded", "P2"]) == 2
+    assert capsys.readouterr().err.startswith(f"pokereval showdown: {message}")
+
+
+@pytest.mark.parametrize("option", ["--bets", "--stacks"])
+def test_an_amount_list_starting_with_a_minus_reaches_its_own_check(
+    option: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """argparse takes "-5,10" after an option for another option; the command line glues it to
+    its option, so the message is about the amount."""
+    from pokereval.cli import main
+
+    assert main(["showdown", "--board", "2c 7d 9h 3s 4c", "AsAd", "KhKc", option, "-5,10"]) == 2
+    assert capsys.readouterr().err == f"pokereval showdown: {option} holds a negative amount: '-5,10'\n"
+    # A negative number among a list's values is left to argparse, which takes it (a prize may
+    # be any finite number).
+    assert main(["icm", "100", "50", "--payouts", "-1", "0", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["payouts"] == [-1, 0]
+
+
 def test_showdown_hilo_and_stud_games() -> None:
     doc = cli_json(
         "showdown",

@@ -121,6 +121,27 @@ def build_parser() -> Parser:
     return parser
 
 
+def _glue_values(parser: Parser, argv: Sequence[str]) -> list[str]:
+    """``--bets -5,10`` as ``--bets=-5,10``: argparse takes a value that starts with "-" (and
+    is not a plain negative number) for an option and stops with "expected one argument";
+    glued to its option, the value reaches the command, which says what is wrong with it."""
+    words = list(argv)
+    sub = next(a for a in parser._actions if isinstance(a, argparse._SubParsersAction))
+    command = next((word for word in words if word in sub.choices), None)
+    if command is None:
+        return words
+    takes_value = {
+        name for name, action in sub.choices[command]._option_string_actions.items() if action.nargs is None
+    }
+    glued: list[str] = []
+    for word in words:
+        if glued and glued[-1] in takes_value and re.match(r"-[\d.]", word):
+            glued[-1] = f"{glued[-1]}={word}"
+        else:
+            glued.append(word)
+    return glued
+
+
 def _quiet_stdout() -> None:
     # The reader went away: point stdout at /dev/null so the flush at exit has nowhere to fail.
     try:
@@ -177,7 +198,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         harden(stream)
     try:
         parser = build_parser()
-        args = parser.parse_args(argv)
+        args = parser.parse_args(_glue_values(parser, sys.argv[1:] if argv is None else argv))
         try:
             status = int(args.run(args))
         except (ValueError, TypeError) as exc:

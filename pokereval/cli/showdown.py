@@ -9,7 +9,7 @@ from typing import Any
 
 from .._words import word
 from ..cards import parse_cards
-from ..games import game_spec
+from ..games import GameSpec, game_spec
 from ..showdown import settle, showdown
 from ._common import add_board, add_wild, label, output, rank_json, rank_parts
 from ._output import Output, card_names
@@ -115,14 +115,52 @@ def _settle(
         for name, bet, stack in zip(names, bets, stacks):
             if bet > stack:
                 raise ValueError(f"{name} put in {bet}, more than the stack of {stack}")
+    return _settle_checked(names, bets, cards, board, folded, args), bets, stacks
+
+
+def _settle_checked(
+    names: list[str], bets: list[int], cards: list[str], board: str | None, folded: list[bool], args: Any
+) -> Any:
     holes = [held or None for held in cards]
     try:
-        result = settle(
+        return settle(
             contributions=bets, holes=holes, board=board, folded=folded, game=args.game, wild=args.wild
         )
     except ValueError as exc:
         raise _seat_words(exc, names, range(len(names))) from None
-    return result, bets, stacks
+
+
+def _short_of_a_showdown(spec: GameSpec, held: str, board: str | None) -> bool:
+    """Whether a hand cannot be valued yet: its board or (without a board) its cards are short."""
+    try:
+        if spec.showdown_board:
+            return len(parse_cards(board or "")) < spec.showdown_board
+        return len(parse_cards(held)) < spec.seat[0]
+    except ValueError:
+        return False  # the showdown words what is wrong with the cards
+
+
+def _check_lone_count(
+    spec: GameSpec, names: list[str], cards: list[str], board: str | None, seat: int
+) -> None:
+    """The last seat in holds a count of cards its game deals (a board game: all its hole
+    cards; without a board: up to a full hand)."""
+    count = len(parse_cards(cards[seat]))
+    fewest, most = spec.seat if spec.showdown_board else (1, spec.seat[1])
+    if not fewest <= count <= most:
+        span = str(fewest) if fewest == most else f"{fewest} to {most}"
+        raise ValueError(
+            f"seat {seat + 1} ({names[seat]}): {spec.name} needs {span} cards per seat, got {count}"
+        )
+
+
+class _Unseen:
+    """The result of a "showdown" of one seat: it wins, and no hand is valued."""
+
+    ranks = (None,)
+    low_ranks = None
+    winners = (0,)
+    low_winners = ()
 
 
 def run(args: argparse.Namespace) -> int:
@@ -134,10 +172,17 @@ def run(args: argparse.Namespace) -> int:
     live = [i for i in range(len(names)) if not folded[i]]
     if not live:
         raise ValueError("every seat folded: nobody is left to show down")
-    try:
-        result = showdown(holes=[cards[i] for i in live], board=board, game=spec.name, wild=args.wild)
-    except ValueError as exc:  # its seats are the live ones, from 0
-        raise _seat_words(exc, names, live) from None
+    if len(live) == 1 and _short_of_a_showdown(spec, cards[live[0]], board):
+        # One seat left before its hand or the board is complete: it wins without a showdown.
+        # The cards are checked by settle's rules (a settlement of nothing), the count here.
+        _settle_checked(names, [0] * len(names), cards, board, folded, args)
+        _check_lone_count(spec, names, cards, board, live[0])
+        result: Any = _Unseen()
+    else:
+        try:
+            result = showdown(holes=[cards[i] for i in live], board=board, game=spec.name, wild=args.wild)
+        except ValueError as exc:  # its seats are the live ones, from 0
+            raise _seat_words(exc, names, live) from None
     settlement, bets, stacks = _settle(args, names, cards, board, folded)
     finals = _final_stacks(stacks, bets, settlement)
     lows = result.low_ranks or [None] * len(live)
@@ -174,14 +219,14 @@ def _print(
             label(name, width),
             out.cards(parse_cards(cards[seat])),
             "   ",
-            *rank_parts(out, rank),
+            *(rank_parts(out, rank) if rank is not None else [word("unseen", lang)]),
         ]
         out.line(*parts)
-        if hilo:
+        if hilo and rank is not None:
             out.line(" " * (width + 2), f"{word('low', lang)}: ", *rank_parts(out, low))
     split = f" ({word('split', lang)})" if len(winners) > 1 else ""
     out.line(f"{word('winners', lang)}: {', '.join(winners)}{split}")
-    if hilo:
+    if hilo and not isinstance(result, _Unseen):
         shown = ", ".join(low_winners) if low_winners else word("no low", lang)
         out.line(f"{word('low winners', lang)}: {shown}")
 
