@@ -227,6 +227,24 @@ class ShowdownResult:
         """
         return _seat_cards(self._cards, self._counts)
 
+    def _key(self) -> tuple[Any, ...]:
+        deal = (self._cards, self._counts, self._board)
+        return (self._spec.name, deal, self._highs, self._lows, self._winners, self._low_winners, self._wild)
+
+    def __eq__(self, other: object) -> bool:
+        """Equal when the same game and cards gave the same hands and winners (a pickled copy
+        equals its original).
+
+        >>> showdown(["As Ad", "Kh Ks"], "2c 7d 9h Js 3s") == showdown(["As Ad", "Kh Ks"], "2c 7d 9h Js 3s")
+        True
+        """
+        if not isinstance(other, ShowdownResult):
+            return NotImplemented
+        return self._key() == other._key()
+
+    def __hash__(self) -> int:
+        return hash(self._key())
+
     def __reduce__(self) -> tuple[Any, ...]:
         # By game name: HandRanks compare only with ranks of the very same GameSpec object.
         deal = (self._cards, self._counts, self._board)

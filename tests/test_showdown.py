@@ -390,6 +390,25 @@ def test_results_pickle() -> None:
     result = showdown(["As Ad", "Kh Kd"], BOARD)
     again = pickle.loads(pickle.dumps(result))
     assert again.winners == (0,) and again.ranks == result.ranks
+    assert again == result and hash(again) == hash(result) and len({again, result}) == 1
+
+
+@pytest.mark.parametrize(
+    ("holes", "board", "kwargs"),
+    [
+        (["As Ad", "Kh Ks"], "2c 7d 9h Js 4s", {}),  # another board
+        (["As Ac", "Kh Ks"], BOARD, {}),  # another seat's cards, the same hands
+        (["Kh Ks", "As Ad"], BOARD, {}),  # the seats swapped
+        (["As Ad", "Kh Ks"], BOARD, {"wild": "deuces"}),  # another rule
+        (["As Ad", "Kh Ks"], BOARD, {"wild": "joker"}),  # the same hands under another rule
+    ],
+)
+def test_results_differ_when_the_deal_or_the_game_does(
+    holes: list[str], board: str, kwargs: dict[str, str]
+) -> None:
+    result = showdown(["As Ad", "Kh Ks"], BOARD)
+    other = showdown(holes, board, **kwargs)
+    assert other != result and result != (0,) and result == showdown(["As Ad", "Kh Ks"], BOARD)
 
 
 def test_inputs_are_not_changed() -> None:
