@@ -187,9 +187,10 @@ def compare(
     else:
         for own, given in ((own_a, a), (own_b, b)):  # a joker is refused as a joker, not a duplicate
             refuse_jokers(own, given)
-    clash = set(own_a) & set(own_b)
-    if clash:
-        raise ValueError(f"duplicate card {str(Card(min(clash)))!r}: both hands hold it")
+    theirs = set(own_b)
+    clash = next((card for card in own_a if card in theirs), None)  # the first, as the hand reads
+    if clash is not None:
+        raise ValueError(f"duplicate card {str(Card(clash))!r}: both hands hold it")
     if wild is not None:
         values = []
         for own in (own_a, own_b):

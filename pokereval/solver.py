@@ -216,6 +216,17 @@ def live_table(known: bytes) -> Array:
     return live
 
 
+def can_meet(mine: Array, theirs: Array) -> bool:
+    """Whether some combo of weight > 0 in `mine` and some in `theirs` share no card."""
+    cards = _cards()
+    a, b = cards[mine > 0], cards[theirs > 0]
+    onehot_a = np.zeros((len(a), 52), dtype=np.float32)
+    onehot_b = np.zeros((len(b), 52), dtype=np.float32)
+    onehot_a[np.arange(len(a))[:, None], a] = 1
+    onehot_b[np.arange(len(b))[:, None], b] = 1
+    return bool(((onehot_a @ onehot_b.T) == 0).any())
+
+
 def _check(rc: int, what: str) -> None:
     if rc != 0:  # pragma: no cover  (input is checked before it crosses)
         raise ValueError(f"{what}: core error {rc}")
@@ -459,7 +470,8 @@ def combo_equity(
     of the pot against `vs` over every runout of `board` (a flop, turn or river), the
     opponent's combos that share a card with combo i (or the board, the runout or the dead
     cards) taken off combo by combo and the rest weighted by their weights; NaN where combo
-    i is not in `range` or cannot be dealt.  ``.win`` and ``.tie`` hold its parts and
+    i is not in `range` or cannot be dealt (ValueError when no combo of `range` or `vs` is
+    left, or none of the one can meet one of the other).  ``.win`` and ``.tie`` hold its parts and
     ``.weight`` each combo's share of the deals (``.overall`` is the range's equity).
     `range` and `vs` are a :class:`Range`, range text, one hand, or 1,326 weights.
 
@@ -481,6 +493,11 @@ def combo_equity(
     live = live_table(board_ids + dead_ids)
     hero = np.ascontiguousarray((mine > 0) & live, dtype=np.uint8)
     layer = np.ascontiguousarray((theirs * live)[None, :])
+    for name, weights in (("range", hero), ("vs", layer[0])):
+        if not weights.any():
+            raise ValueError(f"combo_equity: {name} has no combo left without the board and dead cards")
+    if not can_meet(hero, layer[0]):
+        raise ValueError("combo_equity: every combo of vs shares a card with every combo of range")
     win, tie, total = _equity_parts(board_ids, dead_ids, hero, layer, threads, progress)
     return _combo_result(mine, hero, win[0], tie[0], total[0], _meet_runs(board_ids, dead_ids), top)
 
@@ -813,6 +830,8 @@ def report_work(range: RangeLike, vs: RangeLike, dead: CardsLike | None) -> tupl
         if not weights.any():
             cause = " without the dead cards" if dead_ids else " (every weight is 0)"
             raise ValueError(f"flop_report: {name} has no combo left{cause}")
+    if not can_meet(mine, theirs):
+        raise ValueError("flop_report: every combo of vs shares a card with every combo of range")
     by_class = not dead_ids and _symmetric(mine) and _symmetric(theirs)
     return mine, theirs, dead_ids, by_class
 

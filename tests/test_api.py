@@ -269,3 +269,13 @@ def test_holes_given_as_a_mapping_are_refused_by_type() -> None:
     ):
         with pytest.raises(TypeError, match="holes must be a sequence of one seat's cards each, got dict"):
             call()
+
+
+@pytest.mark.parametrize(
+    ("a", "b", "named"), [("AhKh", "AhKh", "Ah"), ("KhAh", "AhKh", "Kh"), ("2c Qd", "Qd 2c", "2c")]
+)
+def test_compare_names_the_first_card_the_hands_share(a: str, b: str, named: str) -> None:
+    """The first card of the first hand that the second also holds, as one reads them; the
+    lowest card of the two was named before ("AhKh" twice said 'Kh')."""
+    with pytest.raises(ValueError, match=f"^duplicate card '{named}': both hands hold it$"):
+        pe.compare(a, b, "2h 3d 4h 5s 9c")

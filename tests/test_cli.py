@@ -925,3 +925,63 @@ def test_seed_without_samples_stays_when_the_run_samples_by_itself(
     assert main([*args, "--json"]) == 0
     document = json.loads(capsys.readouterr().out)
     assert document["exact"] is False and document["seed"] == 1
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (
+            ["strength", "AhKh", "--board", "6h 7h 9c", "--game", "shortdeck"],
+            "hand_strength is defined for holdem only",
+        ),
+        (["strength", "AhKh", "--board", "6h 7h 9c", "--game", "nonsense"], "unknown game 'nonsense'"),
+        (
+            ["report", "AhAd", "AhKh"],
+            "flop_report: every combo of vs shares a card with every combo of range",
+        ),
+        (
+            ["icm", "50", "30", "--payouts", "10", "--game", "holdem"],
+            "pokereval icm: unrecognized arguments: --game",
+        ),
+        (
+            ["icm", "50", "30", "--payouts", "10", "--lang", "ru"],
+            "pokereval icm: unrecognized arguments: --lang",
+        ),
+        (["report", "AA", "KK", "--lang", "ru"], "pokereval report: unrecognized arguments: --lang"),
+        (["replay", "x.phh", "--game", "razz"], "pokereval replay: unrecognized arguments: --game"),
+        (
+            ["compare", "AhKh", "QdQc", "KcKd", "--board", "2c 3d 4h"],
+            "pokereval compare: unrecognized arguments: KcKd (",
+        ),
+    ],
+    ids=[
+        "strength-game",
+        "strength-unknown",
+        "report-blocked",
+        "icm-game",
+        "icm-lang",
+        "report-lang",
+        "replay-game",
+        "compare-three",
+    ],
+)
+def test_options_a_command_cannot_honour_are_refused(
+    args: list[str], message: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A --game or --lang the command would ignore, a game it does not play, or ranges with no
+    deal between them: exit 2 and one line, never an answer for something else."""
+    from pokereval.cli import main
+
+    try:
+        status = main(args)
+    except SystemExit as stop:  # argparse's own errors exit
+        status = int(stop.code or 0)
+    assert status == 2
+    error = capsys.readouterr().err
+    assert message in error and error.count("\n") == 1, error
+
+
+def test_strength_and_report_take_a_game_alias() -> None:
+    plain = cli_json("strength", "AhKh", "--board", "2h 7h 9c")
+    assert cli_json("strength", "AhKh", "--board", "2h 7h 9c", "--game", "nlhe") == plain
+    assert plain["hs"] == pe.hand_strength("AhKh", "2h 7h 9c").hs

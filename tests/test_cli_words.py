@@ -173,11 +173,15 @@ def test_exact_limit_is_an_option_and_the_message_names_it(capsys: pytest.Captur
     assert status == 2 and out == ""
     assert err == (
         "pokereval equity: exact equity would play 9,625,980 runouts, more than the 5,000,000 allowed;"
-        " pass --samples for Monte Carlo (e.g. --samples 1_000_000) or a larger --exact-limit (seconds)\n"
+        " pass --samples for Monte Carlo (e.g. --samples 1_000_000) or --exact-limit 39 or more"
+        " (seconds; in stud each allows 250,000 runouts)\n"
     )
     assert "EXACT_LIMIT" not in err
-    line = last_line(capsys, "equity", *stud, "--game", "stud", "--exact-limit", "40")
+    # The limit the message names is enough, and one second less is not.
+    line = last_line(capsys, "equity", *stud, "--game", "stud", "--exact-limit", "39")
     assert line == f"{math.comb(43, 2) * math.comb(41, 3):,} runouts (exact)"
+    status, _, err = run(capsys, "equity", *stud, "--game", "stud", "--exact-limit", "38")
+    assert status == 2 and "--exact-limit 39 or more" in err
 
 
 def test_holdem_exact_limit_message_names_the_option(capsys: pytest.CaptureFixture[str]) -> None:

@@ -254,3 +254,27 @@ def test_card_new_of_no_card_is_a_key_error_as_in_treys(text: str) -> None:
         treys_shim.Card.new(text)
     with pytest.raises(ValueError, match="bad card"):
         treys_shim.Card.new(text)
+
+
+@pytest.mark.parametrize("peer", ["treys", "deuces"])
+def test_the_peers_submodules_import_from_the_shim(peer: str) -> None:
+    """``from treys.evaluator import Evaluator`` changes to ``from pokereval.compat.treys.evaluator
+    import Evaluator``: every submodule of the peer is there, with the peer's classes it holds,
+    the very objects the shim's top level has."""
+    import importlib
+    import pkgutil
+
+    real = importlib.import_module(peer)
+    shim = importlib.import_module(f"pokereval.compat.{peer}")
+    names = [info.name for info in pkgutil.iter_modules(real.__path__) if not info.name.startswith("test")]
+    assert names == ["card", "deck", "evaluator", "lookup"]  # deuces also ships its test module
+    for name in names:
+        theirs = importlib.import_module(f"{peer}.{name}")
+        ours = importlib.import_module(f"pokereval.compat.{peer}.{name}")
+        classes = {
+            key
+            for key, value in vars(theirs).items()
+            if inspect.isclass(value) and value.__module__.startswith(peer)
+        }
+        assert classes and classes <= set(ours.__all__), (name, classes)
+        assert all(getattr(ours, key) is getattr(shim, key) for key in classes)

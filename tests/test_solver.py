@@ -12,6 +12,7 @@ import itertools
 import math
 import random
 from collections import Counter
+from collections.abc import Callable
 from functools import cache
 from pathlib import Path
 
@@ -531,6 +532,34 @@ def test_too_few_cards_left_is_worded() -> None:
             call()
     with pytest.raises(ValueError, match=r"flop_report: range has no combo left \(every weight is 0\)"):
         pe.flop_report(np.zeros(1326), "AA")
+
+
+@pytest.mark.parametrize(
+    ("call", "message"),
+    [
+        (
+            lambda: pe.combo_equity("AhAd", "AhKh", "2c 7d 9h"),
+            "combo_equity: every combo of vs shares a card",
+        ),
+        (lambda: pe.combo_equity("AhAd", "Kh2c,Qd2c", "2c 7d 9h"), "combo_equity: vs has no combo left"),
+        (lambda: pe.combo_equity("AA", "KK", "As Ah Ad"), "combo_equity: range has no combo left"),
+        (lambda: pe.flop_report("AhAd", "AhKh,AdKd"), "flop_report: every combo of vs shares a card"),
+        (lambda: pe.flop_report("AhAd", "Kh2c", dead="2c"), "flop_report: vs has no combo left"),
+    ],
+    ids=["blocked-vs", "vs-on-the-board", "range-on-the-board", "report-blocked", "report-dead"],
+)
+def test_ranges_that_cannot_meet_are_refused(call: Callable[[], object], message: str) -> None:
+    """Two ranges no combos of which can be dealt together have no equity: a table of NaN (or a
+    report of 0%) was the answer; now the question is refused."""
+    with pytest.raises(ValueError, match=message):
+        call()
+
+
+def test_ranges_that_meet_once_are_played() -> None:
+    """One pair of combos that can meet is enough: AhAd meets only QhQd of "AhKh,QhQd"."""
+    alone = pe.combo_equity("AhAd", "QhQd", "2c 7d 9s")
+    mixed = pe.combo_equity("AhAd", "AhKh,QhQd", "2c 7d 9s")
+    assert mixed.overall == alone.overall == alone[pe.combo_index("AhAd")]
 
 
 def test_a_list_of_numpy_ids_is_one_hand() -> None:

@@ -16,7 +16,7 @@ import os
 import re
 import sys
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, cast
 
 from .._version import DISTRIBUTION, __version__
 from . import (
@@ -113,9 +113,11 @@ def build_parser() -> Parser:
     )
     parser.add_argument("--version", action=_Version, help="show the distribution and version, and exit")
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND", parser_class=Parser)
-    common = options()
     for command in _COMMANDS:
-        command.add(sub, common)
+        # A command that prints only English, or whose game is fixed, offers no --lang or --game.
+        command.add(
+            sub, options(game=getattr(command, "TAKES_GAME", True), lang=getattr(command, "TAKES_LANG", True))
+        )
     for choice in sub.choices.values():
         choice.formatter_class = argparse.RawDescriptionHelpFormatter
     return parser
@@ -198,7 +200,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         harden(stream)
     try:
         parser = build_parser()
-        args = parser.parse_args(_glue_values(parser, sys.argv[1:] if argv is None else argv))
+        words = _glue_values(parser, sys.argv[1:] if argv is None else argv)
+        args, extras = parser.parse_known_args(words)
+        if extras:
+            sub = next(a for a in parser._actions if isinstance(a, argparse._SubParsersAction))
+            cast(Parser, sub.choices[args.command]).refuse_extra(extras, words)
         try:
             status = int(args.run(args))
         except (ValueError, TypeError) as exc:

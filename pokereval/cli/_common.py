@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+from collections.abc import Sequence
 from typing import Any
 
 from .._words import LANGS, word
@@ -16,14 +17,19 @@ class Parser(argparse.ArgumentParser):
     """An ArgumentParser whose usage errors are one line on stderr (exit 2), like every error."""
 
     def error(self, message: str) -> Any:  # argparse declares NoReturn; mypy sees Any fine
-        left = message.removeprefix("unrecognized arguments: ")
-        if left != message and _all_cards(left):
-            # "--board 2h 7h 9c": the option took 2h and left the rest.
+        self.exit(2, f"{self.prog}: {message} (see {self.prog} --help)\n")
+
+    def refuse_extra(self, extras: list[str], words: Sequence[str]) -> Any:
+        """Words no argument took: named by this (sub)command; cards left over right after an
+        option's first card ("--board 2h 7h 9c") get the hint to quote them."""
+        message = f"unrecognized arguments: {' '.join(extras)}"
+        at = next((i for i, word in enumerate(words) if word == extras[0]), 0)
+        if _all_cards(" ".join(extras)) and at >= 2 and words[at - 2].startswith("-"):
             message += (
                 "; the cards of an option go in one word or in quotes,"
                 " e.g. --board '2h 7h 9c' or --board 2h7h9c"
             )
-        self.exit(2, f"{self.prog}: {message} (see {self.prog} --help)\n")
+        return self.error(message)
 
 
 def _all_cards(text: str) -> bool:
@@ -33,19 +39,22 @@ def _all_cards(text: str) -> bool:
         return False
 
 
-def options() -> argparse.ArgumentParser:
-    """The options every subcommand takes: --game, --lang, --json, --ascii."""
+def options(*, game: bool = True, lang: bool = True) -> argparse.ArgumentParser:
+    """The options the subcommands share: --game and --lang (for a command that reads them),
+    --json, --ascii."""
     common = argparse.ArgumentParser(add_help=False)
-    common.add_argument(
-        "--game",
-        "-g",
-        default="holdem",
-        metavar="GAME",
-        help=f"the game: {', '.join(GAMES)} or an alias such as plo (default holdem)",
-    )
-    common.add_argument(
-        "--lang", "-l", default="en", choices=LANGS, help="language of the output (default en)"
-    )
+    if game:
+        common.add_argument(
+            "--game",
+            "-g",
+            default="holdem",
+            metavar="GAME",
+            help=f"the game: {', '.join(GAMES)} or an alias such as plo (default holdem)",
+        )
+    if lang:
+        common.add_argument(
+            "--lang", "-l", default="en", choices=LANGS, help="language of the output (default en)"
+        )
     common.add_argument("--json", action="store_true", help="print JSON for scripts (shape in docs/cli.md)")
     common.add_argument("--ascii", action="store_true", help="suits as letters s h d c instead of symbols")
     return common
@@ -74,7 +83,7 @@ def add_board(parser: argparse.ArgumentParser, what: str = "the shared cards") -
 
 
 def output(args: argparse.Namespace) -> Output:
-    return Output(lang=args.lang, ascii_only=args.ascii, as_json=args.json)
+    return Output(lang=getattr(args, "lang", "en"), ascii_only=args.ascii, as_json=args.json)
 
 
 def need_board(game: str, board: str | None) -> None:

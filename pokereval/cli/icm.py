@@ -7,6 +7,10 @@ import argparse
 from ..icm import EXACT_PLAYERS, icm
 from ._common import output
 
+# no cards and no game; its labels are in English: the shared options it reads are only these.
+TAKES_GAME = False
+TAKES_LANG = False
+
 HELP = "tournament equity (ICM, Malmuth-Harville) of each stack for a list of payouts"
 EXAMPLES = """\
 Exact up to 22 players; beyond that (or with --samples) a seeded Monte Carlo over finishing

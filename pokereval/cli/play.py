@@ -12,6 +12,9 @@ from ..engine import Hand
 from ._common import output
 from ._output import Output
 
+# the table talks in English: the shared options it reads are only these.
+TAKES_LANG = False
+
 HELP = "play heads-up against a random or a calling bot in the terminal"
 EXAMPLES = """\
 examples:

@@ -12,6 +12,10 @@ from ..engine import Hand, phh_fields, read_phh
 from ._common import output
 from ._output import Output, card_names
 
+# the history names its game; the replay is written in English: the shared options it reads are only these.
+TAKES_GAME = False
+TAKES_LANG = False
+
 HELP = "replay a hand history (PHH) street by street, with the pot and the result"
 EXAMPLES = """\
 examples:

@@ -7,9 +7,13 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from ..games import game_spec
 from ..solver import COLUMNS, flop_report, report_svg, save_report, texture_summary, write_csv
 from ._common import output
 from ._work import run_with_progress
+
+# its textures and labels are in English: the shared options it reads are only these.
+TAKES_LANG = False
 
 HELP = "a range against a range on every one of the 1,755 flops: equity, texture, categories"
 EXAMPLES = """\
@@ -49,7 +53,7 @@ def add(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> Non
 
 def run(args: argparse.Namespace) -> int:
     out = output(args)
-    if args.game != "holdem":
+    if game_spec(args.game).name != "holdem":
         raise ValueError(f"report is for holdem, not {args.game!r}")
     if args.top < 0:
         raise ValueError(f"--top must be 0 or more, got {args.top}")

@@ -40,7 +40,12 @@ def add(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> Non
 
 def run(args: argparse.Namespace) -> int:
     out = output(args)
-    options: dict[str, Any] = {"opponents": args.opponents, "samples": args.samples, "seed": args.seed}
+    options: dict[str, Any] = {
+        "opponents": args.opponents,
+        "samples": args.samples,
+        "seed": args.seed,
+        "game": args.game,
+    }
     if args.vs:
         options["vs"] = args.vs[0] if len(args.vs) == 1 else args.vs
     result = hand_strength(args.hole, args.board, **options)

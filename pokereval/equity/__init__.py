@@ -55,7 +55,7 @@ _Run = Callable[[tuple[str, ...]], Union[EquityResult, None]]
 """The core call of a spot that runs in one call: its result, labelled with the hands'
 text it is given (None: the spot must go the long way)."""
 
-_GAMES_EXACT_RUNOUTS = 5_000_000  # the other games' exact limit, in runouts (equity_games.c)
+_GAMES_EXACT_RUNOUTS = _other_games.RUNOUTS_PER_SECOND * EXACT_LIMIT  # the other games' limit, in runouts
 
 
 def _check_deck(deck: object, wild: int) -> int:

@@ -30,6 +30,9 @@ from ..ranges import Range
 __all__ = ["equity_game", "wants_this_engine"]
 
 _RANDOM = "random"
+RUNOUTS_PER_SECOND = 250_000
+"""The runouts one second of ``exact_limit`` allows the games that run in one call (the
+default 20 s: 5,000,000)."""
 _CATEGORIES = 10
 
 Holding = Union[bytes, Range, None]
@@ -183,7 +186,9 @@ def equity_game(
         if runouts > exact_limit:
             raise ValueError(
                 f"exact equity would play {runouts:,} runouts, more than the {exact_limit:,.0f} allowed;"
-                " pass samples= for Monte Carlo (e.g. samples=1_000_000) or a larger exact_limit= (seconds)"
+                " pass samples= for Monte Carlo (e.g. samples=1_000_000) or"
+                f" exact_limit={math.ceil(runouts / RUNOUTS_PER_SECOND)} or more"
+                f" (seconds; in {spec.name} each allows {RUNOUTS_PER_SECOND:,} runouts)"
             )
     all_rows = np.ascontiguousarray(np.concatenate([r.reshape(-1) for r, _ in rows]))
     weights: np.ndarray[Any, Any] | None = np.concatenate([w for _, w in rows])

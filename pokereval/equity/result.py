@@ -42,7 +42,8 @@ class EquityResult:
     ``equity[i]`` is hand i's share of the pots (a split pot is shared equally; the
     shares sum to 1).  ``wins[i]`` counts the runouts where hand i took the whole pot and
     ``ties[i]`` those where it took part of it; ``runs`` is how many runouts were played
-    (with ranges: deals times runouts, unweighted).  ``exact`` says whether every runout
+    (with ranges: deals times runouts).  The three are counts, unweighted: with weighted
+    ranges ``equity`` weighs each deal and the counts do not.  ``exact`` says whether every runout
     was played; ``seed`` is the Monte Carlo seed used (None when exact).
     ``categories[i]`` maps each :class:`Category` to hand i's :class:`CategoryShare`
     (Omaha hi-lo files a pot won with the low under the category of the high hand).

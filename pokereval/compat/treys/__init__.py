@@ -29,11 +29,11 @@ from typing import Any, ClassVar
 
 import numpy as np
 
-from ..api import evaluate_batch
-from ..cards import RANKS
-from ..fast import evaluate_cards, evaluate_ids
-from ._classes import class_rows
-from ._errors import CardError
+from ...api import evaluate_batch
+from ...cards import RANKS
+from ...fast import evaluate_cards, evaluate_ids
+from .._classes import class_rows
+from .._errors import CardError
 
 __all__ = ["Card", "Deck", "Evaluator", "LookupTable", "PLOEvaluator"]
 

@@ -19,7 +19,7 @@ import random
 from collections.abc import Sequence
 from typing import ClassVar
 
-from . import treys as _treys
+from .. import treys as _treys
 
 __all__ = ["Card", "Deck", "Evaluator", "LookupTable"]
 
