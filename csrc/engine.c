@@ -323,6 +323,26 @@ static void showdown_values(const pe_engine_t *st, uint16_t who, uint16_t *hi, u
     }
 }
 
+/* The chips the settlement levels the seats by (and *dead, the dead money beside them): the
+ * live chips, with each seat's ante added unless the antes are dead (with_antes holds the
+ * sums then). */
+static const int64_t *settled_chips(const pe_engine_t *st, int64_t *with_antes, const int64_t **dead)
+{
+    *dead = st->dead;
+    if (st->flags & PE_RULE_ANTES_DEAD)
+        return st->live;
+    /* Each seat's ante counts toward its level, as its bets do. */
+    int64_t antes = 0;
+    for (int s = 0; s < st->n; s++) {
+        with_antes[s] = st->live[s] + st->dead[s];
+        antes |= st->dead[s];
+    }
+    if (!antes)
+        return st->live;
+    *dead = NULL;
+    return with_antes;
+}
+
 static int fill_settlement(const pe_engine_t *st, pe_settlement_t *out)
 {
     uint16_t hi[PE_ENGINE_SEATS] = {0}, lo[PE_ENGINE_SEATS] = {0};
@@ -335,20 +355,9 @@ static int fill_settlement(const pe_engine_t *st, pe_settlement_t *out)
     }
     if (two_or_more(in))
         showdown_values(st, in, hi, lo);
-    const int64_t *chips = st->live, *dead = st->dead;
     int64_t with_antes[PE_ENGINE_SEATS];
-    if (!(st->flags & PE_RULE_ANTES_DEAD)) {
-        /* Each seat's ante counts toward its level, as its bets do. */
-        int64_t antes = 0;
-        for (int s = 0; s < st->n; s++) {
-            with_antes[s] = st->live[s] + st->dead[s];
-            antes |= st->dead[s];
-        }
-        if (antes) {
-            chips = with_antes;
-            dead = NULL;
-        }
-    }
+    const int64_t *dead;
+    const int64_t *chips = settled_chips(st, with_antes, &dead);
     return pe_settle_values(st->n, chips, dead, out_of, hi, lo, pe_game(st->game)->hilo, order, out);
 }
 
@@ -1138,10 +1147,19 @@ int pe_engine_settlement(const pe_engine_t *st, pe_settlement_t *out)
 int64_t pe_engine_uncalled(const pe_engine_t *st, int *seat)
 {
     size_t maker;
-    int64_t back = pe_uncalled(st->n, st->live, &maker);
-    for (int s = 0; s < st->n && back > 0 && st->phase != PE_PHASE_DONE; s++)
-        if (s != (int)maker && !(st->folded >> s & 1u) && st->stack[s] > 0)
-            back = 0; /* a seat may still match them */
+    int64_t with_antes[PE_ENGINE_SEATS];
+    const int64_t *dead;
+    int64_t back = pe_uncalled(st->n, settled_chips(st, with_antes, &dead), &maker); /* the settlement's chips */
+    if (back > 0 && st->phase != PE_PHASE_DONE) {
+        /* Not final while a seat may still put chips in: another seat with chips, or the top
+         * contributor itself, owing a call or a bring-in (an ante counted it above a blind it
+         * has yet to call). */
+        if (st->bring_in_due || (actors(st) >> maker & 1u))
+            back = 0;
+        for (int s = 0; s < st->n && back > 0; s++)
+            if (s != (int)maker && !(st->folded >> s & 1u) && st->stack[s] > 0)
+                back = 0;
+    }
     *seat = back > 0 ? (int)maker : -1;
     return back;
 }

@@ -283,7 +283,7 @@ def test_a_seat_that_wins_unseen_still_has_its_cards_checked(
     assert capsys.readouterr().err.startswith(f"pokereval showdown: {message}")
 
 
-@pytest.mark.parametrize("option", ["--bets", "--stacks"])
+@pytest.mark.parametrize("option", ["--bets", "--stacks", "--bet", "--st"])
 def test_an_amount_list_starting_with_a_minus_reaches_its_own_check(
     option: str, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -292,7 +292,8 @@ def test_an_amount_list_starting_with_a_minus_reaches_its_own_check(
     from pokereval.cli import main
 
     assert main(["showdown", "--board", "2c 7d 9h 3s 4c", "AsAd", "KhKc", option, "-5,10"]) == 2
-    assert capsys.readouterr().err == f"pokereval showdown: {option} holds a negative amount: '-5,10'\n"
+    name = "--bets" if option.startswith("--b") else "--stacks"  # argparse takes a unique prefix
+    assert capsys.readouterr().err == f"pokereval showdown: {name} holds a negative amount: '-5,10'\n"
     # A negative number among a list's values is left to argparse, which takes it (a prize may
     # be any finite number).
     assert main(["icm", "100", "50", "--payouts", "-1", "0", "--json"]) == 0
@@ -953,6 +954,19 @@ def test_seed_without_samples_stays_when_the_run_samples_by_itself(
             ["compare", "AhKh", "QdQc", "KcKd", "--board", "2c 3d 4h"],
             "pokereval compare: unrecognized arguments: KcKd (",
         ),
+        (
+            ["compare", "--board", "2h", "7h", "9c", "AhKh", "QdQc"],
+            "AhKh QdQc; the cards of an option go in one word",
+        ),
+        (["--json", "equity", "AsAd", "KhKc"], "pokereval: unrecognized arguments: --json ("),
+        (
+            ["showdown", "--board", "2c", "AsAd", "KhKc", "--folded", "P2"],
+            "a holdem board has 3, 4 or 5 cards",
+        ),
+        (
+            ["showdown", "--board", "2c 3c 4c", "AsAd", "--bets", "20"],
+            "holdem showdown needs a board of 5 cards",
+        ),
     ],
     ids=[
         "strength-game",
@@ -963,6 +977,10 @@ def test_seed_without_samples_stays_when_the_run_samples_by_itself(
         "report-lang",
         "replay-game",
         "compare-three",
+        "board-split-before-the-hands",
+        "option-before-the-command",
+        "lone-seat-one-card-board",
+        "one-seat-no-fold",
     ],
 )
 def test_options_a_command_cannot_honour_are_refused(

@@ -174,7 +174,7 @@ def test_exact_limit_is_an_option_and_the_message_names_it(capsys: pytest.Captur
     assert err == (
         "pokereval equity: exact equity would play 9,625,980 runouts, more than the 5,000,000 allowed;"
         " pass --samples for Monte Carlo (e.g. --samples 1_000_000) or --exact-limit 39 or more"
-        " (seconds; in stud each allows 250,000 runouts)\n"
+        " (seconds: 250,000 runouts each)\n"
     )
     assert "EXACT_LIMIT" not in err
     # The limit the message names is enough, and one second less is not.

@@ -740,11 +740,14 @@ def test_an_uncalled_bet_is_reported_once_final(seed: int) -> None:
     rng = random.Random(seed)
     game, kwargs = _random_rules(rng)
     seats = len(kwargs["stacks"])  # type: ignore[arg-type]
-    kwargs["stacks"] = [
-        rng.choice((3, 10, rng.randint(4, 200))) for _ in range(seats)
-    ]  # all-ins are the case
+    # All-ins are the case: stacks short of a blind or an ante too, and antes that count
+    # toward a seat's level (a seat short of its ante leaves the others an uncalled part).
+    kwargs["stacks"] = [rng.choice((1, 2, 3, 10, rng.randint(4, 200))) for _ in range(seats)]
+    if rng.random() < 0.5:
+        kwargs["antes"] = rng.choice((2, 5, [rng.randint(1, 6) for _ in range(seats)]))
+        kwargs["ante_trimming"] = rng.random() < 0.5
     hand = Hand(game, **kwargs)  # type: ignore[arg-type]
-    reported = None
+    reported = hand.uncalled
     while not hand.done:
         make_move(hand, rng.choice(sorted(hand.legal)), rng)
         if reported is not None:
@@ -753,6 +756,20 @@ def test_an_uncalled_bet_is_reported_once_final(seed: int) -> None:
     settlement = hand.settlement
     assert settlement is not None
     assert hand.uncalled == settlement.uncalled
+
+
+def test_an_ante_counts_in_the_uncalled_bet_as_it_counts_in_the_pots() -> None:
+    """A seat all in on its ante for 3 of 5: the other's ante and blind stand 3 above it (the
+    blinds are 1 and 2, the small one is the other's), so 3 come back, as settle pays them."""
+    hand = Hand(stacks=[100, 3], blinds=(1, 2), antes=5, seed=1)
+    assert hand.done and hand.uncalled == hand.settlement.uncalled == (0, 3)
+    # Every other seat is all in on its ante or blind, and seat 2's ante of 4 stands 1 above
+    # the most of theirs: but it still owes the blind of 1, so nothing is final until it calls.
+    stacks, antes = [1, 2, 132, 2, 2, 3], [5, 5, 4, 3, 4, 2]
+    draw = Hand("five-card-draw", stacks=stacks, antes=antes, ante_trimming=True, button=3, seed=1)
+    assert (draw.actor, draw.to_call, draw.uncalled) == (2, 1, None)
+    draw.check_or_call()
+    assert draw.uncalled == (2, 2)
 
 
 def _try_refused(hand: Hand, move: str) -> None:

@@ -132,12 +132,17 @@ def _glue_values(parser: Parser, argv: Sequence[str]) -> list[str]:
     command = next((word for word in words if word in sub.choices), None)
     if command is None:
         return words
-    takes_value = {
-        name for name, action in sub.choices[command]._option_string_actions.items() if action.nargs is None
-    }
+    actions = sub.choices[command]._option_string_actions
+    takes_value = {name for name, action in actions.items() if action.nargs is None}
+
+    def takes(word: str) -> bool:
+        # argparse reads a unique prefix of a long option as the option: "--bet" is "--bets".
+        named = [name for name in actions if name.startswith(word)] if word.startswith("--") else [word]
+        return word in takes_value or (len(named) == 1 and named[0] in takes_value)
+
     glued: list[str] = []
     for word in words:
-        if glued and glued[-1] in takes_value and re.match(r"-[\d.]", word):
+        if glued and takes(glued[-1]) and re.match(r"-[\d.]", word):
             glued[-1] = f"{glued[-1]}={word}"
         else:
             glued.append(word)
@@ -203,8 +208,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         words = _glue_values(parser, sys.argv[1:] if argv is None else argv)
         args, extras = parser.parse_known_args(words)
         if extras:
+            # Named by the subcommand, unless a word stands before it (``pokereval --json equity``).
+            early = words.index(args.command) > words.index(extras[0]) if extras[0] in words else False
             sub = next(a for a in parser._actions if isinstance(a, argparse._SubParsersAction))
-            cast(Parser, sub.choices[args.command]).refuse_extra(extras, words)
+            cast(Parser, parser if early else sub.choices[args.command]).refuse_extra(extras, words)
         try:
             status = int(args.run(args))
         except (ValueError, TypeError) as exc:

@@ -20,11 +20,14 @@ class Parser(argparse.ArgumentParser):
         self.exit(2, f"{self.prog}: {message} (see {self.prog} --help)\n")
 
     def refuse_extra(self, extras: list[str], words: Sequence[str]) -> Any:
-        """Words no argument took: named by this (sub)command; cards left over right after an
-        option's first card ("--board 2h 7h 9c") get the hint to quote them."""
+        """Words no argument took, named by this (sub)command.  Cards left over where an option's
+        cards were given as several words ("--board 2h 7h 9c") get the hint to quote them."""
         message = f"unrecognized arguments: {' '.join(extras)}"
-        at = next((i for i, word in enumerate(words) if word == extras[0]), 0)
-        if _all_cards(" ".join(extras)) and at >= 2 and words[at - 2].startswith("-"):
+        split = any(
+            word.startswith("-") and _all_cards(words[i + 1]) and _all_cards(words[i + 2])
+            for i, word in enumerate(words[:-2])
+        )
+        if _all_cards(" ".join(extras)) and split:
             message += (
                 "; the cards of an option go in one word or in quotes,"
                 " e.g. --board '2h 7h 9c' or --board 2h7h9c"

@@ -145,6 +145,9 @@ def _check_lone_count(
 ) -> None:
     """The last seat in holds a count of cards its game deals (a board game: all its hole
     cards; without a board: up to a full hand)."""
+    on_board = len(parse_cards(board or ""))
+    if spec.showdown_board and on_board in (1, 2):
+        raise ValueError(f"a {spec.name} board has 3, 4 or 5 cards (none before the flop), got {on_board}")
     count = len(parse_cards(cards[seat]))
     fewest, most = spec.seat if spec.showdown_board else (1, spec.seat[1])
     if not fewest <= count <= most:
@@ -172,7 +175,7 @@ def run(args: argparse.Namespace) -> int:
     live = [i for i in range(len(names)) if not folded[i]]
     if not live:
         raise ValueError("every seat folded: nobody is left to show down")
-    if len(live) == 1 and _short_of_a_showdown(spec, cards[live[0]], board):
+    if len(live) == 1 < len(names) and _short_of_a_showdown(spec, cards[live[0]], board):
         # One seat left before its hand or the board is complete: it wins without a showdown.
         # The cards are checked by settle's rules (a settlement of nothing), the count here.
         _settle_checked(names, [0] * len(names), cards, board, folded, args)

@@ -188,7 +188,7 @@ def equity_game(
                 f"exact equity would play {runouts:,} runouts, more than the {exact_limit:,.0f} allowed;"
                 " pass samples= for Monte Carlo (e.g. samples=1_000_000) or"
                 f" exact_limit={math.ceil(runouts / RUNOUTS_PER_SECOND)} or more"
-                f" (seconds; in {spec.name} each allows {RUNOUTS_PER_SECOND:,} runouts)"
+                f" (seconds: {RUNOUTS_PER_SECOND:,} runouts each)"
             )
     all_rows = np.ascontiguousarray(np.concatenate([r.reshape(-1) for r, _ in rows]))
     weights: np.ndarray[Any, Any] | None = np.concatenate([w for _, w in rows])
