@@ -762,7 +762,8 @@ def test_an_ante_counts_in_the_uncalled_bet_as_it_counts_in_the_pots() -> None:
     """A seat all in on its ante for 3 of 5: the other's ante and blind stand 3 above it (the
     blinds are 1 and 2, the small one is the other's), so 3 come back, as settle pays them."""
     hand = Hand(stacks=[100, 3], blinds=(1, 2), antes=5, seed=1)
-    assert hand.done and hand.uncalled == hand.settlement.uncalled == (0, 3)
+    settlement = hand.settlement
+    assert hand.done and settlement is not None and hand.uncalled == settlement.uncalled == (0, 3)
     # Every other seat is all in on its ante or blind, and seat 2's ante of 4 stands 1 above
     # the most of theirs: but it still owes the blind of 1, so nothing is final until it calls.
     stacks, antes = [1, 2, 132, 2, 2, 3], [5, 5, 4, 3, 4, 2]
