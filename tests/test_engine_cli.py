@@ -23,6 +23,17 @@ actions = ["d dh p1 AsAd", "d dh p2 KsKd", "d dh p3 ????", "p3 f", "p1 cbr 10", 
 """
 
 
+def _heads_up(path: Path, blinds: str, min_bet: float, stacks: str, moves: list[str]) -> Path:
+    """A heads-up no-limit history of AsAd against KsKd, then `moves`."""
+    actions = ", ".join(f'"{move}"' for move in ["d dh p1 AsAd", "d dh p2 KsKd", *moves])
+    path.write_text(
+        f'variant = "NT"\nantes = [0, 0]\nblinds_or_straddles = {blinds}\nmin_bet = {min_bet}\n'
+        f"starting_stacks = {stacks}\nactions = [{actions}]\n",
+        encoding="utf-8",
+    )
+    return path
+
+
 @pytest.fixture
 def history(tmp_path: Path) -> Path:
     path = tmp_path / "hand.phh"
@@ -53,14 +64,8 @@ def test_replay_leaves_an_uncalled_bet_out_of_the_pot(
 ) -> None:
     """p1 moves in for 300 and p2 calls all in for 100: the pot is 200 from the flop on, and
     the 200 nobody could call go back."""
-    path = tmp_path / "allin.phh"
-    path.write_text(
-        'variant = "NT"\nantes = [0, 0]\nblinds_or_straddles = [1, 2]\nmin_bet = 2\n'
-        "starting_stacks = [300, 100]\n"
-        'actions = ["d dh p1 AsAd", "d dh p2 KsKd", "p2 cbr 10", "p1 cbr 300", "p2 cc", '
-        '"d db 2c3d4h", "d db 5s", "d db 9c"]\n',
-        encoding="utf-8",
-    )
+    moves = ["p2 cbr 10", "p1 cbr 300", "p2 cc", "d db 2c3d4h", "d db 5s", "d db 9c"]
+    path = _heads_up(tmp_path / "allin.phh", "[1, 2]", 2, "[300, 100]", moves)
     assert main(["replay", str(path), "--ascii"]) == 0
     lines = capsys.readouterr().out.splitlines()
     assert [line for line in lines if "(pot" in line] == [
@@ -309,13 +314,7 @@ def test_play_refuses_a_hand_count_that_is_not_positive(
 def test_replay_writes_every_decimal_amount_alike(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     # Bets were written as the file spelt them ("raises to 10.5") and calls with the unit's
     # decimals ("calls 9.50"): every amount now has the decimals of the hand's chip unit.
-    path = tmp_path / "cents.phh"
-    path.write_text(
-        'variant = "NT"\nantes = [0, 0]\nblinds_or_straddles = [0.25, 0.5]\nmin_bet = 0.5\n'
-        "starting_stacks = [100, 100]\n"
-        'actions = ["d dh p1 AsAd", "d dh p2 KsKd", "p2 cbr 10.5", "p1 cc"]\n',
-        encoding="utf-8",
-    )
+    path = _heads_up(tmp_path / "cents.phh", "[0.25, 0.5]", 0.5, "[100, 100]", ["p2 cbr 10.5", "p1 cc"])
     assert main(["replay", str(path), "--ascii"]) == 0
     lines = capsys.readouterr().out.splitlines()
     assert "  p2 raises to 10.50" in lines and "  p1 calls 10.00" in lines and "flop  (pot 21.00)" in lines
