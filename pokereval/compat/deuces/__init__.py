@@ -87,21 +87,9 @@ class Evaluator(_treys.Evaluator):
         line = "=" * 10
         for street, name in enumerate(("FLOP", "TURN", "RIVER")):
             print(f"{line} {name} {line}")
-            best, winners = 7463, []
-            for player, hand in enumerate(hands):
-                rank = self.evaluate(hand, board[: street + 3])
-                percentage = 1.0 - self.get_five_card_rank_percentage(rank)
-                shown = self.class_to_string(self.get_rank_class(rank))
-                print(f"Player {player + 1} hand = {shown}, percentage rank among all hands = {percentage:f}")
-                if rank == best:
-                    winners.append(player)
-                elif rank < best:
-                    winners, best = [player], rank
+            winners, best = self._street(board[: street + 3], hands, "f")
             if name != "RIVER":
-                if len(winners) == 1:
-                    print(f"Player {winners[0] + 1} hand is currently winning.\n")
-                else:
-                    print(f"Players {[x + 1 for x in winners]} are tied for the lead.\n")
+                self._standing(winners)
             else:
                 print(f"{line} HAND OVER {line}")
                 result = self.class_to_string(self.get_rank_class(best))

@@ -373,10 +373,7 @@ class Evaluator:
             print(f"{line} {name} {line}")
             winners, best = self._street(board[: street + 3], hands)
             if name != "RIVER":
-                if len(winners) == 1:
-                    print(f"Player {winners[0] + 1} hand is currently winning.\n")
-                else:
-                    print(f"Players {[x + 1 for x in winners]} are tied for the lead.\n")
+                self._standing(winners)
             else:
                 result = self.class_to_string(self.get_rank_class(best))
                 print()
@@ -386,19 +383,29 @@ class Evaluator:
                 else:
                     print(f"Players {[x + 1 for x in winners]} tied for the win with a {result}\n")
 
-    def _street(self, board: list[int], hands: list[list[int]]) -> tuple[list[int], int]:
-        """Print one line per player; return the leaders and their score."""
+    def _street(self, board: list[int], hands: list[list[int]], number: str = "") -> tuple[list[int], int]:
+        """Print one line per player (the percentage in format `number`: treys writes its repr,
+        deuces "f"); return the leaders and their score."""
         best, winners = _WORST, []
         for player, hand in enumerate(hands):
             rank = self.evaluate(hand, board)
             name = self.class_to_string(self.get_rank_class(rank))
             percentage = 1.0 - self.get_five_card_rank_percentage(rank)
-            print(f"Player {player + 1} hand = {name}, percentage rank among all hands = {percentage}")
+            shown = format(percentage, number) if number else repr(percentage)
+            print(f"Player {player + 1} hand = {name}, percentage rank among all hands = {shown}")
             if rank == best:
                 winners.append(player)
             elif rank < best:
                 winners, best = [player], rank
         return winners, best
+
+    @staticmethod
+    def _standing(winners: list[int]) -> None:
+        """The line after the flop and the turn: who leads."""
+        if len(winners) == 1:
+            print(f"Player {winners[0] + 1} hand is currently winning.\n")
+        else:
+            print(f"Players {[x + 1 for x in winners]} are tied for the lead.\n")
 
 
 class PLOEvaluator(Evaluator):
