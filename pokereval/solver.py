@@ -219,12 +219,12 @@ def live_table(known: bytes) -> Array:
 def can_meet(mine: Array, theirs: Array) -> bool:
     """Whether some combo of weight > 0 in `mine` and some in `theirs` share no card."""
     cards = _cards()
-    a, b = cards[mine > 0], cards[theirs > 0]
-    onehot_a = np.zeros((len(a), 52), dtype=np.float32)
-    onehot_b = np.zeros((len(b), 52), dtype=np.float32)
-    onehot_a[np.arange(len(a))[:, None], a] = 1
-    onehot_b[np.arange(len(b))[:, None], b] = 1
-    return bool(((onehot_a @ onehot_b.T) == 0).any())
+    live = theirs > 0
+    holding = np.bincount(cards[live].ravel(), minlength=52)  # combos of theirs with each card
+    # Those sharing no card with each combo: all, less those with either card, the combo
+    # itself (counted under both cards) added back once.
+    apart = int(live.sum()) - holding[cards[:, 0]] - holding[cards[:, 1]] + live
+    return bool(np.any((mine > 0) & (apart > 0)))
 
 
 def _check(rc: int, what: str) -> None:
