@@ -123,16 +123,22 @@ def build_parser() -> Parser:
     return parser
 
 
+def _commands(parser: Parser) -> dict[str, Parser]:
+    """The subcommands' parsers by name."""
+    sub = next(a for a in parser._actions if isinstance(a, argparse._SubParsersAction))
+    return cast(dict[str, Parser], sub.choices)
+
+
 def _glue_values(parser: Parser, argv: Sequence[str]) -> list[str]:
     """``--bets -5,10`` as ``--bets=-5,10``: argparse takes a value that starts with "-" (and
     is not a plain negative number) for an option and stops with "expected one argument";
     glued to its option, the value reaches the command, which says what is wrong with it."""
     words = list(argv)
-    sub = next(a for a in parser._actions if isinstance(a, argparse._SubParsersAction))
-    command = next((word for word in words if word in sub.choices), None)
+    commands = _commands(parser)
+    command = next((word for word in words if word in commands), None)
     if command is None:
         return words
-    actions = sub.choices[command]._option_string_actions
+    actions = commands[command]._option_string_actions
     takes_value = {name for name, action in actions.items() if action.nargs is None}
 
     def takes(word: str) -> bool:
@@ -161,8 +167,7 @@ def _quiet_stdout() -> None:
 def _as_option(parser: Parser, command: str) -> Callable[[re.Match[str]], str]:
     """Rewrites "samples=" as "--samples " where `command` has that option; a keyword it
     lacks stays as the library wrote it."""
-    sub = next(a for a in parser._actions if isinstance(a, argparse._SubParsersAction))
-    known = set(sub.choices[command]._option_string_actions)
+    known = set(_commands(parser)[command]._option_string_actions)
 
     def option(match: re.Match[str]) -> str:
         name = "--" + match[1].replace("_", "-")
@@ -181,8 +186,7 @@ def _options_of(parser: Parser, command: str, message: str) -> str:
     >>> _options_of(build_parser(), "outs", "joker 'Jk' plays only with wild='joker'")
     "joker 'Jk' plays only with wild='joker' (pokereval outs takes no wild cards)"
     """
-    sub = next(a for a in parser._actions if isinstance(a, argparse._SubParsersAction))
-    known = set(sub.choices[command]._option_string_actions)
+    known = set(_commands(parser)[command]._option_string_actions)
     message = re.sub(
         r"pass (\w+)=None",
         lambda m: f"leave out --{m[1]}" if f"--{m[1]}" in known else m[0],
@@ -210,8 +214,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         if extras:
             # Named by the subcommand, unless a word stands before it (``pokereval --json equity``).
             early = words.index(args.command) > words.index(extras[0]) if extras[0] in words else False
-            sub = next(a for a in parser._actions if isinstance(a, argparse._SubParsersAction))
-            cast(Parser, parser if early else sub.choices[args.command]).refuse_extra(extras, words)
+            (parser if early else _commands(parser)[args.command]).refuse_extra(extras, words)
         try:
             status = int(args.run(args))
         except (ValueError, TypeError) as exc:
