@@ -286,9 +286,10 @@ int pe_engine_show(pe_engine_t *st, int seat, const uint8_t *cards, size_t n, si
 int pe_engine_settlement(const pe_engine_t *st, pe_settlement_t *out);
 
 /* The uncalled bet as it stands: the chips the top contributor has put in above every other
- * seat, once no seat can still match them (every other seat in the hand is all in, or the
- * hand is over), as the settlement gives them back; *seat is that seat.  0 (and *seat -1) when
- * there is none yet. */
+ * seat, once no seat can still put chips in (every other seat in the hand is all in or
+ * folded, and that seat owes no call or bring-in; or the hand is over), counted as the
+ * settlement counts them (antes toward a seat's level unless they are dead) and given back by
+ * it; *seat is that seat.  0 (and *seat -1) when there is none yet. */
 int64_t pe_engine_uncalled(const pe_engine_t *st, int *seat);
 
 /* ---- many tables ----
