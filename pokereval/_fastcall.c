@@ -55,7 +55,7 @@ static packed_fn eval_packed;
 static PyTypeObject *rank_type; /* pokereval.HandRank, made at module init */
 static PyObject *game_codes;    /* dict: game name -> code, the exact names only */
 static PyObject *game_names;    /* tuple: code -> name */
-static PyObject *hand_error;    /* callable(code, game, ids, hole, first, second, value) -> exception */
+static PyObject *hand_error;    /* callable(code, game, ids, count, hole, given, first, second, value) -> exception */
 static Py_ssize_t num_games;
 static unsigned char split_game[MAX_GAMES]; /* 1 where a hand is hole cards + a board */
 static unsigned char deck_first[MAX_GAMES]; /* the lowest id of the game's deck */
@@ -430,9 +430,11 @@ static PyObject *type_name(PyObject *obj)
 /* Raise what pokereval.api's wording function makes of a refused hand: the core's code,
  * the game, the cards, and the positions (0-based) of the bad card and, for a duplicate,
  * of its first copy; `value` is an id that does not fit a byte, or NULL.  ids holds n
- * cards of the hand's count (fewer only when a list was too long to read). */
+ * cards of the hand's count (fewer only when a list was too long to read).  `given` is how
+ * many of the ids came before a board given apart (-1: no board), so that a position can
+ * be worded as the hand's or the board's. */
 static PyObject *raise_counted_error(int code, int game, const uint8_t *ids, size_t n, size_t count, size_t hole,
-                                     Py_ssize_t first, Py_ssize_t second, PyObject *value)
+                                     Py_ssize_t given, Py_ssize_t first, Py_ssize_t second, PyObject *value)
 {
     if (first < 0 && code != PE_ERR_COUNT) { /* the core's own reading: find the card it means */
         uint64_t seen = 0;
@@ -455,8 +457,8 @@ static PyObject *raise_counted_error(int code, int game, const uint8_t *ids, siz
             seen |= bit;
         }
     }
-    PyObject *exc = PyObject_CallFunction(hand_error, "iiy#nnnnO", code, game, (const char *)ids, (Py_ssize_t)n,
-                                          (Py_ssize_t)count, (Py_ssize_t)hole, first, second,
+    PyObject *exc = PyObject_CallFunction(hand_error, "iiy#nnnnnO", code, game, (const char *)ids, (Py_ssize_t)n,
+                                          (Py_ssize_t)count, (Py_ssize_t)hole, given, first, second,
                                           value ? value : Py_None);
     if (exc != NULL) {
         PyErr_SetObject((PyObject *)Py_TYPE(exc), exc);
@@ -465,10 +467,10 @@ static PyObject *raise_counted_error(int code, int game, const uint8_t *ids, siz
     return NULL;
 }
 
-static PyObject *raise_hand_error(int code, int game, const uint8_t *ids, size_t n, size_t hole, Py_ssize_t first,
-                                  Py_ssize_t second, PyObject *value)
+static PyObject *raise_hand_error(int code, int game, const uint8_t *ids, size_t n, size_t hole, Py_ssize_t given,
+                                  Py_ssize_t first, Py_ssize_t second, PyObject *value)
 {
-    return raise_counted_error(code, game, ids, n, n, hole, first, second, value);
+    return raise_counted_error(code, game, ids, n, n, hole, given, first, second, value);
 }
 
 /* A new reference to `cards` that no other thread can change while it is read.  With a
@@ -519,7 +521,7 @@ static Py_ssize_t read_held_ids(PyObject *cards, uint8_t *ids, Py_ssize_t at, in
         if (id == -1 && PyErr_Occurred())
             PyErr_Clear();
         if (id < 0 || id > 51) {
-            raise_hand_error(PE_ERR_CARD, game, ids, (size_t)(at + i), 0, at + i, -1, item);
+            raise_hand_error(PE_ERR_CARD, game, ids, (size_t)(at + i), 0, at > 0 ? at : -1, at + i, -1, item);
             return -2;
         }
         ids[at + i] = (uint8_t)id;
@@ -527,12 +529,13 @@ static Py_ssize_t read_held_ids(PyObject *cards, uint8_t *ids, Py_ssize_t at, in
     return n;
 }
 
-/* Evaluate checked ids of `game` into a new rank, or raise the worded error. */
-static PyObject *rank_ids(int game, const uint8_t *ids, size_t n, size_t hole)
+/* Evaluate checked ids of `game` into a new rank, or raise the worded error (`given`: how
+ * many ids came before a board given apart, -1 for none). */
+static PyObject *rank_ids(int game, const uint8_t *ids, size_t n, size_t hole, Py_ssize_t given)
 {
     int32_t packed = game <= PE_GAME_STUD ? eval_holdem(ids, n) : eval_packed(game, ids, n, hole);
     if (packed < 0)
-        return raise_hand_error(packed, game, ids, n, hole, -1, -1, NULL);
+        return raise_hand_error(packed, game, ids, n, hole, given, -1, -1, NULL);
     return new_rank(rank_type, (uint16_t)(packed & 0xFFFF), (uint16_t)((uint32_t)packed >> 16), game, 0, ids, n,
                     hole);
 }
@@ -573,25 +576,27 @@ static PyObject *rank(PyObject *self, PyObject *args)
     } else if (split_game[game]) {
         Py_RETURN_NOTIMPLEMENTED; /* the caller says "pass the board as board=" */
     }
-    return rank_ids((int)game, ids, (size_t)n, split_game[game] ? (size_t)hole : 0);
+    return rank_ids((int)game, ids, (size_t)n, split_game[game] ? (size_t)hole : 0, board != Py_None ? hole : -1);
 }
 
-/* rank_of_ids(game, ids, hole) -> HandRank of parsed ids (bytes). */
+/* rank_of_ids(game, ids, hole[, given]) -> HandRank of parsed ids (bytes); `given` as for
+ * rank_ids. */
 static PyObject *rank_of_ids(PyObject *self, PyObject *args)
 {
     (void)self;
     int game;
     const char *ids;
-    Py_ssize_t n, hole;
-    if (!PyArg_ParseTuple(args, "iy#n", &game, &ids, &n, &hole))
+    Py_ssize_t n, hole, given = -1;
+    if (!PyArg_ParseTuple(args, "iy#n|n", &game, &ids, &n, &hole, &given))
         return NULL;
     if (!bound())
         return NULL;
-    if (game < 0 || game >= num_games || hole < 0 || hole > n)
+    if (game < 0 || game >= num_games || hole < 0 || hole > n || given < -1 || given > n)
         return PyErr_Format(PyExc_ValueError, "game %d with %zd hole cards of %zd", game, hole, n);
     if (n > MAX_CARDS) /* more than any game deals: the core words the count */
-        return raise_hand_error(PE_ERR_COUNT, game, (const uint8_t *)ids, (size_t)n, (size_t)hole, -1, -1, NULL);
-    return rank_ids(game, (const uint8_t *)ids, (size_t)n, (size_t)hole);
+        return raise_hand_error(PE_ERR_COUNT, game, (const uint8_t *)ids, (size_t)n, (size_t)hole, given, -1, -1,
+                                NULL);
+    return rank_ids(game, (const uint8_t *)ids, (size_t)n, (size_t)hole, given);
 }
 
 /* ids_of(list or tuple) -> bytes of its items, each an int (a Card is one, a bool is not)
@@ -686,7 +691,7 @@ static void word_bad_ids(PyObject *cards, uint8_t *ids)
             return;
         }
     }
-    (void)raise_counted_error(PE_ERR_COUNT, 0, ids, 0, (size_t)size, 0, -1, -1, NULL); /* over MAX_CARDS */
+    (void)raise_counted_error(PE_ERR_COUNT, 0, ids, 0, (size_t)size, 0, -1, -1, -1, NULL); /* over MAX_CARDS */
 }
 
 /* eval_cards(list or tuple of ids or Cards, or bytes) -> hold'em value 1..7462. */
@@ -725,7 +730,7 @@ static PyObject *eval_cards(PyObject *self, PyObject *cards)
     int32_t value = eval_holdem(data, (size_t)n);
     if (value > 0)
         return PyLong_FromLong(value);
-    return raise_hand_error(value, 0, data, (size_t)n, 0, -1, -1, NULL);
+    return raise_hand_error(value, 0, data, (size_t)n, 0, -1, -1, -1, NULL);
 }
 
 /* Take an object off the collector's lists (Python objects that can never be part of a

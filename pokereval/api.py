@@ -34,15 +34,24 @@ _MIN_ROWS = 4096
 
 
 def _hand_error(
-    code: int, game: int, ids: bytes, count: int, hole: int, first: int, second: int, value: int | None
+    code: int,
+    game: int,
+    ids: bytes,
+    count: int,
+    hole: int,
+    given: int,
+    first: int,
+    second: int,
+    value: int | None,
 ) -> Exception:
     """Word the core's refusal of a hand, for pokereval/_fastcall.c, which found in C the
-    position of the bad card (`first`), or of a duplicate's two copies (`first`, `second`).
-    Every path that evaluates one hand, and a batch's bad row, ends here."""
+    position of the bad card (`first`), or of a duplicate's two copies (`first`, `second`);
+    `given` is how many cards came before a board given apart (-1: none).  Every path that
+    evaluates one hand, and a batch's bad row, ends here."""
     spec = _SPECS[game]
     if code == _core.ERR_DUPLICATE:
-        return spec.error(code, ids, hole, at=second, first=first)
-    return spec.error(code, ids, hole, at=first, count=count, value=value)
+        return spec.error(code, ids, hole, at=second, first=first, given=given)
+    return spec.error(code, ids, hole, at=first, count=count, value=value, given=given)
 
 
 _SPECS = tuple(sorted(_GAMES.values(), key=lambda spec: spec.code))
@@ -63,15 +72,16 @@ def _board_ids(spec: GameSpec, board: CardsLike | None) -> bytes:
     return read_ids(board)
 
 
-def _hand_ids(spec: GameSpec, cards: CardsLike, board: CardsLike | None) -> tuple[bytes, int]:
-    """The ids of hole + board as one bytes object, and how many are hole cards.
+def _hand_ids(spec: GameSpec, cards: CardsLike, board: CardsLike | None) -> tuple[bytes, int, int]:
+    """The ids of hole + board as one bytes object, how many are hole cards (0 where the
+    game does not split them), and how many came before a board given apart (-1: none).
 
     Repeats are left for the core to find, so that a card twice gets the same words
     whether it repeats within the cards or between the cards and the board."""
     ids = read_ids(cards)
     if board is None and spec.hole is None:
-        return ids, 0
-    return ids + _board_ids(spec, board), len(ids) if spec.hole is not None else 0
+        return ids, 0, -1
+    return ids + _board_ids(spec, board), len(ids) if spec.hole is not None else 0, len(ids)
 
 
 def _holds_rows(cards: object) -> bool:
@@ -125,26 +135,27 @@ def evaluate(
     if rank is NotImplemented:
         spec = game_spec(game)
         try:
-            ids, hole = _hand_ids(spec, cards, board)
+            ids, hole, given = _hand_ids(spec, cards, board)
         except TypeError as error:
             if _holds_rows(cards):
                 raise TypeError(
                     f"{error}; evaluate takes one hand, evaluate_batch an (n, k) array of them"
                 ) from None
             raise
-        rank = _rank_of_ids(spec.code, ids, hole)
+        rank = _rank_of_ids(spec.code, ids, hole, given)
     return rank  # type: ignore[no-any-return]
 
 
 def _evaluate_wild(cards: CardsLike, board: CardsLike | None, game: str, wild: str) -> HandRank:
     spec = game_spec(game)
     code = wild_mode(spec, wild)
-    ids = read_ids(cards) + (b"" if board is None else read_ids(board))
+    own = read_ids(cards)
+    ids = own + (b"" if board is None else read_ids(board))
     if 52 in ids or 53 in ids:
         ids = number_jokers(ids)  # a "Jk" in the hand and one on the board are two jokers
     rc, value = _core.eval_wild(spec.code, code, ids)
     if rc:
-        raise spec.error(rc, ids, wild=code)
+        raise spec.error(rc, ids, wild=code, given=-1 if board is None else len(own))
     return _core.make_rank(value, spec.code, ids, 0, 0, False, code)
 
 
@@ -200,10 +211,16 @@ def compare(
             values.append(value)
         va, vb = values
     else:
-        hole_a = len(own_a) if spec.hole is not None else 0
-        hole_b = len(own_b) if spec.hole is not None else 0
-        va = _rank_of_ids(spec.code, own_a + shared, hole_a).value
-        vb = _rank_of_ids(spec.code, own_b + shared, hole_b).value
+        values = []
+        for own, which in ((own_a, "the first hand"), (own_b, "the second hand")):
+            hole = len(own) if spec.hole is not None else 0
+            try:
+                values.append(
+                    _rank_of_ids(spec.code, own + shared, hole, -1 if board is None else len(own)).value
+                )
+            except ValueError as error:  # which hand: the words that follow cannot say
+                raise ValueError(f"{which}: {error}") from None
+        va, vb = values
     return (va > vb) - (va < vb)
 
 
@@ -405,7 +422,7 @@ def evaluate_rows(
 def _row_error(spec: GameSpec, code: int, ids: bytes, hole: int, row: int) -> Exception:
     """A bad batch row in the words evaluate gives the same hand, after "row <r>: "."""
     try:
-        _rank_of_ids(spec.code, ids, hole)
+        _rank_of_ids(spec.code, ids, hole)  # positions count the row's columns, as its ids were given
     except ValueError as error:
         return ValueError(f"row {row}: {error}")
     return spec.error(code, ids, hole, where=f"row {row}: ")  # pragma: no cover  (the row was bad)

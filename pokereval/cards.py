@@ -225,30 +225,34 @@ def _diagnose(text: str, start: int) -> tuple[str, str]:
     return rank + suit, f"unknown suit {_quote(suit)}"
 
 
-def third_joker(position: int, within: str = "") -> str:
-    """The words for a third joker at `position` (from 1) of a hand or a deal, `within` naming
-    the input.  Jokers are numbered in reading order (text writes both "Jk"), so a joker id
-    that repeats past two is always a third.
+def third_joker(position: int | str, within: str = "") -> str:
+    """The words for a third joker at `position` (from 1, or already in words: "board
+    position 2") of a hand or a deal, `within` naming the input.  Jokers are numbered in
+    reading order (text writes both "Jk"), so a joker id that repeats past two is always a
+    third.
 
     >>> third_joker(3)
     'a third joker at position 3: a deck has two'
     """
-    return f"a third joker at position {position}{within}: a deck has two"
+    place = position if isinstance(position, str) else f"position {position}"
+    return f"a third joker at {place}{within}: a deck has two"
 
 
-def joker_words(position: int, *, deuces: bool = False, game: str | None = None) -> str:
-    """Why the joker at `position` (from 1) cannot play here: with deuces wild (no jokers in
-    the deck), in a `game` without wild cards, or, by default, in a call that was not told
-    how wild cards play.  Every entry words a stray joker with this one sentence.
+def joker_words(position: int | str, *, deuces: bool = False, game: str | None = None) -> str:
+    """Why the joker at `position` (from 1, or already in words: "board position 2") cannot
+    play here: with deuces wild (no jokers in the deck), in a `game` without wild cards, or,
+    by default, in a call that was not told how wild cards play.  Every entry words a stray
+    joker with this one sentence.
 
     >>> joker_words(2)
     "joker 'Jk' at position 2 plays only with wild='joker' or wild='bug'"
     """
+    place = position if isinstance(position, str) else f"position {position}"
     if deuces:
-        return f"joker 'Jk' at position {position}: with wild='deuces' the deck has no jokers"
+        return f"joker 'Jk' at {place}: with wild='deuces' the deck has no jokers"
     if game is not None:
-        return f"joker 'Jk' at position {position}: {game} has no wild cards"
-    return f"joker 'Jk' at position {position} plays only with wild='joker' or wild='bug'"
+        return f"joker 'Jk' at {place}: {game} has no wild cards"
+    return f"joker 'Jk' at {place} plays only with wild='joker' or wild='bug'"
 
 
 def refuse_jokers(ids: bytes, source: object, where: str = "") -> None:

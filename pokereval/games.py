@@ -102,6 +102,7 @@ class GameSpec:
         count: int | None = None,
         value: int | None = None,
         wild: int = 0,
+        given: int = -1,
     ) -> Exception:
         """The exception for a core error code on these ids, naming what is wrong.
 
@@ -109,10 +110,14 @@ class GameSpec:
         0, hole cards then board) of the bad card or of a duplicate's repeat, and `first`
         that of its first copy, when the caller knows them (pokereval/_fastcall.c finds
         them in C); `count` is the hand's size when `ids` is not the whole hand, and
-        `value` an id too large for a byte; `wild` how wild cards play (0: none).
+        `value` an id too large for a byte; `wild` how wild cards play (0: none); `given`
+        how many of the ids came before a board given apart (-1: none), so that a position
+        is worded as the hand's or the board's.
 
         >>> game_spec("holdem").error(_core.ERR_DUPLICATE, bytes([51, 0, 51, 4, 8]))
         ValueError("duplicate card 'As' at positions 1 and 3")
+        >>> game_spec("holdem").error(_core.ERR_DUPLICATE, bytes([51, 0, 51, 4, 8]), given=2)
+        ValueError("duplicate card 'As' at hand position 1 and board position 1")
         """
         if code == _core.ERR_COUNT:
             n = len(ids) if count is None else count
@@ -128,14 +133,14 @@ class GameSpec:
                 at = next(i for i, card in enumerate(ids) if card in ids[:i])
                 first = ids.index(ids[at])
             if ids[at] in (52, 53) and ids.count(52) + ids.count(53) > 2:
-                message = third_joker(at + 1)
+                message = third_joker(_positions(at, at, given))
             elif ids[at] in (52, 53):  # ids given as such (a batch row): the jokers are 52 and 53
                 message = (
                     f"joker id {ids[at]} twice, at positions {first + 1} and {at + 1}: "
                     "the two jokers are ids 52 and 53"
                 )
             else:
-                message = f"duplicate card {_name(ids[at])!r} at positions {first + 1} and {at + 1}"
+                message = f"duplicate card {_name(ids[at])!r} at {_positions(first, at, given)}"
         elif code == _core.ERR_CARD:
             jokers_play = wild in (_core.WILD_JOKER, _core.WILD_BUG)
             if at < 0:
@@ -144,13 +149,15 @@ class GameSpec:
             bad = ids[at] if value is None else value
             if bad in (52, 53):
                 message = joker_words(
-                    at + 1, deuces=wild == _core.WILD_DEUCES, game=None if self.wild else self.name
+                    _positions(at, at, given),
+                    deuces=wild == _core.WILD_DEUCES,
+                    game=None if self.wild else self.name,
                 )
             elif not 0 <= bad < 52:
-                message = f"card id {bad} out of range 0..53 at position {at + 1}"
+                message = f"card id {bad} out of range 0..53 at {_positions(at, at, given)}"
             else:
                 deck = f"the {self.name} deck ({self.deck})"
-                message = f"card {_name(bad)!r} at position {at + 1} is not in {deck}"
+                message = f"card {_name(bad)!r} at {_positions(at, at, given)} is not in {deck}"
         elif code == _core.ERR_WILD:
             message = f"{self.name} has no wild cards; wild= plays in holdem and stud"
         else:
@@ -165,6 +172,17 @@ def _span(bounds: tuple[int, int]) -> str:
 
 def _name(card_id: int) -> str:
     return RANKS[card_id >> 2] + SUITS[card_id & 3] if card_id < 52 else "Jk"
+
+
+def _positions(first: int, at: int, given: int) -> str:
+    """Positions `first` and `at` (from 0; one position when equal) in words: counted over
+    the whole hand, or within the hand and the board when the first `given` came apart."""
+    if given < 0:
+        return f"position {at + 1}" if first == at else f"positions {first + 1} and {at + 1}"
+    parts = [("hand", p + 1) if p < given else ("board", p - given + 1) for p in dict.fromkeys((first, at))]
+    if len(parts) == 2 and parts[0][0] == parts[1][0]:
+        return f"{parts[0][0]} positions {parts[0][1]} and {parts[1][1]}"
+    return " and ".join(f"{part} position {number}" for part, number in parts)
 
 
 _RANK_WORDS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "jack", "queen", "king", "ace")

@@ -118,7 +118,10 @@ def test_duplicate_across_hand_and_board_names_the_card() -> None:
 
 def test_duplicate_across_two_hands_in_compare() -> None:
     raises(ValueError, lambda: compare("AsKs", "AsQd", board="2c3c4c5d9h"), "'As'", "both hands")
-    raises(ValueError, lambda: compare("AsKs", "QdQc", board="2c3c4cQd9h"), "'Qd'", "duplicate")
+    message = raises(ValueError, lambda: compare("AsKs", "QdQc", board="2c3c4cQd9h"), "'Qd'", "duplicate")
+    assert message == "the second hand: duplicate card 'Qd' at hand position 1 and board position 4"
+    message = raises(ValueError, lambda: compare("AsKs", "QdQcQh", board="2c3c4c5c9d"))
+    assert message == "the second hand: holdem needs 5 to 7 cards, got 8"
 
 
 # ---- counts ---------------------------------------------------------------------------------
@@ -430,7 +433,15 @@ def card_ids_loose(text: str) -> bytes:
         ("badugi", "2c 3d 4h 5s 6c", None, "badugi needs 4 cards, got 5"),
         ("shortdeck", "As Ks Qs Js", None, "shortdeck needs 5 to 7 cards, got 4"),
         ("holdem", "As Ks Qs Js As", None, "duplicate card 'As' at positions 1 and 5"),
-        ("razz", "As Ks", "Qs Js As", "duplicate card 'As' at positions 1 and 5"),
+        ("razz", "As Ks", "Qs Js As", "duplicate card 'As' at hand position 1 and board position 3"),
+        ("holdem", "As Ks", "Qs Qs 2c", "duplicate card 'Qs' at board positions 1 and 2"),
+        ("holdem", "As As", "Qs Js 2c", "duplicate card 'As' at hand positions 1 and 2"),
+        (
+            "shortdeck",
+            "As Ks",
+            "Qs 5s Js",
+            "card '5s' at board position 2 is not in the shortdeck deck (36 cards, 6 to ace)",
+        ),
         ("stud", "As Ks Qs Js Ks 2c", None, "duplicate card 'Ks' at positions 2 and 5"),
         (
             "shortdeck",
@@ -438,7 +449,7 @@ def card_ids_loose(text: str) -> bytes:
             None,
             "card '5s' at position 5 is not in the shortdeck deck (36 cards, 6 to ace)",
         ),
-        ("omaha", "Ah 2h 3d 4s", "5h 6c 4s", "duplicate card '4s' at positions 4 and 7"),
+        ("omaha", "Ah 2h 3d 4s", "5h 6c 4s", "duplicate card '4s' at hand position 4 and board position 3"),
         (
             "omaha",
             "Ah 2h 3d",
@@ -466,7 +477,9 @@ def test_a_bad_hand_gets_the_same_words_on_every_path(
         with pytest.raises(ValueError) as info:
             evaluate_batch(row, game=game, **hole)  # type: ignore[call-overload]
         counted = "needs" in message  # a width error is about every row: no row is named
-        assert str(info.value) == (message if counted else f"row 0: {message}")
+        # A row's positions count its columns, hole cards and board alike.
+        columns = message.replace("hand position 4 and board position 3", "positions 4 and 7")
+        assert str(info.value) == (message if counted else f"row 0: {columns}")
 
 
 @pytest.mark.parametrize("bad", [54, 300, -1, 2**70])  # 52 and 53 are the jokers
@@ -475,7 +488,6 @@ def test_an_id_out_of_range_gets_the_same_words_on_every_path(bad: int) -> None:
     for call in (
         lambda: evaluate([0, 4, bad, 12, 16]),
         lambda: evaluate((0, 4, bad, 12, 16), game="stud"),
-        lambda: evaluate([0, 4], board=[bad, 12, 16]),
         lambda: fast.evaluate_ids([0, 4, bad, 12, 16]),
         lambda: fast.evaluate_cards((0, 4, bad, 12, 16)),
         lambda: evaluate_batch(
@@ -492,6 +504,12 @@ def test_an_id_out_of_range_gets_the_same_words_on_every_path(bad: int) -> None:
                 continue
             got = got[len("row 0: ") :]
         assert got == message
+    # Given apart, the board counts its own positions (every path, the ids' and the text's).
+    for board in ([bad, 12, 16], (bad, 12, 16), [Card(12), bad, Card(16)]):
+        with pytest.raises(ValueError) as info:
+            evaluate([0, 4], board=board)
+        at = 1 if board[0] == bad else 2
+        assert str(info.value) == f"card id {bad} out of range 0..53 at board position {at}"
 
 
 # ---- only ValueError and TypeError, in our words ----------------------------------------------
@@ -699,13 +717,18 @@ TRIGGERS: dict[str, Callable[[], Any] | tuple[Callable[[], Any], ...]] = {
     "expected cards as a str, Card, int or iterable of them, got <type>": lambda: parse_cards(3.5),  # type: ignore[arg-type]
     "Card cannot be subclassed: its 54 instances are interned": lambda: type("X", (Card,), {}),
     "a third joker at position <n> in <input>: a deck has two": lambda: parse_cards("Jk Jk Jk"),
-    "joker 'Jk' at position <n> plays only with wild='joker' or wild='bug'": lambda: evaluate(
-        "Jk As Ks Qs Js"
+    "joker 'Jk' at[ board] position <n> plays only with wild='joker' or wild='bug'": (
+        lambda: evaluate("Jk As Ks Qs Js"),
+        lambda: evaluate("As Ks", "Qs Jk Js"),
     ),
-    "joker 'Jk' at position <n>: with wild='deuces' the deck has no jokers": lambda: evaluate(
-        "Jk As Ks Qs Js", wild="deuces"
+    "joker 'Jk' at[ board] position <n>: with wild='deuces' the deck has no jokers": (
+        lambda: evaluate("Jk As Ks Qs Js", wild="deuces"),
+        lambda: evaluate("As Ks", "Qs Jk Js", wild="deuces"),
     ),
-    "joker 'Jk' at position <n>: <game> has no wild cards": lambda: evaluate("Jk As Ks Qs Js", game="razz"),
+    "joker 'Jk' at[ board] position <n>: <game> has no wild cards": (
+        lambda: evaluate("Jk As Ks Qs Js", game="razz"),
+        lambda: evaluate("As Ks", "Qs Jk Js", game="razz"),
+    ),
     "<game> has no wild cards; wild= plays in holdem and stud": lambda: evaluate(
         "Jk As Ks Qs Js", game="razz", wild="joker"
     ),
@@ -723,13 +746,23 @@ TRIGGERS: dict[str, Callable[[], Any] | tuple[Callable[[], Any], ...]] = {
     "<game> needs 4 to 6 hole cards and a board of 3 to 5, got <h> hole cards and a board of <b>": lambda: (
         evaluate("As Ks Qs", "2c 3c 4c", game="omaha")
     ),
-    "duplicate card <card> at positions <i> and <j>": lambda: evaluate("As Ks", "Qs Js As"),
-    "a third joker at position <n>: a deck has two": lambda: evaluate(
-        "Jk Jk As Ks", "Qs Js Jk", wild="joker"
+    "duplicate card <card> at positions <i> and <j>": lambda: evaluate("As Ks Qs Js As"),
+    "duplicate card <card> at hand position <i> and board position <j>": lambda: evaluate(
+        "As Ks", "Qs Js As"
+    ),
+    "duplicate card <card> at hand positions <i> and <j>": lambda: evaluate("As As", "Qs Js Ts"),
+    "duplicate card <card> at board positions <i> and <j>": lambda: evaluate("As Ks", "Qs Js Qs"),
+    "a third joker at[ board] position <n>: a deck has two": (
+        lambda: evaluate("Jk Jk As Ks Jk", wild="joker"),
+        lambda: evaluate("Jk Jk As Ks", "Qs Js Jk", wild="joker"),
     ),
     "card id <id> out of range 0..53 at position <n>": lambda: evaluate([51, 47, 43, 39, 60]),
+    "card id <id> out of range 0..53 at board position <n>": lambda: evaluate([51, 47], [43, 39, 60]),
     "card <card> at position <n> is not in the shortdeck deck (36 cards, 6 to ace)": lambda: evaluate(
         "As Ks Qs Js 5s", game="shortdeck"
+    ),
+    "card <card> at board position <n> is not in the shortdeck deck (36 cards, 6 to ace)": lambda: evaluate(
+        "As Ks", "Qs Js 5s", game="shortdeck"
     ),
     "duplicate card <card>: both hands hold it": lambda: compare("As Ks", "As Qd", "2c 3c 4c 5d 9h"),
     "compare has no single answer in <game>; use showdown()": lambda: compare(
@@ -1077,6 +1110,38 @@ def test_a_joker_without_wild_cards_is_named_on_every_entry(
     with pytest.raises(ValueError) as info:
         call()
     assert str(info.value).startswith(prefix + JOKER_WORDS.format(n=position)), str(info.value)
+
+
+@pytest.mark.parametrize(
+    ("call", "message"),
+    [
+        (
+            lambda: evaluate("As Ks", "Qs Jk Js"),
+            "joker 'Jk' at board position 2 plays only with wild='joker' or wild='bug'",
+        ),
+        (
+            lambda: evaluate("As Ks", "Qs Jk Js", game="razz"),
+            "joker 'Jk' at board position 2: razz has no wild cards",
+        ),
+        (
+            lambda: evaluate("As Ks", "Qs Jk Js", wild="deuces"),
+            "joker 'Jk' at board position 2: with wild='deuces' the deck has no jokers",
+        ),
+        (
+            lambda: evaluate("Jk Jk As", "Qs Js Jk", wild="joker"),
+            "a third joker at board position 3: a deck has two",
+        ),
+        (
+            lambda: evaluate("As Ks", "Qs Js As", wild="joker"),
+            "duplicate card 'As' at hand position 1 and board position 3",
+        ),
+        (lambda: evaluate("As Ks Qs Jk As", wild="joker"), "duplicate card 'As' at positions 1 and 5"),
+    ],
+)
+def test_a_board_given_apart_counts_its_own_positions(call: Callable[[], Any], message: str) -> None:
+    with pytest.raises(ValueError) as info:
+        call()
+    assert str(info.value) == message
 
 
 def test_a_third_joker_in_equity_is_the_third_joker_sentence() -> None:

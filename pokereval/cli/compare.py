@@ -44,10 +44,16 @@ def run(args: argparse.Namespace) -> int:
     board = args.board or None
     hands = (args.first, args.second)
     wild = {"wild": args.wild} if args.wild else {}
-    try:
-        ranks, lows = zip(*(halves(evaluate(cards, board, game=spec.name, **wild)) for cards in hands))
-    except ValueError as error:
-        raise board_hint(spec.name, board, error) from None
+    results = []
+    for which, cards in zip(("the first hand", "the second hand"), hands):
+        try:
+            results.append(halves(evaluate(cards, board, game=spec.name, **wild)))
+        except ValueError as error:
+            hinted = board_hint(spec.name, board, error)
+            if hinted is not error:  # no board: a fault of both hands
+                raise hinted from None
+            raise ValueError(f"{which}: {error}") from None  # the words cannot say which hand
+    ranks, lows = zip(*results)
     low: int | None = None
     if spec.hilo or wild:
         # compare() has no single answer in hi-lo and takes no wild cards: each half is settled
