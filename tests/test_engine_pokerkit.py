@@ -127,6 +127,25 @@ def test_short_all_ins_adding_up_to_a_full_raise_reopen_unlike_pokerkit() -> Non
     assert state.actor_index == 2 and not state.can_complete_bet_or_raise_to()
 
 
+def test_heads_up_equal_blinds_the_button_acts_first_unlike_pokerkit() -> None:
+    """Rule: heads-up the button posts the small blind, acts first before the flop and last
+    after it, also when the two blinds are equal (1-1).  PokerKit, which posts heads-up
+    blinds reversed, takes the later of equal blinds as the small blind's and lets the big
+    blind (its player 0) act first; with blinds 1-2 it lets the button (its player 1) open."""
+    for button in (0, 1):
+        hand = Hand(stacks=[100, 100], blinds=(1, 1), button=button, seed=1)
+        assert hand.actor == button and sorted(hand.legal) == ["bet_or_raise", "check"]
+        hand.check_or_call()
+        assert hand.actor == 1 - button and hand.street == 0  # the big blind's option
+        hand.check_or_call()
+        assert hand.street == 1 and hand.actor == 1 - button  # after the flop, the button last
+    for blinds, first in (((1, 1), 0), ((1, 2), 1)):
+        state = _pokerkit((100, 100), blinds)
+        while state.can_deal_hole():
+            state.deal_hole()
+        assert state.actor_index == first
+
+
 def test_pokerkit_counts_four_raises_preflop_in_fixed_limit() -> None:
     """Rule: at most four bets a round, and preflop the big blind is the first (2, 4, 6, 8).
     PokerKit counts raises only and allows a fourth raise, to 10."""
