@@ -78,11 +78,6 @@ static inline int two_or_more(unsigned x)
     return (x & (x - 1u)) != 0;
 }
 
-static inline int two_seats(unsigned x)
-{
-    return one_seat(x & (x - 1u));
-}
-
 static inline int next_seat(const pe_engine_t *st, int s)
 {
     return s + 1 == st->n ? 0 : s + 1;
@@ -122,6 +117,15 @@ static inline unsigned with_chips(const pe_engine_t *st)
     for (int s = 0; s < st->n; s++)
         count += !(st->folded & BIT(s)) && st->stack[s] > 0;
     return count;
+}
+
+/* Whether fixed-limit's cap limits the raising now.  With PE_RULE_UNCAPPED_HEADS_UP it binds
+ * only while three or more seats in the hand have chips behind (a pot of two players who are
+ * not all in is uncapped), and once a round's raising was capped it stays capped, whoever
+ * folds after (Robert's Rules, betting and raising, rules 3 and 4). */
+static inline int cap_binds(const pe_engine_t *st)
+{
+    return !(st->flags & PE_RULE_UNCAPPED_HEADS_UP) || st->capped || with_chips(st) > 2;
 }
 
 /* ---- the deck ---- */
@@ -449,6 +453,7 @@ static void begin_round(pe_engine_t *st)
         st->high = st->level = 0;
         st->raise_size = st->limit == PE_LIMIT_FIXED ? bet_size(st) : st->min_bet;
         st->count = 0;
+        st->capped = 0;
     }
     st->big_used = 0;
     st->acted = 0;
@@ -636,8 +641,7 @@ static inline void find_legal(const pe_engine_t *st, pe_engine_legal_t *out)
     if (stack <= owe || (st->bring_in_due && stack <= st->bring_in))
         return; /* calling (or the bring-in) takes everything */
     out->no_raise = PE_NO_RAISE_CAP;
-    if (st->limit == PE_LIMIT_FIXED && st->cap && st->count >= st->cap &&
-        !((st->flags & PE_RULE_UNCAPPED_HEADS_UP) && two_seats(in_hand(st))))
+    if (st->limit == PE_LIMIT_FIXED && st->cap && st->count >= st->cap && cap_binds(st))
         return;
     out->no_raise = PE_NO_RAISE_REOPEN;
     if (st->acted & BIT(s)) {
@@ -739,6 +743,7 @@ static void do_bring_in(pe_engine_t *st)
 static void do_raise(pe_engine_t *st, int64_t amount)
 {
     int s = st->actor;
+    int binds = st->limit == PE_LIMIT_FIXED && st->cap && cap_binds(st); /* as the raise is made */
     put_in(st, s, amount - st->bet[s]);
     if (st->limit == PE_LIMIT_FIXED) {
         /* Full when it reaches the level plus the bet; the open-pair big bet is full too,
@@ -749,6 +754,8 @@ static void do_raise(pe_engine_t *st, int64_t amount)
                 st->big_used = 1;
             st->level = amount;
             st->count++;
+            if (binds && st->count >= st->cap)
+                st->capped = 1;
         }
     } else {
         /* A raise is measured over the current bet, the bring-in included; completing the
@@ -1447,6 +1454,7 @@ static void start_checked(pe_engine_t *st, const pe_engine_rules_t *r, const pe_
                     next = forced[s];
             st->count += next != 0;
         }
+        st->capped = (uint8_t)(st->cap && st->count >= st->cap && cap_binds(st)); /* the forced bets reach it */
     } else {
         st->raise_size = full_step;
     }

@@ -185,7 +185,8 @@ typedef struct {
     uint8_t nboard, board_owed, deck_left;
     uint8_t fresh_cards;                /* cards changed since Tables last wrote them out */
     uint16_t folded, mucked, acted, pending, drawn; /* seat masks */
-    uint16_t pad;
+    uint8_t capped;                     /* fixed-limit: this round's raising was capped */
+    uint8_t pad;
     uint64_t held;                      /* known cards in hands and on the board */
     uint64_t out;                       /* cards that left the stub */
     int64_t min_bet, small_bet, big_bet, bring_in;

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import operator
 import os
+from collections.abc import Mapping
+from collections.abc import Set as AbstractSet
 from typing import SupportsIndex, cast
 
 from .cards import Card, is_bool, third_joker
@@ -33,6 +35,18 @@ MAX_THREADS = 256
 MAX_SAMPLES = 10**12
 """The most Monte Carlo samples one call takes: about an hour of one thread's work at the
 fastest, and a bound that keeps the bookkeeping of the chunks small."""
+
+
+def refuse_unordered(values: object, what: str) -> None:
+    """TypeError for a mapping or a set where one value per seat, in seat order, belongs: a
+    dict iterates its keys and a set has no order, so either would be read as other seats'."""
+    if isinstance(values, (Mapping, AbstractSet)):
+        raise TypeError(f"{what} must be a list or tuple, in order, got {type(values).__name__}")
+
+
+def entries(count: int) -> str:
+    """'1 entry', '3 entries': how many a sequence holds, in a message."""
+    return f"{count} entry" if count == 1 else f"{count} entries"
 
 
 def as_int(value: object, what: str) -> int:

@@ -23,12 +23,12 @@ counted across the whole deal (each "Jk" is a joker of its own, and a deck has t
 from __future__ import annotations
 
 import warnings
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from operator import index
 from typing import Any, NamedTuple, Union
 
 from . import _core
-from ._checks import as_flag
+from ._checks import as_flag, entries, refuse_unordered
 from .cards import CARDS, Card, CardsLike, card_ids, number_deal_jokers, third_joker
 from .games import GAMES, GameSpec, game_spec
 from .rank import WILD_NAMES, HandRank, wild_mode
@@ -436,8 +436,8 @@ def _spec(game: object) -> GameSpec:
 
 def _check_holes(holes: object) -> None:
     """holes must be a sequence with one entry per seat (a str is one seat's cards, not a table)."""
-    if isinstance(holes, (str, bytes, Mapping)) or not hasattr(holes, "__len__"):
-        # A mapping iterates its keys: {0: "AsAd"} would read as a seat holding card 0.
+    refuse_unordered(holes, "holes")  # {0: "AsAd"} would read as a seat holding card 0
+    if isinstance(holes, (str, bytes)) or not hasattr(holes, "__len__"):
         raise TypeError(f"holes must be a sequence of one seat's cards each, got {type(holes).__name__}")
 
 
@@ -484,6 +484,7 @@ def _ids(cards: CardsLike, where: str) -> bytes:
 def _chips(values: Sequence[int], name: str, n: int) -> list[int]:
     """contributions or dead money as a list of ints, one per seat."""
     if type(values) is not list or not _INT_TYPE.issuperset(map(type, values)):
+        refuse_unordered(values, name)
         if isinstance(values, (str, bytes)) or not hasattr(values, "__len__"):
             raise TypeError(f"{name} must be a sequence of one int per seat, got {type(values).__name__}")
         values = list(values)
@@ -495,8 +496,10 @@ def _chips(values: Sequence[int], name: str, n: int) -> list[int]:
             values[seat] = index(value)
     if len(values) != n:
         if name == "contributions":
-            raise ValueError(f"{n} holes for {len(values)} contributions; give one entry per seat")
-        raise ValueError(f"{name} has {len(values)} entries for {n} seats")
+            holes = f"{n} hole" if n == 1 else f"{n} holes"
+            given = f"{len(values)} contribution" + ("" if len(values) == 1 else "s")
+            raise ValueError(f"{holes} for {given}; give one entry per seat")
+        raise ValueError(f"{name} has {entries(len(values))} for {n} seats")
     return values
 
 
@@ -513,10 +516,11 @@ def _flags(folded: Sequence[bool] | Sequence[int] | None, n: int) -> bytes:
         else:
             if not flags.translate(None, b"\x00\x01"):
                 return flags
+    refuse_unordered(folded, "folded")
     if isinstance(folded, (str, bytes)) or not hasattr(folded, "__len__"):
         raise TypeError(f"folded must be a sequence of one bool per seat, got {type(folded).__name__}")
     if len(folded) != n:
-        raise ValueError(f"folded has {len(folded)} entries for {n} seats")
+        raise ValueError(f"folded has {entries(len(folded))} for {n} seats")
     return bytes(as_flag(value, f"folded[{seat}]") for seat, value in enumerate(folded))
 
 
@@ -528,12 +532,13 @@ def _order(odd_chip: OddChip, n: int) -> bytes | None:
         if odd_chip == _LEFT_OF_BUTTON:
             return None
         raise ValueError(f"unknown odd_chip {odd_chip!r}; give 'left-of-button' or a list of every seat")
+    refuse_unordered(odd_chip, "odd_chip")
     if isinstance(odd_chip, (bytes, bytearray)) or not hasattr(odd_chip, "__len__"):
         raise TypeError(
             f"odd_chip must be 'left-of-button' or a list of seats, got {type(odd_chip).__name__}"
         )
     if len(odd_chip) != n:
-        raise ValueError(f"odd_chip must list each of the {n} seats once, got {len(odd_chip)} entries")
+        raise ValueError(f"odd_chip must list each of the {n} seats once, got {entries(len(odd_chip))}")
     seats = list(odd_chip)
     for position, seat in enumerate(seats):
         if isinstance(seat, bool) or not hasattr(type(seat), "__index__"):

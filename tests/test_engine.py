@@ -207,6 +207,37 @@ def test_fixed_limit_uncapped_heads_up() -> None:
     assert hand.bets[hand.actor ^ 1] == 18  # type: ignore[operator]
 
 
+def test_uncapped_heads_up_counts_players_with_chips_and_a_cap_stays() -> None:
+    """Robert's Rules (betting and raising, 3 and 4): the cap holds in a pot of three or more
+    players who are not all in; raising is unlimited once the action is heads-up before the
+    round was capped, and a round once capped is not uncapped by a fold that leaves two."""
+    # Three with chips, capped at 8 (the big blind, 4, 6, 8); a fold leaves two: still capped.
+    hand = Hand(limit="fixed-limit", stacks=[500] * 3, uncapped_heads_up=True, seed=1)
+    for amount in (4, 6, 8):
+        hand.bet_or_raise_to(amount)
+    assert sorted(hand.legal) == ["call", "fold"]
+    hand.fold()
+    assert hand.actor == 1 and sorted(hand.legal) == ["call", "fold"]
+    hand.check_or_call()
+    assert hand.street == 1 and "bet_or_raise" in hand.legal  # the next round starts uncapped
+    # The big blind all in on its blind: two players with chips, so no cap.
+    hand = Hand(limit="fixed-limit", stacks=[500, 500, 2], uncapped_heads_up=True, seed=1)
+    for amount in (4, 6, 8):
+        hand.bet_or_raise_to(amount)
+    assert hand.actor == 1 and "bet_or_raise" in hand.legal and hand.min_raise_to == 10
+    # Heads-up before the cap: a fold first, then raising without end.
+    hand = Hand(limit="fixed-limit", stacks=[500] * 3, uncapped_heads_up=True, seed=1)
+    hand.fold()
+    for amount in (4, 6, 8, 10, 12):
+        hand.bet_or_raise_to(amount)
+    assert "bet_or_raise" in hand.legal
+    # Without the rule the cap holds for any number of players.
+    hand = Hand(limit="fixed-limit", stacks=[500, 500, 2], seed=1)
+    for amount in (4, 6, 8):
+        hand.bet_or_raise_to(amount)
+    assert sorted(hand.legal) == ["call", "fold"]
+
+
 def test_fixed_limit_short_all_in_completes_nothing() -> None:
     # Seat 1 bets 2, seat 2 is all in for 3: not a full raise, so seat 0 raises to 4 (the bet
     # completed), and the all-in counts toward no cap.

@@ -505,6 +505,49 @@ def test_a_0d_array_where_a_sequence_goes_is_named(name: str) -> None:
         Hand(**rules)
 
 
+@pytest.mark.parametrize(
+    ("name", "value"),
+    [
+        ("stacks", {100, 200}),
+        ("antes", {0: 5, 1: 5}),  # read as its keys, antes 0 and 1
+        ("blinds", {0: 1, 1: 2}),
+        ("straddles", {4}),
+        ("blinds_or_straddles", {0: 1, 1: 2}),
+        ("bets", {2: 0, 4: 0}),
+    ],
+)
+def test_a_mapping_or_a_set_where_an_ordered_sequence_goes_is_refused(name: str, value: object) -> None:
+    rules: dict[str, Any] = {"stacks": [100, 100, 100], name: value}
+    if name == "bets":
+        rules["limit"] = "fixed-limit"
+    for make in (lambda: Hand(**rules), lambda: Tables(2, **rules)):
+        with pytest.raises(
+            TypeError, match=f"^{name} must be a list or tuple, in order, got {type(value).__name__}$"
+        ):
+            make()
+
+
+@pytest.mark.parametrize(
+    ("rules", "message"),
+    [
+        ({"antes": -1}, "antes is -1; an ante is 0 to 2**40 chips"),
+        ({"antes": 2**41}, f"antes is {2**41}; an ante is 0 to 2**40 chips"),
+        ({"bb_ante": -1}, "bb_ante is -1; an ante is 0 to 2**40 chips"),
+        ({"antes": [1, -1]}, "antes[1] is -1; an ante is 0 to 2**40 chips"),
+        ({"blinds": (0, 0), "bb_ante": 2}, "bb_ante needs a big blind: the big blind posts it"),
+    ],
+)
+def test_a_bad_ante_is_named_alone(rules: dict[str, Any], message: str) -> None:
+    with pytest.raises(ValueError) as info:
+        Hand(stacks=[100, 100], **rules)
+    assert str(info.value) == message
+
+
+def test_a_joker_dealt_to_the_engine_is_named_as_one() -> None:
+    with pytest.raises(ValueError, match="^deal to seat 1: card 'Jk' is not in the holdem deck$"):
+        Hand(stacks=[100, 100]).deal("JkKd")
+
+
 def test_a_0d_array_of_antes_is_one_amount() -> None:
     zero_d: Any = np.array(1)
     assert Hand(stacks=[100, 100], antes=zero_d, seed=1) == Hand(stacks=[100, 100], antes=1, seed=1)

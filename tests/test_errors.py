@@ -968,16 +968,19 @@ TRIGGERS: dict[str, Callable[[], Any] | tuple[Callable[[], Any], ...]] = {
         dead_money=5,  # type: ignore[arg-type]
     ),
     "<n> holes for <m> contributions; give one entry per seat": lambda: settle(
-        ["2c 2d", "3c 3d"], HAND, contributions=[1]
+        ["2c 2d", "3c 3d"], HAND, contributions=[1, 1, 1]
+    ),
+    "<name> must be a list or tuple, in order, got <type>": lambda: settle(
+        ["2c 2d", "3c 3d"], HAND, contributions={0: 1, 1: 1}
     ),
     "dead_money has <m> entries for <n> seats": lambda: settle(
-        ["2c 2d", "3c 3d"], HAND, contributions=[1, 1], dead_money=[1]
+        ["2c 2d", "3c 3d"], HAND, contributions=[1, 1], dead_money=[1, 1, 1]
     ),
     "every seat that put chips in has folded; nobody is left to win the pot": lambda: settle(
         [None, None], None, contributions=[1, 1], folded=[True, True]
     ),
     "folded has <n> entries for <m> seats": lambda: settle(
-        ["2c 2d", "3c 3d"], HAND, contributions=[1, 5], folded=[True]
+        ["2c 2d", "3c 3d"], HAND, contributions=[1, 5], folded=[True, False, False]
     ),
     "folded must be a sequence of one bool per seat, got <type>": lambda: settle(
         ["2c 2d", "3c 3d"],

@@ -444,7 +444,7 @@ def test_inputs_are_not_changed() -> None:
         ({"odd_chip": [0, 2]}, ValueError, r"odd_chip\[1\]: seat 2 out of range 0..1"),
         ({"odd_chip": [0]}, ValueError, "odd_chip must list each of the 2 seats once"),
         ({"odd_chip": 3}, TypeError, "odd_chip must be 'left-of-button' or a list of seats"),
-        ({"folded": [False]}, ValueError, "folded has 1 entries for 2 seats"),
+        ({"folded": [False]}, ValueError, "folded has 1 entry for 2 seats"),
         ({"folded": [True, True]}, ValueError, "every seat that put chips in has folded"),
         ({"folded": "no"}, TypeError, "folded must be a sequence"),
         ({"game": "go fish"}, ValueError, "unknown game 'go fish'"),
@@ -456,9 +456,22 @@ def test_inputs_are_not_changed() -> None:
         ({"odd_chip": [0, 300]}, ValueError, r"odd_chip\[1\]: seat 300 out of range 0..1"),
         ({"dead_money": [0, -1]}, ValueError, r"dead_money\[1\] is negative: -1"),
         ({"dead_money": [False, 1]}, TypeError, r"dead_money\[0\] must be an int.*bool"),
-        ({"dead_money": [1]}, ValueError, "dead_money has 1 entries for 2 seats"),
+        ({"dead_money": [1]}, ValueError, "dead_money has 1 entry for 2 seats"),
         ({"dead_money": 5}, TypeError, "dead_money must be a sequence"),
         ({"holes": ["As Ad"] * 0, "contributions": []}, ValueError, "at least one seat"),
+        # A dict reads as its keys and a set in no order: each would have put chips on the
+        # wrong seats ({0: 100, 1: 100} as contributions 0 and 1).
+        (
+            {"contributions": {0: 10, 1: 20}},
+            TypeError,
+            "contributions must be a list or tuple, in order, got dict",
+        ),
+        ({"folded": {1: True, 0: False}}, TypeError, "folded must be a list or tuple, in order, got dict"),
+        ({"dead_money": {0: 0, 1: 50}}, TypeError, "dead_money must be a list or tuple, in order, got dict"),
+        ({"holes": {"As Ad", "Kh Kd"}}, TypeError, "holes must be a list or tuple, in order, got set"),
+        ({"odd_chip": {1, 0}}, TypeError, "odd_chip must be a list or tuple, in order, got set"),
+        ({"contributions": [10, 20, 30]}, ValueError, "^2 holes for 3 contributions"),
+        ({"contributions": [10]}, ValueError, "^2 holes for 1 contribution;"),
     ],
 )
 @pytest.mark.parametrize("spelling", ["text", "ids"])

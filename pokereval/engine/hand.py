@@ -15,7 +15,7 @@ from collections.abc import Iterable, Sequence
 from decimal import Decimal, localcontext
 from typing import Any, Union
 
-from .._checks import as_int, check_seed
+from .._checks import as_int, check_seed, entries, refuse_unordered
 from ..cards import Card, CardsLike, card_at, card_ids
 from ..showdown import Settlement, settlement_of
 from . import _native as nat
@@ -138,6 +138,7 @@ def _int32(value: int) -> int:
 
 
 def _ints(values: object, what: str) -> tuple[int, ...]:
+    refuse_unordered(values, what)  # {0: 5, 1: 5} would read as its keys, a set in any order
     if isinstance(values, (str, bytes)) or not isinstance(values, Iterable):
         raise TypeError(f"{what} must be a sequence of ints, not {type(values).__name__} {values!r}")
     if getattr(values, "ndim", None) == 0:  # numpy's 0-d array: iterable by type, not in fact
@@ -200,7 +201,9 @@ class _Rules:
         if k["blinds_or_straddles"] is not None:
             seat_blinds = _ints(k["blinds_or_straddles"], "blinds_or_straddles")
             if len(seat_blinds) != self.seats:
-                raise ValueError(f"blinds_or_straddles has {len(seat_blinds)} entries for {self.seats} seats")
+                raise ValueError(
+                    f"blinds_or_straddles has {entries(len(seat_blinds))} for {self.seats} seats"
+                )
             r.flags |= nat.RULE_SEAT_BLINDS
             for seat, amount in enumerate(seat_blinds):
                 r.seat_blinds[seat] = _chips(amount, f"blinds_or_straddles[{seat}]")
@@ -220,7 +223,7 @@ class _Rules:
         if isinstance(antes, (str, bytes)) or isinstance(antes, Iterable):
             seat_antes = _ints(antes, "antes")
             if len(seat_antes) != self.seats:
-                raise ValueError(f"antes has {len(seat_antes)} entries for {self.seats} seats")
+                raise ValueError(f"antes has {entries(len(seat_antes))} for {self.seats} seats")
             if _int(k["bb_ante"], "bb_ante"):
                 raise ValueError("give bb_ante= or antes per seat, not both")
             r.flags |= nat.RULE_SEAT_ANTES
@@ -331,7 +334,14 @@ class _Rules:
                     "bb_ante= goes with blinds=; with blinds_or_straddles= give the big blind's ante"
                     " as its entry of antes= (one per seat), with ante_trimming=False for dead money"
                 )
-            return ValueError("antes must be 0 to 2**40 chips; bb_ante needs a big blind")
+            r = self.rules
+            if r.flags & nat.RULE_SEAT_ANTES:
+                amount = r.seat_antes[seat]
+                return ValueError(f"antes[{seat}] is {amount}; an ante is 0 to 2**40 chips")
+            for what, amount in (("antes", r.ante), ("bb_ante", r.bb_ante)):
+                if not 0 <= amount <= 1 << 40:
+                    return ValueError(f"{what} is {amount}; an ante is 0 to 2**40 chips")
+            return ValueError("bb_ante needs a big blind: the big blind posts it")
         if name == "bring_in":
             if not self.facts["stud"]:
                 return ValueError(f"bring_in= is for stud games; {self.game} has blinds")
@@ -383,6 +393,14 @@ def _rebuild_rules(kwargs: dict[str, Any], init: bytes, info: dict[str, Any]) ->
     rules.info = info
     rules.init = state
     return rules
+
+
+def _card_name(card: int) -> str:
+    """A card of an engine message: its text, "Jk" for a joker (the engine plays none), "??"
+    for one not known."""
+    if card == _ENGINE_NO_CARD:
+        return "??"
+    return str(Card(card)) if card < 52 else "Jk" if card < 54 else f"id {card}"
 
 
 def _seat_number(value: object, what: str, seats: int) -> int:
@@ -571,7 +589,8 @@ class Hand:
     differ by seat) puts every ante in the main pot whole (PHH's ``ante_trimming_status``).
     No-limit and pot-limit bets are at least ``min_bet`` (the big blind); fixed-limit plays
     ``bets=(small, big)`` (the big blind and twice it) and at most ``cap`` bets a round (None:
-    no cap; ``uncapped_heads_up`` lifts it while two seats are left).  Stud takes ``antes``,
+    no cap; ``uncapped_heads_up`` lifts it while at most two seats in the hand have chips,
+    unless the round was capped before).  Stud takes ``antes``,
     ``bring_in`` (default: the small blind) and ``bets`` (default: the big blind and twice
     it); ``open_pair_big_bet`` lets a pair showing on fourth street bet the big bet.
 
@@ -654,6 +673,7 @@ class Hand:
             if getattr(value, "ndim", None) == 0:  # numpy's 0-d array: its one number
                 kwargs[name] = value = value.item()  # type: ignore[union-attr]
             if value is not None and not isinstance(value, (int, str, bytes)) and isinstance(value, Iterable):
+                refuse_unordered(value, name)
                 kwargs[name] = tuple(value)  # a plain, picklable copy of what was given
         self._start(_Rules(kwargs), kwargs["seed"])
 
@@ -1354,7 +1374,7 @@ class Hand:
         if code == nat.ERR_COUNT:
             return f"{what}: {len(ids)} cards is too many"
         card = ids[bad] if bad < len(ids) else _ENGINE_NO_CARD
-        name = "??" if card == _ENGINE_NO_CARD else (str(Card(card)) if card < 52 else f"id {card}")
+        name = _card_name(card)
         if code == nat.ERR_DUPLICATE:
             return f"{what}: card {name!r} is already dealt"
         if card != _ENGINE_NO_CARD and (card >= 52 or card < self._rules.facts["deck_first"]):
@@ -1368,7 +1388,7 @@ class Hand:
         if code == nat.ERR_COUNT:
             return ValueError(f"seat {seat} cannot discard {len(ids)} cards: it holds {self._p.ncards[seat]}")
         card = ids[bad]
-        name = "??" if card == _ENGINE_NO_CARD else str(Card(card)) if card < 52 else f"id {card}"
+        name = _card_name(card)
         if code == nat.ERR_DUPLICATE:
             return ValueError(f"seat {seat} cannot discard {name!r} twice")
         return ValueError(f"seat {seat} cannot discard {name!r}: it does not hold it")

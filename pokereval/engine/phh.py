@@ -19,6 +19,7 @@ from decimal import Decimal
 from pathlib import Path
 from typing import Any, Union
 
+from .._checks import entries
 from .hand import PHH_VARIANTS, Hand, is_amount
 
 if sys.version_info >= (3, 11):
@@ -109,7 +110,7 @@ def _numbers(value: object, what: str, where: str, count: int | None = None) -> 
     if not isinstance(value, list):
         raise ValueError(f"{where}: {what} must be an array of numbers, got {value!r}")
     if count is not None and len(value) != count:
-        raise ValueError(f"{where}: {what} has {len(value)} entries for {count} players")
+        raise ValueError(f"{where}: {what} has {entries(len(value))} for {count} players")
     return [_number(item, f"{what}[{i}]", where) for i, item in enumerate(value)]
 
 
@@ -121,7 +122,7 @@ def _seats(value: object, count: int, where: str) -> list[int] | None:
     if not isinstance(value, list):
         raise ValueError(f"{where}: seats must be an array of seat numbers, got {value!r}")
     if len(value) != count:
-        raise ValueError(f"{where}: seats has {len(value)} entries for {count} players")
+        raise ValueError(f"{where}: seats has {entries(len(value))} for {count} players")
     for i, seat in enumerate(value):
         # bool is an int to Python, and 1.0 reads as a float: neither is a seat number
         if isinstance(seat, bool) or not isinstance(seat, int) or seat < 1:
