@@ -544,7 +544,7 @@ def test_a_bad_ante_is_named_alone(rules: dict[str, Any], message: str) -> None:
 
 
 def test_a_joker_dealt_to_the_engine_is_named_as_one() -> None:
-    with pytest.raises(ValueError, match="^deal to seat 1: card 'Jk' is not in the holdem deck$"):
+    with pytest.raises(ValueError, match=r"^deal to seat 1: card 'Jk' is not in the holdem deck$"):
         Hand(stacks=[100, 100]).deal("JkKd")
 
 

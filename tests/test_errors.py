@@ -971,7 +971,9 @@ TRIGGERS: dict[str, Callable[[], Any] | tuple[Callable[[], Any], ...]] = {
         ["2c 2d", "3c 3d"], HAND, contributions=[1, 1, 1]
     ),
     "<name> must be a list or tuple, in order, got <type>": lambda: settle(
-        ["2c 2d", "3c 3d"], HAND, contributions={0: 1, 1: 1}
+        ["2c 2d", "3c 3d"],
+        HAND,
+        contributions={0: 1, 1: 1},  # type: ignore[arg-type]
     ),
     "dead_money has <m> entries for <n> seats": lambda: settle(
         ["2c 2d", "3c 3d"], HAND, contributions=[1, 1], dead_money=[1, 1, 1]
