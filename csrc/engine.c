@@ -362,7 +362,22 @@ static int fill_settlement(const pe_engine_t *st, pe_settlement_t *out)
     int64_t with_antes[PE_ENGINE_SEATS];
     const int64_t *dead;
     const int64_t *chips = settled_chips(st, with_antes, &dead);
-    return pe_settle_values(st->n, chips, dead, out_of, hi, lo, pe_game(st->game)->hilo, order, out);
+    /* Odd chips from the button's left, or in stud by card as pe_settle gives them. */
+    uint8_t by_card[PE_ENGINE_SEATS], low_by_card[PE_ENGINE_SEATS];
+    const uint8_t *high_order = order, *low_order = order;
+    if (pe_odd_chips_by_card(st->game)) {
+        const uint8_t *held[PE_ENGINE_SEATS];
+        for (int s = 0; s < st->n; s++)
+            held[s] = st->cards[s];
+        pe_stud_odd_order((size_t)st->n, held, st->ncards, st->game == PE_GAME_RAZZ, order, by_card);
+        high_order = low_order = by_card;
+        if (st->game == PE_GAME_STUD_HILO) {
+            pe_stud_odd_order((size_t)st->n, held, st->ncards, 1, order, low_by_card);
+            low_order = low_by_card;
+        }
+    }
+    return pe_settle_values(st->n, chips, dead, out_of, hi, lo, pe_game(st->game)->hilo, high_order, low_order,
+                            out);
 }
 
 /* Seat w put in live chips, and at least as much as every other seat, live chips alone and
@@ -1422,22 +1437,42 @@ static void start_checked(pe_engine_t *st, const pe_engine_rules_t *r, const pe_
     }
     /* Preflop the last full bet is found by walking the forced bets, lowest first: each that
      * is a full raise over the last full level below it (at least the least bet over it) sets
-     * the size of the next raise to its step.  A straddle counts as posted (one posted short
-     * raises nothing, as a short all-in does); a blind short of the least bet counts as the
-     * least bet for the size of the next raise.  The others owe what was posted (the current
-     * bet is the largest posted), as PokerKit and online rooms play it; the live rule that
-     * they owe the whole blind is not played here (docs/engine.md).  Blinds 1-2 and
-     * straddles 4 and 8 give 4; the 8 posted as 3 leaves 2 (from the 4's step). */
+     * the size of the next raise to its step.  A straddle posted in full is no raise but
+     * the round's new opening bet (Robert's Rules: "a straddle bet sets a new minimum
+     * bring-in, and is not treated as a raise"), so the next raise is at least its whole
+     * amount: blinds 1-2 and a straddle of 4 raise to 8, of 5 to 10.  One posted short is an
+     * all-in that raises nothing unless its step is a full one.  A blind short of the least
+     * bet counts as the least bet for the size of the next raise.  The others owe what was
+     * posted (the current bet is the largest posted), as PokerKit and online rooms play it;
+     * the live rule that they owe the whole blind is not played here (docs/engine.md).
+     * Blinds 1-2 and straddles 4 and 8 give 8; the 8 posted as 3 leaves 4 (the 4's). */
     int64_t counted[PE_ENGINE_SEATS];
-    for (int s = 0; s < n; s++)
+    int sb, bb;
+    blind_seats(r, &sb, &bb);
+    unsigned straddled = 0; /* the seats of straddles posted in full */
+    for (int s = 0; s < n; s++) {
         counted[s] = min64(forced[s], st->bet[s] > st->min_bet ? st->bet[s] : st->min_bet);
+        if (s != sb && s != bb && forced[s] > 0 && st->bet[s] >= forced[s])
+            straddled |= BIT(s);
+    }
     int64_t full_level = 0, full_step = st->min_bet;
     for (int64_t below = 0, next = 1; next != 0; below = next) {
         next = 0;
-        for (int s = 0; s < n; s++)
-            if (counted[s] > below && (next == 0 || counted[s] < next))
+        unsigned at = 0; /* the seats whose counted bet is next */
+        for (int s = 0; s < n; s++) {
+            if (counted[s] > below && (next == 0 || counted[s] < next)) {
                 next = counted[s];
-        if (next != 0 && next - full_level >= full_step) {
+                at = 0;
+            }
+            if (counted[s] == next)
+                at |= BIT(s);
+        }
+        if (next == 0)
+            break;
+        if (at & straddled) {
+            full_step = next > full_step ? next : full_step;
+            full_level = next;
+        } else if (next - full_level >= full_step) {
             full_step = next - full_level;
             full_level = next;
         }

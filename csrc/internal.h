@@ -370,7 +370,20 @@ int64_t pe_uncalled(size_t n, const int64_t *chips, size_t *seat);
  * PE_ERR_ARG with PE_FAULT_NOBODY when chips are in and every seat folded. */
 int pe_settle_values(size_t n, const int64_t *chips, const int64_t *dead, const uint8_t *folded,
                      const uint16_t *hi, const uint16_t *lo, int hilo, const uint8_t *order,
-                     pe_settlement_t *out);
+                     const uint8_t *low_order, pe_settlement_t *out);
+
+/* showdown.c: the odd-chip order of a stud game (Robert's Rules of Poker, ties 5): in a high
+ * game the seat holding the highest card, by rank and then suit (spades, hearts, diamonds,
+ * clubs), comes first; in a low game (`low`: razz, the low half of stud hi-lo) the seat
+ * holding the lowest card, aces low and clubs the lowest suit.  Every card a seat holds
+ * counts, not only its five; ids of 52 and up (unknown, jokers) count for nothing.  Seats
+ * equal by that keep their places in `base` (NULL: seat order).  cards[s] holds counts[s]
+ * ids; order receives each of the n seats once. */
+void pe_stud_odd_order(size_t n, const uint8_t *const *cards, const uint8_t *counts, int low,
+                       const uint8_t *base, uint8_t *order);
+
+/* Whether the odd chips of `game` go by card (stud, stud hi-lo, razz) rather than by seat. */
+int pe_odd_chips_by_card(int game);
 
 /* iso.c: group the four suits by the rank masks masks[i][s] (i < nmasks) that tell
  * them apart: rep[s] is the first suit with the same masks as s, mult[rep] the size

@@ -30,9 +30,9 @@
  *  - No-limit and pot-limit: a bet is at least min_bet; a raise to X needs X >= level +
  *    raise_size, where level is the current bet and raise_size the last full bet or raise
  *    (preflop: the step of the last forced bet, as posted, that was a full raise over the
- *    full level below it, at least min_bet; a straddle posted short raises nothing).  An
- *    all-in for less is
- *    allowed and is not a full raise: it leaves raise_size as it was and does not reopen the
+ *    full level below it, at least min_bet; a straddle posted in full is the round's new
+ *    opening bet, so its whole amount is that step, and one posted short raises nothing).
+ *    An all-in for less is allowed and is not a full raise: it leaves raise_size as it was and does not reopen the
  *    betting to a seat that already acted, unless what that seat now faces above its own last
  *    action adds up to a full raise.  Pot-limit: at most the current bet plus the pot after
  *    calling.  No raise when no other seat in the hand could put in more than the current
@@ -55,7 +55,8 @@
  *    board and plays for all.
  *  - The hand ends when one seat is left (it takes the pots unseen; the uncalled bet goes
  *    back) or after the last round; seats still in show, a seat may muck (and gives up its
- *    share), and the pots are settled by pe_settle's rules, odd chips from the button's left.
+ *    share), and the pots are settled by pe_settle's rules, odd chips from the button's left
+ *    (stud, stud hi-lo and razz: by card, as pe_settle gives them).
  *
  * Cards are the core's ids; PE_ENGINE_NO_CARD stands for an unknown card (a hand history's
  * "??") in a deal, a discard or a show, and for an empty slot in arrays the engine writes.

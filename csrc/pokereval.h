@@ -270,8 +270,11 @@ int pe_equity_ranges_holdem(const uint8_t *combos, const double *weights, const 
  *    counts toward matching a bet and never comes back as uncalled.
  *  - Winners: each pot is shared evenly by its eligible seats with the best high hand.
  *    The odd chips that do not divide go one each to those winners in odd-chip order:
- *    `order` lists every seat once (NULL: seat order 0, 1, 2, ..., seat 0 being first to
- *    the left of the button).
+ *    `order` lists every seat once.  NULL is the game's rule: seat order 0, 1, 2, ..., seat
+ *    0 being first to the left of the button; in stud, stud hi-lo and razz by card (Robert's
+ *    Rules of Poker, ties 5): the seat holding the highest card by rank and suit (spades,
+ *    hearts, diamonds, clubs) first, in razz and for stud hi-lo's low half the one holding
+ *    the lowest (aces low, clubs lowest), every card of a seat counting.
  *  - Hi-lo (omaha-hilo, stud-hilo): when an eligible seat of a pot has a qualifying low, the
  *    pot is halved: the low half, rounded down, to the best lows and the rest to the best
  *    highs, each half shared as above.  With no qualifying low the highs take the whole pot.

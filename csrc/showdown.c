@@ -291,7 +291,53 @@ int pe_settle(int game, int wild, size_t n, const int64_t *chips_in, const int64
         f->most = g->showdown_board;
         return fault(f, PE_ERR_COUNT, PE_FAULT_BOARD, n);
     }
-    return pe_settle_values(n, chips_in, dead, folded, hi, lo, g->hilo, order, out);
+    /* Stud's odd chips go by card (Robert's Rules), unless an order is given: high hands by
+     * the highest card, lows by the lowest. */
+    uint8_t by_card[PE_SETTLE_MAX_SEATS], low_by_card[PE_SETTLE_MAX_SEATS];
+    const uint8_t *low_order = order;
+    if (order == NULL && pe_odd_chips_by_card(game)) {
+        const uint8_t *held[PE_SETTLE_MAX_SEATS];
+        for (size_t s = 0; s < n; s++)
+            held[s] = cards + offset[s];
+        pe_stud_odd_order(n, held, counts, game == PE_GAME_RAZZ, NULL, by_card);
+        order = low_order = by_card;
+        if (game == PE_GAME_STUD_HILO) {
+            pe_stud_odd_order(n, held, counts, 1, NULL, low_by_card);
+            low_order = low_by_card;
+        }
+    }
+    return pe_settle_values(n, chips_in, dead, folded, hi, lo, g->hilo, order, low_order, out);
+}
+
+int pe_odd_chips_by_card(int game)
+{
+    return game == PE_GAME_STUD || game == PE_GAME_STUD_HILO || game == PE_GAME_RAZZ;
+}
+
+void pe_stud_odd_order(size_t n, const uint8_t *const *cards, const uint8_t *counts, int low,
+                       const uint8_t *base, uint8_t *order)
+{
+    int key[PE_SETTLE_MAX_SEATS]; /* greater: first for the odd chip */
+    for (size_t s = 0; s < n; s++) {
+        int best = -1;
+        for (size_t k = 0; k < counts[s]; k++) {
+            unsigned id = cards[s][k];
+            if (id >= 52)
+                continue;
+            /* ids are 4 * rank + suit, clubs 0 to spades 3; low: aces below the deuces */
+            int value = low ? 52 - (int)(((id >> 2) + 1) % 13 * 4 + (id & 3)) : (int)id;
+            if (value > best)
+                best = value;
+        }
+        key[s] = best;
+    }
+    for (size_t pos = 0; pos < n; pos++) { /* insertion, stable: equals keep base's order */
+        uint8_t seat = base ? base[pos] : (uint8_t)pos;
+        size_t j = pos;
+        for (; j > 0 && key[order[j - 1]] < key[seat]; j--)
+            order[j] = order[j - 1];
+        order[j] = seat;
+    }
 }
 
 /* The uncalled bet: the top live contributor's chips above the second-highest. */
@@ -311,7 +357,7 @@ int64_t pe_uncalled(size_t n, const int64_t *chips, size_t *seat)
 
 int pe_settle_values(size_t n, const int64_t *chips_in, const int64_t *dead, const uint8_t *folded,
                      const uint16_t *hi_in, const uint16_t *lo_in, int hilo, const uint8_t *order,
-                     pe_settlement_t *out)
+                     const uint8_t *low_order, pe_settlement_t *out)
 {
     int64_t chips[PE_SETTLE_MAX_SEATS];
     uint8_t deepest[PE_SETTLE_MAX_SEATS]; /* contenders, most live chips first */
@@ -406,7 +452,7 @@ int pe_settle_values(size_t n, const int64_t *chips_in, const int64_t *dead, con
         pot->low_share = 0;
         pot->low_odd = 0;
         if (low)
-            pot->low_share = split(pot->low_amount, low, order, n, out->payouts, &pot->low_odd);
+            pot->low_share = split(pot->low_amount, low, low_order, n, out->payouts, &pot->low_odd);
     }
     return PE_OK;
 }

@@ -524,13 +524,11 @@ def _flags(folded: Sequence[bool] | Sequence[int] | None, n: int) -> bytes:
     return bytes(as_flag(value, f"folded[{seat}]") for seat, value in enumerate(folded))
 
 
-def _order(odd_chip: OddChip, n: int) -> bytes | None:
-    """The odd-chip order as one byte per position; None for the default (seat order)."""
-    if odd_chip is _LEFT_OF_BUTTON:
-        return None
+def _order(odd_chip: OddChip, n: int) -> bytes:
+    """The odd-chip order as one byte per position."""
     if isinstance(odd_chip, str):
         if odd_chip == _LEFT_OF_BUTTON:
-            return None
+            return bytes(range(n))
         raise ValueError(f"unknown odd_chip {odd_chip!r}; give 'left-of-button' or a list of every seat")
     refuse_unordered(odd_chip, "odd_chip")
     if isinstance(odd_chip, (bytes, bytearray)) or not hasattr(odd_chip, "__len__"):
@@ -705,7 +703,7 @@ def settle(
     contributions: Sequence[int],
     folded: Sequence[bool] | Sequence[int] | None = None,
     dead_money: Sequence[int] | None = None,
-    odd_chip: OddChip = _LEFT_OF_BUTTON,
+    odd_chip: OddChip | None = None,
     game: str = "holdem",
     wild: str | None = None,
     dead: Sequence[int] | None = None,
@@ -734,9 +732,13 @@ def settle(
       all in for less; it never counts toward matching a bet and never comes back as
       uncalled.  A seat that put in only dead money is still in the hand unless it folded.
     * Each pot is split evenly among its eligible seats with the best hand.  The odd chips
-      of a pot go one at a time to those winners in odd-chip order: by default
-      ``"left-of-button"``, seat order 0, 1, 2, ... (seat 0 is first to the left of the
-      button); or give a list holding every seat once, in the order to use.
+      of a pot go one at a time to those winners in odd-chip order.  By default that is the
+      game's rule: seat order 0, 1, 2, ... (seat 0 is first to the left of the button), and
+      in stud, stud hi-lo and razz by card, as Robert's Rules of Poker have it: the winner
+      holding the highest card (by rank, then suit: spades, hearts, diamonds, clubs) first,
+      and in razz and for stud hi-lo's low half the one holding the lowest (aces low, clubs
+      lowest), all of a seat's cards counting.  ``"left-of-button"`` asks for seat order in
+      any game; or give a list holding every seat once, in the order to use.
     * Hi-lo (``"omaha-hilo"``, ``"stud-hilo"``): each pot is halved between the best high hands and the best
       qualifying lows among its eligible seats, the odd chip of the halving going high;
       with no qualifying low the high hands take it all.  One seat may win both halves,
@@ -792,7 +794,7 @@ def settle(
     if dead is not None:
         dead = _chips(dead, "dead_money", n)
     flags = _flags(folded, n)
-    order = None if odd_chip is _LEFT_OF_BUTTON else _order(odd_chip, n)
+    order = None if odd_chip is None else _order(odd_chip, n)  # None: the game's own rule
     try:
         code, out = _core.settle(spec.code, chips, dead, flags, *deal, order, rule)
     except OverflowError:  # beyond int64_t, so beyond the core's range too

@@ -364,6 +364,16 @@ def explain(table: Table, hand: Hand, state: State, rounds: Round, difference: s
             # After a short all-in the next raise completes the bet: level + bet.  PokerKit
             # adds a bet on top of the all-in.
             return "fixed-limit raise after a short all-in (PokerKit adds the bet on top)"
+        if (
+            table.straddle
+            and not fixed
+            and hand.street == 0
+            and rounds.full == table.straddle
+            and hand.min_raise_to == min(rounds.high + rounds.full, all_in)
+        ):
+            # A straddle is the round's new opening bet: the least raise is twice it.  PokerKit
+            # takes the straddle for a raise of the big blind and adds that.
+            return "a straddle opens the round: least raise twice it (PokerKit: straddle + big blind)"
         if table.bb_ante and table.limit == "pot-limit" and hand.street == 0:
             # The big-blind ante is in the pot; PokerKit leaves non-uniform antes out preflop.
             high = state.max_completion_betting_or_raising_to_amount
@@ -469,6 +479,10 @@ def new_round(table: Table, hand: Hand) -> Round:
         forced = sorted([table.small, table.big] + ([table.straddle] if table.straddle else []))
         high = max(hand.bets)
         full = max(forced[-1] - forced[-2], table.big)
+        if table.straddle and table.straddle in hand.bets and not fixed:
+            # A straddle posted in full is no raise but the round's new opening bet (Robert's
+            # Rules): the next raise is at least its whole amount.
+            full = max(table.straddle, table.big)
         bets = sum(1 for f in forced if f >= size) if fixed else 0
         return Round(high=high, level=high, full=full, bets=bets)
     if fixed:

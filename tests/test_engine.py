@@ -60,8 +60,9 @@ def test_straddle_acts_last_preflop_and_sets_the_raise() -> None:
     hand = Hand(stacks=[100] * 5, straddles=(4,), seed=1)
     assert hand.bets == (0, 1, 2, 4, 0)
     assert hand.actor == 4
-    # The straddle is a raise of 2 over the big blind: the least raise is to 4 + 2.
-    assert (hand.to_call, hand.min_raise_to) == (4, 6)
+    # The straddle is no raise but the new opening bet (Robert's Rules): the least raise is
+    # to twice it, 8.
+    assert (hand.to_call, hand.min_raise_to) == (4, 8)
     for _ in range(4):
         hand.check_or_call()
     assert hand.actor == 3 and "check" in hand.legal and "raise" in hand.legal

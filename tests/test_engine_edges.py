@@ -59,11 +59,11 @@ def test_blinds_given_by_seat_size_the_fixed_limit_bets_from_the_big_blind() -> 
 
 def test_a_straddle_given_by_seat_is_not_the_big_blind() -> None:
     # Blinds 1 and 2 and a straddle of 4, given seat by seat or as blinds= and straddles=:
-    # the same hand.  The least raise is the straddle plus its step (4 + 2 = 6), and after
-    # the flop the least bet is the big blind, 2.
+    # the same hand.  The least raise is twice the straddle (8), and after the flop the
+    # least bet is the big blind, 2.
     by_seat = Hand(stacks=[1000] * 4, blinds_or_straddles=[0, 1, 2, 4], seed=1)
     named = Hand(stacks=[1000] * 4, blinds=(1, 2), straddles=(4,), seed=1)
-    assert by_seat == named and by_seat.min_raise_to == 6
+    assert by_seat == named and by_seat.min_raise_to == 8
     while by_seat.street == 0:
         by_seat.check_or_call()
     assert by_seat.min_raise_to == 2
@@ -285,14 +285,17 @@ def test_a_hand_taken_from_tables_refuses_to_write_a_history_it_does_not_have() 
         again.to_phh()
 
 
-# ---- a straddle that is not twice the big blind -----------------------------------------
+# ---- a straddle is the new opening bet, not a raise ------------------------------------------
 
 
-def test_a_straddle_sets_the_least_raise_by_its_step_over_the_big_blind() -> None:
-    # Blinds 1-2, a straddle of 5: the last full raise preflop is 5 - 2 = 3, so the least
-    # raise is to 8.  PokerKit measures it by the big blind instead (to 7): docs/engine.md.
+def test_a_straddle_sets_the_least_raise_to_twice_itself() -> None:
+    # Robert's Rules (no-limit and pot-limit): "A straddle bet sets a new minimum bring-in,
+    # and is not treated as a raise."  Blinds 1-2, a straddle of 5: the least raise is to 10.
+    # PokerKit measures it by the big blind instead (to 7): docs/engine.md.
     hand = Hand(stacks=[100] * 4, blinds=(1, 2), straddles=(5,), button=3, seed=1)
-    assert hand.min_raise_to == 8
+    assert hand.min_raise_to == 10
+    hand = Hand(stacks=[100] * 4, blinds=(1, 2), straddles=(5,), button=3, limit="pot-limit", seed=1)
+    assert hand.min_raise_to == 10 and hand.max_raise_to == 5 + 8 + 5  # the pot after calling
 
 
 def test_pokerkit_measures_a_straddles_raise_by_the_big_blind() -> None:
@@ -305,7 +308,7 @@ def test_pokerkit_measures_a_straddles_raise_by_the_big_blind() -> None:
         Automation.CARD_BURNING,
         Automation.HOLE_DEALING,
     )
-    for forced, least in (((1, 2, 5), 7), ((1, 2, 4, 8), 10)):  # the engine: 8 and 12
+    for forced, least in (((1, 2, 5), 7), ((1, 2, 4, 8), 10)):  # the engine: 10 and 16
         seats = len(forced) + 1
         state = pokerkit.NoLimitTexasHoldem.create_state(
             automations, True, 0, forced, 2, (100,) * seats, seats, mode=Mode.CASH_GAME
@@ -332,18 +335,20 @@ def test_a_numpy_seed_deals_as_the_same_int() -> None:
 @pytest.mark.parametrize(
     ("straddles", "last_stack", "least"),
     [
-        ((4, 8), 100, 12),  # 1-2-4-8, every straddle a full raise: 8 + 4
-        ((4, 8), 3, 6),  # the 8 posted as 3: it raises nothing, the 4's step of 2 stands: 4 + 2
-        ((4, 8), 5, 7),  # posted as 5, a raise of 1 over the 4: short, 5 + 2
-        ((4, 8), 6, 8),  # posted as 6, a raise of 2: full, 6 + 2
-        ((5, 10), 6, 9),  # 1-2-5 sets a step of 3; the 10 posted as 6 is short: 6 + 3
+        ((4, 8), 100, 16),  # 1-2-4-8, each straddle the new opening bet: 8 + 8
+        ((4, 8), 3, 8),  # the 8 posted as 3: it raises nothing, the 4 stands: 4 + 4
+        ((4, 8), 5, 9),  # posted as 5, a raise of 1 over the 4: short, 5 + 4
+        ((4, 8), 8 - 2, 10),  # posted as 6, a raise of 2 over the 4: still short, 6 + 4
+        ((4, 8), 9, 16),  # posted in full (the stack was 9): 8 + 8
+        ((5, 10), 6, 11),  # 1-2-5 opens at 5; the 10 posted as 6 is short: 6 + 5
     ],
 )
 def test_a_straddle_posted_short_raises_nothing(
     straddles: tuple[int, int], last_stack: int, least: int
 ) -> None:
     # The least raise used the straddles' face values (1-2-4-8 with the 8 posted as 3 asked
-    # for 8); it is the current bet plus the step of the last full raise among the posts.
+    # for 16); it is the current bet plus the last straddle posted in full, or the step of a
+    # full raise among the posts after it.
     hand = Hand(stacks=[100, 100, 100, 100, last_stack], straddles=straddles, seed=1)
     assert hand.min_raise_to == least
 

@@ -203,6 +203,50 @@ def test_odd_chips_one_each_unlike_pokerkit() -> None:
     assert tuple(state.stacks) == (102, 98, 100)  # 5 - 3, 3 - 5, 3 - 3
 
 
+def test_stud_odd_chip_goes_by_card_unlike_pokerkit() -> None:
+    """Rule (Robert's Rules of Poker, ties 5): in stud the odd chip goes to the highest card by
+    suit.  Seats 0 and 1 tie with the same hand for a pot of 15; seat 1 holds the As, so it
+    takes 8 and seat 0 7.  PokerKit gives the odd chip by seat, to seat 0."""
+    hand = Hand("stud", limit="fixed-limit", stacks=[100] * 3, antes=1, bring_in=2, bets=(4, 8), button=1)
+    hand.deal("5s5h2c", seat=2)
+    hand.deal("AhKd9c", seat=0)
+    hand.deal("AsKh9d", seat=1)
+    hand.bring_in()
+    hand.check_or_call()
+    hand.check_or_call()
+    hand.deal("7s", seat=2)
+    hand.deal("8d", seat=0)
+    hand.deal("8c", seat=1)
+    hand.bet_or_raise_to(4)
+    hand.check_or_call()
+    hand.fold()
+    for mine, theirs in (("6c", "6d"), ("4d", "4c"), ("3h", "3c")):
+        hand.deal(mine, seat=0)
+        hand.deal(theirs, seat=1)
+        hand.check_or_call()
+        hand.check_or_call()
+    assert hand.done and hand.payoffs == (1, 2, -3)  # 7 - 6, 8 - 6, -3
+    state = pokerkit.FixedLimitSevenCardStud.create_state(oracle.AUTOMATIONS, True, 1, 2, 4, 8, (100,) * 3, 3)
+    holes = ("AhKd9c", "AsKh9d", "5s5h2c")
+    for k in range(3):
+        for player in range(3):
+            state.deal_hole(holes[player][2 * k : 2 * k + 2])
+    state.post_bring_in()
+    state.check_or_call()
+    state.check_or_call()
+    for card in ("8d", "8c", "7s"):
+        state.deal_hole(card)
+    state.complete_bet_or_raise_to(4)
+    state.check_or_call()
+    state.fold()
+    for mine, theirs in (("6c", "6d"), ("4d", "4c"), ("3h", "3c")):
+        state.deal_hole(mine)
+        state.deal_hole(theirs)
+        state.check_or_call()
+        state.check_or_call()
+    assert not state.status and tuple(state.stacks) == (102, 101, 97)  # the odd chip to seat 0
+
+
 def test_hi_lo_pot_without_a_low_goes_high_unlike_pokerkit() -> None:
     """Rule (pe_settle): a pot none of whose eligible seats has a qualifying low goes wholly
     to the best high.  PokerKit halves every pot when some seat has a low, and shares the
@@ -235,6 +279,10 @@ def test_explained_differences_are_counted() -> None:
         warnings.simplefilter("ignore")
         counts = oracle.run("holdem", "fixed-limit", 40, seed=3)
     assert counts["preflop cap counts the big blind (PokerKit counts four raises)"] > 0
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        counts = oracle.run("holdem", "no-limit", 60, seed=3)
+    assert counts["a straddle opens the round: least raise twice it (PokerKit: straddle + big blind)"] > 0
 
 
 # ---- PokerKit reads the engine's own histories ------------------------------------------------

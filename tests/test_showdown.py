@@ -227,6 +227,32 @@ def test_odd_chips_default_and_explicit_order() -> None:
     )
 
 
+def test_stud_odd_chips_go_by_card() -> None:
+    """Robert's Rules of Poker (ties, 5): in stud the odd chip goes to the highest card by
+    suit in a high game and the lowest card by suit in a low game, all of a seat's cards
+    counting; in hi-lo each half's tie is broken as in that half's game.  13 chips split."""
+    stud = ["Ah Kd 9c 8d 6c 4d 3h", "As Kh 9d 8c 6d 4c 3c"]  # the same hand; seat 1 holds the As
+    assert settle(stud, contributions=[5, 5], dead_money=[1, 2], game="stud") == (6, 7)
+    assert settle(stud[::-1], contributions=[5, 5], dead_money=[1, 2], game="stud") == (7, 6)
+    # Seat order when asked for it (or any given order).
+    assert settle(stud, contributions=[5, 5], dead_money=[1, 2], game="stud", odd_chip="left-of-button") == (
+        7,
+        6,
+    )
+    razz = ["Ac 2d 3c 4d 5c Kh Ks", "As 2h 3d 4c 5d Kc Kd"]  # seat 0 holds the lowest card, the Ac
+    assert settle(razz, contributions=[5, 5], dead_money=[1, 2], game="razz") == (7, 6)
+    assert settle(razz[::-1], contributions=[5, 5], dead_money=[1, 2], game="razz") == (6, 7)
+    # Stud hi-lo, the same two ways: high half 7 (the As: seat 1), low half 6 (3 each).
+    result = settle(razz, contributions=[5, 5], dead_money=[1, 2], game="stud-hilo")
+    assert result == (6, 7) and result.pots[0].low_amount == 6
+    # The low half's odd chip by the lowest card: 7 low (Ac, seat 0) after an odd 15 pot.
+    result = settle(razz, contributions=[5, 5], dead_money=[2, 3], game="stud-hilo")
+    assert result.pots[0].low_amount == 7 and result == (4 + 4, 4 + 3)
+    # Hold'em keeps seat order.
+    board = "Ah Kh Qs Jc Tc"
+    assert settle(["2c 3d", "4h 5h"], board, contributions=[5, 5], dead_money=[1, 0]) == (6, 5)
+
+
 def test_odd_chips_are_per_pot() -> None:
     # Seats 0 and 1 tie with aces (A A K 8 7: their other card does not play); seat 3, all-in for
     # 3, has kings; seats 2 and 4 folded after putting in 8 and 1.

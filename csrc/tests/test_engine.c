@@ -123,8 +123,8 @@ static void test_order_and_straddle(void)
     /* Button 3: small blind 4, big blind 0, straddle 1; seat 2 acts first. */
     CHECK(st.bet[4] == 1 && st.bet[0] == 2 && st.bet[1] == 4, "posts");
     pe_engine_legal_t l = legal_of(&st);
-    /* The straddle is a raise of 2 over the big blind: the least raise is to 6. */
-    CHECK(l.actor == 2 && l.to_call == 4 && l.min_to == 6, "actor %d min %lld", l.actor, (long long)l.min_to);
+    /* The straddle is the round's new opening bet, no raise: the least raise is to 8. */
+    CHECK(l.actor == 2 && l.to_call == 4 && l.min_to == 8, "actor %d min %lld", l.actor, (long long)l.min_to);
     for (int k = 0; k < 4; k++)
         pe_engine_check_call(&st);
     /* The straddle gets the option. */
