@@ -146,10 +146,21 @@ def check_range_game(range_game: str, game: str, where: str) -> None:
 
 
 def check_threads(threads: object) -> int:
-    """`threads` as an int 1..MAX_THREADS, or ValueError naming it."""
-    if isinstance(threads, bool) or not isinstance(threads, int) or not 1 <= threads <= MAX_THREADS:
+    """`threads` as an int 1..MAX_THREADS (numpy integers too, as everywhere an int goes,
+    never a bool), or ValueError naming it.
+
+    >>> import numpy as np
+    >>> check_threads(2), check_threads(np.int64(2))
+    (2, 2)
+    >>> check_threads(np.True_)
+    Traceback (most recent call last):
+    ...
+    ValueError: threads must be an int from 1 to 256, got np.True_
+    """
+    number = whole_number(threads)
+    if number is None or not 1 <= number <= MAX_THREADS:
         raise ValueError(f"threads must be an int from 1 to {MAX_THREADS}, got {threads!r}")
-    return threads
+    return number
 
 
 def _int_or_none(value: object, what: str) -> int:

@@ -26,6 +26,8 @@ from __future__ import annotations
 
 import importlib
 import math
+import zipfile
+import zlib
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, Optional, Union
@@ -37,7 +39,7 @@ from ._checks import as_int, check_count, check_threads, check_unique
 from .cards import CardsLike, card_ids, natural_cards
 from .equity.work import run_jobs
 from .ranges import Range
-from .solver import board_text, flops, index_table, live_table
+from .solver import board_text, combos, flops, index_table, live_table
 
 __all__ = ["KINDS", "STREETS", "Buckets", "board_features", "bucket_of", "buckets", "load", "street_boards"]
 
@@ -367,23 +369,168 @@ class Buckets:
 def load(path: str | Path) -> Buckets:
     """Read buckets written by :meth:`Buckets.save`.
 
+    The file is checked once, here: every array that save writes, with its shape and
+    dtype, the street, kind and options in range, canonical boards, and a table whose
+    entries are buckets 0..k-1 for the live combos and ``NO_BUCKET`` for those holding a
+    board card.  Anything else is a ValueError ``not a pokereval buckets file: <path>:
+    <what is wrong>`` (a missing file stays a FileNotFoundError).
+
     >>> import tempfile, pathlib
     >>> p = buckets("river", 2, boards=[("AsKd7c2h9s", 1)]).save(pathlib.Path(tempfile.mkdtemp()) / "b")
     >>> load(p)
     <Buckets ehs2 k=2 of the river: 1 boards, seed 0>
     """
-    with np.load(Path(path), allow_pickle=False) as data:
-        return Buckets(
-            str(data["street"]),
-            str(data["kind"]),
-            int(data["k"]),
-            int(data["seed"]),
-            int(data["bins"]),
-            data["boards"],
-            data["weights"],
-            data["table"],
-            data["centres"],
+    where = Path(path)
+    try:
+        data = np.load(where, allow_pickle=False)
+    except (ValueError, EOFError, zipfile.BadZipFile) as error:
+        # numpy takes what is neither a zip archive nor a .npy array for a pickle
+        why = "neither a zip archive nor a .npy array" if "pickle" in str(error) else str(error)
+        raise _not_buckets(where, f"not an .npz archive ({why})") from None
+    if not isinstance(data, np.lib.npyio.NpzFile):
+        raise _not_buckets(where, f"a single .npy array, not an .npz archive of {', '.join(_SAVED)}")
+    with data:
+        missing = [key for key in _SAVED if key not in data.files]
+        if missing:
+            raise _not_buckets(
+                where,
+                f"no {', '.join(missing)} array{'s' if len(missing) > 1 else ''}"
+                f" (it holds {', '.join(data.files) or 'none'})",
+            )
+        arrays = {}
+        for key in _SAVED:
+            try:
+                arrays[key] = data[key]
+            except (ValueError, EOFError, zipfile.BadZipFile, zlib.error) as error:
+                raise _not_buckets(where, f"cannot read {key} ({error})") from None
+    try:
+        return _checked(arrays)
+    except _Unfit as problem:
+        raise _not_buckets(where, str(problem)) from None
+
+
+_SAVED = ("street", "kind", "k", "seed", "bins", "boards", "weights", "table", "centres")
+
+
+class _Unfit(Exception):
+    """What makes a file's arrays no buckets that save wrote."""
+
+
+def _not_buckets(path: Path, problem: str) -> ValueError:
+    return ValueError(f"not a pokereval buckets file: {path}: {problem}")
+
+
+def _scalar(arrays: dict[str, Array], key: str, kinds: str, what: str) -> Any:
+    """The 0-d array `key` as a Python value, its dtype of one of `kinds`."""
+    a = arrays[key]
+    if a.shape != () or a.dtype.kind not in kinds:
+        raise _Unfit(f"{key} must be {what}, got a {a.dtype} array of shape {a.shape}")
+    return a.item()
+
+
+_COMBOS_WITH: list[Array] = []
+
+
+def _combos_with() -> Array:
+    """(52, 51): the combos that hold each card."""
+    if not _COMBOS_WITH:
+        deck = np.arange(52)
+        others = np.array([np.delete(deck, c) for c in deck])
+        _COMBOS_WITH.append(index_table()[52 * deck[:, None] + others])
+    return _COMBOS_WITH[0]
+
+
+def _checked(arrays: dict[str, Array]) -> Buckets:
+    """The Buckets of a file's arrays, each checked against what save writes."""
+    street = _scalar(arrays, "street", "U", "a str")
+    if street not in STREETS:
+        raise _Unfit(f"street is {street!r}, not one of {', '.join(STREETS)}")
+    kind = _scalar(arrays, "kind", "U", "a str")
+    if kind not in KINDS:
+        raise _Unfit(f"kind is {kind!r}, not one of {', '.join(KINDS)}")
+    k = _scalar(arrays, "k", "iu", "an int")
+    seed = _scalar(arrays, "seed", "iu", "an int")
+    bins = _scalar(arrays, "bins", "iu", "an int")
+    for name, value, low, high in (
+        ("k", k, 1, 65534),
+        ("bins", bins, 1, _MOST_BINS),
+        ("seed", seed, 0, 2**32 - 1),
+    ):
+        if not low <= value <= high:
+            raise _Unfit(f"{name} is {value}, not in {low}..{high}")
+    boards, weights, table, centres = (arrays[key] for key in ("boards", "weights", "table", "centres"))
+    n = STREETS[street]
+    if boards.dtype != np.uint8 or boards.ndim != 2 or boards.shape[1] != n or len(boards) == 0:
+        raise _Unfit(
+            f"boards must be a (boards, {n}) uint8 array for the {street}, got {boards.dtype} {boards.shape}"
         )
+    n_boards = len(boards)
+    if (boards >= 52).any():
+        raise _Unfit(f"board {int(np.flatnonzero((boards >= 52).any(axis=1))[0]) + 1} has a card id above 51")
+    held = np.zeros((n_boards, 52), dtype=bool)
+    held[np.arange(n_boards)[:, None], boards] = True
+    repeated = held.sum(axis=1) != n
+    if repeated.any():
+        raise _Unfit(f"board {int(np.flatnonzero(repeated)[0]) + 1} holds a card twice")
+    rc, canon = _core_solver.canonical_boards(np.ascontiguousarray(boards), True)
+    renamed = (canon != boards).any(axis=1) if rc == 0 else np.ones(n_boards, dtype=bool)
+    if renamed.any():
+        b = int(np.flatnonzero(renamed)[0])
+        raise _Unfit(f"board {b + 1} ({board_text(bytes(boards[b]))}) is not canonical")
+    keys = np.sort(boards.astype(np.int64) @ (52 ** np.arange(n, dtype=np.int64)))
+    if (keys[1:] == keys[:-1]).any():
+        raise _Unfit("a board is listed twice")
+    if weights.dtype != np.int64 or weights.shape != (n_boards,):
+        raise _Unfit(
+            f"weights must be a ({n_boards},) int64 array, one per board, got {weights.dtype} {weights.shape}"
+        )
+    if ((weights < 0) | (weights > _MOST_WEIGHT)).any():
+        raise _Unfit(
+            f"weights must be 0 to 2**53, got {int(weights[(weights < 0) | (weights > _MOST_WEIGHT)][0])}"
+        )
+    wanted = np.uint8 if k < 255 else np.uint16
+    dtype = np.dtype(wanted)
+    if table.dtype != dtype or table.shape != (n_boards, N_COMBOS):
+        raise _Unfit(
+            f"table must be a ({n_boards}, {N_COMBOS}) {dtype} array for {n_boards} boards and k={k},"
+            f" got {table.dtype} {table.shape}"
+        )
+    none = int(np.iinfo(wanted).max)
+
+    def at(b: int, i: int) -> str:
+        return f"board {b + 1} ({board_text(bytes(boards[b]))}), combo {combos()[i]}"
+
+    # The combos holding a board card have no bucket; every other one has a bucket 0..k-1:
+    # entries of k and above only where a board card is held, and those all NO_BUCKET.
+    dead = _combos_with()[boards].reshape(n_boards, -1)
+    blocked = np.take_along_axis(table, dead, axis=1) != none
+    if blocked.any():
+        b, j = (int(x) for x in np.argwhere(blocked)[0])
+        i = int(dead[b, j])
+        raise _Unfit(
+            f"{at(b, i)} holds a board card, so its entry must be {none} (no bucket), got {int(table[b, i])}"
+        )
+    unfit = np.flatnonzero(np.count_nonzero(table >= k, axis=1) != N_COMBOS - math.comb(52 - n, 2))
+    if len(unfit):
+        b = int(unfit[0])
+        i = int(np.flatnonzero(live_table(bytes(boards[b])) & (table[b] >= k))[0])
+        if table[b, i] == none:
+            raise _Unfit(f"{at(b, i)} has no bucket ({none}), but it can be dealt on the board")
+        raise _Unfit(f"bucket {int(table[b, i])} at {at(b, i)} is not in 0..{k - 1}")
+    width = {"ehs2": 1, "emd": bins, "ochs": _OCHS_CLUSTERS}[kind]
+    if (
+        centres.dtype != np.float64
+        or centres.ndim != 2
+        or not 1 <= len(centres) <= k
+        or centres.shape[1] != width
+    ):
+        raise _Unfit(
+            f"centres must be a float64 array of 1 to k={k} centres of {width} for kind {kind!r},"
+            f" got {centres.dtype} {centres.shape}"
+        )
+    if not np.isfinite(centres).all():
+        raise _Unfit("centres must be finite")
+    return Buckets(street, kind, int(k), int(seed), int(bins), boards, weights, table, centres)
 
 
 def bucket_of(abstraction: Buckets | str | Path, hand: CardsLike, board: CardsLike) -> int:

@@ -256,6 +256,14 @@ def _read_rows(ids: object, first_row: int) -> np.ndarray[Any, Any]:
         arr = np.asarray(ids)
     except ValueError as error:
         raise _unstacked(ids, first_row, error) from None
+    if arr.size == 0 and arr.dtype.kind == "f" and isinstance(ids, (list, tuple)):
+        # numpy reads no numbers as float64: there is no dtype to refuse, only a shape.
+        if arr.ndim == 1:
+            raise ValueError(
+                f"ids must have shape (N, k), got an empty {type(ids).__name__}: the batch is empty"
+                " (for no hands, pass an integer array of shape (0, k))"
+            )
+        arr = arr.astype(np.uint8)  # rows of no cards: the width is named as for an array
     if arr.ndim == 2 and arr.dtype.kind in "fO" and isinstance(ids, (list, tuple)):
         # Ints past int64 make numpy read the rows as floats or objects: name the id, not the dtype.
         for row, items in enumerate(ids):

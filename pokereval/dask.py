@@ -159,7 +159,11 @@ def preflop_tables(
     scheduler: Scheduler = None,
     progress: Progress | None = None,
 ) -> None:
-    """Build both shipped tables into `out` (what ``tools/build_tables.py`` writes)."""
+    """Build both shipped tables into `out` (what ``tools/build_tables.py`` writes).  Both
+    folders are checked first: one that cannot be written is a ValueError before any work."""
+    preflop_build.check_folder(out, "the tables")
+    if folder is not None:
+        preflop_build.check_folder(folder, "the chunks")
     out = Path(out)
     keys = preflop_build.hu_class_keys()
     hu = preflop_build.hu_chunks(keys)
@@ -335,7 +339,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     build = sub.add_parser("preflop", help="the heads-up and multiway preflop tables")
     build.add_argument("--scheduler", default=None, help="tcp://host:8786 (default: a LocalCluster here)")
     build.add_argument(
-        "--out", default=str(tables.DATA), help="where the .npz files go (default: the package)"
+        "--out",
+        default=str(tables.DATA),
+        help="the folder the two .npz tables go in (default: the package's own data folder,"
+        " overwriting the tables it ships)",
     )
     build.add_argument("--chunks", default="preflop-chunks", help="folder for finished chunks (resume)")
     args = parser.parse_args(argv)

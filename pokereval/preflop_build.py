@@ -378,6 +378,27 @@ def run_chunks(
     return [r for r in results if r is not None]
 
 
+def check_folder(folder: Path | str, what: str) -> None:
+    """A ValueError naming `folder` unless a build can write `what` there: it is a folder
+    this user may write in, or it can be made (its nearest existing parent is one).  Called
+    before any work, so a build never runs for hours to fail on its last step.
+
+    >>> check_folder(__file__, "the tables")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    ValueError: the tables cannot be written to '...preflop_build.py': it is a file, not a folder
+    """
+    path = Path(folder)
+    probe = path.absolute()
+    while not probe.exists() and probe != probe.parent:
+        probe = probe.parent
+    where = "it" if probe == path.absolute() else repr(str(probe))
+    if not probe.is_dir():
+        raise ValueError(f"{what} cannot be written to {str(path)!r}: {where} is a file, not a folder")
+    if not os.access(probe, os.W_OK | os.X_OK):
+        raise ValueError(f"{what} cannot be written to {str(path)!r}: this user may not write in {where}")
+
+
 def save_chunk(folder: Path, name: str, result: np.ndarray[Any, Any]) -> None:
     """Save atomically: a half-written file is never taken for a finished chunk."""
     folder.mkdir(parents=True, exist_ok=True)

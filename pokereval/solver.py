@@ -27,11 +27,12 @@ import importlib
 import itertools
 import json
 import math
+import numbers
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
-from typing import Any, NamedTuple, Union
+from typing import Any, NamedTuple, Union, cast
 from xml.sax.saxutils import escape
 
 import numpy as np
@@ -70,9 +71,9 @@ __all__ = [
     "write_csv",
 ]
 
-RangeLike = Union[Range, str, CardsLike, "np.ndarray[Any, Any]"]
+RangeLike = Union[Range, str, CardsLike, Sequence[float], "np.ndarray[Any, Any]"]
 """A range: a :class:`Range`, range text (``"QQ+,AKs"``, ``"AhKh"``), one hand's cards, or
-1,326 weights in :func:`combos` order (a numpy array)."""
+1,326 weights in :func:`combos` order (a numpy array, or a list or tuple of ints and floats)."""
 
 Array = np.ndarray[Any, Any]
 N_COMBOS = _core_solver.COMBOS
@@ -176,8 +177,46 @@ def _check_deal(nboard: int, ndead: int, what: str) -> None:
         )
 
 
+def _is_weight(x: object) -> bool:
+    """An int or float (numpy's too) that is neither a bool nor a Card."""
+    return isinstance(x, numbers.Real) and not isinstance(x, (bool, Card))
+
+
+def _as_float(x: float) -> float:
+    """float(x), an int too large for a float being inf (refused as not finite)."""
+    try:
+        return float(x)
+    except OverflowError:
+        return math.inf if x > 0 else -math.inf
+
+
+def _listed_weights(hands: object, what: str) -> Array | None:
+    """A list or tuple of 1,326 numbers as a weights array; None for one that is cards (two
+    card ids, or anything but numbers of another length), left to the cards' errors."""
+    if not isinstance(hands, (list, tuple)) or not hands:
+        return None
+    if len(hands) == N_COMBOS:
+        bad = next((i for i, x in enumerate(hands) if not _is_weight(x)), None)
+        if bad is not None:
+            raise TypeError(
+                f"{what}: weights must be ints or floats (not bools), got"
+                f" {type(hands[bad]).__name__} at position {bad + 1} of {N_COMBOS}"
+            )
+        return np.fromiter((_as_float(x) for x in hands), np.float64, N_COMBOS)
+    if not all(_is_weight(x) for x in hands):
+        return None
+    integral = all(isinstance(x, numbers.Integral) for x in hands)
+    if integral and len(hands) == 2:
+        return None  # two card ids: a hand
+    hand = "a hand is 2 cards and " if integral else ""
+    raise ValueError(f"{what}: {hand}weights must have 1,326 entries (one per combo), got {len(hands)}")
+
+
 def _weights(hands: RangeLike, what: str) -> Array:
     """(1326,) float64 weights of a range, in combos() order."""
+    listed = _listed_weights(hands, what)
+    if listed is not None:
+        hands = listed
     if isinstance(hands, np.ndarray):
         if hands.shape != (N_COMBOS,):
             raise ValueError(f"{what}: an array of weights has shape ({N_COMBOS},), got {hands.shape}")
@@ -196,7 +235,7 @@ def _weights(hands: RangeLike, what: str) -> Array:
         except ValueError as error:
             raise ValueError(f"{what}: {error}") from None
     else:
-        cards = _read_cards(hands, what)
+        cards = _read_cards(cast(CardsLike, hands), what)  # what is no list of weights
         if len(cards) != 2:
             raise ValueError(f"{what}: a hand is 2 cards, got {len(cards)}")
         found = Range(board_text(cards))
@@ -473,7 +512,8 @@ def combo_equity(
     i is not in `range` or cannot be dealt (ValueError when no combo of `range` or `vs` is
     left, or none of the one can meet one of the other).  ``.win`` and ``.tie`` hold its parts and
     ``.weight`` each combo's share of the deals (``.overall`` is the range's equity).
-    `range` and `vs` are a :class:`Range`, range text, one hand, or 1,326 weights.
+    `range` and `vs` are a :class:`Range`, range text, one hand, or 1,326 weights in
+    :func:`combos` order (a numpy array, or a list or tuple of ints and floats).
 
     >>> e = combo_equity("AA,KK", "QQ+", "2c7d9h")
     >>> round(float(e[combo_index("AsAh")]), 4), round(float(e[combo_index("KsKh")]), 4)
@@ -691,7 +731,8 @@ def equity_distribution(
     turn, exact over the river); on a turn the river is next; on a river the equity is
     known.  Each deal counts by the opponent's weight left on it, so the weighted mean is
     the exact equity against `vs`.  A range (`hand_or_range`) mixes its combos' histograms
-    by their weights in the deals.  `vs` is a range such as ``"random"``.
+    by their weights in the deals.  `vs` is a range such as ``"random"``; either is a
+    :class:`Range`, range text, one hand, or 1,326 weights (an array, list or tuple).
 
     >>> d = equity_distribution("AhKh", "random", "2h7h9c")
     >>> d

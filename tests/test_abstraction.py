@@ -10,7 +10,10 @@ from __future__ import annotations
 import hashlib
 import itertools
 import math
+import re
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any, cast
 
 import numpy as np
 import pytest
@@ -163,3 +166,153 @@ def test_a_sampled_fit_gives_every_board_its_nearest_centre(monkeypatch: pytest.
         nearest = np.abs(features[live][:, :1] - b.centres[:, 0][None, :]).argmin(axis=1)
         assert np.array_equal(b.table[row, live], nearest)
     assert np.all(np.diff(b.centres[:, 0]) > 0)  # bucket 0 the weakest
+
+
+# ---- load: the file checked once, as it is read ------------------------------------------
+
+Arrays = dict[str, np.ndarray[Any, Any]]
+
+
+@pytest.fixture(scope="module")
+def saved(tmp_path_factory: pytest.TempPathFactory) -> tuple[abstraction.Buckets, Path]:
+    b = abstraction.buckets("flop", 8, boards=[("Ks 9h 4d", 24), ("9s 8s 7s", 4)])
+    return b, b.save(tmp_path_factory.mktemp("buckets") / "flop.npz")
+
+
+def _drop(key: str) -> Callable[[Arrays], Arrays]:
+    return lambda a: {name: array for name, array in a.items() if name != key}
+
+
+def _set(**change: Any) -> Callable[[Arrays], Arrays]:
+    return lambda a: {**a, **change}
+
+
+def _table(fill: Callable[[np.ndarray[Any, Any]], None]) -> Callable[[Arrays], Arrays]:
+    def change(a: Arrays) -> Arrays:
+        table = a["table"].copy()
+        fill(table)
+        return {**a, "table": table}
+
+    return change
+
+
+def _live_bucket(value: int) -> Callable[[np.ndarray[Any, Any]], None]:
+    def fill(table: np.ndarray[Any, Any]) -> None:
+        table[0, pe.combo_index("AhAd")] = value  # live on board 1, Ks9h4d
+
+    return fill
+
+
+def _dead_bucket(table: np.ndarray[Any, Any]) -> None:
+    table[0, pe.combo_index("KsKd")] = 3  # holds the board's Ks
+
+
+def _boards(a: Arrays, boards: np.ndarray[Any, Any]) -> Arrays:
+    return {**a, "boards": boards.astype(np.uint8)}
+
+
+BROKEN: dict[str, tuple[Callable[[Arrays], Arrays], str]] = {
+    "no street": (
+        _drop("street"),
+        r"no street array \(it holds kind, k, seed, bins, boards, weights, table, centres\)",
+    ),
+    "no table": (_drop("table"), r"no table array \(it holds street, .*\)"),
+    "table shape": (
+        lambda a: {**a, "table": a["table"][:, :1000]},
+        r"table must be a \(2, 1326\) uint8 array for 2 boards and k=8, got uint8 \(2, 1000\)",
+    ),
+    "table dtype": (
+        lambda a: {**a, "table": a["table"].astype(np.int64)},
+        r"table must be a \(2, 1326\) uint8 array for 2 boards and k=8, got int64 \(2, 1326\)",
+    ),
+    "bucket 250": (
+        _table(lambda t: t.__setitem__(t < 255, 250)),
+        r"bucket 250 at board 1 \(Ks9h4d\), combo AsAh is not in 0\.\.7",
+    ),
+    "bucket 8": (_table(_live_bucket(8)), r"bucket 8 at board 1 \(Ks9h4d\), combo AhAd is not in 0\.\.7"),
+    "no bucket": (
+        _table(_live_bucket(255)),
+        r"board 1 \(Ks9h4d\), combo AhAd has no bucket \(255\), but it can be dealt on the board",
+    ),
+    "dead bucket": (
+        _table(_dead_bucket),
+        r"board 1 \(Ks9h4d\), combo KsKd holds a board card, so its entry must be 255 \(no bucket\), got 3",
+    ),
+    "k for uint16": (
+        _set(k=np.array(300)),
+        r"table must be a \(2, 1326\) uint16 array for 2 boards and k=300, got uint8 \(2, 1326\)",
+    ),
+    "k 0": (_set(k=np.array(0)), r"k is 0, not in 1\.\.65534"),
+    "k text": (_set(k=np.array("8")), r"k must be an int, got a <U1 array of shape \(\)"),
+    "kind": (_set(kind=np.array("kmeans")), r"kind is 'kmeans', not one of ehs2, emd, ochs"),
+    "street": (
+        _set(street=np.array("turn")),
+        r"boards must be a \(boards, 4\) uint8 array for the turn, got uint8 \(2, 3\)",
+    ),
+    "weights": (
+        lambda a: {**a, "weights": a["weights"][:1]},
+        r"weights must be a \(2,\) int64 array, one per board, got int64 \(1,\)",
+    ),
+    "board": (lambda a: _boards(a, a["boards"][:, ::-1]), r"board 1 \(4d9hKs\) is not canonical"),
+    "card": (lambda a: _boards(a, np.maximum(a["boards"], 60)), r"board 1 has a card id above 51"),
+    "twice": (lambda a: _boards(a, a["boards"][[0, 0]]), r"a board is listed twice"),
+    "centres": (
+        lambda a: {**a, "centres": a["centres"][:, :0]},
+        r"centres must be a float64 array of 1 to k=8 centres of 1 for kind 'ehs2', got float64 \(8, 0\)",
+    ),
+}
+
+
+@pytest.mark.parametrize(("change", "problem"), BROKEN.values(), ids=BROKEN.keys())
+def test_load_keeps_what_save_wrote_and_names_what_is_wrong_with_any_other_file(
+    saved: tuple[abstraction.Buckets, Path], change: Callable[[Arrays], Arrays], problem: str, tmp_path: Path
+) -> None:
+    b, path = saved
+    # What save wrote loads, k above 254 (a uint16 table) too.
+    for original, file in ((b, path), (_wide(b), _wide(b).save(tmp_path / "wide"))):
+        loaded = abstraction.load(file)
+        assert (loaded.street, loaded.kind, loaded.k, loaded.seed, loaded.bins) == (
+            original.street, original.kind, original.k, original.seed, original.bins
+        )  # fmt: skip
+        for name in ("boards", "weights", "table", "centres"):
+            assert np.array_equal(getattr(loaded, name), getattr(original, name))
+            assert getattr(loaded, name).dtype == getattr(original, name).dtype
+        assert abstraction.bucket_of(file, "3c 2c", "Ks 9h 4d") == original.bucket_of("3c 2c", "Ks 9h 4d")
+    # Any other file is refused as it is read, with what is wrong.
+    with np.load(path) as data:
+        arrays = change(dict(data))
+    broken = tmp_path / "broken.npz"
+    np.savez(broken, **cast(dict[str, Any], arrays))
+    message = rf"^not a pokereval buckets file: {re.escape(str(broken))}: {problem}$"
+    with pytest.raises(ValueError, match=message):
+        abstraction.load(broken)
+    with pytest.raises(ValueError, match=message):
+        abstraction.bucket_of(broken, "3c 2c", "Ks 9h 4d")
+
+
+def _wide(b: abstraction.Buckets) -> abstraction.Buckets:
+    """The buckets with k=300: the table uint16, NO_BUCKET 65535."""
+    table = b.table.astype(np.uint16)
+    table[b.table == b.NO_BUCKET] = 65535
+    return abstraction.Buckets(b.street, b.kind, 300, b.seed, b.bins, b.boards, b.weights, table, b.centres)
+
+
+def test_load_refuses_what_is_no_npz_archive(tmp_path: Path) -> None:
+    text = tmp_path / "text.npz"
+    text.write_text("street=flop\n")
+    single = tmp_path / "table.npy"
+    np.save(single, np.zeros((2, 1326), dtype=np.uint8))
+    empty = tmp_path / "empty.npz"
+    np.savez(empty)
+    every = "street, kind, k, seed, bins, boards, weights, table, centres"
+    for path, problem in (
+        (text, r"not an \.npz archive \(neither a zip archive nor a \.npy array\)"),
+        (single, rf"a single \.npy array, not an \.npz archive of {every}"),
+        (empty, rf"no {every} arrays \(it holds none\)"),
+    ):
+        with pytest.raises(
+            ValueError, match=rf"^not a pokereval buckets file: {re.escape(str(path))}: {problem}$"
+        ):
+            abstraction.load(path)
+    with pytest.raises(FileNotFoundError):
+        abstraction.load(tmp_path / "missing.npz")

@@ -267,7 +267,7 @@ def test_holes_given_as_a_mapping_are_refused_by_type() -> None:
         lambda: pe.showdown({0: "AsAd", 1: "KhKc"}, "2c3d4h5s9c"),  # type: ignore[arg-type]
         lambda: pe.settle({0: "AsAd", 1: "KhKc"}, "2c3d4h5s9c", contributions=[1, 1]),  # type: ignore[arg-type]
     ):
-        with pytest.raises(TypeError, match="holes must be a sequence of one seat's cards each, got dict"):
+        with pytest.raises(TypeError, match="holes must be a list or tuple, in order, got dict"):
             call()
 
 

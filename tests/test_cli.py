@@ -283,6 +283,23 @@ def test_a_seat_that_wins_unseen_still_has_its_cards_checked(
     assert capsys.readouterr().err.startswith(f"pokereval showdown: {message}")
 
 
+@pytest.mark.parametrize(
+    ("seats", "chips", "message"),
+    [
+        (["AsAd", "KhKc"], "20", "--bets has 1 entry for 2 seats"),
+        (["AsAd", "KhKc"], "20,20,20", "--bets has 3 entries for 2 seats"),
+        (["AsAd"], "20,20", "--bets has 2 entries for 1 seat"),
+    ],
+)
+def test_an_amount_list_of_the_wrong_length_counts_in_good_english(
+    seats: list[str], chips: str, message: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from pokereval.cli import main
+
+    assert main(["showdown", "--board", "2c 7d 9h 3s 4c", *seats, "--bets", chips]) == 2
+    assert capsys.readouterr().err == f"pokereval showdown: {message}\n"
+
+
 @pytest.mark.parametrize("option", ["--bets", "--stacks", "--bet", "--st"])
 def test_an_amount_list_starting_with_a_minus_reaches_its_own_check(
     option: str, capsys: pytest.CaptureFixture[str]
@@ -667,6 +684,38 @@ def test_table_preflop_builds_the_tables_through_dask(
     ((args, kwargs),) = calls
     assert args == (str(tmp_path),) and kwargs["folder"] == "c" and kwargs["scheduler"] == "tcp://host:8786"
     assert callable(kwargs["progress"])
+
+
+def test_table_preflop_refuses_a_folder_it_cannot_write_before_any_work(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """An --out or --chunks that cannot be written is one line naming it, status 2, before the
+    Dask build starts (it used to fail only when the build wrote its result)."""
+    pe_dask = pytest.importorskip("pokereval.dask")
+    from pokereval import preflop_build
+    from pokereval.cli import main
+
+    def no_work(*args: object, **kwargs: object) -> None:
+        raise AssertionError("the build started")
+
+    monkeypatch.setattr(pe_dask, "run_chunks", no_work)
+    monkeypatch.setattr(preflop_build, "hu_class_keys", no_work)
+    a_file = tmp_path / "a_file"
+    a_file.write_text("")
+    refused = {
+        ("--out", str(a_file / "tables")): f"'{a_file}' is a file, not a folder",
+        ("--out", str(a_file)): "it is a file, not a folder",
+        ("--chunks", str(a_file / "chunks")): f"the chunks cannot be written to '{a_file / 'chunks'}'",
+    }
+    for (option, path), words in refused.items():
+        assert main(["table", "preflop", "--out", str(tmp_path / "out"), option, path]) == 2
+        out, err = capsys.readouterr()
+        assert out == "" and err.startswith("pokereval table: ") and path in err and words in err, err
+    monkeypatch.setattr(os, "access", lambda *a, **k: False)  # root may write anywhere
+    assert main(["table", "preflop", "--out", str(tmp_path / "new" / "out")]) == 2
+    err = capsys.readouterr().err
+    assert f"this user may not write in '{tmp_path}'" in err and str(tmp_path / "new" / "out") in err, err
+    assert not (tmp_path / "new").exists()
 
 
 # English words that a Russian or Bulgarian run of outs, odds, strength and table must not print

@@ -14,6 +14,7 @@ import textwrap
 from collections.abc import Callable
 from typing import Any
 
+import numpy as np
 import pytest
 
 from pokereval.compat import deuces as deuces_shim
@@ -244,6 +245,24 @@ def test_foreign_ints_are_refused_in_words() -> None:
     ace = treys_shim.Card.new("As")
     with pytest.raises(ValueError, match="duplicate card 'As'"):
         treys_shim.Evaluator().evaluate([ace, ace], [treys_shim.Card.new(c) for c in ("2c", "3d", "4h")])
+
+
+@pytest.mark.parametrize("shim", [treys_shim, deuces_shim], ids=PAIR_IDS)
+def test_an_int_off_a_card_int_by_any_bit_is_refused(shim: Any) -> None:
+    """A card int is read whole: one that differs from every Card.new int (a flipped prime,
+    rank-mask or high bit) is refused, not read as the card its bits 8..15 name."""
+    royal = [shim.Card.new(c) for c in ("As", "Ks", "Qs", "Js", "Ts")]
+    evaluators = [shim.Evaluator().evaluate]
+    if shim is treys_shim:
+        low = [treys_shim.Card.new("2c"), treys_shim.Card.new("3d")]
+        evaluators.append(lambda hand, board: treys_shim.PLOEvaluator().evaluate([*hand, *low], board))
+    corrupt = [royal[0] ^ 0xFF0000FF, 0x1800, royal[0] | 1 << 32, -royal[0]]
+    corrupt += [card ^ 1 << bit for card in map(shim.Card.new, NAMES) for bit in range(32)]
+    for evaluate in evaluators:
+        for bad in corrupt:
+            with pytest.raises(ValueError, match=f"^{bad} is not a treys card int"):
+                evaluate([bad, royal[1]], royal[2:])
+    assert shim.Evaluator().evaluate([np.int64(royal[0]), royal[1]], royal[2:]) == 1
 
 
 @pytest.mark.parametrize("text", ["Xx", "ah", "AS", "10s", "A", ""])

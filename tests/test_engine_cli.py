@@ -143,6 +143,26 @@ def test_the_random_bot_bets_only_what_fixed_limit_stud_allows(
     assert "after 30 hands" in out and "raise 2..4" not in out
 
 
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--limit", "bogus"], "unknown limit 'bogus'; choose one of no-limit, pot-limit, fixed-limit"),
+        (["--game", "nonsense"], "unknown game 'nonsense'; the engine plays holdem, "),
+        (["--blinds", "5/2"], "blinds must be 0 <= small <= big"),
+        (["--game", "stud", "--blinds", "5/2"], "bring_in must be 0 or more and less than a full bet"),
+    ],
+    ids=["limit", "game", "blinds", "stud-blinds"],
+)
+def test_play_checks_its_options_before_printing_anything(
+    args: list[str], message: str, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # The banner ("bogus holdem, heads-up against a random bot") used to come out first.
+    monkeypatch.setattr("sys.stdin", io.StringIO("quit\n"))
+    assert main(["play", *args, "--ascii"]) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and err.startswith(f"pokereval play: {message}") and err.count("\n") == 1, (out, err)
+
+
 def test_play_refuses_json() -> None:
     assert main(["play", "--json"]) == 2
 

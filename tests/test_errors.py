@@ -269,6 +269,30 @@ def test_batch_arguments_are_named() -> None:
     raises(ValueError, lambda: evaluate_batch(rows, hole=2), "holdem", "hole")
 
 
+@pytest.mark.parametrize("threads", [np.int64(2), np.int32(1), np.uint8(3), np.int64(256)])
+def test_threads_takes_numpy_integers_as_every_int_argument_does(threads: Any) -> None:
+    rows = rows_with([0, 4, 8, 12, 16], at=0)
+    assert (evaluate_batch(rows, threads=threads) == evaluate_batch(rows)).all()
+    assert equity(["AsAd", "KcKd"], threads=threads).equity == equity(["AsAd", "KcKd"]).equity
+
+
+@pytest.mark.parametrize("threads", [np.True_, np.False_, np.float64(2.0), 2.0, np.int64(0), np.int64(257)])
+def test_threads_refuses_bools_floats_and_numpy_integers_out_of_range(threads: Any) -> None:
+    rows = rows_with([0, 4, 8, 12, 16], at=0)
+    raises(ValueError, lambda: evaluate_batch(rows, threads=threads), "threads must be", repr(threads))
+
+
+@pytest.mark.parametrize("ids", [[], ()])
+def test_an_empty_list_of_rows_is_named_an_empty_batch(ids: Any) -> None:
+    # numpy reads no numbers as float64; "got dtype float64" blamed a dtype nobody gave.
+    message = raises(ValueError, lambda: evaluate_batch(ids), "(N, k)", "the batch is empty")
+    assert f"an empty {type(ids).__name__}" in message and "dtype" not in message
+    raises(ValueError, lambda: evaluate_batch([[], []]), "holdem needs 5 to 7 cards, got 0")
+    for k in (0, 5, 7):  # an empty integer array is still an empty batch
+        assert evaluate_batch(np.zeros((0, k), np.uint8)).shape == (0,)
+        assert evaluate_batch(np.zeros((0, k), np.int64)).shape == (0,)
+
+
 @pytest.mark.parametrize(
     ("hole", "kind"),
     [(-1, ValueError), (2**70, ValueError), (3, ValueError), (4.0, TypeError), (True, TypeError)],
@@ -807,6 +831,8 @@ TRIGGERS: dict[str, Callable[[], Any] | tuple[Callable[[], Any], ...]] = {
     "hole must be an int (how many of each row are hole cards), got <value>": lambda: evaluate_batch(  # type: ignore[call-overload]
         np.zeros((1, 9), np.uint8), game="omaha", hole=4.0
     ),
+    "ids must have shape (N, k), got an empty <list or tuple>: the batch is empty (for no hands, pass an"
+    " integer array of shape (0, k))": (lambda: evaluate_batch([]), lambda: evaluate_batch(())),
     "threads must be an int from 1 to 256, got <value>": lambda: evaluate_batch(
         np.zeros((1, 5), np.uint8), threads=0
     ),
@@ -853,6 +879,9 @@ TRIGGERS: dict[str, Callable[[], Any] | tuple[Callable[[], Any], ...]] = {
     "chunk folder <folder>: <file> was computed from other inputs (another version of pokereval, or other"
     " arguments); delete it …": lambda: _chunk_folder("inputs"),
     "chunk folder <folder>: manifest.json is not a pokereval chunk record": lambda: _chunk_folder("record"),
+    "the <tables or chunks> cannot be written to <folder>: <reason>": lambda: build_module.check_folder(
+        __file__, "the tables"
+    ),
     "no chunks to run: the work is empty": lambda: build_module.run_chunks([]),
     "rows must be 1..2147483648, got <n>": lambda: build_module.hu_chunks(np.zeros(2, np.uint32), rows=0),
     "<name> is empty: give at least one": lambda: _dask_grid_of_nothing(),

@@ -15,6 +15,7 @@ from collections import Counter
 from collections.abc import Callable
 from functools import cache
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 import pytest
@@ -194,6 +195,64 @@ def test_combo_equity_takes_weights_arrays_and_hands() -> None:
     by_hand = pe.combo_equity("As Ks", "QQ", "2c7d9h")
     assert np.array_equal(np.asarray(by_array), np.asarray(by_hand), equal_nan=True)
     assert math.isclose(by_hand.overall, pe.equity(["AsKs", "QQ"], board="2c7d9h").equity[0], rel_tol=1e-12)
+
+
+def test_lists_and_tuples_of_1326_numbers_are_weights_as_an_array_is() -> None:
+    # A list or tuple of 1,326 ints or floats is read as the numpy array of them would be,
+    # not as 1,326 cards ("expected a card ... got float", "duplicate card '2d'").
+    last = [0.0] * 1325 + [1.0]
+    board = "Ks 9h 4d"
+    want = pe.combo_equity(np.array(last), "QQ", board)
+    for weights in (last, tuple(last), [0] * 1325 + [1]):
+        got = pe.combo_equity(weights, "QQ", board)
+        assert np.array_equal(np.asarray(got), np.asarray(want), equal_nan=True)
+        assert got.overall == want.overall
+    ones = pe.combo_equity("AhKh", np.ones(1326), board)
+    for weights in ([1] * 1326, (1.0,) * 1326, [1, 1.0] * 663):
+        assert np.array_equal(
+            np.asarray(pe.combo_equity("AhKh", weights, board)), np.asarray(ones), equal_nan=True
+        )
+    skewed = [1.0] * 1326
+    skewed[pe.combo_index("AsAd")] = 7.5
+    assert (
+        pe.equity_distribution("AhKh", skewed, board).mean
+        == pe.equity_distribution("AhKh", np.array(skewed), board).mean
+    )
+    mine, theirs, _, _ = solver.report_work([1] * 1326, tuple(skewed), ())
+    mine_array, theirs_array, _, _ = solver.report_work(np.ones(1326), np.array(skewed), ())
+    assert np.array_equal(mine, mine_array) and np.array_equal(theirs, theirs_array)
+    # Two card ids are still one hand.
+    hand = [pe.Card("Ah"), pe.Card("Qh")]
+    assert np.array_equal(
+        np.asarray(pe.combo_equity([int(c) for c in hand], "QQ", board)),
+        np.asarray(pe.combo_equity("Ah Qh", "QQ", board)),
+        equal_nan=True,
+    )
+
+
+def test_a_list_of_weights_is_checked_as_an_array_is() -> None:
+    board = "Ks 9h 4d"
+    for short in ([0.0] * 1325, (1.0,) * 1327, [0.5, 1.0]):
+        with pytest.raises(
+            ValueError, match=rf"^range: weights must have 1,326 entries \(one per combo\), got {len(short)}$"
+        ):
+            pe.combo_equity(short, "QQ", board)
+    # Ints alone may be card ids: the message says both what a hand and what weights are.
+    with pytest.raises(
+        ValueError,
+        match=r"^vs: a hand is 2 cards and weights must have 1,326 entries \(one per combo\), got 1000$",
+    ):
+        pe.combo_equity("QQ", [1] * 1000, board)
+    negative = [1.0] * 1326
+    negative[5] = -1.0
+    for bad in (negative, [math.nan] + [1.0] * 1325, [math.inf] * 1326, [10**400] + [1] * 1325):
+        with pytest.raises(ValueError, match=r"^range: weight \S+ of combo \w+ is not finite and >= 0$"):
+            pe.combo_equity(bad, "QQ", board)
+    for junk, name in ((True, "bool"), ("As", "str"), (None, "NoneType")):
+        words = rf"weights must be ints or floats \(not bools\), got {name} at position 1326 of 1326"
+        with pytest.raises(TypeError, match=rf"^range: {words}$"):
+            listed: Any = [1.0] * 1325 + [junk]
+            pe.combo_equity(listed, "QQ", board)
 
 
 @pytest.mark.parametrize("skew", [1e-15, 1e-18, 1e-30])

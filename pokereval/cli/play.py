@@ -254,10 +254,12 @@ def run(args: argparse.Namespace) -> int:
     if out.as_json:
         raise ValueError("play is interactive; it has no --json output")
     session = _Session(args, out)
+    # The first hand is made before anything is printed: the engine checks the game, the
+    # limit and the blinds, and a bad one is the error alone, with no banner above it.
+    hand = session.new_hand(0)
     number = 0
     out.line(f"{session.limit} {session.game}, heads-up against a {session.bot} bot; you are seat 0")
     while True:
-        hand = session.new_hand(number)
         number += 1
         out.line(f"-- hand {number} --")
         street = -1
@@ -281,3 +283,4 @@ def run(args: argparse.Namespace) -> int:
             out.line(f"after {number} hands: you {session.stacks[session.you] - args.stacks:+d}")
             return 0
         sys.stdout.flush()
+        hand = session.new_hand(number)

@@ -7,6 +7,7 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
+from .._checks import entries
 from .._words import word
 from ..cards import parse_cards
 from ..games import GameSpec, game_spec
@@ -88,7 +89,7 @@ def _chips(text: str, option: str, seats: int) -> list[int]:
     except ValueError:
         raise ValueError(f"{option} takes whole chip counts separated by commas, got {text!r}") from None
     if len(chips) != seats:
-        raise ValueError(f"{option} has {len(chips)} entries for {seats} seats")
+        raise ValueError(f"{option} has {entries(len(chips))} for {seats} seat{'' if seats == 1 else 's'}")
     if any(chip < 0 for chip in chips):
         raise ValueError(f"{option} holds a negative amount: {text!r}")
     return chips

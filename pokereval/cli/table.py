@@ -33,7 +33,12 @@ def add(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> Non
     )
     parser.add_argument("--cards", "-c", type=int, default=7, metavar="N", help="cards dealt (default 7)")
     parser.add_argument("--scheduler", help="preflop: a Dask scheduler (default: a LocalCluster)")
-    parser.add_argument("--out", help="preflop: where the .npz tables go (default: the package)")
+    parser.add_argument(
+        "--out",
+        metavar="DIR",
+        help="preflop: the folder the two .npz tables go in, made if missing (default: the"
+        " package's own data folder, overwriting the tables it ships)",
+    )
     parser.add_argument("--chunks", default="preflop-chunks", help="preflop: folder of finished chunks")
     parser.set_defaults(run=run)
 

@@ -22,7 +22,6 @@ into pokereval's C core instead of a Python loop over the 21 five-card subsets.
 from __future__ import annotations
 
 import itertools
-import struct
 from collections.abc import Callable, Iterator, Sequence
 from random import Random
 from typing import Any, ClassVar
@@ -165,39 +164,37 @@ def _colored(text: str, color: str) -> str:
 
 # ---- from treys ints to pokereval ids ------------------------------------------------------
 #
-# Byte 1 of a treys int (suit bit << 4 | rank) is different for each of the 52 cards, so
-# packing the ints little-endian and keeping every fourth byte from offset 1 gives one byte
-# per card in C, and bytes.translate turns those into pokereval ids: no Python loop per card.
-# Bytes that are no card become 255, which the core rejects.
+# Each of the 52 cards has exactly one treys int, the one Card.new makes; _ID maps it to the
+# pokereval id.  Every bit counts: an int that differs from a card's anywhere (a flipped
+# prime, rank-mask or high bit) is no card, not whichever card its suit and rank bits name.
+# map(dict.__getitem__) reads a hand without a Python loop per card, then one C call.
 _SUIT_BITS = {"c": 8, "d": 4, "h": 2, "s": 1}
-_TO_ID = bytearray(b"\xff" * 256)
-for _rank in range(13):
-    for _suit, _char in enumerate("cdhs"):
-        _TO_ID[_SUIT_BITS[_char] << 4 | _rank] = 4 * _rank + _suit
-_TO_ID_TABLE = bytes(_TO_ID)
-_PACK: dict[int, Callable[..., bytes]] = {n: struct.Struct(f"<{n}I").pack for n in range(1, 12)}
+_ID: dict[int, int] = {
+    _encode(_rank, _SUIT_BITS[_char]): 4 * _rank + _suit
+    for _rank in range(13)
+    for _suit, _char in enumerate("cdhs")
+}
+_card_id: Callable[[Any], int] = _ID.__getitem__  # KeyError (TypeError if unhashable) for no card
 _evaluate_cards: Callable[[Any], int] = evaluate_cards  # a list of ids, in one C call
+
+
+def _is_card(card_int: object) -> bool:
+    try:
+        return card_int in _ID
+    except TypeError:  # unhashable
+        return False
 
 
 def _ids(cards: Sequence[int]) -> bytes:
     """pokereval ids of treys card ints (ValueError naming a foreign one)."""
     try:
-        ids = _PACK[len(cards)](*cards)[1::4].translate(_TO_ID_TABLE)
-    except (KeyError, struct.error, TypeError):
-        ids = b"\xff"
-    if b"\xff" in ids:
-        for c in cards:
-            if isinstance(c, bool) or not isinstance(c, int) or _encoded_id(c) is None:
-                raise ValueError(f"{c!r} is not a treys card int (make cards with Card.new)")
-        raise ValueError(f"treys evaluates 5 to 7 cards, got {len(cards)}")
+        ids = bytes(map(_card_id, cards))
+    except (KeyError, TypeError):
+        bad = next(c for c in cards if not _is_card(c))
+        raise ValueError(f"{bad!r} is not a treys card int (make cards with Card.new)") from None
+    if not 1 <= len(ids) <= 11:
+        raise ValueError(f"treys evaluates 5 to 7 cards, got {len(ids)}")
     return ids
-
-
-def _encoded_id(card_int: int) -> int | None:
-    if not 0 <= card_int < 1 << 32:
-        return None
-    card_id = _TO_ID_TABLE[(card_int >> 8) & 0xFF]
-    return None if card_id == 255 else card_id
 
 
 def _score(cards: Sequence[int]) -> int:
@@ -335,10 +332,9 @@ class Evaluator:
     def evaluate(self, hand: Sequence[int], board: Sequence[int]) -> int:
         """Score of the best five of hand + board (5 to 7 cards in all)."""
         try:
-            # the hot path: the cards' bytes in C (see _TO_ID), then one C call
-            packed = _PACK[len(hand) + len(board)](*hand, *board)
-            return _WORST - _evaluate_cards([*packed[1::4].translate(_TO_ID_TABLE)])
-        except (KeyError, struct.error, TypeError, ValueError):
+            # the hot path: each int looked up whole (see _ID), then one C call
+            return _WORST - _evaluate_cards([*map(_card_id, hand), *map(_card_id, board)])
+        except (KeyError, TypeError, ValueError):
             return _score([*hand, *board])  # words the complaint in treys' terms
 
     def _five(self, cards: Sequence[int]) -> int:
