@@ -762,9 +762,11 @@ static void do_raise(pe_engine_t *st, int64_t amount)
     put_in(st, s, amount - st->bet[s]);
     if (st->limit == PE_LIMIT_FIXED) {
         /* Full when it reaches the level plus the bet; the open-pair big bet is full too,
-         * and from then on the round plays big bets. */
-        int64_t full = st->level + bet_size(st);
-        if (amount >= full) {
+         * and from then on the round plays big bets.  With PE_RULE_HALF_BET an all-in of
+         * half a bet or more over the level is a full bet too (Robert's Rules, betting and
+         * raising; TDA 47B): it moves the level, counts toward the cap and reopens. */
+        int64_t size = bet_size(st), full = st->level + size;
+        if (amount >= full || ((st->flags & PE_RULE_HALF_BET) && 2 * (amount - st->level) >= size)) {
             if (amount > full)
                 st->big_used = 1;
             st->level = amount;
@@ -1405,7 +1407,7 @@ static void start_checked(pe_engine_t *st, const pe_engine_rules_t *r, const pe_
                              : v->deal[0]);
     st->cap = (uint8_t)(r->limit == PE_LIMIT_FIXED ? r->cap : 0);
     /* Only the flags that can matter here are kept, so hands under the same rules compare equal. */
-    st->flags = (uint8_t)((r->limit == PE_LIMIT_FIXED ? r->flags & PE_RULE_UNCAPPED_HEADS_UP : 0) |
+    st->flags = (uint8_t)((r->limit == PE_LIMIT_FIXED ? r->flags & (PE_RULE_UNCAPPED_HEADS_UP | PE_RULE_HALF_BET) : 0) |
                           (r->variant == PE_VAR_STUD && r->limit == PE_LIMIT_FIXED ? r->flags & PE_RULE_OPEN_PAIR : 0) |
                           (r->flags & PE_RULE_ANTES_DEAD));
     st->auto_deal = auto_deal != 0;

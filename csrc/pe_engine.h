@@ -41,9 +41,11 @@
  *  - Fixed-limit: bets and raises of small_bet on the first rounds (hold'em, Omaha: two;
  *    stud: two; draw: pre-draw and the first draw), big_bet after; a raise goes to level +
  *    the bet, level being the last full bet (the big blind preflop).  At most `cap` full bets
- *    a round (the big blind preflop and the completion in stud count as one), none while
- *    only two seats are left if PE_RULE_UNCAPPED_HEADS_UP.  A short all-in completes nothing:
- *    it moves neither the level nor the count and reopens nothing.  Stud (not razz or
+ *    a round (the big blind preflop and the completion in stud count as one), none while at
+ *    most two seats in the hand have chips if PE_RULE_UNCAPPED_HEADS_UP (a round once capped
+ *    stays capped).  A short all-in completes nothing: it moves neither the level nor the
+ *    count and reopens nothing; with PE_RULE_HALF_BET one of half a bet or more over the
+ *    level is a full bet.  Stud (not razz or
  *    hi-lo) with PE_RULE_OPEN_PAIR: while a pair shows on fourth street any seat may bet
  *    or raise by big_bet instead; once it has, the round goes on in big bets.
  *  - Draws: every seat still in, all-in seats included, stands pat or discards in turn from
@@ -101,6 +103,7 @@ extern "C" {
 #define PE_RULE_SEAT_BLINDS 4       /* seat_blinds gives every seat's forced live bet */
 #define PE_RULE_SEAT_ANTES 8        /* seat_antes gives every seat's ante */
 #define PE_RULE_ANTES_DEAD 16       /* antes go to the main pot whole, whoever matched them */
+#define PE_RULE_HALF_BET 32         /* fixed-limit: an all-in of half a bet or more is a full bet */
 
 /* What a hand needs next (pe_engine_t.phase). */
 #define PE_PHASE_BET 0      /* the actor bets, checks, calls or folds */

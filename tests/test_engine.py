@@ -21,7 +21,7 @@ from hypothesis import strategies as st
 
 import pokereval
 from pokereval.cards import Card
-from pokereval.engine import GAME_NAMES, Hand, read_phh
+from pokereval.engine import GAME_NAMES, Hand, Tables, read_phh
 
 
 def cards(text: str) -> tuple[Card, ...]:
@@ -237,6 +237,53 @@ def test_uncapped_heads_up_counts_players_with_chips_and_a_cap_stays() -> None:
     for amount in (4, 6, 8):
         hand.bet_or_raise_to(amount)
     assert sorted(hand.legal) == ["call", "fold"]
+
+
+def test_half_bet_all_in_is_a_full_bet_when_asked_for() -> None:
+    """Robert's Rules (betting and raising) and TDA 47B: in limit, an all-in of half a bet or
+    more is a full bet; it reopens the betting, and the next raise is a whole bet on top.
+    Blinds 5-10, bets 10-20: seat 3 raises to 20, seat 0 is all in for 25 (5 over 20, half a
+    bet).  By default it completes nothing: the small blind may complete to 30 and seat 3,
+    which raised, may only call.  With half_bet_all_in the next raise goes to 35 and seat 3
+    may raise again; an all-in of less than half a bet still completes nothing."""
+    for half, least, reopened in ((False, 30, False), (True, 35, True)):
+        hand = Hand(
+            limit="fixed-limit",
+            stacks=[25, 1000, 1000, 1000],
+            blinds=(5, 10),
+            bets=(10, 20),
+            seed=1,
+            half_bet_all_in=half,
+        )
+        hand.bet_or_raise_to(20)
+        hand.bet_or_raise_to(25)
+        assert hand.actor == 1 and (hand.min_raise_to, hand.max_raise_to) == (least, least)
+        hand.check_or_call()
+        hand.check_or_call()
+        assert hand.actor == 3 and ("bet_or_raise" in hand.legal) is reopened
+        assert read_phh(hand.to_phh()) == hand
+    hand = Hand(
+        limit="fixed-limit",
+        stacks=[24, 1000, 1000, 1000],
+        blinds=(5, 10),
+        bets=(10, 20),
+        seed=1,
+        half_bet_all_in=True,
+    )
+    hand.bet_or_raise_to(20)
+    hand.bet_or_raise_to(24)  # 4 over 20: less than half a bet
+    assert hand.min_raise_to == 30
+    with pytest.raises(TypeError, match="half_bet_all_in must be a bool"):
+        Hand(limit="fixed-limit", stacks=[100, 100], half_bet_all_in=1)  # type: ignore[arg-type]
+    tables = Tables(
+        2,
+        limit="fixed-limit",
+        stacks=[25, 1000, 1000, 1000],
+        blinds=(5, 10),
+        bets=(10, 20),
+        half_bet_all_in=True,
+    )
+    assert tables.n == 2
 
 
 def test_fixed_limit_short_all_in_completes_nothing() -> None:

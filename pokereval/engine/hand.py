@@ -281,6 +281,7 @@ class _Rules:
         for flag, name in (
             (nat.RULE_UNCAPPED_HEADS_UP, "uncapped_heads_up"),
             (nat.RULE_OPEN_PAIR, "open_pair_big_bet"),
+            (nat.RULE_HALF_BET, "half_bet_all_in"),
         ):
             value = k[name]
             if not isinstance(value, bool):
@@ -590,9 +591,12 @@ class Hand:
     No-limit and pot-limit bets are at least ``min_bet`` (the big blind); fixed-limit plays
     ``bets=(small, big)`` (the big blind and twice it) and at most ``cap`` bets a round (None:
     no cap; ``uncapped_heads_up`` lifts it while at most two seats in the hand have chips,
-    unless the round was capped before).  Stud takes ``antes``,
-    ``bring_in`` (default: the small blind) and ``bets`` (default: the big blind and twice
-    it); ``open_pair_big_bet`` lets a pair showing on fourth street bet the big bet.
+    unless the round was capped before).  A fixed-limit all-in short of a full bet completes
+    nothing; with ``half_bet_all_in=True`` one of half a bet or more is a full bet, as Robert's
+    Rules and the TDA have it (it reopens the betting, and the next raise is a bet on top).
+    Stud takes ``antes``, ``bring_in`` (default: the small blind) and ``bets`` (default: the
+    big blind and twice it); ``open_pair_big_bet`` lets a pair showing on fourth street bet
+    the big bet.
 
     With a ``seed`` the hand deals itself from a shuffle made from it; without one the dealer
     waits: :meth:`deal` gives the cards due (a card, a seat's hole cards, the board) or, with
@@ -642,6 +646,7 @@ class Hand:
         cap: int | None = 4,
         hole_cards: int | None = None,
         uncapped_heads_up: bool = False,
+        half_bet_all_in: bool = False,
         open_pair_big_bet: bool = True,
         blinds_or_straddles: Sequence[int] | None = None,
         auto_deal: bool | None = None,
@@ -663,6 +668,7 @@ class Hand:
             "cap": cap,
             "hole_cards": hole_cards,
             "uncapped_heads_up": uncapped_heads_up,
+            "half_bet_all_in": half_bet_all_in,
             "open_pair_big_bet": open_pair_big_bet,
             "blinds_or_straddles": blinds_or_straddles,
             "auto_deal": auto_deal,
@@ -1795,6 +1801,8 @@ def _write_phh(hand: Hand) -> str:
             info["_cap"] = cap
         if p.flags & nat.RULE_UNCAPPED_HEADS_UP:
             info["_uncapped_heads_up"] = True
+        if p.flags & nat.RULE_HALF_BET:
+            info["_half_bet_all_in"] = True
         if rules.game == "stud" and not p.flags & nat.RULE_OPEN_PAIR:
             info["_open_pair_big_bet"] = False
     if rules.game.startswith("omaha") and int(p.hole) != 4:

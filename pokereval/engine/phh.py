@@ -46,6 +46,7 @@ _READ = (
     "finishing_stacks",
     "_cap",
     "_uncapped_heads_up",
+    "_half_bet_all_in",
     "_open_pair_big_bet",
     "_hole_cards",
 )
@@ -223,13 +224,19 @@ def _hand_of(fields: dict[str, Any], where: str) -> Hand:
         "cap": 4,
         "hole_cards": _hole_cards(game, actions, fields.get("_hole_cards"), where),
         "uncapped_heads_up": False,
+        "half_bet_all_in": False,
         "open_pair_big_bet": True,
         "blinds_or_straddles": None if stud else by_seat(blinds),
         "auto_deal": False,
         "ante_trimming": None,
     }
     # Rules of the engine's own that PHH has no field for (user-defined fields, as to_phh writes).
-    for name, kind in (("cap", int), ("uncapped_heads_up", bool), ("open_pair_big_bet", bool)):
+    for name, kind in (
+        ("cap", int),
+        ("uncapped_heads_up", bool),
+        ("half_bet_all_in", bool),
+        ("open_pair_big_bet", bool),
+    ):
         value = fields.get(f"_{name}")
         if value is not None:
             if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):

@@ -369,6 +369,7 @@ _DEFAULTS: dict[str, Any] = {
     "cap": 4,
     "hole_cards": None,
     "uncapped_heads_up": False,
+    "half_bet_all_in": False,
     "open_pair_big_bet": True,
     "blinds_or_straddles": None,
     "ante_trimming": None,
