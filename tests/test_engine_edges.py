@@ -219,6 +219,7 @@ def test_a_history_with_an_amount_that_is_not_a_number_names_the_action() -> Non
             r"cap must be 1 to 255 bets a round, .* got -1099511627776",
         ),
         ({"game": "omaha", "hole_cards": 2**31}, r"omaha deals 4 to 6 hole cards"),
+        ({"game": "holdem", "hole_cards": 3}, r"^holdem deals 2 hole cards$"),
         ({"limit": "fixed-limit", "bets": (0, 4)}, r"bets are positive chip amounts, got \(0, 4\)"),
         ({"game": "stud", "straddles": (4,)}, r"straddles are for the blind games; stud has antes"),
         (

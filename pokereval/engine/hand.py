@@ -312,7 +312,8 @@ class _Rules:
         if name == "stacks":
             return ValueError(f"stacks[{seat}] is {self.rules.stacks[seat]}; a stack is 1 to 2**40 chips")
         if name == "hole_cards":
-            return ValueError(f"{self.game} deals {facts['hole_min']} to {facts['hole_max']} hole cards")
+            low, high = facts["hole_min"], facts["hole_max"]
+            return ValueError(f"{self.game} deals {low if low == high else f'{low} to {high}'} hole cards")
         if name == "button":
             return ValueError(f"button must be a seat 0..{self.seats - 1}")
         if name == "blinds":
