@@ -518,7 +518,7 @@ def test_same_seed_same_result_different_seeds_differ() -> None:
         (lambda: hand_strength("AhKh", "2h7h9c", game="shortdeck"), "holdem only, not 'shortdeck'"),
         (lambda: odds("AhKh", game="razz"), "odds supports holdem, .*, omaha; not 'razz'"),
         (lambda: odds("5h Kh", "Qh 6h 9c", game="shortdeck"), "card '5h'.* is not in the shortdeck deck"),
-        (lambda: category_table(4), "deals 5 to 7 cards, got 4"),
+        (lambda: category_table(4), "^cards: holdem deals 5 to 7 cards, got 4$"),
         (lambda: category_table(6, game="deuce-seven"), "deals 5 cards, got 6"),
         (lambda: category_table(7, game="omaha"), "not 'omaha'"),
         (lambda: outs("AhKhQc", "2h 7h 9c"), "holdem deals 2 hole cards, got 3"),

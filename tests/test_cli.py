@@ -300,6 +300,21 @@ def test_an_amount_list_of_the_wrong_length_counts_in_good_english(
     assert capsys.readouterr().err == f"pokereval showdown: {message}\n"
 
 
+@pytest.mark.parametrize("option", ["--bets", "--stacks"])
+def test_an_amount_past_what_settle_takes_is_named_by_its_option(
+    option: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """It named the library's argument ("contributions[0] is ..."), not the option."""
+    from pokereval.cli import main
+
+    big = 2**48 + 1
+    assert main(["showdown", "--board", "2c 7d 9h 3s 4c", "AsAd", "KhKc", option, f"{big},10"]) == 2
+    assert (
+        capsys.readouterr().err
+        == f"pokereval showdown: {option} holds {big} chips for a seat; at most 2**48\n"
+    )
+
+
 @pytest.mark.parametrize("option", ["--bets", "--stacks", "--bet", "--st"])
 def test_an_amount_list_starting_with_a_minus_reaches_its_own_check(
     option: str, capsys: pytest.CaptureFixture[str]

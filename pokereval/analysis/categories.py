@@ -126,7 +126,7 @@ def category_table(cards: int = 7, *, game: str = "holdem") -> CategoryTable:
         raise TypeError(f"cards must be an int, got {type(cards).__name__}")
     if not span[0] <= cards <= span[1]:
         need = str(span[0]) if span[0] == span[1] else f"{span[0]} to {span[1]}"
-        raise ValueError(f"category_table for {spec.name} deals {need} cards, got {cards}")
+        raise ValueError(f"cards: {spec.name} deals {need} cards, got {cards}")
     rc, counts = _core.category_counts(spec.code, cards)
     if rc != 0:  # pragma: no cover  (checked above)
         raise _core.error(rc, f"category_table: core error {rc}")

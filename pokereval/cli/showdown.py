@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from .._checks import entries
+from .._core import SETTLE_MAX_CHIPS
 from .._words import word
 from ..cards import parse_cards
 from ..games import GameSpec, game_spec
@@ -92,6 +93,9 @@ def _chips(text: str, option: str, seats: int) -> list[int]:
         raise ValueError(f"{option} has {entries(len(chips))} for {seats} seat{'' if seats == 1 else 's'}")
     if any(chip < 0 for chip in chips):
         raise ValueError(f"{option} holds a negative amount: {text!r}")
+    big = next((chip for chip in chips if chip > SETTLE_MAX_CHIPS), None)
+    if big is not None:
+        raise ValueError(f"{option} holds {big} chips for a seat; at most 2**48")
     return chips
 
 
