@@ -765,7 +765,8 @@ static void do_raise(pe_engine_t *st, int64_t amount)
          * and from then on the round plays big bets.  With PE_RULE_HALF_BET an all-in of
          * half a bet or more over the level is a full bet too (Robert's Rules, betting and
          * raising; TDA 47B): it moves the level, counts toward the cap and reopens. */
-        int64_t size = bet_size(st), full = st->level + size;
+        int64_t size = st->big_used ? st->big_bet : bet_size(st); /* the open pair's big bets */
+        int64_t full = st->level + size;
         if (amount >= full || ((st->flags & PE_RULE_HALF_BET) && 2 * (amount - st->level) >= size)) {
             if (amount > full)
                 st->big_used = 1;
@@ -1451,10 +1452,13 @@ static void start_checked(pe_engine_t *st, const pe_engine_rules_t *r, const pe_
     int64_t counted[PE_ENGINE_SEATS];
     int sb, bb;
     blind_seats(r, &sb, &bb);
-    unsigned straddled = 0; /* the seats of straddles posted in full */
+    /* The seats of straddles posted in full: forced bets above the big blind's outside the
+     * blinds' places (a post of the big blind's size, a new player's, raises nothing). */
+    unsigned straddled = 0;
+    int64_t big = forced[sb] > forced[bb] ? forced[sb] : forced[bb];
     for (int s = 0; s < n; s++) {
         counted[s] = min64(forced[s], st->bet[s] > st->min_bet ? st->bet[s] : st->min_bet);
-        if (s != sb && s != bb && forced[s] > 0 && st->bet[s] >= forced[s])
+        if (s != sb && s != bb && forced[s] > big && st->bet[s] >= forced[s])
             straddled |= BIT(s);
     }
     int64_t full_level = 0, full_step = st->min_bet;

@@ -31,7 +31,8 @@
  *    raise_size, where level is the current bet and raise_size the last full bet or raise
  *    (preflop: the step of the last forced bet, as posted, that was a full raise over the
  *    full level below it, at least min_bet; a straddle posted in full is the round's new
- *    opening bet, so its whole amount is that step, and one posted short raises nothing).
+ *    opening bet, so its whole amount is that step (or min_bet, when larger), and one
+ *    posted short raises nothing).
  *    An all-in for less is allowed and is not a full raise: it leaves raise_size as it was and does not reopen the
  *    betting to a seat that already acted, unless what that seat now faces above its own last
  *    action adds up to a full raise.  Pot-limit: at most the current bet plus the pot after
@@ -98,7 +99,7 @@ extern "C" {
 #define PE_LIMIT_FIXED 2
 
 /* Rule flags (pe_engine_rules_t.flags). */
-#define PE_RULE_UNCAPPED_HEADS_UP 1 /* fixed-limit: no cap while two seats are left */
+#define PE_RULE_UNCAPPED_HEADS_UP 1 /* fixed-limit: no cap while at most two seats have chips */
 #define PE_RULE_OPEN_PAIR 2         /* stud: a pair showing on fourth street allows the big bet */
 #define PE_RULE_SEAT_BLINDS 4       /* seat_blinds gives every seat's forced live bet */
 #define PE_RULE_SEAT_ANTES 8        /* seat_antes gives every seat's ante */

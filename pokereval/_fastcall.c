@@ -488,22 +488,24 @@ static PyObject *hold(PyObject *cards)
     return cards;
 }
 
-static Py_ssize_t read_held_ids(PyObject *cards, uint8_t *ids, Py_ssize_t at, int game);
+static Py_ssize_t read_held_ids(PyObject *cards, uint8_t *ids, Py_ssize_t at, int game, Py_ssize_t given);
 
 /* Read a list or tuple of ints (Cards are ints) into ids[at..].  Returns the count read,
  * -1 when an item is no int (bools included) or there are too many: the caller's parser
- * reads those and words them; -2 with the error raised for an id outside 0..51. */
-static Py_ssize_t read_ids(PyObject *cards, uint8_t *ids, Py_ssize_t at, int game)
+ * reads those and words them; -2 with the error raised for an id outside 0..51, its
+ * position worded by `given` (raise_counted_error's: a hand read before a board given apart
+ * passes more than any hand holds, so every position is the hand's). */
+static Py_ssize_t read_ids(PyObject *cards, uint8_t *ids, Py_ssize_t at, int game, Py_ssize_t given)
 {
     PyObject *held = hold(cards);
     if (held == NULL)
         return -2;
-    Py_ssize_t n = read_held_ids(held, ids, at, game);
+    Py_ssize_t n = read_held_ids(held, ids, at, game, given);
     Py_DECREF(held);
     return n;
 }
 
-static Py_ssize_t read_held_ids(PyObject *cards, uint8_t *ids, Py_ssize_t at, int game)
+static Py_ssize_t read_held_ids(PyObject *cards, uint8_t *ids, Py_ssize_t at, int game, Py_ssize_t given)
 {
     int is_list = PyList_Check(cards);
     if (!is_list && !PyTuple_Check(cards))
@@ -521,7 +523,7 @@ static Py_ssize_t read_held_ids(PyObject *cards, uint8_t *ids, Py_ssize_t at, in
         if (id == -1 && PyErr_Occurred())
             PyErr_Clear();
         if (id < 0 || id > 51) {
-            raise_hand_error(PE_ERR_CARD, game, ids, (size_t)(at + i), 0, at > 0 ? at : -1, at + i, -1, item);
+            raise_hand_error(PE_ERR_CARD, game, ids, (size_t)(at + i), 0, given, at + i, -1, item);
             return -2;
         }
         ids[at + i] = (uint8_t)id;
@@ -560,14 +562,14 @@ static PyObject *rank(PyObject *self, PyObject *args)
         Py_RETURN_NOTIMPLEMENTED;
     }
     uint8_t ids[MAX_CARDS];
-    Py_ssize_t hole = read_ids(cards, ids, 0, (int)game);
+    Py_ssize_t hole = read_ids(cards, ids, 0, (int)game, board != Py_None ? MAX_CARDS + 1 : -1);
     if (hole == -2)
         return NULL;
     if (hole < 0)
         Py_RETURN_NOTIMPLEMENTED;
     Py_ssize_t n = hole;
     if (board != Py_None) {
-        Py_ssize_t more = read_ids(board, ids, hole, (int)game);
+        Py_ssize_t more = read_ids(board, ids, hole, (int)game, hole);
         if (more == -2)
             return NULL;
         if (more < 0)
@@ -707,7 +709,7 @@ static PyObject *eval_cards(PyObject *self, PyObject *cards)
         n = PyBytes_Size(cards);
         data = (const uint8_t *)PyBytes_AsString(cards);
     } else {
-        n = read_ids(cards, ids, 0, 0);
+        n = read_ids(cards, ids, 0, 0, -1);
         if (n == -2)
             return NULL;
         if (n == -1) {

@@ -204,10 +204,12 @@ def compare(
         raise ValueError(f"duplicate card {str(Card(clash))!r}: both hands hold it")
     if wild is not None:
         values = []
-        for own in (own_a, own_b):
+        for own, which in ((own_a, "the first hand"), (own_b, "the second hand")):
             rc, value = _core.eval_wild(spec.code, code, own + shared)
             if rc:
-                raise spec.error(rc, own + shared, wild=code)
+                given = -1 if board is None else len(own)
+                error = spec.error(rc, own + shared, wild=code, given=given)
+                raise type(error)(f"{which}: {error}") from None
             values.append(value)
         va, vb = values
     else:

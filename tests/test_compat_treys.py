@@ -263,6 +263,15 @@ def test_an_int_off_a_card_int_by_any_bit_is_refused(shim: Any) -> None:
             with pytest.raises(ValueError, match=f"^{bad} is not a treys card int"):
                 evaluate([bad, royal[1]], royal[2:])
     assert shim.Evaluator().evaluate([np.int64(royal[0]), royal[1]], royal[2:]) == 1
+    # A float, a Fraction or a Decimal equal to a card's int hashes alike: still no card int.
+    from decimal import Decimal
+    from fractions import Fraction
+
+    for evaluate in evaluators:
+        for kind in (float, Fraction, Decimal, bool):
+            bad = kind(royal[0]) if kind is not bool else True
+            with pytest.raises(ValueError, match="is not a treys card int"):
+                evaluate([bad, royal[1]], royal[2:])
 
 
 @pytest.mark.parametrize("text", ["Xx", "ah", "AS", "10s", "A", ""])

@@ -275,15 +275,20 @@ def test_half_bet_all_in_is_a_full_bet_when_asked_for() -> None:
     assert hand.min_raise_to == 30
     with pytest.raises(TypeError, match="half_bet_all_in must be a bool"):
         Hand(limit="fixed-limit", stacks=[100, 100], half_bet_all_in=1)  # type: ignore[arg-type]
+    # Tables carries the rule into its hands: the same moves at a table's hand.
     tables = Tables(
-        2,
+        1,
         limit="fixed-limit",
         stacks=[25, 1000, 1000, 1000],
         blinds=(5, 10),
         bets=(10, 20),
         half_bet_all_in=True,
     )
-    assert tables.n == 2
+    tables.reset(seed=1)
+    hand = tables.hand(0)
+    hand.bet_or_raise_to(20)
+    hand.bet_or_raise_to(25)
+    assert hand.min_raise_to == 35
 
 
 def test_fixed_limit_short_all_in_completes_nothing() -> None:

@@ -57,6 +57,96 @@ def test_blinds_given_by_seat_size_the_fixed_limit_bets_from_the_big_blind() -> 
     assert _raises_allowed(hand) == [20, 30, 40]
 
 
+def _stud_to_the_end(game: str, holes: list[str], antes: list[int]) -> Hand:
+    """Three seats dealt `holes` street by street; seat 2 folds to a bet, the others call."""
+    hand = Hand(game, limit="fixed-limit", stacks=[100] * 3, antes=antes, bring_in=1, bets=(2, 4), button=0)
+    cards = [hole.split() for hole in holes]
+    while not hand.done:
+        if hand.phase == "deal":
+            seat, count = hand.pending_deal  # type: ignore[misc]
+            have = len(hand.holes[seat])
+            hand.deal("".join(cards[seat][have : have + count]), seat=seat)
+        elif hand.actor == 2 and hand.to_call > 0:
+            hand.fold()
+        elif "bring_in" in hand.legal:
+            hand.bring_in()
+        else:
+            hand.check_or_call()
+    return hand
+
+
+@pytest.mark.parametrize("swap", [False, True])
+def test_the_engines_stud_odd_chips_go_by_card(swap: bool) -> None:
+    # Two seats tie (the wheel, kings and queens behind); the one holding the As takes a high
+    # odd chip, the one holding the Ac a low one (razz, stud hi-lo's low half), wherever it sits.
+    spade, club = "As 2d 3d 4d 5c Kd Qh", "Ac 2h 3h 4h 5d Kc Qc"
+    holes = [club, spade] if swap else [spade, club]
+    ace_of_spades, ace_of_clubs = (1, 0) if swap else (0, 1)
+    for game, antes, pot, low in (
+        ("stud", [1, 1, 1], 5, 0),
+        ("razz", [1, 2, 1], 7, 0),
+        ("stud-hilo", [1, 1, 3], 7, 3),
+    ):
+        hand = _stud_to_the_end(game, [*holes, "Ks Kh 9c Tc Jh 6d 7h"], antes)
+        (only,) = hand.settlement.pots  # type: ignore[union-attr]
+        assert (only.amount, only.low_amount) == (pot, low)
+        # Stud hi-lo: the high half (4) splits evenly, the low half's chip decides.
+        taker = ace_of_spades if game == "stud" else ace_of_clubs
+        assert only.shares[taker] == pot // 2 + 1 and only.shares[1 - taker] == pot // 2
+
+
+def test_a_post_of_the_big_blinds_size_is_no_straddle() -> None:
+    # Blinds 5-10 and min_bet=1 make both blinds bets of 5 (the least raise to 15); a third
+    # seat posting 10 (a new player's post) raises nothing and leaves it there.
+    for posts in ([5, 10, 0, 0], [5, 10, 10, 0]):
+        assert (
+            Hand(stacks=[1000] * 4, blinds_or_straddles=posts, button=3, min_bet=1, seed=1).min_raise_to == 15
+        )
+
+
+def _open_pair_round(half: bool, all_in_to: int) -> Hand:
+    """Stud 2-4 on fourth street: seat 0 shows a pair of nines and bets the big bet, 4; seat 1
+    calls; seat 2 goes all in to `all_in_to`."""
+    cards = {0: ["9s", "Ks", "9d", "9h"], 1: ["As", "Ad", "5c", "7d"], 2: ["Qs", "Qd", "3c", "8h"]}
+    hand = Hand(
+        "stud",
+        limit="fixed-limit",
+        stacks=[100, 100, 1 + 1 + all_in_to],
+        antes=1,
+        bring_in=1,
+        bets=(2, 4),
+        half_bet_all_in=half,
+    )
+
+    def deal() -> None:
+        while hand.phase == "deal":
+            seat, count = hand.pending_deal  # type: ignore[misc]
+            have = len(hand.holes[seat])
+            hand.deal("".join(cards[seat][have : have + count]), seat=seat)
+
+    deal()
+    hand.bring_in()
+    while hand.street == 0:
+        hand.check_or_call()
+    deal()
+    assert hand.actor == 0
+    hand.bet_or_raise_to(4)  # the open pair's big bet: the round plays big bets
+    assert hand.min_raise_to == 8
+    hand.check_or_call()
+    hand.bet_or_raise_to(all_in_to)
+    assert hand.stacks[2] == 0 and hand.actor == 0
+    return hand
+
+
+def test_after_the_open_pairs_big_bet_a_short_all_in_is_measured_by_the_big_bet() -> None:
+    # 4 to 6 is half of the big bet: no full raise, so seat 0 may only call (it reopened, by
+    # the small bet, before); with half_bet_all_in it is a full bet, and the next raise is 10.
+    assert sorted(_open_pair_round(False, 6).legal) == ["call", "fold"]
+    hand = _open_pair_round(True, 6)
+    assert "bet_or_raise" in hand.legal and hand.min_raise_to == 10
+    assert sorted(_open_pair_round(True, 5).legal) == ["call", "fold"]  # a quarter of it
+
+
 def test_a_straddle_given_by_seat_is_not_the_big_blind() -> None:
     # Blinds 1 and 2 and a straddle of 4, given seat by seat or as blinds= and straddles=:
     # the same hand.  The least raise is twice the straddle (8), and after the flop the

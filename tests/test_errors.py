@@ -741,15 +741,15 @@ TRIGGERS: dict[str, Callable[[], Any] | tuple[Callable[[], Any], ...]] = {
     "expected cards as a str, Card, int or iterable of them, got <type>": lambda: parse_cards(3.5),  # type: ignore[arg-type]
     "Card cannot be subclassed: its 54 instances are interned": lambda: type("X", (Card,), {}),
     "a third joker at position <n> in <input>: a deck has two": lambda: parse_cards("Jk Jk Jk"),
-    "joker 'Jk' at[ board] position <n> plays only with wild='joker' or wild='bug'": (
+    "joker 'Jk' at[ hand][ board] position <n> plays only with wild='joker' or wild='bug'": (
         lambda: evaluate("Jk As Ks Qs Js"),
         lambda: evaluate("As Ks", "Qs Jk Js"),
     ),
-    "joker 'Jk' at[ board] position <n>: with wild='deuces' the deck has no jokers": (
+    "joker 'Jk' at[ hand][ board] position <n>: with wild='deuces' the deck has no jokers": (
         lambda: evaluate("Jk As Ks Qs Js", wild="deuces"),
         lambda: evaluate("As Ks", "Qs Jk Js", wild="deuces"),
     ),
-    "joker 'Jk' at[ board] position <n>: <game> has no wild cards": (
+    "joker 'Jk' at[ hand][ board] position <n>: <game> has no wild cards": (
         lambda: evaluate("Jk As Ks Qs Js", game="razz"),
         lambda: evaluate("As Ks", "Qs Jk Js", game="razz"),
     ),
@@ -776,17 +776,20 @@ TRIGGERS: dict[str, Callable[[], Any] | tuple[Callable[[], Any], ...]] = {
     ),
     "duplicate card <card> at hand positions <i> and <j>": lambda: evaluate("As As", "Qs Js Ts"),
     "duplicate card <card> at board positions <i> and <j>": lambda: evaluate("As Ks", "Qs Js Qs"),
-    "a third joker at[ board] position <n>: a deck has two": (
+    "a third joker at[ hand][ board] position <n>: a deck has two": (
         lambda: evaluate("Jk Jk As Ks Jk", wild="joker"),
         lambda: evaluate("Jk Jk As Ks", "Qs Js Jk", wild="joker"),
     ),
-    "card id <id> out of range 0..53 at position <n>": lambda: evaluate([51, 47, 43, 39, 60]),
-    "card id <id> out of range 0..53 at board position <n>": lambda: evaluate([51, 47], [43, 39, 60]),
-    "card <card> at position <n> is not in the shortdeck deck (36 cards, 6 to ace)": lambda: evaluate(
-        "As Ks Qs Js 5s", game="shortdeck"
+    "card id <id> out of range 0..53 at position <n>": lambda: fast.evaluate_ids([51, 47, 43, 39, 60]),
+    "card id <id> out of range 0..53 at[ hand][ board] position <n>": (
+        lambda: evaluate([51, 47, 43, 39, 60]),
+        lambda: evaluate([51, 47], [43, 39, 60]),
+        lambda: evaluate([51, 60], [43, 39, 47]),
     ),
-    "card <card> at board position <n> is not in the shortdeck deck (36 cards, 6 to ace)": lambda: evaluate(
-        "As Ks", "Qs Js 5s", game="shortdeck"
+    "card <card> at[ hand][ board] position <n> is not in the shortdeck deck (36 cards, 6 to ace)": (
+        lambda: evaluate("As Ks Qs Js 5s", game="shortdeck"),
+        lambda: evaluate("As Ks", "Qs Js 5s", game="shortdeck"),
+        lambda: evaluate("As 5s", "Qs Js Ks", game="shortdeck"),
     ),
     "duplicate card <card>: both hands hold it": lambda: compare("As Ks", "As Qd", "2c 3c 4c 5d 9h"),
     "compare has no single answer in <game>; use showdown()": lambda: compare(
@@ -1170,6 +1173,20 @@ def test_a_joker_without_wild_cards_is_named_on_every_entry(
             "duplicate card 'As' at hand position 1 and board position 3",
         ),
         (lambda: evaluate("As Ks Qs Jk As", wild="joker"), "duplicate card 'As' at positions 1 and 5"),
+        (
+            lambda: evaluate("Jk Kd", "2c 3d 4s"),
+            "joker 'Jk' at hand position 1 plays only with wild='joker' or wild='bug'",
+        ),
+        (
+            lambda: evaluate([52, 47], [0, 5, 10]),
+            "joker 'Jk' at hand position 1 plays only with wild='joker' or wild='bug'",
+        ),
+        (lambda: evaluate([60, 47], [0, 5, 10]), "card id 60 out of range 0..53 at hand position 1"),
+        (lambda: evaluate([51, 47], [0, 60, 10]), "card id 60 out of range 0..53 at board position 2"),
+        (
+            lambda: compare("AhKd", "QsQd", "Qs 2c 3d 4s 5h", wild="joker"),
+            "the second hand: duplicate card 'Qs' at hand position 1 and board position 1",
+        ),
     ],
 )
 def test_a_board_given_apart_counts_its_own_positions(call: Callable[[], Any], message: str) -> None:

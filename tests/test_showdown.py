@@ -239,15 +239,21 @@ def test_stud_odd_chips_go_by_card() -> None:
         7,
         6,
     )
-    razz = ["Ac 2d 3c 4d 5c Kh Ks", "As 2h 3d 4c 5d Kc Kd"]  # seat 0 holds the lowest card, the Ac
+    # Every card counts, not only the five: two 9-high flushes, and seat 0's As plays no part.
+    flushes = ["9d 7d 5d 4d 2d As 3c", "9h 7h 5h 4h 2h Kc 3s"]
+    assert settle(flushes, contributions=[5, 5], dead_money=[1, 2], game="stud") == (7, 6)
+    assert settle(flushes[::-1], contributions=[5, 5], dead_money=[1, 2], game="stud") == (6, 7)
+    # Razz: the lowest card, aces low: seat 0's Ac, though seat 1 holds the lowest deuce (2c).
+    razz = ["Ac 2h 3c 4d 5c Kh Ks", "As 2c 3d 4c 5d Kc Kd"]
     assert settle(razz, contributions=[5, 5], dead_money=[1, 2], game="razz") == (7, 6)
     assert settle(razz[::-1], contributions=[5, 5], dead_money=[1, 2], game="razz") == (6, 7)
-    # Stud hi-lo, the same two ways: high half 7 (the As: seat 1), low half 6 (3 each).
-    result = settle(razz, contributions=[5, 5], dead_money=[1, 2], game="stud-hilo")
-    assert result == (6, 7) and result.pots[0].low_amount == 6
-    # The low half's odd chip by the lowest card: 7 low (Ac, seat 0) after an odd 15 pot.
+    # Stud hi-lo, both wheels, a pot of 15: the high half (8) splits evenly; the low half's
+    # odd chip (7) goes to the lowest card, seat 0's Ac; the As would have taken a high one.
     result = settle(razz, contributions=[5, 5], dead_money=[2, 3], game="stud-hilo")
-    assert result.pots[0].low_amount == 7 and result == (4 + 4, 4 + 3)
+    assert result == (8, 7) and result.pots[0].low_amount == 7
+    # 14: halves of 7, the high one's odd chip to the As (seat 1), the low one's to the Ac.
+    result = settle(razz, contributions=[5, 5], dead_money=[1, 3], game="stud-hilo")
+    assert result == (7, 7)
     # Hold'em keeps seat order.
     board = "Ah Kh Qs Jc Tc"
     assert settle(["2c 3d", "4h 5h"], board, contributions=[5, 5], dead_money=[1, 0]) == (6, 5)

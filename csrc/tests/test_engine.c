@@ -498,8 +498,10 @@ static void settle_matches(const pe_engine_t *st)
     int trimmed = !(st->flags & PE_RULE_ANTES_DEAD);
     for (int s = 0; s < st->n; s++)
         chips[s] = st->live[s] + (trimmed ? st->dead[s] : 0);
+    /* Stud's odd chips go by card: pe_settle's own rule when no order is given. */
+    int by_card = st->variant >= PE_VAR_STUD && st->variant <= PE_VAR_RAZZ;
     int rc = pe_settle(game, 0, st->n, chips, trimmed ? NULL : st->dead, folded, cards, counts, st->board,
-                       st->nboard, order, &out);
+                       st->nboard, by_card ? NULL : order, &out);
     CHECK(rc == PE_OK, "pe_settle: %d (variant %d)", rc, st->variant);
     for (int s = 0; s < st->n && rc == PE_OK; s++)
         CHECK(out.payouts[s] == st->payout[s], "seat %d: engine %lld, pe_settle %lld", s, (long long)st->payout[s],

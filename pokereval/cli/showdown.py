@@ -19,7 +19,8 @@ from ._output import Output, card_names
 HELP = "who wins a showdown; with --bets or --stacks, the pots and the payouts"
 EXAMPLES = """\
 Seats are NAME=CARDS or just CARDS (then named P1, P2, ...), in seat order: seat 1 is first
-to the left of the button, which decides where odd chips go.
+to the left of the button, which decides where odd chips go (in stud, stud hi-lo and razz
+they go by card: the highest card by suit first, the lowest in a low game or half).
 
 examples:
   pokereval showdown --board "As Ah Kd Qc Js" Anna=Tc2c Boris=Td9d Cleo=7h7s

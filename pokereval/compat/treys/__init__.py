@@ -22,6 +22,7 @@ into pokereval's C core instead of a Python loop over the 21 five-card subsets.
 from __future__ import annotations
 
 import itertools
+import operator
 from collections.abc import Callable, Iterator, Sequence
 from random import Random
 from typing import Any, ClassVar
@@ -176,6 +177,16 @@ _ID: dict[int, int] = {
 }
 _card_id: Callable[[Any], int] = _ID.__getitem__  # KeyError (TypeError if unhashable) for no card
 _evaluate_cards: Callable[[Any], int] = evaluate_cards  # a list of ids, in one C call
+# A float or a Decimal equal to a card's int hashes alike and would find it in _ID: the hot
+# path takes plain ints only, and the careful one reads other ints (numpy's) by __index__.
+_INTS = frozenset({int})
+
+
+def _card_int(card: object) -> int:
+    """An int card by value (numpy's too); ValueError for anything else, a bool included."""
+    if isinstance(card, bool) or not hasattr(type(card), "__index__"):
+        raise ValueError(f"{card!r} is not a treys card int (make cards with Card.new)")
+    return operator.index(card)  # type: ignore[arg-type]
 
 
 def _is_card(card_int: object) -> bool:
@@ -187,6 +198,8 @@ def _is_card(card_int: object) -> bool:
 
 def _ids(cards: Sequence[int]) -> bytes:
     """pokereval ids of treys card ints (ValueError naming a foreign one)."""
+    if not _INTS.issuperset(map(type, cards)):
+        cards = [_card_int(card) for card in cards]
     try:
         ids = bytes(map(_card_id, cards))
     except (KeyError, TypeError):
@@ -331,11 +344,13 @@ class Evaluator:
 
     def evaluate(self, hand: Sequence[int], board: Sequence[int]) -> int:
         """Score of the best five of hand + board (5 to 7 cards in all)."""
-        try:
-            # the hot path: each int looked up whole (see _ID), then one C call
-            return _WORST - _evaluate_cards([*map(_card_id, hand), *map(_card_id, board)])
-        except (KeyError, TypeError, ValueError):
-            return _score([*hand, *board])  # words the complaint in treys' terms
+        if _INTS.issuperset(map(type, hand)) and _INTS.issuperset(map(type, board)):
+            try:
+                # the hot path: each int looked up whole (see _ID), then one C call
+                return _WORST - _evaluate_cards([*map(_card_id, hand), *map(_card_id, board)])
+            except (KeyError, TypeError, ValueError):
+                pass
+        return _score([*hand, *board])  # words the complaint in treys' terms
 
     def _five(self, cards: Sequence[int]) -> int:
         return _score(cards)
