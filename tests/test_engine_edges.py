@@ -64,6 +64,7 @@ def _stud_to_the_end(game: str, holes: list[str], antes: list[int]) -> Hand:
     while not hand.done:
         if hand.phase == "deal":
             seat, count = hand.pending_deal  # type: ignore[misc]
+            assert seat is not None  # stud deals no board
             have = len(hand.holes[seat])
             hand.deal("".join(cards[seat][have : have + count]), seat=seat)
         elif hand.actor == 2 and hand.to_call > 0:
@@ -121,6 +122,7 @@ def _open_pair_round(half: bool, all_in_to: int) -> Hand:
     def deal() -> None:
         while hand.phase == "deal":
             seat, count = hand.pending_deal  # type: ignore[misc]
+            assert seat is not None  # stud deals no board
             have = len(hand.holes[seat])
             hand.deal("".join(cards[seat][have : have + count]), seat=seat)
 
