@@ -12,6 +12,7 @@ import gc
 import pickle
 import random
 import weakref
+from typing import Any
 
 import numpy as np
 import pytest
@@ -246,15 +247,9 @@ def test_half_bet_all_in_is_a_full_bet_when_asked_for() -> None:
     bet).  By default it completes nothing: the small blind may complete to 30 and seat 3,
     which raised, may only call.  With half_bet_all_in the next raise goes to 35 and seat 3
     may raise again; an all-in of less than half a bet still completes nothing."""
+    rules: dict[str, Any] = {"limit": "fixed-limit", "blinds": (5, 10), "bets": (10, 20), "seed": 1}
     for half, least, reopened in ((False, 30, False), (True, 35, True)):
-        hand = Hand(
-            limit="fixed-limit",
-            stacks=[25, 1000, 1000, 1000],
-            blinds=(5, 10),
-            bets=(10, 20),
-            seed=1,
-            half_bet_all_in=half,
-        )
+        hand = Hand(stacks=[25, 1000, 1000, 1000], half_bet_all_in=half, **rules)
         hand.bet_or_raise_to(20)
         hand.bet_or_raise_to(25)
         assert hand.actor == 1 and (hand.min_raise_to, hand.max_raise_to) == (least, least)
@@ -262,14 +257,7 @@ def test_half_bet_all_in_is_a_full_bet_when_asked_for() -> None:
         hand.check_or_call()
         assert hand.actor == 3 and ("bet_or_raise" in hand.legal) is reopened
         assert read_phh(hand.to_phh()) == hand
-    hand = Hand(
-        limit="fixed-limit",
-        stacks=[24, 1000, 1000, 1000],
-        blinds=(5, 10),
-        bets=(10, 20),
-        seed=1,
-        half_bet_all_in=True,
-    )
+    hand = Hand(stacks=[24, 1000, 1000, 1000], half_bet_all_in=True, **rules)
     hand.bet_or_raise_to(20)
     hand.bet_or_raise_to(24)  # 4 over 20: less than half a bet
     assert hand.min_raise_to == 30
