@@ -75,8 +75,10 @@ class GameSpec:
         'omaha needs 4 to 6 hole cards and a board of 3 to 5'
         """
         if self.hole is not None and self.board is not None:
-            return f"{self.name} needs {_span(self.hole)} hole cards and a board of {_span(self.board)}"
-        return f"{self.name} needs {_span(self.hand)} cards"
+            return (
+                f"{self.name} needs {span_text(self.hole)} hole cards and a board of {span_text(self.board)}"
+            )
+        return f"{self.name} needs {span_text(self.hand)} cards"
 
     def too_many_board_cards(self, count: int) -> str:
         """The words for a board of `count` cards, more than the game's showdown has.
@@ -165,7 +167,8 @@ class GameSpec:
         return _core.error(code, where + message)
 
 
-def _span(bounds: tuple[int, int]) -> str:
+def span_text(bounds: tuple[int, int]) -> str:
+    """'5' or '5 to 7': a count from low to high, in a message."""
     low, high = bounds
     return str(low) if low == high else f"{low} to {high}"
 

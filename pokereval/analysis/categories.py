@@ -9,7 +9,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from .. import _core, _words
-from ..games import GameSpec, game_spec
+from ..games import GameSpec, game_spec, span_text
 from ..rank import Category
 
 __all__ = ["CategoryRow", "CategoryTable", "category_table"]
@@ -125,8 +125,7 @@ def category_table(cards: int = 7, *, game: str = "holdem") -> CategoryTable:
     if isinstance(cards, bool) or not isinstance(cards, int):
         raise TypeError(f"cards must be an int, got {type(cards).__name__}")
     if not span[0] <= cards <= span[1]:
-        need = str(span[0]) if span[0] == span[1] else f"{span[0]} to {span[1]}"
-        raise ValueError(f"cards: {spec.name} deals {need} cards, got {cards}")
+        raise ValueError(f"cards: {spec.name} deals {span_text(span)} cards, got {cards}")
     rc, counts = _core.category_counts(spec.code, cards)
     if rc != 0:  # pragma: no cover  (checked above)
         raise _core.error(rc, f"category_table: core error {rc}")

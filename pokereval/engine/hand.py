@@ -17,6 +17,7 @@ from typing import Any, Union
 
 from .._checks import as_int, check_seed, entries, refuse_unordered
 from ..cards import Card, CardsLike, card_at, card_ids
+from ..games import span_text
 from ..showdown import Settlement, settlement_of
 from . import _native as nat
 
@@ -312,8 +313,8 @@ class _Rules:
         if name == "stacks":
             return ValueError(f"stacks[{seat}] is {self.rules.stacks[seat]}; a stack is 1 to 2**40 chips")
         if name == "hole_cards":
-            low, high = facts["hole_min"], facts["hole_max"]
-            return ValueError(f"{self.game} deals {low if low == high else f'{low} to {high}'} hole cards")
+            hole = span_text((facts["hole_min"], facts["hole_max"]))
+            return ValueError(f"{self.game} deals {hole} hole cards")
         if name == "button":
             return ValueError(f"button must be a seat 0..{self.seats - 1}")
         if name == "blinds":
