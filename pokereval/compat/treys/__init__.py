@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import itertools
 import operator
+from array import array
 from collections.abc import Callable, Iterator, Sequence
 from random import Random
 from typing import Any, ClassVar
@@ -175,34 +176,26 @@ _ID: dict[int, int] = {
     for _rank in range(13)
     for _suit, _char in enumerate("cdhs")
 }
-_card_id: Callable[[Any], int] = _ID.__getitem__  # KeyError (TypeError if unhashable) for no card
+_card_id: Callable[[Any], int] = _ID.__getitem__  # KeyError for no card
 _evaluate_cards: Callable[[Any], int] = evaluate_cards  # a list of ids, in one C call
-# A float or a Decimal equal to a card's int hashes alike and would find it in _ID: the hot
-# path takes plain ints only, and the careful one reads other ints (numpy's) by __index__.
-_INTS = frozenset({int})
+# A float or a Decimal equal to a card's int hashes alike and would find it in _ID, so the
+# cards are read into an array of 32-bit ints first: in C, taking ints by __index__ only
+# (numpy's too) and refusing the rest (TypeError), or any int past 32 bits (OverflowError).
+_INTS_32 = "I"
 
 
-def _card_int(card: object) -> int:
-    """An int card by value (numpy's too); ValueError for anything else, a bool included."""
+def _is_card(card: object) -> bool:
+    """Whether `card` is the int of a card (a bool is not, nor a float equal to one)."""
     if isinstance(card, bool) or not hasattr(type(card), "__index__"):
-        raise ValueError(f"{card!r} is not a treys card int (make cards with Card.new)")
-    return operator.index(card)  # type: ignore[arg-type]
-
-
-def _is_card(card_int: object) -> bool:
-    try:
-        return card_int in _ID
-    except TypeError:  # unhashable
         return False
+    return operator.index(card) in _ID  # type: ignore[arg-type]
 
 
 def _ids(cards: Sequence[int]) -> bytes:
     """pokereval ids of treys card ints (ValueError naming a foreign one)."""
-    if not _INTS.issuperset(map(type, cards)):
-        cards = [_card_int(card) for card in cards]
     try:
-        ids = bytes(map(_card_id, cards))
-    except (KeyError, TypeError):
+        ids = bytes(map(_card_id, array(_INTS_32, cards)))
+    except (KeyError, TypeError, OverflowError):
         bad = next(c for c in cards if not _is_card(c))
         raise ValueError(f"{bad!r} is not a treys card int (make cards with Card.new)") from None
     if not 1 <= len(ids) <= 11:
@@ -344,12 +337,14 @@ class Evaluator:
 
     def evaluate(self, hand: Sequence[int], board: Sequence[int]) -> int:
         """Score of the best five of hand + board (5 to 7 cards in all)."""
-        if _INTS.issuperset(map(type, hand)) and _INTS.issuperset(map(type, board)):
-            try:
-                # the hot path: each int looked up whole (see _ID), then one C call
+        try:
+            # The hot path: each int looked up whole (see _ID), then one C call.  A float, a
+            # Decimal or a Fraction among the cards would find the card it equals, but makes
+            # the sum no int (bools and numpy's ints take the careful path too).
+            if type(sum(hand, sum(board))) is int:
                 return _WORST - _evaluate_cards([*map(_card_id, hand), *map(_card_id, board)])
-            except (KeyError, TypeError, ValueError):
-                pass
+        except (KeyError, TypeError, ValueError):
+            pass
         return _score([*hand, *board])  # words the complaint in treys' terms
 
     def _five(self, cards: Sequence[int]) -> int:
