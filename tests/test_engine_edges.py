@@ -389,6 +389,8 @@ def test_a_straddle_sets_the_least_raise_to_twice_itself() -> None:
     assert hand.min_raise_to == 10
     hand = Hand(stacks=[100] * 4, blinds=(1, 2), straddles=(5,), button=3, limit="pot-limit", seed=1)
     assert hand.min_raise_to == 10 and hand.max_raise_to == 5 + 8 + 5  # the pot after calling
+    # With a least bet above the straddle, the straddle plus that bet.
+    assert Hand(stacks=[100] * 4, blinds=(1, 2), straddles=(4,), min_bet=10, seed=1).min_raise_to == 14
 
 
 def test_pokerkit_measures_a_straddles_raise_by_the_big_blind() -> None:
