@@ -704,3 +704,37 @@ def test_a_big_bet_smaller_than_the_small_bet_is_refused(game: str) -> None:
     with pytest.raises(ValueError, match=r"bets must be \(small, big\) .* the big one no smaller"):
         Hand(game, limit="fixed-limit", stacks=[100, 100], bets=(4, 2))
     assert Hand(game, limit="fixed-limit", stacks=[100, 100], bets=(2, 2), seed=1).done is False
+
+
+@pytest.mark.parametrize(
+    "stacks",
+    [[150, 250, 90], (150, 250, 90), np.array([150, 250, 90]), [np.int64(150), 250, np.int32(90)]],
+)
+def test_stacks_read_alike_in_any_sequence_of_ints(stacks: Any) -> None:
+    """Plain ints in a list or tuple take a short path; every other form the careful one."""
+    hand = Hand(stacks=stacks, antes=[1, 2, 1], seed=3)
+    twin = Hand(stacks=[150, 250, 90], antes=(1, 2, 1), seed=3)
+    assert hand.stacks == twin.stacks and hand.pot == twin.pot == 7
+    assert hand.to_phh() == twin.to_phh()
+
+
+@pytest.mark.parametrize("kind", [list, tuple])
+@pytest.mark.parametrize(("bad", "name"), [(True, "bool True"), (90.0, "float 90.0"), ("90", "str '90'")])
+def test_a_value_that_is_no_int_is_refused_at_its_place_in_a_list_or_tuple(
+    kind: type, bad: object, name: str
+) -> None:
+    with pytest.raises(TypeError, match=re.escape(f"stacks[2] must be an int, not {name}")):
+        Hand(stacks=kind([150, 250, bad]))
+    with pytest.raises(TypeError, match=re.escape(f"antes[1] must be an int, not {name}")):
+        Hand(stacks=[150, 250, 90], antes=kind([1, bad, 1]))
+
+
+def test_a_game_name_read_before_reads_the_same_again() -> None:
+    for _ in range(2):  # the second time from the names already read
+        assert Hand("PLO", limit="Pot Limit", stacks=[100, 100]).game == "omaha"
+        with pytest.raises(ValueError, match="unknown game 'holdem2'"):
+            Hand("holdem2", stacks=[100, 100])
+        with pytest.raises(ValueError, match="unknown limit 'no limits'"):
+            Hand(stacks=[100, 100], limit="no limits")
+    with pytest.raises(ValueError, match="deals 4 hole cards, but hole_cards=5"):
+        Hand("PLO", limit="pot-limit", stacks=[100, 100], hole_cards=5)

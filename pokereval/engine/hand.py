@@ -102,8 +102,25 @@ def _key(name: str) -> str:
     return name.strip().lower().replace(" ", "-").replace("_", "-")
 
 
+# Names already read (an engine run makes hands of one game over and over): at most _MEMO each.
+_MEMO = 64
+_GAMES_READ: dict[str, tuple[str, int]] = {}
+_LIMITS_READ: dict[str, int] = {}
+
+
 def _game(game: object, hole_cards: object) -> tuple[str, int]:
     """The engine's name of a game, and its hole cards (0: the game's own)."""
+    if hole_cards is None and type(game) is str:
+        read = _GAMES_READ.get(game)
+        if read is None:
+            read = _game_given(game, None)
+            if len(_GAMES_READ) < _MEMO:
+                _GAMES_READ[game] = read
+        return read
+    return _game_given(game, hole_cards)
+
+
+def _game_given(game: object, hole_cards: object) -> tuple[str, int]:
     if not isinstance(game, str):
         raise TypeError(f"game must be a str such as 'holdem', got {type(game).__name__}")
     key = _key(game)
@@ -119,6 +136,17 @@ def _game(game: object, hole_cards: object) -> tuple[str, int]:
 
 
 def _limit(limit: object) -> int:
+    if type(limit) is str:
+        read = _LIMITS_READ.get(limit)
+        if read is None:
+            read = _limit_given(limit)
+            if len(_LIMITS_READ) < _MEMO:
+                _LIMITS_READ[limit] = read
+        return read
+    return _limit_given(limit)
+
+
+def _limit_given(limit: object) -> int:
     if not isinstance(limit, str):
         raise TypeError(f"limit must be a str such as 'no-limit', got {type(limit).__name__}")
     key = _key(limit)
@@ -127,6 +155,8 @@ def _limit(limit: object) -> int:
         raise ValueError(f"unknown limit {limit!r}; choose one of {', '.join(LIMIT_NAMES)}")
     return LIMIT_NAMES[key]
 
+
+_PLAIN_INT = {int}
 
 _int = as_int  # an int (numpy integers too, bools not), or TypeError naming it
 
@@ -139,6 +169,8 @@ def _int32(value: int) -> int:
 
 
 def _ints(values: object, what: str) -> tuple[int, ...]:
+    if (type(values) is tuple or type(values) is list) and set(map(type, values)) <= _PLAIN_INT:
+        return tuple(values)  # the common case, first: plain ints in a list or tuple
     refuse_unordered(values, what)  # {0: 5, 1: 5} would read as its keys, a set in any order
     if isinstance(values, (str, bytes)) or not isinstance(values, Iterable):
         raise TypeError(f"{what} must be a sequence of ints, not {type(values).__name__} {values!r}")
@@ -193,8 +225,7 @@ class _Rules:
         r.seats = self.seats
         r.button = _seat_number(k["button"], "button", self.seats)
         r.hole_cards = _int32(hole)
-        for seat, stack in enumerate(self.stacks):
-            r.stacks[seat] = _chips(stack, f"stacks[{seat}]")
+        _chip_row(r.stacks, self.stacks, "stacks")
         stud = self.facts["stud"] != 0
         blinds = _ints(k["blinds"], "blinds")
         if len(blinds) != 2:
@@ -206,8 +237,7 @@ class _Rules:
                     f"blinds_or_straddles has {entries(len(seat_blinds))} for {self.seats} seats"
                 )
             r.flags |= nat.RULE_SEAT_BLINDS
-            for seat, amount in enumerate(seat_blinds):
-                r.seat_blinds[seat] = _chips(amount, f"blinds_or_straddles[{seat}]")
+            _chip_row(r.seat_blinds, seat_blinds, "blinds_or_straddles")
         elif stud and len(_ints(k["straddles"], "straddles")):
             raise ValueError(f"straddles are for the blind games; {self.game} has antes and a bring-in")
         elif not stud:
@@ -217,19 +247,18 @@ class _Rules:
                 raise ValueError(
                     f"{len(straddles)} straddles at {self.seats} seats; at most {self.seats - 2}"
                 )
-            for i, amount in enumerate(straddles):
-                r.straddles[i] = _chips(amount, f"straddles[{i}]")
+            _chip_row(r.straddles, straddles, "straddles")
             r.n_straddles = len(straddles)
         antes = k["antes"]
-        if isinstance(antes, (str, bytes)) or isinstance(antes, Iterable):
+        seat_antes: tuple[int, ...] = ()
+        if type(antes) is not int and (isinstance(antes, (str, bytes)) or isinstance(antes, Iterable)):
             seat_antes = _ints(antes, "antes")
             if len(seat_antes) != self.seats:
                 raise ValueError(f"antes has {entries(len(seat_antes))} for {self.seats} seats")
             if _int(k["bb_ante"], "bb_ante"):
                 raise ValueError("give bb_ante= or antes per seat, not both")
             r.flags |= nat.RULE_SEAT_ANTES
-            for seat, amount in enumerate(seat_antes):
-                r.seat_antes[seat] = _chips(amount, f"antes[{seat}]")
+            _chip_row(r.seat_antes, seat_antes, "antes")
         else:
             r.ante = _chips(_int(antes, "antes"), "antes")
             r.bb_ante = _chips(_int(k["bb_ante"], "bb_ante"), "bb_ante")
@@ -268,10 +297,7 @@ class _Rules:
         if trimming is None:
             # PokerKit's guidance: trimmed when the antes are uniform, dead money otherwise (a
             # big-blind ante, antes that differ by seat).
-            every = (
-                [r.seat_antes[seat] for seat in range(self.seats)] if r.flags & nat.RULE_SEAT_ANTES else []
-            )
-            trimming = not r.bb_ante and len(set(every)) <= 1
+            trimming = not r.bb_ante and len(set(seat_antes)) <= 1
         elif not isinstance(trimming, bool):
             raise TypeError(
                 f"ante_trimming must be a bool or None, not {type(trimming).__name__} {trimming!r}"
@@ -417,6 +443,15 @@ def _chips(value: int, what: str) -> int:
     if not -(2**62) < value < 2**62:
         raise ValueError(f"{what} is {value}; the engine counts at most 2**40 chips a seat")
     return value
+
+
+def _chip_row(target: Any, values: tuple[int, ...], what: str) -> None:
+    """Write `values` to the front of the int64 array `target`, each checked as _chips checks
+    one (and named as `what`[i])."""
+    if values and not (-(2**62) < min(values) and max(values) < 2**62):
+        for i, value in enumerate(values):
+            _chips(value, f"{what}[{i}]")
+    target[0 : len(values)] = values
 
 
 def _seed(seed: object) -> int:
@@ -654,7 +689,7 @@ class Hand:
         auto_deal: bool | None = None,
         ante_trimming: bool | None = None,
     ) -> None:
-        kwargs = {
+        kwargs: dict[str, Any] = {
             "game": game,
             "limit": limit,
             "stacks": stacks,
@@ -678,8 +713,14 @@ class Hand:
         }
         for name in ("stacks", "blinds", "straddles", "bets", "blinds_or_straddles", "antes"):
             value = kwargs[name]
+            kind = type(value)
+            if kind is tuple or kind is int or value is None:  # the common cases, first: as given
+                continue
+            if kind is list:
+                kwargs[name] = tuple(value)
+                continue
             if getattr(value, "ndim", None) == 0:  # numpy's 0-d array: its one number
-                kwargs[name] = value = value.item()  # type: ignore[union-attr]
+                kwargs[name] = value = value.item()
             if value is not None and not isinstance(value, (int, str, bytes)) and isinstance(value, Iterable):
                 refuse_unordered(value, name)
                 kwargs[name] = tuple(value)  # a plain, picklable copy of what was given
