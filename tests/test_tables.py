@@ -526,3 +526,32 @@ def test_starting_hand_rank_takes_numpy_players() -> None:
     assert pe.starting_hand_rank("AKs", players=players) == pe.starting_hand_rank("AKs", players=6)
     with pytest.raises(TypeError, match="players must be an int, not bool"):
         pe.starting_hand_rank("AKs", players=True)
+
+
+def test_the_table_tool_refuses_a_folder_it_cannot_write_before_any_work(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """tools/build_tables.py runs for hours: a bad --out or --chunks is refused at once."""
+    import importlib.util
+
+    path = Path(__file__).resolve().parents[1] / "tools" / "build_tables.py"
+    spec = importlib.util.spec_from_file_location("build_tables_tool", path)
+    assert spec is not None and spec.loader is not None
+    tool = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(tool)
+
+    def no_work(*args: object, **kwargs: object) -> None:
+        raise AssertionError("the build started")
+
+    monkeypatch.setattr(preflop_build, "hu_class_keys", no_work)
+    monkeypatch.setattr(preflop_build, "run_chunks", no_work)
+    a_file = tmp_path / "a_file"
+    a_file.write_text("")
+    for option, words in (
+        ("--out", "the tables cannot be written"),
+        ("--chunks", "the chunks cannot be written"),
+    ):
+        with pytest.raises(SystemExit) as stop:
+            tool.main([option, str(a_file / "x")])
+        assert stop.value.code == 2
+        assert f"{words} to '{a_file / 'x'}': '{a_file}' is a file, not a folder" in capsys.readouterr().err

@@ -34,6 +34,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     args = parser.parse_args(argv)
     out, chunks = Path(args.out), Path(args.chunks)
+    try:  # before any work: a build runs for hours and must not fail on its last step
+        preflop_build.check_folder(out, "the tables")
+        preflop_build.check_folder(chunks, "the chunks")
+    except ValueError as error:
+        parser.error(str(error))
     if args.table in ("hu", "all"):
         keys = preflop_build.hu_class_keys()
         progress = preflop_build.progress_line("heads-up")
