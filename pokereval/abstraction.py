@@ -558,8 +558,13 @@ BoardsLike = Sequence[Union[tuple[CardsLike, int], CardsLike]]
 
 
 def _given_boards(given: BoardsLike, n: int) -> tuple[Array, Array]:
-    """The canonical boards and int weights of `buckets(boards=...)`; see there."""
-    rows, weights = [], []
+    """The canonical boards and int weights of `buckets(boards=...)`; see there.  Boards of
+    one class (the same board twice, or two that differ by a renaming of the suits) are one
+    row, where the first stands, weighing the sum of their weights: a table holds each
+    canonical board once, as :func:`load` requires."""
+    rows: list[list[int]] = []
+    weights: list[int] = []
+    row_of: dict[bytes, int] = {}
     for i, item in enumerate(given, 1):
         # A pair is (board, weight): a board has 3 to 5 cards, so a tuple of 2 is never one.
         board, weight = item if isinstance(item, tuple) and len(item) == 2 else (item, 1)
@@ -574,8 +579,18 @@ def _given_boards(given: BoardsLike, n: int) -> tuple[Array, Array]:
         rc, canon, _, _ = _core_solver.canonical(ids, b"", True)
         if rc != 0:  # pragma: no cover  (the cards are checked)
             raise ValueError(f"board {i}: core error {rc}")
-        rows.append(list(canon))
-        weights.append(weight)
+        row = row_of.get(canon)
+        if row is None:
+            row_of[canon] = len(rows)
+            rows.append(list(canon))
+            weights.append(weight)
+            continue
+        weights[row] += weight
+        if weights[row] > _MOST_WEIGHT:
+            raise ValueError(
+                f"board {i}: the boards of its class ({board_text(canon)}) weigh {weights[row]} together,"
+                " above 2**53"
+            )
     if not rows:
         raise ValueError("boards lists no board")
     if not any(weights):
@@ -605,7 +620,8 @@ def buckets(
     weight, or boards weighing 1): the default is every canonical board of the street
     (:func:`street_boards`): the flop's 1,755 take under a minute, the river's 134,459 a few.
     A weight is an int 0 to 2**53; a board weighing 0 gets its buckets but no say in the
-    clustering, so at least one board must weigh more.
+    clustering, so at least one board must weigh more.  Boards that are the same up to
+    the suits are one board of the table, weighing the sum of their weights.
 
     >>> b = buckets("flop", 5, boards=[("AsKd7c", 24), ("9s8s7s", 4)])
     >>> b.table.shape, b.bucket_of("Qs Js", "9s 8s 7s"), b.bucket_of("Ah Ac", "As Kd 7c")

@@ -168,6 +168,21 @@ def test_a_sampled_fit_gives_every_board_its_nearest_centre(monkeypatch: pytest.
     assert np.all(np.diff(b.centres[:, 0]) > 0)  # bucket 0 the weakest
 
 
+def test_boards_of_one_class_are_one_row_that_saves_and_loads(tmp_path: Path) -> None:
+    # Ks9h4d and Kh9d4s differ by a renaming of the suits; the first is also given twice.
+    given = [("Ks 9h 4d", 24), ("Kh 9d 4s", 24), ("9s 8s 7s", 4), "Ks 9h 4d"]
+    b = abstraction.buckets("flop", 4, boards=given)
+    assert [pe.solver.board_text(bytes(row)) for row in b.boards] == ["Ks9h4d", "9s8s7s"]
+    assert b.weights.tolist() == [49, 4]
+    merged = abstraction.buckets("flop", 4, boards=[("Ks 9h 4d", 49), ("9s 8s 7s", 4)])
+    assert np.array_equal(b.table, merged.table) and np.array_equal(b.centres, merged.centres)
+    loaded = abstraction.load(b.save(tmp_path / "flop.npz"))  # save writes what load reads
+    assert np.array_equal(loaded.table, b.table)
+    assert loaded.bucket_of("Kc Qc", "Kh 9d 4s") == b.bucket_of("Kc Qc", "Kh 9d 4s")
+    with pytest.raises(ValueError, match="weigh 9007199254740993 together, above 2"):
+        abstraction.buckets("flop", 2, boards=[("Ks 9h 4d", 2**53), ("Kh 9d 4s", 1)])
+
+
 # ---- load: the file checked once, as it is read ------------------------------------------
 
 Arrays = dict[str, np.ndarray[Any, Any]]

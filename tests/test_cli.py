@@ -909,6 +909,15 @@ def test_icm_with_no_prize_money_prints_no_nan(capsys: pytest.CaptureFixture[str
     assert "nan" not in out.out and out.err == ""
 
 
+def test_icm_prints_stacks_of_part_chips_as_given(capsys: pytest.CaptureFixture[str]) -> None:
+    """Stacks of 0.5 and 0.25 chips printed as 0: the stack column rounded to whole chips."""
+    from pokereval.cli import main
+
+    assert main(["icm", "0.5", "0.25", "1234.5", "5000", "--payouts", "10", "5"]) == 0
+    rows = [line.split() for line in capsys.readouterr().out.splitlines()[1:5]]
+    assert [row[1] for row in rows] == ["0.5", "0.25", "1,234.5", "5,000"]
+
+
 def test_cli_advice_is_in_the_commands_own_options(capsys: pytest.CaptureFixture[str]) -> None:
     """'pass --board None' read None as cards; 'wild=' advised an option the command lacks."""
     from pokereval.cli import main

@@ -46,6 +46,14 @@ def add(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> Non
     parser.set_defaults(run=run)
 
 
+def _stack(chips: float) -> str:
+    """A stack as given: whole chips with thousands separators, any other amount in full
+    (0.5 chips is not 0, which no stack may be)."""
+    if chips.is_integer() and abs(chips) < 1e16:
+        return f"{chips:,.0f}"
+    return f"{chips:,}"
+
+
 def run(args: argparse.Namespace) -> int:
     out = output(args)
     if args.seed is not None and args.samples is None and len(args.stacks) <= EXACT_PLAYERS:
@@ -73,7 +81,7 @@ def run(args: argparse.Namespace) -> int:
     for i, (stack, value) in enumerate(zip(args.stacks, result), 1):
         share = f"{100 * stack / total:6.2f}%"
         part = f"{100 * value / pool + 0.0:7.2f}%" if pool else f"{'-':>8}"  # + 0.0: no -0.00
-        line = f"{i:<7} {stack:>10,.0f} {share} {float(value):>10,.2f} {part}"
+        line = f"{i:<7} {_stack(stack):>10} {share} {float(value):>10,.2f} {part}"
         if not result.exact:
             line += f"  +- {float(result.stderr[i - 1]):.2f}"
         out.line(line)
