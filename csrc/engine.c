@@ -662,7 +662,9 @@ static inline void find_legal(const pe_engine_t *st, pe_engine_legal_t *out)
     if (st->acted & BIT(s)) {
         /* Reopened only by a full raise since the seat acted (no-limit: short all-ins that
          * add up to one count too). */
-        if (st->limit == PE_LIMIT_FIXED ? st->count <= st->seen_count[s]
+        /* Fixed-limit counts full bets in a byte, which wraps past 255 when no cap binds:
+         * fewer than n bets come between a seat's turns, so "none since" is equality. */
+        if (st->limit == PE_LIMIT_FIXED ? st->count == st->seen_count[s]
                                         : st->high - st->seen[s] < st->raise_size)
             return;
     }
@@ -679,10 +681,13 @@ static inline void find_legal(const pe_engine_t *st, pe_engine_legal_t *out)
         int64_t size = bet_size(st);
         lo = hi = st->level + size;
         if ((st->flags & PE_RULE_OPEN_PAIR) && st->variant == PE_VAR_STUD && st->street == 1) {
-            if (st->big_used)
+            if (st->big_used) {
                 lo = hi = st->level + st->big_bet;
-            else if (open_pair(st))
+            } else if (open_pair(st)) {
                 hi = st->level + st->big_bet;
+                if (lo <= st->high) /* a short all-in went past the small raise: only the big one raises */
+                    lo = hi;
+            }
         }
     } else {
         lo = st->level + st->raise_size;
@@ -767,10 +772,24 @@ static void do_raise(pe_engine_t *st, int64_t amount)
          * raising; TDA 47B): it moves the level, counts toward the cap and reopens. */
         int64_t size = st->big_used ? st->big_bet : bet_size(st); /* the open pair's big bets */
         int64_t full = st->level + size;
-        if (amount >= full || ((st->flags & PE_RULE_HALF_BET) && 2 * (amount - st->level) >= size)) {
-            if (amount > full)
+        int half = (st->flags & PE_RULE_HALF_BET) != 0;
+        int counts = 1;
+        if (amount > full) {
+            /* Past the small bet: only the open pair's big bet goes there.  An all-in short of
+             * the big bet is no big bet (unless half_bet_all_in makes it one): it is the small
+             * bet and a short all-in over it, which moves the level no further. */
+            if (amount >= st->level + st->big_bet || (half && 2 * (amount - st->level) >= st->big_bet)) {
                 st->big_used = 1;
+                st->level = amount;
+            } else {
+                st->level = full;
+            }
+        } else if (amount == full || (half && 2 * (amount - st->level) >= size)) {
             st->level = amount;
+        } else {
+            counts = 0;
+        }
+        if (counts) {
             st->count++;
             if (binds && st->count >= st->cap)
                 st->capped = 1;
@@ -967,8 +986,11 @@ int pe_engine_deal(pe_engine_t *st, int seat, const uint8_t *cards, size_t n, si
     unsigned first = variant_of(st)->deck_first;
     uint64_t given = 0;
     /* A card that left the stub (dealt, then folded, mucked or thrown) comes back only with
-     * a reshuffle, which a stub that still holds this deal's cards has not needed. */
-    uint64_t gone = st->deck_left >= n ? st->out : st->held;
+     * a reshuffle, which a stub that still holds this deal's cards has not needed.  A real
+     * dealer burns a card before each round's deal after the first, which hand histories do
+     * not record: the stub a history was dealt from may hold one card a round fewer than this
+     * one, and have been reshuffled already. */
+    uint64_t gone = st->deck_left >= n + st->street ? st->out : st->held;
     for (size_t i = 0; i < n; i++) {
         unsigned id = cards[i];
         if (id == NONE)

@@ -48,7 +48,9 @@
  *    count and reopens nothing; with PE_RULE_HALF_BET one of half a bet or more over the
  *    level is a full bet.  Stud (not razz or
  *    hi-lo) with PE_RULE_OPEN_PAIR: while a pair shows on fourth street any seat may bet
- *    or raise by big_bet instead; once it has, the round goes on in big bets.
+ *    or raise by big_bet instead; once it has, the round goes on in big bets (an all-in
+ *    between the two is the small bet and a short all-in over it, unless PE_RULE_HALF_BET
+ *    makes it the big bet).
  *  - Draws: every seat still in, all-in seats included, stands pat or discards in turn from
  *    the button's left; then the replacements are dealt in the same order.  When the stub
  *    runs out the discards and folded cards are shuffled into a new stub, except the

@@ -338,3 +338,29 @@ def test_replay_writes_every_decimal_amount_alike(tmp_path: Path, capsys: pytest
     assert main(["replay", str(path), "--ascii"]) == 0
     lines = capsys.readouterr().out.splitlines()
     assert "  p2 raises to 10.50" in lines and "  p1 calls 10.00" in lines and "flop  (pot 21.00)" in lines
+
+
+def test_replay_names_the_seat_an_action_names_and_counts_an_unnamed_discard(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # Both all in before the draw: p2 shows while p1 is to draw, and p2's discard is written
+    # without its player.  The replay named p1 for p2's show (the seat to draw), and took an
+    # unnamed "sd 6h4d" for standing pat.
+    path = tmp_path / "draw.phh"
+    path.write_text(
+        'variant = "N2L1D"\nantes = [0, 0]\nblinds_or_straddles = [1, 2]\nmin_bet = 2\n'
+        "starting_stacks = [100, 100]\nseats = [2, 1]\n"
+        'actions = ["d dh p1 TsTc4h8h7c", "d dh p2 6h4dAhQd4c", "p2 cbr 100", "p1 cc",'
+        ' "p2 sm 6h4dAhQd4c", "p1 sd", "sd 6h4d", "d dh p2 Jh8s", "p1 sm TsTc4h8h7c"]\n',
+        encoding="utf-8",
+    )
+    assert main(["replay", str(path), "--ascii"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    start = lines.index("after the draw  (pot 200)")
+    assert lines[start + 1 : start + 6] == [
+        "  p2 shows 6h 4d Ah Qd 4c",
+        "  p1 stands pat",
+        "  p2 discards 2",
+        "  p2 is dealt Jh 8s",
+        "  p1 shows Ts Tc 4h 8h 7c",
+    ]

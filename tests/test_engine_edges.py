@@ -738,3 +738,88 @@ def test_a_game_name_read_before_reads_the_same_again() -> None:
             Hand(stacks=[100, 100], limit="no limits")
     with pytest.raises(ValueError, match="deals 4 hole cards, but hole_cards=5"):
         Hand("PLO", limit="pot-limit", stacks=[100, 100], hole_cards=5)
+
+
+# ---- found by a hostile test: the open pair, a long uncapped round, burnt cards -------------
+
+
+def test_an_open_pair_all_in_short_of_the_big_bet_is_the_small_bet_and_no_big_one() -> None:
+    # Stud 2-4, fourth street, seat 0 shows a pair of nines and has 3 chips: all in for 3 is
+    # the small bet (2) and a short all-in over it, not the big bet (4).  "Once one is [the
+    # big bet], the round goes on in big bets", and a short all-in moves the level no further:
+    # the next raise completes the small raise (to 4) or, the pair still showing, is the big
+    # bet (to 6).  It was 7 and only 7: the all-in had become a big bet at its own level.
+    cards = {0: ["9s", "Ks", "9d", "9h"], 1: ["As", "Ad", "5c", "7d"], 2: ["Qs", "Qd", "3c", "8h"]}
+    for half, expected in ((False, (4, 6)), (True, (7, 7))):  # with half_bet_all_in, 3 of 4 is a big bet
+        hand = Hand(
+            "stud",
+            limit="fixed-limit",
+            stacks=[5, 100, 100],
+            antes=1,
+            bring_in=1,
+            bets=(2, 4),
+            half_bet_all_in=half,
+        )
+        while not hand.holes[0] or len(hand.holes[0]) < 4:
+            while hand.phase == "deal":
+                seat, count = hand.pending_deal  # type: ignore[misc]
+                assert seat is not None
+                have = len(hand.holes[seat])
+                hand.deal("".join(cards[seat][have : have + count]), seat=seat)
+            while hand.street == 0 and hand.phase == "bet":
+                if "bring_in" in hand.legal:
+                    hand.bring_in()
+                else:
+                    hand.check_or_call()
+        assert hand.street == 1 and hand.actor == 0 and (hand.min_raise_to, hand.max_raise_to) == (2, 3)
+        hand.bet_or_raise_to(3)
+        assert (hand.actor, hand.min_raise_to, hand.max_raise_to) == (1, *expected)
+        hand.bet_or_raise_to(expected[0])
+        assert read_phh(hand.to_phh()) == hand
+
+
+def test_no_cap_means_no_cap_past_255_bets() -> None:
+    # cap=None: "no cap".  The round's count of bets is a byte; when it wrapped to 0 after 255,
+    # the seat to act seemed to face no full raise since its turn and could only call.
+    for rules in ({"cap": None}, {"cap": 4, "uncapped_heads_up": True}):
+        hand = Hand(limit="fixed-limit", stacks=[10**6, 10**6], seed=1, **rules)
+        for _ in range(600):
+            assert "bet_or_raise" in hand.legal, hand.bets
+            hand.bet_or_raise_to(hand.min_raise_to)  # type: ignore[arg-type]
+
+
+def test_a_history_may_deal_from_discards_once_a_stub_less_its_burnt_cards_ran_out() -> None:
+    # Five-card draw, six seats, all throw five: 30 cards dealt, 22 left.  Four seats are
+    # served 20; the dealer burnt a card before the draw (histories do not record it), so one
+    # card is left for the fifth seat and the discards are shuffled in: its first two cards
+    # may be the stub's last and one the first seat threw.  Refused before, as the stub here
+    # still held two.
+    ranks, suits = "23456789TJQKA", "cdhs"
+    deck = [rank + suit for suit in suits for rank in ranks]
+    hand = Hand("five-card-draw", limit="fixed-limit", stacks=[100] * 6, button=5)
+    for seat in range(6):
+        hand.deal("".join(deck[5 * seat : 5 * seat + 5]), seat=seat)
+    while hand.phase == "bet":
+        hand.check_or_call()
+    thrown = [[card for card in hand.holes[seat] if card is not None] for seat in range(6)]
+    for seat in range(6):
+        hand.discard(thrown[seat])
+    stub = deck[30:]
+    for seat in range(4):
+        hand.deal("".join(stub[5 * seat : 5 * seat + 5]), seat=seat)
+    hand.deal(stub[20] + str(thrown[0][0]), seat=4)  # two of five: a stub card and a thrown one
+    hand.deal("".join(str(card) for card in thrown[0][1:4]), seat=4)
+    assert hand.phase == "deal" and hand.pending_deal == (5, 5)
+    hand.deal("".join(str(card) for card in thrown[1]), seat=5)
+    assert hand.phase == "bet"
+    assert read_phh(hand.to_phh()) == hand
+    # While the stub still holds the deal's cards and a burnt card more, a thrown card stays out.
+    early = Hand("five-card-draw", stacks=[100, 100])
+    early.deal("9d8d7c6h2s", seat=1)
+    early.deal("AsAhKdKcQs", seat=0)
+    early.check_or_call()
+    early.check_or_call()
+    early.discard("9d")
+    early.discard()
+    with pytest.raises(ValueError, match=r"card '9d' is already dealt"):
+        early.deal("9d")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import datetime
+import re
 from decimal import Decimal
 from pathlib import Path
 from typing import Any
@@ -119,8 +120,12 @@ class _Replay:
 
     def player_move(self, words: list[str], actor: int | None, to_call: int, kind: str | None) -> None:
         hand = self.hand
-        code = words[1] if words[0].startswith("p") and len(words) > 1 else words[0]
-        seat = actor if actor is not None else (hand.button + int(words[0][1:])) % hand.seats
+        named = re.fullmatch(r"p(\d+)", words[0]) is not None
+        code, args = (words[1], words[2:]) if named else (words[0], words[1:])
+        # The seat the action names (a show or muck may come while another seat is to draw),
+        # else the one that was to act.
+        seat = (hand.button + int(words[0][1:])) % hand.seats if named else actor
+        assert seat is not None  # the engine took the move: someone made it
         who = self.who(seat)
         if code == "f":
             self.say([f"{who} folds"], f"{who} folds")
@@ -137,15 +142,15 @@ class _Replay:
         elif code == "cbr":
             verb = {"bet": "bets", "complete": "completes to"}.get(kind or "raise", "raises to")
             all_in = " (all in)" if hand.stacks[seat] == 0 else ""
-            chips = int(Decimal(words[-1]) * hand.chip_unit)  # an amount the engine took
+            chips = int(Decimal(args[0]) * hand.chip_unit)  # an amount the engine took
             record = f"{who} {verb} {_units(hand, chips):f}{all_in}"
             self.say([f"{who} {verb} {_chips(hand, chips)}{all_in}"], record)  # as calls and pots are
         elif code == "sd":
-            count = len(words[2]) // 2 if len(words) > 2 else 0
+            count = len(args[0]) // 2 if args else 0
             what = "stands pat" if count == 0 else f"discards {count}"
             self.say([f"{who} {what}"], f"{who} {what}")
         elif code == "sm":
-            if len(words) > 2:
+            if args:
                 shown = [card for card in hand.holes[seat] if card is not None]
                 self.say(
                     [f"{who} shows ", self.out.cards(shown)], f"{who} shows {' '.join(card_names(shown))}"
