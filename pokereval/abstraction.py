@@ -545,13 +545,26 @@ def bucket_of(abstraction: Buckets | str | Path, hand: CardsLike, board: CardsLi
     return abstraction.bucket_of(hand, board)
 
 
-_LOADED: dict[str, Buckets] = {}
+_LOADED: dict[tuple[str, int, int, int], Buckets] = {}
 
 
 def _loaded(path: str) -> Buckets:
-    if path not in _LOADED:
-        _LOADED[path] = load(path)
-    return _LOADED[path]
+    """The buckets saved at `path`, read once per version of the file: kept by where the file
+    is (not by the text naming it, which means another file in another directory) and by its
+    inode, size and modification time, so that a file saved again is read again."""
+    try:
+        where = Path(path).resolve()
+        stat = where.stat()
+    except OSError:
+        return load(path)  # load words what is wrong with it
+    key = (str(where), stat.st_ino, stat.st_size, stat.st_mtime_ns)
+    found = _LOADED.get(key)
+    if found is None:
+        found = load(path)
+        for old in [kept for kept in _LOADED if kept[0] == key[0]]:
+            _LOADED.pop(old, None)  # an older version of the same file
+        _LOADED[key] = found
+    return found
 
 
 BoardsLike = Sequence[Union[tuple[CardsLike, int], CardsLike]]

@@ -441,6 +441,10 @@ class Range:
     def __hash__(self) -> int:
         return hash((self._game, frozenset(self._combos.items())))
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        # By hand: the default for a class with __slots__ refuses pickle protocols 0 and 1.
+        return (_range_of, (dict(self._combos), self._game))
+
     def __str__(self) -> str:
         text = self._text
         if text is None:
@@ -450,3 +454,8 @@ class Range:
     def __repr__(self) -> str:
         game = "" if self._game == "holdem" else f", game={self._game!r}"
         return f"Range({str(self)!r}{game})"
+
+
+def _range_of(combos: dict[tuple[int, ...], float], game: str) -> Range:
+    """A Range of `combos` (card ids, highest first, in the range's order) for unpickling."""
+    return Range._of(combos, game)

@@ -28,6 +28,7 @@ import itertools
 import json
 import math
 import numbers
+import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
@@ -291,10 +292,35 @@ def _progress(progress: Callable[[float], object] | None) -> Callable[[float], o
 
 
 def _in_parts(
-    call: Callable[[int, int], int], parts: int, threads: int, progress: Callable[[float], object] | None
+    call: Callable[..., int],
+    outputs: Sequence[Array],
+    parts: int,
+    threads: int,
+    progress: Callable[[float], object] | None,
 ) -> None:
-    """call(part, parts) for every part, `threads` at a time; stops on the first error."""
-    jobs = [(lambda p=p: call(p, parts)) for p in range(parts)]
+    """call(part, parts, *arrays) for every part, `threads` at a time; stops on the first
+    error.  The core adds each part's sums to the arrays it is given, so no two parts may
+    write the same arrays at once: part 0 adds to `outputs` (zeros) and every other part to
+    zeroed arrays of its own, added to `outputs` once the parts before it are in.  The sums
+    are so added in the same order for any number of threads, bit for bit the same."""
+    turn = [0]
+    ready = threading.Condition()
+
+    def job(part: int) -> int:
+        mine = list(outputs) if part == 0 else [np.zeros_like(out) for out in outputs]
+        try:
+            rc = call(part, parts, *mine)
+        finally:
+            with ready:
+                ready.wait_for(lambda: turn[0] == part)
+                if part:
+                    for out, own in zip(outputs, mine):
+                        np.add(out, own, out=out)
+                turn[0] += 1
+                ready.notify_all()
+        return rc
+
+    jobs = [(lambda p=p: job(p)) for p in range(parts)]
     _check(run_jobs(jobs, [1.0] * parts, threads, progress), "solver")
 
 
@@ -453,10 +479,10 @@ def equity_matrix(
     runs = np.zeros(1, dtype=np.uint64)
     seconds = _runs(board_ids, dead_ids) * 1081 * _ROW_SECONDS
 
-    def call(part: int, parts: int) -> int:
+    def call(part: int, parts: int, sums: Array, runs: Array) -> int:
         return _core_solver.equity_matrix(board_ids, dead_ids, part, parts, sums, runs)
 
-    _in_parts(call, _parts(seconds), threads, progress)
+    _in_parts(call, (sums, runs), _parts(seconds), threads, progress)
     matrix = np.divide(sums, float(runs[0]), dtype=np.float64)
     result: ComboMatrix = _as(
         ComboMatrix, matrix, board=board_text(board_ids), dead=board_text(dead_ids), _mask=None
@@ -486,10 +512,10 @@ def _equity_parts(
     live = int(np.count_nonzero(hero | np.any(vs > 0, axis=0)))
     seconds = _runs(board_ids, dead_ids) * live * layers * _SWEEP_SECONDS
 
-    def call(part: int, parts: int) -> int:
+    def call(part: int, parts: int, win: Array, tie: Array, total: Array) -> int:
         return _core_solver.combo_equity(board_ids, dead_ids, hero, vs, part, parts, win, tie, total)
 
-    _in_parts(call, _parts(seconds), threads, progress)
+    _in_parts(call, (win, tie, total), _parts(seconds), threads, progress)
     return win, tie, total
 
 
@@ -679,7 +705,7 @@ def _flop_classes() -> tuple[Array, Array]:
 # ---- equity distributions ------------------------------------------------------------------
 
 
-@dataclass(frozen=True, repr=False)
+@dataclass(frozen=True, repr=False, eq=False)
 class EquityDistribution:
     """How a hand's (or range's) equity is spread over the cards to come.
 
@@ -702,6 +728,22 @@ class EquityDistribution:
     ehs2: float
     street: str
     points: int
+
+    def __eq__(self, other: object) -> bool:
+        # By hand: the dataclass's own compares the arrays as a tuple, which numpy refuses.
+        if not isinstance(other, EquityDistribution):
+            return NotImplemented
+        arrays = ("edges", "weights", "means")
+        return all(
+            np.array_equal(getattr(self, name), getattr(other, name), equal_nan=True) for name in arrays
+        ) and (self.mean, self.ehs2, self.street, self.points) == (
+            other.mean,
+            other.ehs2,
+            other.street,
+            other.points,
+        )
+
+    __hash__ = None  # type: ignore[assignment]
 
     def __repr__(self) -> str:
         return (
@@ -764,12 +806,12 @@ def equity_distribution(
     hero_count = int(hero.sum())
     seconds = _runs(board_ids, dead_ids) * (hero_count + int(np.count_nonzero(theirs))) * _SWEEP_SECONDS
 
-    def call(part: int, parts: int) -> int:
+    def call(part: int, parts: int, moments: Array, hist: Array) -> int:
         return _core_solver.equity_points(
             board_ids, dead_ids, hero, theirs, ahead, bins, part, parts, moments, hist
         )
 
-    _in_parts(call, min(_parts(seconds), n_points), threads, progress)
+    _in_parts(call, (moments, hist), min(_parts(seconds), n_points), threads, progress)
     # A combo's points weigh its weight in the range times the opponent's weight left: the
     # mixture of the combos is the law of the deals.
     scale = mine * hero / _runs(board_ids, dead_ids)

@@ -369,6 +369,11 @@ def tables_finish(table: Any, action: int, sizes: Any, nsizes: int, out: Any) ->
     return int(lib.pe_tables_finish(table, action, sizes, nsizes, out))
 
 
+def copy_tables(target: Any, source: Any, count: int) -> None:
+    """Copy `count` pe_engine_t of one array from tables() over another's."""
+    ffi.memmove(target, source, STATE_SIZE * count)
+
+
 def copy_into(target: Any, source: Any) -> None:
     """Copy one pe_engine_t over another (both pointers)."""
     ffi.memmove(target, source, STATE_SIZE)

@@ -142,7 +142,20 @@ class Tables:
         self.actions = len(ACTIONS) + len(self._sizes) + 1
         self._arrays = out_arrays(count, self.seats, self.actions)
         self._tables = nat.tables(count)
-        cuts = np.linspace(0, count, min(workers, count) + 1).astype(int)
+        self._bind()
+        self.reset(seed)
+        if not self._arrays["legal"].all():
+            # Every hand starts alike (the cards decide no one's turn), so none would ever ask.
+            raise ValueError(
+                "no seat ever acts under these rules: the forced bets put every seat but one all in,"
+                " so each hand ends before a decision; give deeper stacks"
+            )
+
+    def _bind(self) -> None:
+        """The C views of the arrays for each thread's share of the tables, the pool, and the
+        read-only views step returns."""
+        count = self.n
+        cuts = np.linspace(0, count, min(self.threads, count) + 1).astype(int)
         self._chunks = []
         for start, stop in zip(cuts[:-1], cuts[1:]):
             out, keep = nat.outputs(self._arrays, int(start), int(stop))
@@ -154,13 +167,35 @@ class Tables:
         }
         self._rewards = self._view("rewards")
         self._done = self._view("done")
-        self.reset(seed)
-        if not self._arrays["legal"].all():
-            # Every hand starts alike (the cards decide no one's turn), so none would ever ask.
-            raise ValueError(
-                "no seat ever acts under these rules: the forced bets put every seat but one all in,"
-                " so each hand ends before a decision; give deeper stacks"
-            )
+
+    def __copy__(self) -> Tables:
+        """A copy to step on its own: its own hands (each with its shuffle's state), arrays and
+        threads, so that stepping either leaves the other as it was.
+
+        >>> import copy
+        >>> tables = Tables(2, stacks=[50, 50], seed=0)
+        >>> twin = copy.copy(tables)
+        >>> _ = twin.step([0, 0])
+        >>> tables.hand(0).done, tables.hand(0) == Tables(2, stacks=[50, 50], seed=0).hand(0)
+        (False, True)
+        """
+        new = object.__new__(type(self))
+        new.__dict__.update(self.__dict__)
+        new._arrays = {name: array.copy() for name, array in self._arrays.items()}
+        new._tables = nat.tables(self.n)
+        nat.copy_tables(new._tables, self._tables, self.n)
+        new._bind()
+        return new
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Tables:
+        # The rules and sizes are never changed after the start: shared, as in __copy__.
+        return self.__copy__()
+
+    def __reduce__(self) -> Any:
+        raise TypeError(
+            "a Tables does not pickle (its hands are a C array); copy.copy gives an independent"
+            " copy, and Tables.hand(i) a Hand that pickles"
+        )
 
     def _view(self, name: str) -> np.ndarray:
         array = self._arrays[name]
