@@ -1,14 +1,39 @@
 """The base of the result arrays that carry fields of their own (solver.ComboEquity,
-solver.ComboMatrix, icm.ICMEquity).  A bottom-floor module: it imports nothing from pokereval.
+solver.ComboMatrix, icm.ICMEquity), and the one reading of an input array's values
+(:func:`plain`).  A bottom-floor module: it imports nothing from pokereval.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import numpy as np
 
-__all__ = ["Plain"]
+__all__ = ["Plain", "plain"]
+
+
+def plain(array: np.ndarray[Any, Any], entry: Callable[[tuple[int, ...]], str]) -> np.ndarray[Any, Any]:
+    """The values of an input `array` as a plain ndarray, so that the checks run on it (min,
+    max, any, a cast) see every value that the core will read.
+
+    A masked array's masked entries still hold values, which numpy's reductions skip but a
+    cast or a buffer reads: they are refused, the first named by `entry` (its index to words
+    such as "row 2: the card at position 5").  Any other subclass is viewed as an ndarray.
+
+    >>> plain(np.ma.masked_array([1, 2], mask=[False, True]), lambda at: f"entry {at[0]}")
+    Traceback (most recent call last):
+    ...
+    ValueError: entry 1 is masked: fill the masked entries (array.filled(value)) or leave them out
+    """
+    if isinstance(array, np.ma.MaskedArray):
+        masked = np.ma.getmaskarray(array)
+        if masked.any():
+            at = tuple(int(i) for i in np.argwhere(masked)[0])
+            raise ValueError(
+                f"{entry(at)} is masked: fill the masked entries (array.filled(value)) or leave them out"
+            )
+    return np.asarray(array)
 
 
 class Plain(np.ndarray[Any, Any]):

@@ -9,6 +9,7 @@ from typing import Any, Literal, overload
 import numpy as np
 
 from . import _core
+from ._arrays import plain
 from ._checks import check_threads, whole_number
 from .cards import (
     Card,
@@ -237,6 +238,7 @@ def _as_rows(ids: object, first_row: int = 0) -> np.ndarray[Any, Any]:
         raise TypeError(f"ids must be an integer array of card ids, got dtype {arr.dtype}")
     if arr.ndim != 2:
         raise ValueError(f"ids must have shape (N, k), got shape {arr.shape}")
+    arr = plain(arr, lambda at: f"row {first_row + at[0]}: the card at position {at[1] + 1}")
     if arr.dtype != np.uint8:
         if arr.size:
             bad = (arr < 0) | (arr > 53)

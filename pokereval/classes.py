@@ -14,6 +14,7 @@ from typing import Any
 
 import numpy as np
 
+from ._arrays import plain
 from .cards import RANKS, CardsLike, card_ids, read_ids, refuse_jokers
 
 __all__ = [
@@ -100,14 +101,37 @@ _CLASS_INDEX = {name: i for i, name in enumerate(HAND_CLASSES)}
 _ALL_HANDS = np.array([(high, low) for high in range(52) for low in range(high)], dtype=np.uint8)
 
 
+def _card_id_array(ids: Any, what: str) -> np.ndarray[Any, Any]:
+    """`ids`, ints or an integer array of card ids 0..51, as int64: TypeError for another
+    kind (floats would be cut, bools read as 2c and 2d), ValueError naming an id off the deck."""
+    if isinstance(ids, np.ndarray):
+        array = plain(ids, lambda at: f"class_of_ids: {what}{list(at)}")
+    else:
+        array = np.asarray(ids)
+    if array.dtype.kind not in "iu":
+        raise TypeError(f"class_of_ids: {what} must be card ids (ints 0..51), got dtype {array.dtype}")
+    bad = (array < 0) | (array > 51)
+    if bad.any():
+        at = tuple(int(i) for i in np.argwhere(bad)[0])
+        where = f"{what}{list(at)}" if at else what
+        raise ValueError(f"class_of_ids: {where} is card id {int(array[at])}, out of range 0..51")
+    return array.astype(np.int64)
+
+
 def class_of_ids(high: Any, low: Any) -> Any:
     """Grid index of hands given as card ids 0..51 (numpy arrays or ints), `high` the higher
-    id; the two the other way round give the same class.
+    id; the two the other way round give the same class.  An id off the deck, or one that is
+    not an int, is refused (the same id twice is read as a pair: a table over every (a, b) has
+    those cells).
 
     >>> int(class_of_ids(51, 47)), HAND_CLASSES[int(class_of_ids(51, 46))], int(class_of_ids(47, 51))
     (1, 'AKo', 1)
+    >>> class_of_ids(52, 0)
+    Traceback (most recent call last):
+    ...
+    ValueError: class_of_ids: high is card id 52, out of range 0..51
     """
-    high, low = np.asarray(high, dtype=np.int64), np.asarray(low, dtype=np.int64)
+    high, low = _card_id_array(high, "high"), _card_id_array(low, "low")
     # The ranks are ordered here rather than trusted: with the ids swapped a suited hand
     # would land on its offsuit cell.
     rank_hi, rank_lo = 12 - np.maximum(high >> 2, low >> 2), 12 - np.minimum(high >> 2, low >> 2)

@@ -59,7 +59,7 @@ class ICMEquity(Plain):
 def _numbers(values: object, what: str) -> np.ndarray[Any, Any]:
     if isinstance(values, (str, bytes)) or not isinstance(values, (Sequence, np.ndarray)):
         raise TypeError(f"{what} must be a list of numbers, got {type(values).__name__}")
-    if isinstance(values, np.ndarray) and values.ndim != 1:  # a 0-d array cannot be iterated
+    if isinstance(values, (np.ndarray, memoryview)) and values.ndim != 1:  # neither iterates as numbers
         raise TypeError(f"{what} must be a list of numbers (a 1-d array), got a {values.ndim}-d array")
     out = []
     for i, value in enumerate(values, 1):

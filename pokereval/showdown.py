@@ -24,11 +24,10 @@ from __future__ import annotations
 
 import warnings
 from collections.abc import Sequence
-from operator import index
 from typing import Any, NamedTuple, Union
 
 from . import _core
-from ._checks import as_flag, entries, refuse_unordered
+from ._checks import as_flag, entries, refuse_unordered, whole_number
 from .cards import CARDS, Card, CardsLike, card_ids, number_deal_jokers, third_joker
 from .games import GAMES, GameSpec, game_spec
 from .rank import WILD_NAMES, HandRank, wild_mode
@@ -489,11 +488,12 @@ def _chips(values: Sequence[int], name: str, n: int) -> list[int]:
             raise TypeError(f"{name} must be a sequence of one int per seat, got {type(values).__name__}")
         values = list(values)
         for seat, value in enumerate(values):
-            if isinstance(value, bool) or not hasattr(type(value), "__index__"):
+            number = whole_number(value)  # a 2-d array's row, a masked entry: no int
+            if number is None:
                 raise TypeError(
                     f"{name}[{seat}] must be an int number of chips, got {type(value).__name__} {value!r}"
                 )
-            values[seat] = index(value)
+            values[seat] = number
     if len(values) != n:
         if name == "contributions":
             holes = f"{n} hole" if n == 1 else f"{n} holes"
@@ -539,9 +539,10 @@ def _order(odd_chip: OddChip, n: int) -> bytes:
         raise ValueError(f"odd_chip must list each of the {n} seats once, got {entries(len(odd_chip))}")
     seats = list(odd_chip)
     for position, seat in enumerate(seats):
-        if isinstance(seat, bool) or not hasattr(type(seat), "__index__"):
+        number = whole_number(seat)
+        if number is None:
             raise TypeError(f"odd_chip[{position}] must be a seat number, got {type(seat).__name__} {seat!r}")
-        seats[position] = index(seat)
+        seats[position] = number
         if not 0 <= seats[position] < 256:  # beyond what a byte holds; the core checks the rest
             raise ValueError(f"odd_chip[{position}]: seat {seats[position]} out of range 0..{n - 1}")
     return bytes(seats)

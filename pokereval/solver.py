@@ -39,7 +39,7 @@ from xml.sax.saxutils import escape
 import numpy as np
 
 from . import _core_solver
-from ._arrays import Plain
+from ._arrays import Plain, plain
 from ._checks import check_count, check_range_game, check_threads, check_unique
 from ._holdings import unit_weights
 from .cards import RANKS, SUITS, Card, CardsLike, card_ids, is_one_card, natural_cards
@@ -223,7 +223,8 @@ def _weights(hands: RangeLike, what: str) -> Array:
             raise ValueError(f"{what}: an array of weights has shape ({N_COMBOS},), got {hands.shape}")
         if hands.dtype.kind not in "fiu" or hands.dtype == np.bool_:
             raise TypeError(f"{what}: weights must be a float or int array, got dtype {hands.dtype}")
-        weights = np.ascontiguousarray(hands, dtype=np.float64)
+        values = plain(hands, lambda at: f"{what}: the weight of combo {combos()[at[0]]}")
+        weights = np.ascontiguousarray(values, dtype=np.float64)
         if not np.all(np.isfinite(weights)) or np.any(weights < 0):
             bad = int(np.flatnonzero(~(np.isfinite(weights) & (weights >= 0)))[0])
             raise ValueError(f"{what}: weight {weights[bad]} of combo {combos()[bad]} is not finite and >= 0")

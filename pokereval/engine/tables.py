@@ -10,6 +10,7 @@ from typing import Any, NamedTuple
 
 import numpy as np
 
+from .._arrays import plain
 from . import _native as nat
 from .hand import _NO_HISTORY, Hand, _int, _new_hand, _Rules, _seed, _untrack
 
@@ -283,6 +284,7 @@ class Tables:
         array = actions if isinstance(actions, np.ndarray) else np.asarray(actions)
         if array.shape != (self.n,):
             raise ValueError(f"actions must have shape ({self.n},), one per table, got {array.shape}")
+        array = plain(array, lambda at: f"actions: table {at[0]}")
         if array.dtype == np.uint8 and array.flags.c_contiguous:
             return array
         if array.dtype.kind == "O":  # Python ints past 64 bits, or things that are no ints
