@@ -736,6 +736,10 @@ static void do_fold(pe_engine_t *st)
     for (int k = 0; k < st->ncards[s]; k++)
         if (st->cards[s][k] != NONE)
             st->held &= ~(1ull << st->cards[s][k]);
+    /* A fold is the one move that takes chips out of reach: a seat still to act that owes
+     * nothing and now faces no seat that could put in more acts no more (the big blind
+     * whose one opponent left is all in for less checks nothing). */
+    st->pending &= actors(st);
     pass_turn(st, s);
 }
 

@@ -501,6 +501,32 @@ def _big_round(table: Table, street: int) -> bool:
 replay_last: Hand  # the engine's side of the last hand play() played, for tests to look at
 
 
+FORCED_CHECK = "a check no one can bet against (PokerKit asks for it)"
+
+
+def forced_checks(
+    table: Table, hand: Hand, state: State, outcome: Outcome, counts: Counter[str] | None
+) -> None:
+    """Play the checks PokerKit asks of a seat that owes nothing and faces no seat with chips
+    behind (the big blind whose one opponent left is all in for less): no one can bet against
+    it, so the engine asks nothing.  Checked from PokerKit's own account of the hand."""
+    while state.actor_index is not None:
+        pk = state.actor_index
+        if hand.phase == "bet" and hand.actor == _pk_seat(table, pk):
+            return
+        others = [i for i, live in enumerate(state.statuses) if live and i != pk]
+        if (
+            not state.can_check_or_call()
+            or state.checking_or_calling_amount != 0
+            or any(state.stacks[i] for i in others)
+        ):
+            return
+        state.check_or_call()
+        outcome.known = FORCED_CHECK
+        if counts is not None:
+            counts[FORCED_CHECK] += 1
+
+
 def play(table: Table, seed: int, counts: Counter[str] | None = None) -> Outcome:
     """Play one hand in both engines; raise Mismatch on an unexplained difference."""
     global replay_last
@@ -513,6 +539,7 @@ def play(table: Table, seed: int, counts: Counter[str] | None = None) -> Outcome
     street = -1
     fixed = table.limit == "fixed-limit"
     while not hand.done:
+        forced_checks(table, hand, state, outcome, counts)
         phase = hand.phase
         if phase == "deal":
             seat, count = hand.pending_deal  # type: ignore[misc]
@@ -600,6 +627,7 @@ def play(table: Table, seed: int, counts: Counter[str] | None = None) -> Outcome
             rounds.seen_bets[actor] = rounds.bets
             history.append(f"{actor} cc")
         outcome.moves += 1
+    forced_checks(table, hand, state, outcome, counts)
     # The hand is over in both; PokerKit settles on its own (every automation is on).
     if state.status:
         raise Mismatch(f"PokerKit is not done: {state.actor_index} to act; {history}")

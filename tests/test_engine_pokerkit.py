@@ -146,6 +146,30 @@ def test_heads_up_equal_blinds_the_button_acts_first_unlike_pokerkit() -> None:
         assert state.actor_index == first
 
 
+def test_a_seat_no_one_can_bet_against_checks_nothing_unlike_pokerkit() -> None:
+    """Rule: a seat acts while it has chips and someone it faces could still put chips in.
+    Three seats: the small blind is all in for 1, the button folds; the big blind owes
+    nothing and faces no chips behind, so the hand goes to the board with no one asked
+    (the fold takes the last chips it faced out of reach).  PokerKit asks it to check."""
+    hand = Hand(stacks=[200, 1, 200], seed=1)  # button 0: seat 1 the small blind, seat 2 big
+    assert hand.actor == 0
+    hand.fold()
+    assert hand.done and hand.actor is None and len(hand.board) == 5
+    assert hand.payoffs[0] == 0 and sum(hand.payoffs) == 0
+    state = _pokerkit((1, 200, 200))  # PokerKit's players from the small blind: seats 1, 2, 0
+    while state.can_deal_hole():
+        state.deal_hole()
+    state.fold()
+    assert state.actor_index == 1 and state.checking_or_calling_amount == 0
+    assert not state.can_complete_bet_or_raise_to()
+    # Facing a seat with chips behind, the big blind keeps its option: four seats, the small
+    # blind all in, the cutoff folds and the button calls.
+    deep = Hand(stacks=[200, 1, 200, 200], seed=1)
+    deep.fold()
+    deep.check_or_call()
+    assert deep.actor == 2 and sorted(deep.legal) == ["bet_or_raise", "check"]
+
+
 def test_pokerkit_counts_four_raises_preflop_in_fixed_limit() -> None:
     """Rule: at most four bets a round, and preflop the big blind is the first (2, 4, 6, 8).
     PokerKit counts raises only and allows a fourth raise, to 10."""
