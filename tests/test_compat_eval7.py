@@ -421,3 +421,37 @@ def test_evaluate_takes_five_to_seven_cards_where_eval7_takes_any(texts: list[st
     assert eval7.evaluate([eval7.Card(t) for t in texts]) > 0
     with pytest.raises(ValueError, match=r"5 to 7 cards"):
         shim.evaluate([shim.Card(t) for t in texts])
+
+
+# pyparsing skips whitespace between any two pieces of eval7's grammar (never inside one
+# Word), and its tags are ASCII letters, digits and '_' only: the shim reads the same.
+SPACED_RANGES = [
+    "AK s",
+    "t8 o, Q3 o+",
+    "JT o-J8 o",
+    "22+, 4a o+",
+    "# UTG #, AA",
+    "AKs, #\tBTN\n#",
+    "0 .5(AA)",
+    "1 . 5 (KK), 2. 5%(QQ)",
+    "2 .(JJ)",
+    "50 %(AK s)",
+    "\t AA \n",
+    "\x0c",
+    "#Über#",
+    "#１#",
+    "A K",
+    "AKs\x0c",
+    "0 .(AA)",
+]
+
+
+@pytest.mark.parametrize("text", SPACED_RANGES)
+def test_spaced_range_strings_read_as_eval7_reads_them(text: str) -> None:
+    ours, real = our_and_real("validate_string", text)
+    assert ours == real, text
+    tokens, real_tokens = our_and_real("string_to_tokens", text)
+    assert tokens == real_tokens, text
+    if ours and "#" not in text:  # eval7's string_to_hands fails on a tag
+        hands, real_hands = our_and_real("string_to_hands", text)
+        assert shown(hands) == shown(real_hands), text

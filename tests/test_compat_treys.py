@@ -306,3 +306,15 @@ def test_the_peers_submodules_import_from_the_shim(peer: str) -> None:
         }
         assert classes and classes <= set(ours.__all__), (name, classes)
         assert all(getattr(ours, key) is getattr(shim, key) for key in classes)
+
+
+@pytest.mark.parametrize("card_int", [0, 1, 268442665, (1 << 32) - 1, -1, -268442665, 1 << 32, 1 << 40])
+@pytest.mark.parametrize(("real", "shim"), PAIRS)
+def test_int_to_binary_as_the_peer_for_any_int(real: Any, shim: Any, card_int: int) -> None:
+    results = []
+    for card in (real.Card, shim.Card):
+        try:
+            results.append(card.int_to_binary(card_int))
+        except IndexError:
+            results.append("IndexError")
+    assert results[1] == results[0]

@@ -54,14 +54,24 @@ class RangeStringError(ValueError):
 # ("40", "%") or ("0.8",), and a group as ("ATs",), ("ATs", "-", "AQs"), ("T7o", "+"),
 # ("As2d",) or ("#", "UTG", "#"); the same shapes are made here.
 
+# pyparsing skips its default whitespace (space, tab, newline, return) between any two
+# pieces of the grammar, but never inside one Word: so "AK s", "# UTG #" and "0 .5" read
+# as "AKs", "#UTG#" and "0.5", while "A K" does not read.  Each piece here is matched with
+# _WS between, and the spaces are dropped from what was matched.
+_WS = "[ \t\r\n]*"
 _RANK = "[2-9TJQKAtjqka]"
-_NUMBER = r"[1-9][0-9]*(?:\.[0-9]*)?|0?\.[0-9]+"
-_WEIGHTED = re.compile(rf"\s*({_NUMBER})\s*(%?)\s*\((.*)\)\s*$", re.S)
-_HANDTYPE = rf"{_RANK}{{2}}[so]?"
+_NUMBER = rf"[1-9][0-9]*(?:{_WS}\.(?:{_WS}[0-9]+)?)?|(?:0{_WS})?\.{_WS}[0-9]+"
+_WEIGHTED = re.compile(rf"{_WS}({_NUMBER}){_WS}(%?){_WS}\((.*)\){_WS}$", re.S)
+_HANDTYPE = rf"{_RANK}{{2}}(?:{_WS}[so])?"
 _GROUP = re.compile(
-    rf"\s*(?:#(?P<tag>\w+)#|(?P<hand>{_RANK}[cdhsCDHS]\s*{_RANK}[cdhsCDHS])"
-    rf"|(?P<bottom>{_HANDTYPE})\s*(?:(?P<plus>\+)|-\s*(?P<top>{_HANDTYPE}))?)\s*$"
+    rf"{_WS}(?:#{_WS}(?P<tag>[A-Za-z0-9_]+){_WS}#|(?P<hand>{_RANK}[cdhsCDHS]{_WS}{_RANK}[cdhsCDHS])"
+    rf"|(?P<bottom>{_HANDTYPE}){_WS}(?:(?P<plus>\+)|-{_WS}(?P<top>{_HANDTYPE}))?){_WS}$"
 )
+
+
+def _joined(text: str) -> str:
+    """A matched piece without the spaces the grammar skips inside it."""
+    return "".join(text.split())
 
 
 def _split(text: str) -> list[str]:
@@ -86,25 +96,27 @@ def _group(part: str, text: str) -> tuple[str, ...]:
     if match["tag"]:
         return ("#", match["tag"], "#")
     if match["hand"]:
-        return ("".join(match["hand"].split()),)
+        return (_joined(match["hand"]),)
+    bottom = _joined(match["bottom"])
     if match["plus"]:
-        return (match["bottom"], "+")
+        return (bottom, "+")
     if match["top"]:
-        return (match["bottom"], "-", match["top"])
-    return (match["bottom"],)
+        return (bottom, "-", _joined(match["top"]))
+    return (bottom,)
 
 
 def _parse(text: str) -> list[tuple[tuple[str, ...] | None, list[tuple[str, ...]]]]:
     """(weight or None, groups) of each item of the range."""
     if not isinstance(text, str):
         raise RangeStringError(f"a range is a string, got {type(text).__name__}")
-    if not text.strip():
+    if not text.strip(" \t\r\n"):  # the whitespace pyparsing skips
         return []
     items: list[tuple[tuple[str, ...] | None, list[tuple[str, ...]]]] = []
     for item in _split(text):
         weighted = _WEIGHTED.match(item)
         if weighted:
-            weight = (weighted[1], "%") if weighted[2] else (weighted[1],)
+            number = _joined(weighted[1])
+            weight = (number, "%") if weighted[2] else (number,)
             items.append((weight, [_group(part, text) for part in _split(weighted[3])]))
         else:
             items.append((None, [_group(item, text)]))

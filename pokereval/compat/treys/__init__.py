@@ -127,8 +127,13 @@ class Card:
     @staticmethod
     def int_to_binary(card_int: int) -> str:
         """The 32 bits of a card int in groups of four, tab-separated (for debugging)."""
-        bits = f"{card_int:032b}"[-32:]
-        return "\t".join(bits[i : i + 4] for i in range(0, 32, 4))
+        # As treys: bin()'s digits after its first two characters, low digit first, into
+        # eight tab-separated groups of four (IndexError past 32 digits; a negative int
+        # keeps bin()'s 'b').
+        slots = list("\t".join(["0000"] * 8))
+        for i, digit in enumerate(reversed(bin(card_int)[2:])):
+            slots[i + i // 4] = digit
+        return "".join(reversed(slots))
 
     @staticmethod
     def int_to_pretty_str(card_int: int) -> str:
