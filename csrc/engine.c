@@ -729,6 +729,15 @@ static void put_in(pe_engine_t *st, int s, int64_t chips)
 
 /* The moves, on a hand where they are legal (checked by the callers). */
 
+/* The seats whose bet is the round's high bet: they owe nothing. */
+static uint16_t level_with_high(const pe_engine_t *st)
+{
+    unsigned level = 0;
+    for (int o = 0; o < st->n; o++)
+        level |= (unsigned)(st->bet[o] == st->high) << o;
+    return (uint16_t)level;
+}
+
 static void do_fold(pe_engine_t *st)
 {
     int s = st->actor;
@@ -738,8 +747,13 @@ static void do_fold(pe_engine_t *st)
             st->held &= ~(1ull << st->cards[s][k]);
     /* A fold is the one move that takes chips out of reach: a seat still to act that owes
      * nothing and now faces no seat that could put in more acts no more (the big blind
-     * whose one opponent left is all in for less checks nothing). */
-    st->pending &= actors(st);
+     * whose one opponent left is all in for less checks nothing).  Only the first round
+     * has seats still to act that owe nothing while others bet (the forced bets' seats: a
+     * later round's seats still to act all face a bet once anyone folds), and a fold that
+     * leaves one seat ends the hand: the test is skipped elsewhere, and when no seat still
+     * to act owes nothing, as it costs a step. */
+    if (st->street == 0 && two_or_more(in_hand(st)) && (st->pending & level_with_high(st)))
+        st->pending &= actors(st);
     pass_turn(st, s);
 }
 
