@@ -155,6 +155,35 @@ def _glue_values(parser: Parser, argv: Sequence[str]) -> list[str]:
     return glued
 
 
+def _refuse_repeats(parser: Parser, words: Sequence[str]) -> None:
+    """An option that takes a value given twice (``--board 'Qs Js Ts' --board '2c 3c 4c'``,
+    ``--vs QsQd --vs JcJd``, ``--dead 2c --dead 3c``) is refused: argparse would keep the
+    last and silently drop the first, and the answer would be to another question."""
+    commands = _commands(parser)
+    command = next((word for word in words if word in commands), None)
+    if command is None:
+        return
+    sub = commands[command]
+    actions = sub._option_string_actions
+    seen: dict[int, str] = {}
+    for word in words[list(words).index(command) + 1 :]:
+        if word == "--":
+            break
+        if not word.startswith("-") or word == "-" or re.match(r"-[\d.]", word):
+            continue
+        name = word.split("=", 1)[0] if word.startswith("--") else word[:2]
+        if name.startswith("--") and name not in actions:
+            named = [option for option in actions if option.startswith(name)]
+            name = named[0] if len(named) == 1 else name
+        action = actions.get(name)
+        if action is None or action.nargs == 0:
+            continue
+        if id(action) in seen:
+            option = "/".join(action.option_strings)
+            sub.error(f"argument {option}: given twice ({seen[id(action)]} and {name}); give it once")
+        seen[id(action)] = name
+
+
 def _quiet_stdout() -> None:
     # The reader went away: point stdout at /dev/null so the flush at exit has nowhere to fail.
     try:
@@ -210,6 +239,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         parser = build_parser()
         words = _glue_values(parser, sys.argv[1:] if argv is None else argv)
+        _refuse_repeats(parser, words)
         args, extras = parser.parse_known_args(words)
         if extras:
             # Named by the subcommand, unless a word stands before it (``pokereval --json equity``).

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import re
 from collections.abc import Sequence
 from typing import Any
 
@@ -100,7 +101,10 @@ def board_hint(game: str, board: str | None, error: ValueError) -> ValueError:
     """A hand too short to evaluate in a game with a board, and no --board: the error says
     to pass one, as the Omaha one does; any other error is returned as it is."""
     spec = game_spec(game)
-    if board or not spec.showdown_board or "cards, got " not in str(error):
+    got = re.search(r"cards, got (\d+)", str(error))
+    if board or not spec.showdown_board or got is None:
+        return error
+    if int(got[1]) >= spec.hand[0]:  # too many cards: a board would not help
         return error
     return ValueError(f"{error}; pass the board with --board")
 

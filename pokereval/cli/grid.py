@@ -73,6 +73,10 @@ def run(args: argparse.Namespace) -> int:
             ),
             word("working grid", out.lang),
         )
+        if all(math.isnan(value) for value in cells.values()):
+            # No hand has an equity: the range itself cannot be dealt (AA on a board of three
+            # aces).  A grid of dashes and status 0 would pass for an answer.
+            raise ValueError(f"--vs {args.vs!r} has no combo left without the board and the dead cards")
     if args.output:
         path = save_grid(cells, args.output, title=title, kind=kind)
         if not out.as_json:
@@ -114,8 +118,8 @@ def show(out: Output, cells: Mapping[str, float], kind: str) -> None:
 
 def _cell(name: str, value: float, kind: str, color: bool) -> str:
     if kind == "equity":
-        text = "  -" if math.isnan(value) else f"{100 * value:3.0f}"
-        return f"{name:<3}{text} "
+        text = "-" if math.isnan(value) else f"{100 * value:.0f}"
+        return f"{name:<3} {text:>3} "  # a space apart even at 100: "AKs 100", not "AKs100"
     if not color and value == 0:
         return " .  "
     return f"{name:<4}"

@@ -76,11 +76,14 @@ def run(args: argparse.Namespace) -> int:
             }
         )
         return 0
-    pool = sum(args.payouts)
+    # Shares of the pool on payouts scaled to at most 1: prizes near the float limit add up
+    # (and 100 * equity multiplies up) past it, which printed nan% and inf%.
+    scale = max(abs(prize) for prize in args.payouts) or 1.0
+    pool = sum(prize / scale for prize in args.payouts)
     out.line(f"{'player':<7} {'stack':>10} {'chips':>7} {'equity':>10} {'of pool':>8}")
     for i, (stack, value) in enumerate(zip(args.stacks, result), 1):
         share = f"{100 * stack / total:6.2f}%"
-        part = f"{100 * value / pool + 0.0:7.2f}%" if pool else f"{'-':>8}"  # + 0.0: no -0.00
+        part = f"{float(value) / scale / pool * 100 + 0.0:7.2f}%" if pool else f"{'-':>8}"  # + 0.0: no -0.00
         line = f"{i:<7} {_stack(stack):>10} {share} {float(value):>10,.2f} {part}"
         if not result.exact:
             line += f"  +- {float(result.stderr[i - 1]):.2f}"

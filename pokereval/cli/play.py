@@ -186,7 +186,11 @@ class _Session:
         if settlement is not None and settlement.pots and len(settlement.pots[0].eligible) > 1:  # a showdown
             mine = [card for card in hand.holes[you] if card is not None]
             theirs = [card for card in hand.holes[bot] if card is not None]
-            parts += ["  (you ", out.cards(mine), ", bot ", out.cards(theirs), ")"]
+            # The board too: after an all-in the streets run out unseen, and the hands alone
+            # do not say why T-4 beat T-5.
+            board = [card for card in hand.board if card is not None]
+            shown = ["board ", out.cards(board), "; "] if board else []
+            parts += ["  (", *shown, "you ", out.cards(mine), ", bot ", out.cards(theirs), ")"]
         out.line(*parts)
         self.stacks = list(hand.stacks)
 
