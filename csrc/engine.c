@@ -799,8 +799,12 @@ static void do_raise(pe_engine_t *st, int64_t amount)
             if (amount >= st->level + st->big_bet || (half && 2 * (amount - st->level) >= st->big_bet)) {
                 st->big_used = 1;
                 st->level = amount;
-            } else {
+            } else if (full > st->high) {
                 st->level = full;
+            } else {
+                /* An all-in already went past the small raise (find_legal's "only the big
+                 * one raises"): this one, short of the big bet, is a short all-in too. */
+                counts = 0;
             }
         } else if (amount == full || (half && 2 * (amount - st->level) >= size)) {
             st->level = amount;

@@ -545,19 +545,19 @@ def bucket_of(abstraction: Buckets | str | Path, hand: CardsLike, board: CardsLi
     return abstraction.bucket_of(hand, board)
 
 
-_LOADED: dict[tuple[str, int, int, int], Buckets] = {}
+_LOADED: dict[tuple[str, int, int, int, int], Buckets] = {}
 
 
 def _loaded(path: str) -> Buckets:
     """The buckets saved at `path`, read once per version of the file: kept by where the file
     is (not by the text naming it, which means another file in another directory) and by its
-    inode, size and modification time, so that a file saved again is read again."""
+    inode, size and modification and change times, so that a file saved again is read again."""
     try:
         where = Path(path).resolve()
         stat = where.stat()
     except OSError:
         return load(path)  # load words what is wrong with it
-    key = (str(where), stat.st_ino, stat.st_size, stat.st_mtime_ns)
+    key = (str(where), stat.st_ino, stat.st_size, stat.st_mtime_ns, stat.st_ctime_ns)
     found = _LOADED.get(key)
     if found is None:
         found = load(path)

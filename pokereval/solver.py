@@ -303,23 +303,29 @@ def _in_parts(
     error.  The core adds each part's sums to the arrays it is given, so no two parts may
     write the same arrays at once: part 0 adds to `outputs` (zeros) and every other part to
     zeroed arrays of its own, added to `outputs` once the parts before it are in.  The sums
-    are so added in the same order for any number of threads, bit for bit the same."""
+    are so added in the same order for any number of threads, bit for bit the same.  No
+    part ever waits for another: a part that ends before the ones ahead of it leaves its
+    arrays for whichever part ends last among them to add (at most a few are held, as
+    run_jobs keeps two parts a thread under way), so an error, a part that never starts
+    (cancelled by Ctrl-C) or a failed allocation cannot leave a thread waiting forever."""
     turn = [0]
-    ready = threading.Condition()
+    waiting: dict[int, list[Array] | None] = {}
+    lock = threading.Lock()
 
     def job(part: int) -> int:
-        mine = list(outputs) if part == 0 else [np.zeros_like(out) for out in outputs]
+        mine: list[Array] | None = None
         try:
-            rc = call(part, parts, *mine)
+            mine = list(outputs) if part == 0 else [np.zeros_like(out) for out in outputs]
+            return call(part, parts, *mine)
         finally:
-            with ready:
-                ready.wait_for(lambda: turn[0] == part)
-                if part:
-                    for out, own in zip(outputs, mine):
-                        np.add(out, own, out=out)
-                turn[0] += 1
-                ready.notify_all()
-        return rc
+            with lock:
+                waiting[part] = mine if part else None
+                while turn[0] in waiting:
+                    own = waiting.pop(turn[0])
+                    if own is not None:
+                        for out, add in zip(outputs, own):
+                            np.add(out, add, out=out)
+                    turn[0] += 1
 
     jobs = [(lambda p=p: job(p)) for p in range(parts)]
     _check(run_jobs(jobs, [1.0] * parts, threads, progress), "solver")

@@ -823,3 +823,39 @@ def test_a_history_may_deal_from_discards_once_a_stub_less_its_burnt_cards_ran_o
     early.discard()
     with pytest.raises(ValueError, match=r"card '9d' is already dealt"):
         early.deal("9d")
+
+
+def test_an_open_pair_all_in_short_of_the_big_bet_after_the_small_raise_was_passed_reopens_nothing() -> None:
+    # Stud 2-10: seat 0 (a pair showing) is all in for 7, past the small raise (to 2) and short
+    # of the big bet: the only raise left is the big bet, to 12.  Seat 1 calls 7; seat 2 is all
+    # in for 9, 2 over the 7 and short of that raise: a short all-in that reopens nothing.  It
+    # counted as a full raise at the level 4 (under the 7 already called), so seat 1 could
+    # raise again, to 14.
+    cards = {
+        0: ["9s", "Ks", "9d", "9h"],
+        1: ["As", "Ad", "5c", "7d"],
+        2: ["Qs", "Qd", "3c", "8h"],
+        3: ["Js", "Jd", "4c", "2h"],
+    }
+    hand = Hand("stud", limit="fixed-limit", stacks=[9, 100, 11, 100], antes=1, bring_in=1, bets=(2, 10))
+    while hand.street == 0 or hand.phase == "deal":
+        while hand.phase == "deal":
+            seat, count = hand.pending_deal  # type: ignore[misc]
+            assert seat is not None
+            have = len(hand.holes[seat])
+            hand.deal("".join(cards[seat][have : have + count]), seat=seat)
+        while hand.street == 0 and hand.phase == "bet":
+            if "bring_in" in hand.legal:
+                hand.bring_in()
+            else:
+                hand.check_or_call()
+    assert (hand.street, hand.actor, hand.max_raise_to) == (1, 0, 7)
+    hand.bet_or_raise_to(7)
+    assert (hand.actor, hand.min_raise_to, hand.max_raise_to) == (1, 12, 12)
+    hand.check_or_call()
+    assert (hand.actor, hand.min_raise_to, hand.max_raise_to) == (2, 9, 9)
+    hand.bet_or_raise_to(9)
+    assert (hand.actor, hand.min_raise_to, hand.max_raise_to) == (3, 12, 12)
+    hand.check_or_call()
+    assert hand.actor == 1 and sorted(hand.legal) == ["call", "fold"]
+    assert read_phh(hand.to_phh()) == hand

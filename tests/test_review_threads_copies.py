@@ -97,3 +97,29 @@ def test_a_tables_copy_steps_on_its_own(make: Callable[[Tables], Tables]) -> Non
 def test_a_tables_refuses_pickle_in_words() -> None:
     with pytest.raises(TypeError, match="does not pickle"):
         pickle.dumps(Tables(2, stacks=[50, 50], seed=0))
+
+
+def test_a_part_that_fails_leaves_no_thread_waiting() -> None:
+    # The parts used to wait for their turn to add their sums: a part whose arrays could not
+    # be made (MemoryError before it began) never took its turn, and the threads after it, and
+    # the pool's shutdown, waited forever.  In a child, so that a hang fails and is killed.
+    import subprocess
+    import sys
+
+    code = (
+        "import numpy as np, pokereval as pe\n"
+        "from pokereval import solver\n"
+        "real, made = np.zeros_like, []\n"
+        "def flaky(a, *args, **kwargs):\n"
+        "    made.append(1)\n"
+        "    if len(made) == 3:\n"
+        "        raise MemoryError('probe')\n"
+        "    return real(a, *args, **kwargs)\n"
+        "solver.np.zeros_like = flaky\n"
+        "try:\n"
+        "    pe.equity_matrix('2c7d9h', threads=2)\n"
+        "except MemoryError:\n"
+        "    print('refused')\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert done.stdout.strip() == "refused", done.stderr
