@@ -36,6 +36,7 @@ def test_combo_equity_and_distribution_are_the_same_for_any_threads(monkeypatch:
 def test_bucket_of_a_path_reads_the_file_saved_there_now(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    pytest.importorskip("sklearn", reason="fitting buckets needs scikit-learn (the solver extra)")
     board = [("AsKd7c2h9s", 1)]
     four, two = abstraction.buckets("river", 4, boards=board), abstraction.buckets("river", 2, boards=board)
     expected = (four.bucket_of("Ah Ad", "AsKd7c2h9s"), two.bucket_of("Ah Ad", "AsKd7c2h9s"))
