@@ -743,6 +743,22 @@ def test_a_game_name_read_before_reads_the_same_again() -> None:
 # ---- found by a hostile test: the open pair, a long uncapped round, burnt cards -------------
 
 
+def _to_fourth_street(hand: Hand, cards: dict[int, list[str]]) -> None:
+    """Deal each seat its `cards` as they are due, bring in and call on third street, and stop
+    at fourth street's first decision."""
+    while hand.street == 0 or hand.phase == "deal":
+        while hand.phase == "deal":
+            seat, count = hand.pending_deal  # type: ignore[misc]
+            assert seat is not None
+            have = len(hand.holes[seat])
+            hand.deal("".join(cards[seat][have : have + count]), seat=seat)
+        while hand.street == 0 and hand.phase == "bet":
+            if "bring_in" in hand.legal:
+                hand.bring_in()
+            else:
+                hand.check_or_call()
+
+
 def test_an_open_pair_all_in_short_of_the_big_bet_is_the_small_bet_and_no_big_one() -> None:
     # Stud 2-4, fourth street, seat 0 shows a pair of nines and has 3 chips: all in for 3 is
     # the small bet (2) and a short all-in over it, not the big bet (4).  "Once one is [the
@@ -760,17 +776,7 @@ def test_an_open_pair_all_in_short_of_the_big_bet_is_the_small_bet_and_no_big_on
             bets=(2, 4),
             half_bet_all_in=half,
         )
-        while not hand.holes[0] or len(hand.holes[0]) < 4:
-            while hand.phase == "deal":
-                seat, count = hand.pending_deal  # type: ignore[misc]
-                assert seat is not None
-                have = len(hand.holes[seat])
-                hand.deal("".join(cards[seat][have : have + count]), seat=seat)
-            while hand.street == 0 and hand.phase == "bet":
-                if "bring_in" in hand.legal:
-                    hand.bring_in()
-                else:
-                    hand.check_or_call()
+        _to_fourth_street(hand, cards)
         assert hand.street == 1 and hand.actor == 0 and (hand.min_raise_to, hand.max_raise_to) == (2, 3)
         hand.bet_or_raise_to(3)
         assert (hand.actor, hand.min_raise_to, hand.max_raise_to) == (1, *expected)
@@ -838,17 +844,7 @@ def test_an_open_pair_all_in_short_of_the_big_bet_after_the_small_raise_was_pass
         3: ["Js", "Jd", "4c", "2h"],
     }
     hand = Hand("stud", limit="fixed-limit", stacks=[9, 100, 11, 100], antes=1, bring_in=1, bets=(2, 10))
-    while hand.street == 0 or hand.phase == "deal":
-        while hand.phase == "deal":
-            seat, count = hand.pending_deal  # type: ignore[misc]
-            assert seat is not None
-            have = len(hand.holes[seat])
-            hand.deal("".join(cards[seat][have : have + count]), seat=seat)
-        while hand.street == 0 and hand.phase == "bet":
-            if "bring_in" in hand.legal:
-                hand.bring_in()
-            else:
-                hand.check_or_call()
+    _to_fourth_street(hand, cards)
     assert (hand.street, hand.actor, hand.max_raise_to) == (1, 0, 7)
     hand.bet_or_raise_to(7)
     assert (hand.actor, hand.min_raise_to, hand.max_raise_to) == (1, 12, 12)
