@@ -299,9 +299,47 @@ class Buckets:
         table: Array,
         centres: Array,
     ) -> None:
+        # Built by hand, the parts are checked as load checks a file's (ValueError naming the
+        # part); buckets() and load() make theirs through _made, which skips the second check.
+        try:
+            _check(street, kind, k, seed, bins, boards, weights, table, centres)
+        except _Unfit as problem:
+            raise ValueError(f"Buckets: {problem}") from None
+        self._set(street, kind, int(k), int(seed), int(bins), boards, weights, table, centres)
+
+    def _set(
+        self,
+        street: str,
+        kind: str,
+        k: int,
+        seed: int,
+        bins: int,
+        boards: Array,
+        weights: Array,
+        table: Array,
+        centres: Array,
+    ) -> None:
         self.street, self.kind, self.k, self.seed, self.bins = street, kind, k, seed, bins
         self.boards, self.weights, self.table, self.centres = boards, weights, table, centres
         self._rows = {bytes(row): i for i, row in enumerate(boards)}
+
+    @classmethod
+    def _made(
+        cls,
+        street: str,
+        kind: str,
+        k: int,
+        seed: int,
+        bins: int,
+        boards: Array,
+        weights: Array,
+        table: Array,
+        centres: Array,
+    ) -> Buckets:
+        """Buckets from parts already known to fit (built here, or checked by load)."""
+        made = cls.__new__(cls)
+        made._set(street, kind, k, seed, bins, boards, weights, table, centres)
+        return made
 
     @property
     def NO_BUCKET(self) -> int:
@@ -413,7 +451,7 @@ _SAVED = ("street", "kind", "k", "seed", "bins", "boards", "weights", "table", "
 
 
 class _Unfit(Exception):
-    """What makes a file's arrays no buckets that save wrote."""
+    """What makes a file's arrays (or parts given to Buckets) no buckets that save wrote."""
 
 
 def _not_buckets(path: Path, problem: str) -> ValueError:
@@ -443,14 +481,37 @@ def _combos_with() -> Array:
 def _checked(arrays: dict[str, Array]) -> Buckets:
     """The Buckets of a file's arrays, each checked against what save writes."""
     street = _scalar(arrays, "street", "U", "a str")
-    if street not in STREETS:
-        raise _Unfit(f"street is {street!r}, not one of {', '.join(STREETS)}")
     kind = _scalar(arrays, "kind", "U", "a str")
-    if kind not in KINDS:
-        raise _Unfit(f"kind is {kind!r}, not one of {', '.join(KINDS)}")
     k = _scalar(arrays, "k", "iu", "an int")
     seed = _scalar(arrays, "seed", "iu", "an int")
     bins = _scalar(arrays, "bins", "iu", "an int")
+    boards, weights, table, centres = (arrays[key] for key in ("boards", "weights", "table", "centres"))
+    _check(street, kind, k, seed, bins, boards, weights, table, centres)
+    return Buckets._made(street, kind, int(k), int(seed), int(bins), boards, weights, table, centres)
+
+
+def _check(
+    street: Any,
+    kind: Any,
+    k: Any,
+    seed: Any,
+    bins: Any,
+    boards: Any,
+    weights: Any,
+    table: Any,
+    centres: Any,
+) -> None:
+    """Raise _Unfit naming the first part that is not what save writes."""
+    if not isinstance(street, str) or street not in STREETS:
+        raise _Unfit(f"street is {street!r}, not one of {', '.join(STREETS)}")
+    if not isinstance(kind, str) or kind not in KINDS:
+        raise _Unfit(f"kind is {kind!r}, not one of {', '.join(KINDS)}")
+    for name, value in (("k", k), ("seed", seed), ("bins", bins)):
+        if isinstance(value, bool) or not isinstance(value, (int, np.integer)):
+            raise _Unfit(f"{name} must be an int, got {type(value).__name__} {value!r}")
+    for name, value in (("boards", boards), ("weights", weights), ("table", table), ("centres", centres)):
+        if not isinstance(value, np.ndarray) or isinstance(value, np.ma.MaskedArray):
+            raise _Unfit(f"{name} must be a numpy array, got {type(value).__name__}")
     for name, value, low, high in (
         ("k", k, 1, 65534),
         ("bins", bins, 1, _MOST_BINS),
@@ -458,7 +519,6 @@ def _checked(arrays: dict[str, Array]) -> Buckets:
     ):
         if not low <= value <= high:
             raise _Unfit(f"{name} is {value}, not in {low}..{high}")
-    boards, weights, table, centres = (arrays[key] for key in ("boards", "weights", "table", "centres"))
     n = STREETS[street]
     if boards.dtype != np.uint8 or boards.ndim != 2 or boards.shape[1] != n or len(boards) == 0:
         raise _Unfit(
@@ -530,7 +590,6 @@ def _checked(arrays: dict[str, Array]) -> Buckets:
         )
     if not np.isfinite(centres).all():
         raise _Unfit("centres must be finite")
-    return Buckets(street, kind, int(k), int(seed), int(bins), boards, weights, table, centres)
 
 
 def bucket_of(abstraction: Buckets | str | Path, hand: CardsLike, board: CardsLike) -> int:
@@ -741,4 +800,4 @@ def buckets_with(
         every = np.array_split(np.arange(len(board_ids)), max(1, len(board_ids) // 16))
         calls = [(board_ids[c], kind, bins, centres, dtype) for c in every]
         table = np.vstack(mapper(_rows_of, calls, rest))
-    return Buckets(street, kind, k, seed, bins, np.array(board_ids), np.array(weights), table, centres)
+    return Buckets._made(street, kind, k, seed, bins, np.array(board_ids), np.array(weights), table, centres)

@@ -331,3 +331,30 @@ def test_load_refuses_what_is_no_npz_archive(tmp_path: Path) -> None:
             abstraction.load(path)
     with pytest.raises(FileNotFoundError):
         abstraction.load(tmp_path / "missing.npz")
+
+
+def test_buckets_built_by_hand_are_checked_as_a_file_is() -> None:
+    b = abstraction.buckets("river", 2, boards=[("AsKd7c2h9s", 1)])
+    parts: dict[str, Any] = {
+        "street": b.street,
+        "kind": b.kind,
+        "k": b.k,
+        "seed": b.seed,
+        "bins": b.bins,
+        "boards": b.boards,
+        "weights": b.weights,
+        "table": b.table,
+        "centres": b.centres,
+    }
+    again = abstraction.Buckets(**parts)
+    assert again.bucket_of("Ah Ad", "As Kd 7c 2h 9s") == b.bucket_of("Ah Ad", "As Kd 7c 2h 9s")
+    for change, problem in (
+        ({"street": ["river"]}, r"street is \['river'\], not one of flop, turn, river"),
+        ({"kind": "ehs3"}, "kind is 'ehs3'"),
+        ({"k": True}, "k must be an int, got bool True"),
+        ({"k": 1}, r"bucket 1 at board 1 \(.*\), combo .* is not in 0\.\.0"),
+        ({"table": b.table.tolist()}, "table must be a numpy array, got list"),
+        ({"weights": b.weights[:0]}, r"weights must be a \(1,\) int64 array"),
+    ):
+        with pytest.raises(ValueError, match=rf"^Buckets: {problem}"):
+            abstraction.Buckets(**{**parts, **change})

@@ -874,6 +874,23 @@ def test_grid_refuses_a_bad_call_instead_of_a_blank_grid(
     assert not any(v != v for v in cells.values())  # no NaN: every class can be dealt
 
 
+@pytest.mark.parametrize(
+    ("args", "words"),
+    [
+        (["--board", "Qs 7h 2c"], "--board goes with --vs; a RANGE is shown as written"),
+        (["--dead", "Qs", "-n", "5", "-s", "0"], "--dead, --samples, --seed go with --vs"),
+    ],
+)
+def test_grid_of_a_range_refuses_the_options_of_vs(
+    args: list[str], words: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """They were read and then ignored: `grid QQ+ --board ...` drew the plain range."""
+    from pokereval.cli import main
+
+    assert main(["grid", "QQ+", *args]) == 2
+    assert words in capsys.readouterr().err
+
+
 def test_report_refuses_csv_and_json_on_stdout_together(capsys: pytest.CaptureFixture[str]) -> None:
     from pokereval.cli import main
 

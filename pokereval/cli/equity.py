@@ -19,8 +19,8 @@ EXAMPLES = """\
 Hands are cards (2 in hold'em, 4 to 6 in Omaha) or, in hold'em, ranges such as "QQ+,AKs".
 Without --samples every runout is played (exact), unless that is estimated to take more
 than --exact-limit seconds of one thread (20 by default): then pass --samples, or a larger
---exact-limit (inf lifts it; short deck, stud, razz, Omaha ranges and wild cards count
-250,000 runouts a second of it). Ctrl-C stops a long run (exit 130).
+--exact-limit (inf lifts it; short deck, stud, razz and Omaha ranges count 250,000
+runouts a second of it). Ctrl-C stops a long run (exit 130).
 
 examples:
   pokereval equity AsAd KhKc

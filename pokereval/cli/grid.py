@@ -40,13 +40,10 @@ def add(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> Non
         "--samples",
         "-n",
         type=int,
-        default=20_000,
         metavar="N",
         help="runouts per cell for --vs (default 20000)",
     )
-    parser.add_argument(
-        "--seed", "-s", type=int, default=0, metavar="S", help="the Monte Carlo seed (default 0)"
-    )
+    parser.add_argument("--seed", "-s", type=int, metavar="S", help="the Monte Carlo seed (default 0)")
     parser.add_argument(
         "--output", "-o", metavar="FILE", help="write the picture to FILE (.svg, .png or .pdf)"
     )
@@ -60,10 +57,18 @@ def run(args: argparse.Namespace) -> int:
     if (args.range is None) == (args.vs is None):
         raise ValueError("give either a RANGE to show or --vs RANGE to color by equity")
     if args.range is not None:
+        given = [
+            f"--{name}" for name in ("board", "dead", "samples", "seed") if getattr(args, name) is not None
+        ]
+        if given:
+            verb = "goes" if len(given) == 1 else "go"
+            raise ValueError(f"{', '.join(given)} {verb} with --vs; a RANGE is shown as written")
         kind, title = "weight", str(Range(args.range))
         cells = range_grid(args.range)
     else:
         kind, title = "equity", f"equity vs {Range(args.vs)}"
+        args.samples = 20_000 if args.samples is None else args.samples
+        args.seed = 0 if args.seed is None else args.seed
         if args.samples < 1:
             raise ValueError(f"--samples must be a positive number of runouts, got {args.samples}")
         vs, board, dead, samples, seed = args.vs, args.board, args.dead, args.samples, args.seed
