@@ -305,40 +305,17 @@ class Buckets:
             _check(street, kind, k, seed, bins, boards, weights, table, centres)
         except _Unfit as problem:
             raise ValueError(f"Buckets: {problem}") from None
-        self._set(street, kind, int(k), int(seed), int(bins), boards, weights, table, centres)
-
-    def _set(
-        self,
-        street: str,
-        kind: str,
-        k: int,
-        seed: int,
-        bins: int,
-        boards: Array,
-        weights: Array,
-        table: Array,
-        centres: Array,
-    ) -> None:
-        self.street, self.kind, self.k, self.seed, self.bins = street, kind, k, seed, bins
+        self.street, self.kind, self.k, self.seed, self.bins = street, kind, int(k), int(seed), int(bins)
         self.boards, self.weights, self.table, self.centres = boards, weights, table, centres
         self._rows = {bytes(row): i for i, row in enumerate(boards)}
 
     @classmethod
-    def _made(
-        cls,
-        street: str,
-        kind: str,
-        k: int,
-        seed: int,
-        bins: int,
-        boards: Array,
-        weights: Array,
-        table: Array,
-        centres: Array,
-    ) -> Buckets:
-        """Buckets from parts already known to fit (built here, or checked by load)."""
+    def _made(cls, *parts: Any) -> Buckets:
+        """Buckets from parts (in the order of _SAVED) already known to fit: built here, or
+        checked by load."""
         made = cls.__new__(cls)
-        made._set(street, kind, k, seed, bins, boards, weights, table, centres)
+        made.__dict__.update(zip(_SAVED, parts))
+        made._rows = {bytes(row): i for i, row in enumerate(made.boards)}
         return made
 
     @property
