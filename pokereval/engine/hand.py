@@ -179,6 +179,25 @@ def _ints(values: object, what: str) -> tuple[int, ...]:
     return tuple(_int(value, f"{what}[{i}]") for i, value in enumerate(values))
 
 
+def _copy_sequences(kwargs: dict[str, Any]) -> None:
+    """Replace the sequences among the rule arguments `kwargs` by plain tuples, in place: the
+    rules are read again from them (a copy of a table, an unpickled hand), so they must be
+    neither the caller's list, which it may change, nor an iterator, spent by the first read."""
+    for name in ("stacks", "blinds", "straddles", "bets", "blinds_or_straddles", "antes"):
+        value = kwargs[name]
+        kind = type(value)
+        if kind is tuple or kind is int or value is None:  # the common cases, first: as given
+            continue
+        if kind is list:
+            kwargs[name] = tuple(value)
+            continue
+        if getattr(value, "ndim", None) == 0:  # numpy's 0-d array: its one number
+            kwargs[name] = value = value.item()
+        if value is not None and not isinstance(value, (int, str, bytes)) and isinstance(value, Iterable):
+            refuse_unordered(value, name)
+            kwargs[name] = tuple(value)  # a plain, picklable copy of what was given
+
+
 # ---- the rules of a hand ----------------------------------------------------------------
 
 
@@ -711,19 +730,7 @@ class Hand:
             "auto_deal": auto_deal,
             "ante_trimming": ante_trimming,
         }
-        for name in ("stacks", "blinds", "straddles", "bets", "blinds_or_straddles", "antes"):
-            value = kwargs[name]
-            kind = type(value)
-            if kind is tuple or kind is int or value is None:  # the common cases, first: as given
-                continue
-            if kind is list:
-                kwargs[name] = tuple(value)
-                continue
-            if getattr(value, "ndim", None) == 0:  # numpy's 0-d array: its one number
-                kwargs[name] = value = value.item()
-            if value is not None and not isinstance(value, (int, str, bytes)) and isinstance(value, Iterable):
-                refuse_unordered(value, name)
-                kwargs[name] = tuple(value)  # a plain, picklable copy of what was given
+        _copy_sequences(kwargs)
         self._start(_Rules(kwargs), kwargs["seed"])
 
     def _start(self, rules: _Rules, seed: object) -> None:

@@ -34,7 +34,7 @@ from pettingzoo import AECEnv
 from .._checks import as_int, check_seed
 from . import _native as nat
 from .hand import _game
-from .tables import Tables, out_arrays
+from .tables import _RULE_NAMES, Tables, out_arrays
 
 __all__ = ["PokerEnv", "aec_env", "flatten", "random_policy"]
 
@@ -79,7 +79,10 @@ def random_policy(observation: dict[str, np.ndarray], mask: np.ndarray, rng: np.
 class _Table:
     """One table of Tables, read from one seat's side."""
 
-    def __init__(self, game: str, sizes: tuple[float, ...], rules: dict[str, Any]) -> None:
+    def __init__(self, game: str, sizes: tuple[float, ...], rules: dict[str, Any], owner: str) -> None:
+        unknown = set(rules) - _RULE_NAMES  # Hand's rules only: not Tables' n or threads
+        if unknown:
+            raise TypeError(f"{owner} got unexpected keyword argument {sorted(unknown)[0]!r}")
         name, _ = _game(game, rules.get("hole_cards"))  # the engine's own reading of the name
         if nat.variant_facts(nat.VARIANTS[name])["draws"]:
             raise ValueError(
@@ -89,7 +92,7 @@ class _Table:
         self.tables = Tables(1, game, sizes=sizes, seed=0, **rules)
         self.seats = self.tables.seats
         self.actions = self.tables.actions
-        total = int(sum(int(stack) for stack in rules["stacks"]))
+        total = sum(self.tables._rules.stacks)  # as Tables read them (an iterator is read once)
         self.space = spaces.Dict(
             {
                 "cards": spaces.Box(0, NO_CARD, (self.seats, nat.HOLD), np.int64),
@@ -222,7 +225,7 @@ class PokerEnv(gymnasium.Env[dict[str, Any], np.int64]):
     ) -> None:
         if "stacks" not in rules:
             raise TypeError("PokerEnv needs stacks=, one per seat")
-        self._table = _Table(game, sizes, rules)
+        self._table = _Table(game, sizes, rules, "PokerEnv")
         seat = as_int(seat, "seat")
         if not 0 <= seat < self._table.seats:
             raise ValueError(f"seat must be 0..{self._table.seats - 1}, got {seat}")
@@ -231,7 +234,13 @@ class PokerEnv(gymnasium.Env[dict[str, Any], np.int64]):
             raise ValueError(never)
         if render_mode not in (None, "ansi"):
             raise ValueError(f"render_mode must be None or 'ansi', got {render_mode!r}")
+        if opponent is not None and not callable(opponent):
+            raise TypeError(
+                "opponent must be a policy: a function of (observation, mask, numpy Generator) giving an"
+                f" action, not {type(opponent).__name__} {opponent!r}"
+            )
         self.seat = seat
+        self._dealt = False  # step() before the first reset() would move another seat's hand
         self.opponent = opponent or random_policy
         self.render_mode = render_mode
         self.observation_space = self._table.space
@@ -266,6 +275,7 @@ class PokerEnv(gymnasium.Env[dict[str, Any], np.int64]):
         super().reset(seed=seed)
         if seed is not None:
             self._rng = np.random.default_rng(seed)
+        self._dealt = True
         self._table.reset(int(self._rng.integers(2**63)) if seed is None else seed)
         self._play_others()
         deals = 1
@@ -290,9 +300,15 @@ class PokerEnv(gymnasium.Env[dict[str, Any], np.int64]):
         (100.0, True)
         """
         table = self._table
+        if not self._dealt:
+            raise ValueError("no hand has been dealt yet; call reset() first")
         if table.done:
             raise ValueError("the hand is over; call reset()")
-        table.step(table.check(action))
+        move = table.check(action)
+        try:
+            table.step(move)
+        except ValueError as error:  # Tables words it for table 0; the env has one hand
+            raise ValueError(str(error).removeprefix("table 0: ")) from None
         self._play_others()
         obs, info = self._result()
         reward = float(table.payoffs[self.seat]) if table.done else 0.0
@@ -329,7 +345,9 @@ class _AEC(AECEnv):  # type: ignore[misc]
         seed: int | None = None,
     ) -> None:
         super().__init__()
-        self._table = _Table(game, sizes, rules)
+        if render_mode not in (None, "ansi"):
+            raise ValueError(f"render_mode must be None or 'ansi', got {render_mode!r}")
+        self._table = _Table(game, sizes, rules, "aec_env")
         seats = self._table.seats
         self.possible_agents = [f"player_{seat}" for seat in range(seats)]
         self.agents = self.possible_agents[:]
@@ -382,14 +400,19 @@ class _AEC(AECEnv):  # type: ignore[misc]
         self.agent_selection = self.possible_agents[self._table.actor]
 
     def step(self, action: Any) -> None:
-        agent = self.agent_selection
+        agent = getattr(self, "agent_selection", None)
+        if agent is None:
+            raise ValueError("no hand has been dealt yet; call reset() first")
         if self.terminations[agent] or self.truncations[agent]:
             self._was_dead_step(action)
             return
         table = self._table
         move = table.check(action)
+        try:
+            table.step(move)
+        except ValueError as error:  # Tables words it for table 0; the env has one hand
+            raise ValueError(str(error).removeprefix("table 0: ")) from None
         self._cumulative_rewards[agent] = 0.0
-        table.step(move)
         self.rewards = {name: 0.0 for name in self.agents}
         if table.done:
             for seat, name in enumerate(self.possible_agents):

@@ -11,8 +11,9 @@ from typing import Any, NamedTuple
 import numpy as np
 
 from .._arrays import plain
+from .._checks import refuse_unordered
 from . import _native as nat
-from .hand import _NO_HISTORY, Hand, _int, _new_hand, _Rules, _seed, _untrack
+from .hand import _NO_HISTORY, Hand, _copy_sequences, _int, _new_hand, _Rules, _seed, _untrack
 
 __all__ = ["ACTIONS", "RandomPlay", "Tables"]
 
@@ -20,6 +21,7 @@ ACTIONS = ("fold", "call", "min")
 """The first discrete actions; then one per raise size, then ``"all-in"`` (the most allowed)."""
 
 _MAX_TABLES = 1 << 24
+_MAX_SIZE = 1e6  # the largest raise size, in pots: any more is all in at any stack
 
 
 class RandomPlay(NamedTuple):
@@ -42,13 +44,18 @@ class RandomPlay(NamedTuple):
 def _sizes(sizes: object) -> tuple[float, ...]:
     if isinstance(sizes, (str, bytes)) or not hasattr(sizes, "__iter__"):
         raise TypeError(f"sizes must be a sequence of pot fractions, got {type(sizes).__name__}")
+    refuse_unordered(sizes, "sizes")  # the order of the sizes is the order of the actions
     values = []
     for i, size in enumerate(sizes):
         if isinstance(size, bool) or not isinstance(size, (int, float, np.integer, np.floating)):
             raise TypeError(f"sizes[{i}] must be a number, got {type(size).__name__} {size!r}")
-        value = float(size)
-        if not 0.0 < value < 1e6:
-            raise ValueError(f"sizes[{i}] is {value}; a raise size is a positive fraction of the pot")
+        bounds = f"a raise size is a positive fraction of the pot, less than {_MAX_SIZE:,.0f}"
+        try:
+            value = float(size)
+        except OverflowError:  # an int past any float
+            raise ValueError(f"sizes[{i}] is an int of {len(str(size))} digits; {bounds}") from None
+        if not 0.0 < value < _MAX_SIZE:
+            raise ValueError(f"sizes[{i}] is {value}; {bounds}")
         values.append(value)
     if len(values) > nat.MAX_SIZES:
         raise ValueError(f"at most {nat.MAX_SIZES} raise sizes, got {len(values)}")
@@ -86,8 +93,10 @@ class Tables:
 
     Actions are small ints, one per table: 0 fold, 1 check, call or bring in, 2 the least bet
     or raise (a completion in stud), then one raise per entry of ``sizes`` (that fraction of
-    the pot after calling, on top of the current bet, kept within the legal range), and last
-    all in (the most allowed: in pot-limit the pot, in fixed-limit the one amount).  In a draw
+    the pot after calling, on top of the current bet, kept within the legal range; in
+    fixed-limit the least, as action 2), and last all in (the most allowed: in pot-limit the
+    pot, in fixed-limit the one amount, or the big bet where a stud open pair on fourth street
+    allows the small bet or the big).  In a draw
     (``phase`` 1) the action is instead a mask of the actor's cards to discard (bit k: card k,
     0 stands pat).  :attr:`mask` says which are legal; an illegal action raises ValueError and
     moves nothing.
@@ -133,6 +142,7 @@ class Tables:
         if unknown:
             raise TypeError(f"Tables got unexpected keyword argument {sorted(unknown)[0]!r}")
         kwargs = {**_DEFAULTS, **rules, "game": game, "seed": 0 if seed is None else seed, "auto_deal": True}
+        _copy_sequences(kwargs)  # hand(i) reads the rules again: not the caller's list, nor a spent iterator
         self._rules = _Rules(kwargs)
         self._seed = seed
         self._sizes = _sizes(sizes)
