@@ -53,6 +53,13 @@ def _read(index: int, hand: object, hole_ok: range, ranges_ok: bool, what: str) 
             ) from None
     except TypeError as type_error:
         raise TypeError(f"{what} {index}: {type_error}") from None
+    if ranges_ok and isinstance(hand, str) and (52 in ids or 53 in ids):
+        # "JK" (any case) spells a joker as a card and the class KJ as a range: no joker
+        # plays here, so the text is the range when it reads as one.
+        try:
+            return Range(hand)
+        except ValueError:
+            pass
     refuse_jokers(ids, hand, f"{what} {index}: ")
     if len(ids) not in hole_ok:
         if ranges_ok and isinstance(hand, str):

@@ -102,11 +102,14 @@ class _Replay:
         kind = hand.raise_kind
         words = text.split()
         hand.act(action)
+        # The cards the move took, as the engine read them: a card may be written with the
+        # ten as "10" (three characters), so the text's length does not count them.
+        moved = hand._log[-1]
+        count = len(moved[2] or b"") if isinstance(moved, tuple) else 0
         if words[0] == "d":
             if words[1] == "dh":
                 seat = (hand.button + int(words[2][1:])) % hand.seats
                 dealt = words[3]
-                count = len(dealt) // 2
                 cards = [card for card in hand.holes[seat][-count:] if card is not None]
                 shown: Any = self.out.cards(cards) if len(cards) == count else dealt
                 self.say([f"{self.who(seat)} is dealt ", shown], f"{self.who(seat)} is dealt {dealt}")
@@ -114,11 +117,13 @@ class _Replay:
                 board = [card for card in hand.board if card is not None]
                 self.say(["board ", self.out.cards(board)], f"board {' '.join(card_names(board))}")
         else:
-            self.player_move(words, before_actor, to_call, kind)
+            self.player_move(words, before_actor, to_call, kind, count)
         if hand.street != self.street and not hand.done:
             self.new_street()
 
-    def player_move(self, words: list[str], actor: int | None, to_call: int, kind: str | None) -> None:
+    def player_move(
+        self, words: list[str], actor: int | None, to_call: int, kind: str | None, count: int = 0
+    ) -> None:
         hand = self.hand
         named = re.fullmatch(r"p(\d+)", words[0]) is not None
         code, args = (words[1], words[2:]) if named else (words[0], words[1:])
@@ -146,7 +151,6 @@ class _Replay:
             record = f"{who} {verb} {_units(hand, chips):f}{all_in}"
             self.say([f"{who} {verb} {_chips(hand, chips)}{all_in}"], record)  # as calls and pots are
         elif code == "sd":
-            count = len(args[0]) // 2 if args else 0
             what = "stands pat" if count == 0 else f"discards {count}"
             self.say([f"{who} {what}"], f"{who} {what}")
         elif code == "sm":
@@ -242,7 +246,19 @@ def run(args: argparse.Namespace) -> int:
     where = args.file
     # A Path, never text: the argument names a file even when its name has an "=" in it.
     fields = phh_fields(Path(where))
-    hand = read_phh(fields, replay=False)
+    if "variant" not in fields and fields and all(isinstance(value, dict) for value in fields.values()):
+        raise ValueError(
+            f"{where}: a table of hands ({len(fields)}) ([1], [2], ..., as a .phhs file holds);"
+            " replay reads a file of one hand"
+        )
+    try:
+        hand = read_phh(fields, replay=False)
+    except ValueError as exc:  # read from its fields, the history is named as "hand history"
+        message = str(exc)
+        prefix = "hand history: "
+        raise ValueError(
+            f"{where}: {message[len(prefix) :] if message.startswith(prefix) else message}"
+        ) from None
     players = _players(fields, hand.seats, where)
     replay = _Replay(hand, players, out)
     if not out.as_json:

@@ -7,6 +7,7 @@ words what C reports, so an illegal move says what is allowed and leaves the han
 
 from __future__ import annotations
 
+import contextvars
 import copy
 import datetime
 import os
@@ -1101,10 +1102,10 @@ class Hand:
         if type(amount) is not int:
             amount = _int(amount, "amount")
         if not -(2**63) <= amount < 2**63:
-            raise self._refusal(f"raise to {amount}", nat.ERR_AMOUNT, amount)
+            raise self._refusal(f"raise to {_said(amount)}", nat.ERR_AMOUNT, amount)
         seat = nat.raise_to(self._p, amount)
         if seat < 0:
-            raise self._refusal(f"{self._raise_word()} {amount}", seat, amount)
+            raise self._refusal(f"{self._raise_word()} {_said(amount)}", seat, amount)
         self._log += (amount << 7 | seat << 3 | _RAISE,)
 
     def bring_in(self) -> None:
@@ -1354,18 +1355,18 @@ class Hand:
         if moves & nat.CAN_CHECK:
             options.append("check")
         if moves & nat.CAN_CALL:
-            options.append(f"call {legal.to_call}" + (" (all in)" if legal.all_in_call else ""))
+            options.append(f"call {_said(legal.to_call)}" + (" (all in)" if legal.all_in_call else ""))
         if moves & nat.CAN_BRING_IN:
-            options.append(f"bring in {min(int(self._p.bring_in), int(self._p.stack[legal.actor]))}")
+            options.append(f"bring in {_said(min(int(self._p.bring_in), int(self._p.stack[legal.actor])))}")
         if moves & nat.CAN_RAISE:
             word = {nat.RAISE_BET: "bet", nat.RAISE_COMPLETE: "complete to"}.get(int(legal.kind), "raise to")
             low, high = int(legal.min_to), int(legal.max_to)
             if low == high:
-                amounts = str(low)
+                amounts = _said(low)
             elif self._rules.limit == nat.LIMIT_FIXED:
-                amounts = f"{low} or {high}"
+                amounts = f"{_said(low)} or {_said(high)}"
             else:
-                amounts = f"{low}..{high}"
+                amounts = f"{_said(low)}..{_said(high)}"
             options.append(f"{word} {amounts}")
         return _join(options)
 
@@ -1399,14 +1400,14 @@ class Hand:
         if code == nat.ERR_AMOUNT and amount is not None and moves & nat.CAN_RAISE:
             low, high = int(legal.min_to), int(legal.max_to)
             if self._rules.limit == nat.LIMIT_FIXED:
-                why = f"fixed-limit plays {low}" + (f" or {high}" if high != low else "")
+                why = f"fixed-limit plays {_said(low)}" + (f" or {_said(high)}" if high != low else "")
             elif amount < low:
-                why = f"the least is {low}"
+                why = f"the least is {_said(low)}"
             else:
-                why = f"the most is {high}"
+                why = f"the most is {_said(high)}"
             return ValueError(f"seat {seat} cannot {move}: {why}; {options}")
         if move == "check" and legal.to_call:
-            why = f"{legal.to_call} to call"
+            why = f"{_said(legal.to_call)} to call"
         elif move == "fold" and moves & nat.CAN_CHECK:
             why = "nothing to call"
         elif moves & nat.CAN_BRING_IN:
@@ -1564,7 +1565,25 @@ def _amount(hand: Hand, text: str) -> int:
     return int(scaled)
 
 
+# The unit a refusal writes its amounts in: chips (1), or, while act() plays a move written in
+# a hand history's own amounts (the hand counting in hundredths, say), that history's unit.
+_UNIT: contextvars.ContextVar[int] = contextvars.ContextVar("pokereval_refusal_unit", default=1)
+
+
+def _said(chips: int) -> str:
+    """An amount of a refusal, in the unit the move was given in (see _UNIT)."""
+    return _money(int(chips), _UNIT.get())
+
+
 def _act(hand: Hand, action: str) -> None:
+    token = _UNIT.set(hand._rules.scale)
+    try:
+        _act_in_units(hand, action)
+    finally:
+        _UNIT.reset(token)
+
+
+def _act_in_units(hand: Hand, action: str) -> None:
     if not isinstance(action, str):
         raise TypeError(f"act takes a PHH action string such as 'cbr 300', not {type(action).__name__}")
     text = action.split("#", 1)[0]

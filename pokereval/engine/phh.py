@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any, Union
 
 from .._checks import entries
+from . import _native as nat
 from .hand import PHH_VARIANTS, Hand, is_amount
 
 if sys.version_info >= (3, 11):
@@ -147,6 +148,23 @@ def _scale(amounts: Sequence[Decimal], where: str) -> int:
     raise ValueError(f"{where}: amounts with more than six decimal places are not supported")
 
 
+def _check_chips(
+    values: Sequence[Decimal], what: str, where: str, scale: int, *, positive: bool = False, one: bool = False
+) -> None:
+    """ValueError naming the first of `values` (field `what`, in the file's order) that is
+    negative (or, for a stack, not positive) or past the chips the engine counts."""
+    for i, value in enumerate(values):
+        name = what if one else f"{what}[{i}]"
+        if value < 0 or (positive and value == 0):
+            need = "more than 0 (PHH: every stack is known and non-zero)" if positive else "0 or more"
+            raise ValueError(f"{where}: {name} is {value}; it must be {need}")
+        if value * scale > nat.MAX_CHIPS:
+            unit = "" if scale == 1 else f" (here chips of {Decimal(1) / scale}, the history's smallest unit)"
+            raise ValueError(
+                f"{where}: {name} is {value}; the engine counts at most 2**40 chips a seat{unit}"
+            )
+
+
 def _whole(amount: Decimal, scale: int) -> int:
     return int(amount * scale)
 
@@ -174,11 +192,18 @@ def _hand_of(fields: dict[str, Any], where: str) -> Hand:
         if stud
         else _numbers(fields.get("blinds_or_straddles", [0] * n), "blinds_or_straddles", where, n)
     )
-    singles = {
-        name: _number(fields[name], name, where)
-        for name in ("bring_in", "small_bet", "big_bet", "min_bet")
-        if name in fields
-    }
+    # The bet sizes this variant plays by.  The others (a bring_in in a blind game, min_bet in
+    # a fixed-limit one, blinds in stud) play no part: they are kept as written, like any other
+    # field, and neither set the chip unit nor are lost when the hand is written back.
+    used = {"bring_in"} if stud else set()
+    if limit == "fixed-limit":
+        used |= {"small_bet", "big_bet"}
+    else:
+        used |= {"min_bet"} | ({"small_bet"} if stud and "min_bet" not in fields else set())
+    unused = {name for name in ("bring_in", "small_bet", "big_bet", "min_bet") if name not in used}
+    if stud:
+        unused.add("blinds_or_straddles")
+    singles = {name: _number(fields[name], name, where) for name in sorted(used) if name in fields}
     amounts = [*stacks, *antes, *blinds, *singles.values()]
     amounts += [
         Decimal(match)
@@ -189,6 +214,13 @@ def _hand_of(fields: dict[str, Any], where: str) -> Hand:
     if "finishing_stacks" in fields:
         amounts += _numbers(fields["finishing_stacks"], "finishing_stacks", where, n)
     scale = _scale(amounts, where)
+    # Checked here, in the file's order and units, so a refusal names the entry as written
+    # (the engine's own checks count seats from the button and chips in the hand's unit).
+    _check_chips(stacks, "starting_stacks", where, scale, positive=True)
+    _check_chips(antes, "antes", where, scale)
+    _check_chips(blinds, "blinds_or_straddles", where, scale)
+    for name, single in singles.items():
+        _check_chips([single], name, where, scale, one=True)
 
     # Heads-up PHH lists the forced bets reversed: p1 (the big blind) posts the second.
     if n == 2:
@@ -253,9 +285,11 @@ def _hand_of(fields: dict[str, Any], where: str) -> Hand:
         kwargs["min_bet"] = _whole(singles["small_bet"], scale)
     if stud:
         kwargs["bring_in"] = _whole(singles.get("bring_in", Decimal(0)), scale)
-    info = {name: value for name, value in fields.items() if name not in _READ}
-    trimming = fields.get("ante_trimming_status")
-    if trimming is not None and not isinstance(trimming, bool):
+    info = {name: value for name, value in fields.items() if name not in _READ or name in unused}
+    # PHH: the field "defaults to false" (an ante is dead money, as PokerKit reads it), whatever
+    # the antes; the engine's own default (trimming when every seat's ante is the same) is not.
+    trimming = fields.get("ante_trimming_status", False)
+    if not isinstance(trimming, bool):
         raise ValueError(f"{where}: ante_trimming_status must be true or false")
     kwargs["ante_trimming"] = trimming
     try:

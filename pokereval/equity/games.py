@@ -88,6 +88,12 @@ def _read(spec: GameSpec, index: int, hand: object, wild: int) -> Holding:
                 f"hand {index} {hand!r} is neither cards ({card_error}) nor a range ({range_error})"
             ) from None
     if not wild:
+        if board_game and isinstance(hand, str) and (52 in ids or 53 in ids):
+            # "JK" spells a joker as a card and the class KJ as a range: no joker plays here
+            try:
+                return Range(hand, game=spec.name)
+            except ValueError:
+                pass
         refuse_jokers(ids, hand, f"hand {index}: ")
     if fewest <= len(ids) <= most:
         return ids
