@@ -1015,9 +1015,13 @@ int pe_engine_deal(pe_engine_t *st, int seat, const uint8_t *cards, size_t n, si
     uint64_t gone = st->deck_left >= n + st->street ? st->out : st->held;
     for (size_t i = 0; i < n; i++) {
         unsigned id = cards[i];
+        *bad = i;
+        /* The board is face up: an unknown board card could never be shown, and the
+         * showdown would evaluate PE_ENGINE_NO_CARD as a card (past every table's end). */
+        if (id == NONE && seat < 0)
+            return PE_ERR_CARD;
         if (id == NONE)
             continue;
-        *bad = i;
         if (id >= 52 || id < first)
             return PE_ERR_CARD;
         uint64_t bit = 1ull << id;
@@ -1933,3 +1937,124 @@ int pe_engine_play_random(const pe_engine_rules_t *rules, uint64_t seed, uint64_
     }
     return PE_OK;
 }
+
+/* ---- a hand from elsewhere ----
+ * A pe_engine_t read back from bytes (a pickle) is checked here before any call reads it:
+ * every index a move, a deal or the settlement takes from the struct stays inside its array,
+ * every card the evaluators see is a card of the deck and held once, every hand a showdown
+ * evaluates has the count its game takes, and every chip amount is small enough that no sum
+ * of them overflows.  These are the invariants the engine keeps itself; a struct that breaks
+ * one was not written by it. */
+#define CHECK(cond)            \
+    do {                       \
+        if (!(cond))           \
+            return PE_ERR_ARG; \
+    } while (0)
+
+static int chips_ok(int64_t x, int64_t most)
+{
+    return x >= 0 && x <= most;
+}
+
+int pe_engine_check(const pe_engine_t *st)
+{
+    CHECK(st != NULL);
+    CHECK(st->variant < PE_NUM_VARIANTS);
+    const variant_t *v = variant_of(st);
+    int omaha = st->variant == PE_VAR_OMAHA || st->variant == PE_VAR_OMAHA_HILO;
+    CHECK(st->game == v->game && st->limit <= PE_LIMIT_FIXED && st->streets == v->streets);
+    CHECK(omaha ? st->hole >= 4 && st->hole <= 6 : st->hole == v->deal[0]);
+    int most = v->max_seats;
+    if (!v->stud && !v->draw[1]) {
+        int fit = (52 - v->deck_first - 5) / st->hole;
+        most = fit < most ? fit : most;
+    }
+    CHECK(st->n >= 2 && st->n <= most && st->button < st->n);
+    CHECK(st->phase <= PE_PHASE_DONE && st->street < st->streets);
+    CHECK(st->actor == NONE || st->actor < st->n);
+    CHECK((st->phase != PE_PHASE_BET && st->phase != PE_PHASE_DRAW) || st->actor != NONE);
+    uint16_t all = all_seats(st);
+    CHECK(!(st->folded & ~all) && !(st->mucked & ~all) && !(st->acted & ~all) && !(st->pending & ~all) &&
+          !(st->drawn & ~all));
+    uint16_t live = (uint16_t)(all & ~(st->folded | st->mucked));
+    CHECK(live != 0);
+
+    /* Chips: each seat brings at most PE_ENGINE_MAX_CHIPS, so no amount exceeds the table's. */
+    const int64_t one = PE_ENGINE_MAX_CHIPS, table = PE_ENGINE_SEATS * PE_ENGINE_MAX_CHIPS;
+    CHECK(chips_ok(st->min_bet, one) && chips_ok(st->small_bet, one) && chips_ok(st->big_bet, one) &&
+          chips_ok(st->bring_in, one) && chips_ok(st->high, one) && chips_ok(st->level, one) &&
+          chips_ok(st->raise_size, one) && chips_ok(st->pot, table));
+    for (int s = 0; s < PE_ENGINE_SEATS; s++)
+        CHECK(chips_ok(st->stack[s], table) && chips_ok(st->bet[s], one) && chips_ok(st->live[s], one) &&
+              chips_ok(st->seen[s], one) && chips_ok(st->dead[s], one) && chips_ok(st->payout[s], table));
+
+    /* Cards: the deck's ids; the cards of the seats still in and the board once each, and
+     * held; what left the stub is no longer in it. */
+    unsigned first = v->deck_first;
+    uint64_t deck_bits = ((1ull << 52) - 1u) & ~((1ull << first) - 1u);
+    CHECK(!(st->held & ~deck_bits) && !(st->out & ~deck_bits) && !(st->held & ~st->out));
+    CHECK(st->nboard <= PE_ENGINE_BOARD && st->board_owed <= PE_ENGINE_BOARD - st->nboard);
+    uint64_t known = 0;
+    for (int k = 0; k < st->nboard; k++) {
+        unsigned id = st->board[k];
+        CHECK(id < 52 && id >= first && !(known >> id & 1u));
+        known |= 1ull << id;
+    }
+    unsigned stud_due = st->hole, board_due = 0;
+    for (int t = 0; t <= st->street; t++) {
+        stud_due += t ? v->deal[t] : 0;
+        board_due += v->board[t];
+    }
+    int settled = st->phase == PE_PHASE_SHOWDOWN || st->phase == PE_PHASE_DONE;
+    int contested = two_or_more(live);
+    CHECK(!settled || !contested || st->street + 1 == st->streets);
+    CHECK(st->phase != PE_PHASE_SHOWDOWN || contested);
+    if (!v->stud)
+        CHECK(st->nboard + st->board_owed == (v->draw[1] ? 0u : board_due));
+    for (int s = 0; s < PE_ENGINE_SEATS; s++) {
+        CHECK(st->ncards[s] <= PE_ENGINE_HOLD && st->owed[s] <= PE_ENGINE_HOLD - st->ncards[s]);
+        CHECK(s < st->n || (st->ncards[s] == 0 && st->owed[s] == 0));
+        /* Any seat (a folded one too: pe_engine_deal serves whoever is owed) owes cards only
+         * while the dealer deals (or the draw it discarded in runs), and at most the round's
+         * deal (give() finds a card's place in it as the deal less what is still owed). */
+        CHECK(st->owed[s] == 0 || st->phase == PE_PHASE_DEAL || st->phase == PE_PHASE_DRAW);
+        if (st->phase == PE_PHASE_DEAL && !v->draw[st->street])
+            CHECK(st->owed[s] <= (st->street == 0 ? st->hole : v->deal[st->street]));
+        /* Stud deals face up only a seat's 3rd to 6th cards (positions 2..5), so it shows at most
+         * four (showing() shifts by what is left of four); the other variants none. */
+        CHECK(!(st->up[s] & (v->stud ? ~0x3Cu : 0xFFu)));
+        int in = s < st->n && (live >> s & 1u);
+        for (int k = 0; k < st->ncards[s]; k++) {
+            unsigned id = st->cards[s][k];
+            CHECK(id == NONE || (id < 52 && id >= first));
+            if (in && id != NONE) {
+                CHECK(!(known >> id & 1u));
+                known |= 1ull << id;
+            }
+            /* a hand the settlement evaluates is known whole */
+            CHECK(!(in && contested && st->phase == PE_PHASE_DONE && id == NONE));
+        }
+        if (!in)
+            continue;
+        /* Each seat in holds (or is owed) what the streets so far dealt it: the evaluators get
+         * the counts their games take. */
+        if (v->stud)
+            CHECK((unsigned)(st->ncards[s] + st->owed[s] + st->nboard + st->board_owed) == stud_due);
+        else
+            CHECK(st->ncards[s] + st->owed[s] == st->hole);
+    }
+    CHECK(st->board_owed == 0 || st->phase == PE_PHASE_DEAL);
+    CHECK(!(known & ~st->held));
+    uint64_t stub = 0;
+    CHECK(st->deck_left <= 52 - first);
+    for (int k = 0; k < st->deck_left; k++) {
+        unsigned id = st->deck[k];
+        CHECK(id < 52 && id >= first && !(stub >> id & 1u));
+        stub |= 1ull << id;
+    }
+    /* Every card of the deck is in the stub or has left it, never both: a stub that lost
+     * cards runs dry, and draw_card then deals PE_ENGINE_NO_CARD, to the board too. */
+    CHECK(!(stub & st->out) && (stub | st->out) == deck_bits);
+    return PE_OK;
+}
+#undef CHECK

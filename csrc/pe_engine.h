@@ -292,6 +292,10 @@ int pe_engine_show(pe_engine_t *st, int seat, const uint8_t *cards, size_t n, si
 /* The settlement of a finished hand, by pe_settle's rules (the same numbers the hand paid):
  * PE_OK, or PE_ERR_PHASE before the end. */
 int pe_engine_settlement(const pe_engine_t *st, pe_settlement_t *out);
+/* Is `st` a hand the engine could have written (a struct read back from bytes, such as a
+ * pickle)?  PE_OK, or PE_ERR_ARG when an index, a card, a card count or a chip amount is
+ * outside what the engine keeps: such a struct must not be passed to any call here. */
+int pe_engine_check(const pe_engine_t *st);
 
 /* The uncalled bet as it stands: the chips the top contributor has put in above every other
  * seat, once no seat can still put chips in (every other seat in the hand is all in or

@@ -380,6 +380,20 @@ static void test_manual_deal(void)
     uint8_t kings[2] = {47, 46};
     CHECK(pe_engine_show(&st, 0, kings, 2, NULL) == 0, "show");
     uint8_t board[5] = {16, 21, 26, 31, 33}; /* 6c 7d 8h 9s Td: a straight on board */
+    /* The board is face up: an unknown card there could never be shown, and the showdown
+     * would read PE_ENGINE_NO_CARD as a card. */
+    uint8_t unseen[3] = {16, PE_ENGINE_NO_CARD, 26};
+    before = st;
+    refused(&st, pe_engine_deal(&st, -1, unseen, 3, &bad), PE_ERR_CARD, &before, __LINE__);
+    CHECK(bad == 1, "unknown board card at %zu", bad);
+    CHECK(pe_engine_check(&st) == PE_OK, "a hand the engine wrote passes pe_engine_check");
+    pe_engine_t altered = st;
+    altered.n = 200;
+    CHECK(pe_engine_check(&altered) == PE_ERR_ARG, "200 seats");
+    altered = st;
+    altered.board[0] = PE_ENGINE_NO_CARD;
+    altered.nboard = 1;
+    CHECK(pe_engine_check(&altered) == PE_ERR_ARG, "an unknown board card");
     CHECK(pe_engine_deal(&st, -1, board, 3, NULL) == PE_ENGINE_SEATS, "flop");
     CHECK(pe_engine_deal(&st, -1, board + 3, 1, NULL) == PE_ENGINE_SEATS, "turn");
     CHECK(pe_engine_deal(&st, -1, board + 4, 1, NULL) == PE_ENGINE_SEATS, "river");
@@ -580,8 +594,10 @@ static void test_random_play(long hands)
             CHECK(chips_of(&st) == total, "chips %lld, expected %lld", (long long)chips_of(&st), (long long)total);
             for (int s = 0; s < st.n; s++)
                 CHECK(st.stack[s] >= 0, "negative stack");
+            CHECK(pe_engine_check(&st) == PE_OK, "pe_engine_check refused a hand the engine wrote");
         }
         CHECK(st.phase == PE_PHASE_DONE, "hand did not end");
+        CHECK(pe_engine_check(&st) == PE_OK, "pe_engine_check refused a finished hand");
         CHECK(chips_of(&st) == total, "chips at the end");
         settle_matches(&st);
     }

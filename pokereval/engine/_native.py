@@ -227,6 +227,17 @@ def state_from_bytes(data: bytes) -> Any:
     return target
 
 
+def checked_state_from_bytes(data: bytes) -> Any:
+    """A pe_engine_t from bytes that came from outside (a pickle): ValueError unless
+    pe_engine_check finds it a hand the engine could have written.  The engine trusts its
+    struct (seats, cards, counts index its arrays), so bytes changed on the way must never
+    reach it."""
+    target = state_from_bytes(data)
+    if lib.pe_engine_check(target) != 0:
+        raise ValueError("this pickled Hand holds a state the engine never writes (corrupt or altered bytes)")
+    return target
+
+
 def start(target: Any, rules: Any, seed: int, auto_deal: bool) -> tuple[int, int]:
     """pe_engine_start: (code, field)."""
     field = ffi.new("int *")

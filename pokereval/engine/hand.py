@@ -438,6 +438,7 @@ def _rebuild_rules(kwargs: dict[str, Any], init: bytes, info: dict[str, Any]) ->
     state = nat.layout_untagged(init)
     if state is None:
         raise ValueError(_OTHER_BUILD)
+    nat.checked_state_from_bytes(state)  # ValueError for bytes the engine never wrote
     rules = _Rules(kwargs)
     rules.info = info
     rules.init = state
@@ -1462,6 +1463,11 @@ class Hand:
         )
         if code == nat.ERR_COUNT:
             return ValueError(f"{place} is owed {owed} card{'s' if owed != 1 else ''}, got {len(ids)}")
+        if code == nat.ERR_CARD and seat < 0 and bad < len(ids) and ids[bad] == _ENGINE_NO_CARD:
+            return ValueError(
+                "deal to the board: the board is dealt face up, so its cards are known;"
+                f" got '??' at position {bad + 1}"
+            )
         return ValueError(self._card_words(code, bad, ids, f"deal to {place}"))
 
     def _show_refusal(self, move: str, seat: int, code: int, bad: int, ids: bytes) -> ValueError:
@@ -1514,7 +1520,7 @@ def _rebuild_hand(
         hand.__dict__.update(attrs or {})
     else:
         raise TypeError(f"not a kind of Hand: {kind!r}")
-    hand._p = nat.state_from_bytes(state)
+    hand._p = nat.checked_state_from_bytes(state)
     hand._log = tuple(log)
     hand._rules = rules
     return hand
