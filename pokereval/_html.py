@@ -18,8 +18,10 @@ from html import escape
 
 from ._words import COMBOS, RUNOUTS, cards_word, outs_chances, outs_words, plural
 from .analysis import Draws, Outs
-from .cards import RANKS, Card, parse_cards
+from .cards import RANKS, Card
 from .equity import EquityResult
+from .equity.result import label_cards
+from .games import game_spec
 from .ranges import Range
 from .rank import HandRank
 from .showdown import Settlement, ShowdownResult
@@ -136,10 +138,8 @@ def _seats(seats: Sequence[int]) -> str:
 
 def _hand_html(text: str) -> str:
     """A hand as it was given: its cards drawn as cards, a range as its text."""
-    try:
-        return cards_html(parse_cards(text))
-    except ValueError:
-        return escape(text)
+    cards = label_cards(text)
+    return escape(text) if cards is None else cards_html(cards)
 
 
 def equity_html(result: EquityResult) -> str:
@@ -195,9 +195,18 @@ def draws_html(found: Draws) -> str:
 
 
 def range_html(hands: Range) -> str:
-    """A range: its notation and size over the 13x13 grid, cells shaded by weight."""
+    """A range: its notation and size, and for two-card ranges (hold'em, short deck) the 13x13
+    grid, cells shaded by weight; the share of all hands is of the range's own game's deck."""
     from .plot import GRID, cell_color, range_grid
 
+    spec = game_spec(hands.game)
+    weight = float(hands.weights.sum())
+    combos = f"{len(hands)} {plural(len(hands), COMBOS['en'], 'en')}"
+    if spec.seat != (2, 2):
+        # Omaha hands have 4 to 6 cards: no grid of two-card classes, and no one count of
+        # "all hands" (it depends on the hand size), so the title says the game instead.
+        title = f"{escape(str(hands))}: {combos} ({escape(spec.name)})"
+        return f'<div class="pe-range"><div>{title}</div></div>'
     cells = range_grid(hands)
     rows = []
     for names in GRID:
@@ -210,9 +219,8 @@ def range_html(hands: Range) -> str:
                 f'text-align:center;font-size:0.8em;border:1px solid #fff">{name}</td>'
             )
         rows.append("<tr>" + "".join(tds) + "</tr>")
-    weight = float(hands.weights.sum())
-    combos = f"{len(hands)} {plural(len(hands), COMBOS['en'], 'en')}"
-    title = f"{escape(str(hands))}: {combos}, {100 * weight / 1326:.1f}% of all hands"
+    deck = spec.deck_size
+    title = f"{escape(str(hands))}: {combos}, {100 * weight / (deck * (deck - 1) // 2):.1f}% of all hands"
     return (
         f'<div class="pe-range"><div>{title}</div>'
         f'<table style="border-collapse:collapse">{"".join(rows)}</table></div>'

@@ -421,7 +421,9 @@ def number(n: float, lang: str = "en", decimals: int = 0) -> str:
     text = f"{n:,.{decimals}f}"
     if lang != "ru":
         return text
-    return text.replace(",", _GROUP_SEPARATOR if abs(n) >= 10_000 else "")
+    # Decided on the digits written, not on n: 9999.6 is written 10000, so grouped as 10000 is.
+    whole = text.lstrip("-").split(".")[0].replace(",", "")
+    return text.replace(",", _GROUP_SEPARATOR if len(whole) >= 5 else "")
 
 
 def counted(n: int, forms: dict[str, tuple[str, str, str]], lang: str = "en") -> str:

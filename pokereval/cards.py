@@ -22,6 +22,7 @@ from numbers import Integral
 from operator import index
 from typing import Any, NoReturn, SupportsIndex, Union, final
 from unicodedata import category
+from unicodedata import name as unicodedata_name
 
 __all__ = ["RANKS", "SUITS", "Card", "CardLike", "CardsLike", "card_ids", "format_cards", "parse_cards"]
 
@@ -202,6 +203,20 @@ def _quote(token: str) -> str:
     return repr(token)
 
 
+def named(char: str) -> str:
+    """A bad rank or suit quoted for an error message, with its code point and name when it is
+    a character other than ASCII that shows as itself: a look-alike (Cyrillic С, Greek Α,
+    full-width Ａ) would otherwise read as the letter it mimics, as if that were refused.
+
+    >>> named("x"), named("\N{CYRILLIC SMALL LETTER ES}")
+    ("'x'", "'с' (U+0441 CYRILLIC SMALL LETTER ES)")
+    """
+    quoted = _quote(char)
+    if len(char) != 1 or char.isascii() or char not in quoted:
+        return quoted  # plain ASCII, several characters, or already written as an escape
+    return f"{quoted} (U+{ord(char):04X} {unicodedata_name(char, 'unnamed')})"
+
+
 def _where(position: int, source: object) -> str:
     """' at position 3 in ...' for the message about one card of many; '' for a lone card."""
     return f" at position {position} in {show(source)}" if position else ""
@@ -219,10 +234,10 @@ def _diagnose(text: str, start: int) -> tuple[str, str]:
     if suit and text.startswith(_VARIATION_SELECTORS, after + 1):
         suit += text[after + 1]
     if rank not in _RANK_OF:
-        return rank + suit, f"unknown rank {_quote(rank)}"
+        return rank + suit, f"unknown rank {named(rank)}"
     if not suit:
         return rank, f"rank {_quote(rank)} has no suit"
-    return rank + suit, f"unknown suit {_quote(suit)}"
+    return rank + suit, f"unknown suit {named(suit)}"
 
 
 def third_joker(position: int | str, within: str = "") -> str:

@@ -15,7 +15,7 @@ from typing import Any
 import numpy as np
 
 from ._arrays import plain
-from .cards import RANKS, CardsLike, card_ids, read_ids, refuse_jokers
+from .cards import RANKS, CardsLike, card_ids, named, read_ids, refuse_jokers
 
 __all__ = [
     "GRID",
@@ -56,11 +56,11 @@ def read_class(text: str) -> tuple[int, int, str]:
     first, second = (RANK_OF.get(char) for char in text[:2])
     for rank, char in ((first, text[0]), (second, text[1])):
         if rank is None:
-            raise ValueError(f"unknown rank {char!r}")
+            raise ValueError(f"unknown rank {named(char)}")
     assert first is not None and second is not None
     kind = text[2:].lower()
     if kind not in ("", "s", "o"):
-        raise ValueError(f"{text[2:]!r} is not 's' (suited) or 'o' (offsuit)")
+        raise ValueError(f"{named(text[2:])} is not 's' (suited) or 'o' (offsuit)")
     if first == second and kind:
         raise ValueError("a pair is neither suited nor offsuit")
     return max(first, second), min(first, second), kind

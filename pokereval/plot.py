@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any, Union
 from xml.sax.saxutils import escape
 
-from ._checks import check_board_size, check_samples, check_seed, check_unique
+from ._checks import check_board_size, check_range_game, check_samples, check_seed, check_unique
 from .cards import RANKS, Card, CardsLike, natural_cards, parse_cards
 from .classes import GRID, HAND_CLASSES, class_of, hand_class
 from .equity import equity
@@ -61,6 +61,11 @@ def range_grid(hands: RangeLike) -> dict[str, float]:
     (0.5, 0.0833, 0.0)
     """
     combos = Range(hands)
+    if combos.ids.shape[1] != 2:
+        raise ValueError(
+            f"the grid holds two-card hands (hold'em, short deck), not the {combos.ids.shape[1]}-card"
+            f" hands of this {combos.game} range"
+        )
     cells = dict.fromkeys(HAND_CLASSES, 0.0)
     for (first, second), weight in zip(combos.combos, combos.weights):
         cells[class_of(first, second)] += float(weight)
@@ -86,6 +91,8 @@ def equity_grid(
     >>> cells["KK"] < 0.25 < cells["AA"] < 0.55
     True
     """
+    if isinstance(vs, Range):
+        check_range_game(vs.game, "holdem", "vs")  # the grid plays hold'em: str() would drop the game
     opponents = str(Range(vs))
     # The board, the dead cards, samples and seed are checked once, here: a cell is NaN only
     # because none of its combos can be dealt, never because the call itself is wrong (a

@@ -37,7 +37,7 @@ from typing import Any
 
 import numpy as np
 
-from .cards import CARDS, RANKS, SUITS, Card, CardsLike, card_ids, cut, refuse_jokers, show
+from .cards import CARDS, RANKS, SUITS, Card, CardsLike, card_ids, cut, named, refuse_jokers, show
 from .classes import RANK_OF, read_class
 from .games import GAMES, GameSpec, game_spec
 
@@ -75,7 +75,7 @@ def _two_rank_combos(high: int, low: int, kind: str) -> list[tuple[int, int]]:
 def _rank(char: str, token: str) -> int:
     rank = RANK_OF.get(char)
     if rank is None:
-        raise ValueError(f"bad range token {show(token)}: unknown rank {char!r}")
+        raise ValueError(f"bad range token {show(token)}: unknown rank {named(char)}")
     return rank
 
 

@@ -18,7 +18,8 @@ import sys
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from ..cards import RANKS, SUITS, Card, parse_cards
+from ..cards import RANKS, SUITS, Card
+from ..equity.result import label_cards
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -109,13 +110,8 @@ class Output:
 
     def hand_label(self, hand: str) -> Text | str:
         """A hand as the user gave it: its cards when it reads as cards, else the text (a range)."""
-        try:
-            cards = parse_cards(hand)
-        except ValueError:
-            return hand
-        if any(card.is_joker for card in cards) and _reads_as_range(hand):
-            return hand  # "JK" spells a joker and the range KJ: equity plays the range
-        return self.cards(cards)
+        cards = label_cards(hand)
+        return hand if cards is None else self.cards(cards)
 
     # ---- JSON ------------------------------------------------------------------------------
 
@@ -126,16 +122,6 @@ class Output:
         ascii_only = not can_encode("♠Д", sys.stdout)
         text = json.dumps(_finite(document), ensure_ascii=ascii_only, indent=2, allow_nan=False)
         sys.stdout.write(text + "\n")
-
-
-def _reads_as_range(text: str) -> bool:
-    from ..ranges import Range
-
-    try:
-        Range(text)
-    except ValueError:
-        return False
-    return True
 
 
 def _finite(value: Any) -> Any:

@@ -11,11 +11,11 @@ from operator import itemgetter
 from typing import Any, NamedTuple
 
 from .. import _core
-from ..cards import CardsLike, parse_cards
+from ..cards import Card, CardsLike, parse_cards
 from ..ranges import Range
 from ..rank import Category
 
-__all__ = ["CategoryShare", "EquityResult", "categories_of", "exact_result", "hand_label"]
+__all__ = ["CategoryShare", "EquityResult", "categories_of", "exact_result", "hand_label", "label_cards"]
 
 
 class CategoryShare(NamedTuple):
@@ -82,6 +82,38 @@ def hand_label(hand: CardsLike | Range) -> str:
     if isinstance(hand, str):
         return " ".join(hand.split())
     return " ".join(map(str, parse_cards(hand)))
+
+
+def label_cards(label: str) -> tuple[Card, ...] | None:
+    """The cards a hand's label (``EquityResult.hands``) draws as, or None when it is to be
+    shown as the text it is: text that is no cards, or range text of several hands.  Range
+    text lists its hands between commas, so ``"KhKc,QsQd"`` reads as four cards too: a
+    hold'em hand of four cards is no hand, and equity plays it as the two combos it names.
+
+    >>> label_cards("As Kd"), label_cards("As, Kd"), label_cards("KhKc,QsQd"), label_cards("QQ+")
+    ((Card('As'), Card('Kd')), (Card('As'), Card('Kd')), None, None)
+    >>> label_cards("JK")  # the range KJ, not a joker
+
+    """
+    try:
+        cards = parse_cards(label)
+    except (TypeError, ValueError):
+        return None
+    if any(card.is_joker for card in cards):
+        # "JK" spells a joker and the class KJ: no joker plays in equity, so the range.
+        try:
+            Range(label)
+        except ValueError:
+            return cards
+        return None
+    if "," in label:
+        for game in ("holdem", "omaha"):
+            try:
+                Range(label, game=game)
+            except ValueError:
+                continue
+            return None
+    return cards
 
 
 _NEW = object.__new__
