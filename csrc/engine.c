@@ -596,7 +596,7 @@ static void pass_turn(pe_engine_t *st, int s)
     advance(st);
 }
 
-void pe_engine_auto(pe_engine_t *st, int on)
+static void engine_auto(pe_engine_t *st, int on)
 {
     st->auto_deal = on != 0;
     advance(st);
@@ -704,18 +704,13 @@ static inline void find_legal(const pe_engine_t *st, pe_engine_legal_t *out)
     out->max_to = hi;
 }
 
-void pe_engine_legal(const pe_engine_t *st, pe_engine_legal_t *out)
-{
-    find_legal(st, out);
-}
-
 /* ---- moves ---- */
 
 static int actor_can(const pe_engine_t *st, uint32_t move, pe_engine_legal_t *legal)
 {
     if (st->phase != PE_PHASE_BET)
         return PE_ERR_PHASE;
-    pe_engine_legal(st, legal);
+    find_legal(st, legal);
     return (legal->moves & move) ? PE_OK : PE_ERR_MOVE;
 }
 
@@ -844,7 +839,7 @@ static void do_raise(pe_engine_t *st, int64_t amount)
     pass_turn(st, s);
 }
 
-int pe_engine_fold(pe_engine_t *st)
+static int engine_fold(pe_engine_t *st)
 {
     pe_engine_legal_t legal;
     int rc = actor_can(st, PE_CAN_FOLD, &legal);
@@ -855,7 +850,7 @@ int pe_engine_fold(pe_engine_t *st)
     return s;
 }
 
-int pe_engine_check_call(pe_engine_t *st)
+static int engine_check_call(pe_engine_t *st)
 {
     pe_engine_legal_t legal;
     int rc = actor_can(st, PE_CAN_CHECK | PE_CAN_CALL, &legal);
@@ -866,7 +861,7 @@ int pe_engine_check_call(pe_engine_t *st)
     return s;
 }
 
-int pe_engine_bring_in(pe_engine_t *st)
+static int engine_bring_in(pe_engine_t *st)
 {
     pe_engine_legal_t legal;
     int rc = actor_can(st, PE_CAN_BRING_IN, &legal);
@@ -877,7 +872,7 @@ int pe_engine_bring_in(pe_engine_t *st)
     return s;
 }
 
-int pe_engine_raise_to(pe_engine_t *st, int64_t amount)
+static int engine_raise_to(pe_engine_t *st, int64_t amount)
 {
     pe_engine_legal_t legal;
     int rc = actor_can(st, PE_CAN_RAISE, &legal);
@@ -911,7 +906,7 @@ static void next_drawer(pe_engine_t *st)
     advance(st);
 }
 
-int pe_engine_discard(pe_engine_t *st, const uint8_t *cards, size_t n, size_t *bad)
+static int engine_discard(pe_engine_t *st, const uint8_t *cards, size_t n, size_t *bad)
 {
     size_t dummy;
     bad = bad ? bad : &dummy;
@@ -989,7 +984,7 @@ static void give(pe_engine_t *st, int seat, unsigned id)
     st->owed[seat]--;
 }
 
-int pe_engine_deal(pe_engine_t *st, int seat, const uint8_t *cards, size_t n, size_t *bad)
+static int engine_deal(pe_engine_t *st, int seat, const uint8_t *cards, size_t n, size_t *bad)
 {
     size_t dummy;
     bad = bad ? bad : &dummy;
@@ -1109,7 +1104,7 @@ static void deal_all_random(pe_engine_t *st)
         give(st, -1, draw_card(st, -1));
 }
 
-int pe_engine_deal_random(pe_engine_t *st, uint8_t *cards, size_t *n)
+static int engine_deal_random(pe_engine_t *st, uint8_t *cards, size_t *n)
 {
     if (st->phase != PE_PHASE_DEAL || !deal_owed(st))
         return PE_ERR_PHASE;
@@ -1124,7 +1119,7 @@ int pe_engine_deal_random(pe_engine_t *st, uint8_t *cards, size_t *n)
 
 /* ---- showing ---- */
 
-int pe_engine_show(pe_engine_t *st, int seat, const uint8_t *cards, size_t n, size_t *bad)
+static int engine_show(pe_engine_t *st, int seat, const uint8_t *cards, size_t n, size_t *bad)
 {
     size_t dummy;
     bad = bad ? bad : &dummy;
@@ -1215,14 +1210,14 @@ int pe_engine_show(pe_engine_t *st, int seat, const uint8_t *cards, size_t n, si
     return seat;
 }
 
-int pe_engine_settlement(const pe_engine_t *st, pe_settlement_t *out)
+static int engine_settlement(const pe_engine_t *st, pe_settlement_t *out)
 {
     if (st->phase != PE_PHASE_DONE)
         return PE_ERR_PHASE;
     return fill_settlement(st, out);
 }
 
-int64_t pe_engine_uncalled(const pe_engine_t *st, int *seat)
+static int64_t engine_uncalled(const pe_engine_t *st, int *seat)
 {
     size_t maker;
     int64_t with_antes[PE_ENGINE_SEATS];
@@ -1637,7 +1632,7 @@ static void play_discrete(pe_engine_t *st, const pe_engine_legal_t *legal, unsig
         for (int k = 0; k < st->ncards[s]; k++)
             if (a >> k & 1u)
                 cards[n++] = st->cards[s][k];
-        pe_engine_discard(st, cards, n, NULL);
+        engine_discard(st, cards, n, NULL);
         return;
     }
     if (a == 0)
@@ -1865,7 +1860,7 @@ int pe_tables_step(pe_engine_t *tables, size_t count, const pe_engine_rules_t *r
         const pe_engine_legal_t *legal = out->views ? &out->views[i] : &found; /* as the last write_out found it */
         prefetch_table(tables, i + PREFETCH_AHEAD, count);
         if (!out->views)
-            pe_engine_legal(st, &found);
+            find_legal(st, &found);
         play_discrete(st, legal, actions[i], sizes, nsizes);
         int64_t *reward = out->rewards ? out->rewards + i * (size_t)st->n : NULL;
         uint8_t ended_before = out->done ? out->done[i] : 1;
@@ -1922,7 +1917,7 @@ int pe_engine_play_random(const pe_engine_rules_t *rules, uint64_t seed, uint64_
         uint32_t played = 0;
         while (st.phase != PE_PHASE_DONE) {
             pe_engine_legal_t legal;
-            pe_engine_legal(&st, &legal);
+            find_legal(&st, &legal);
             play_discrete(&st, &legal, random_action(&st, &legal, nsizes, &rng), sizes, nsizes);
             played++;
         }
@@ -2058,3 +2053,141 @@ int pe_engine_check(const pe_engine_t *st)
     return PE_OK;
 }
 #undef CHECK
+
+/* ---- one call at a time ----
+ * A hand's public calls take it in turn: st->busy is 1 while one is inside.  A call that
+ * finds it taken (another thread is inside a call on the same struct: the binding releases
+ * the GIL around each) returns PE_ERR_BUSY having read and written nothing else, so two
+ * threads sharing a hand get a refusal instead of one struct changed by both at once.  The
+ * tables' loops (pe_tables_*, pe_engine_play_random) make their moves inside and take no
+ * turn: a Tables object serializes its own calls. */
+#if defined(_MSC_VER)
+#include <intrin.h>
+static int enter(const pe_engine_t *hand)
+{
+    return _InterlockedCompareExchange8((volatile char *)&((pe_engine_t *)hand)->busy, 1, 0) == 0;
+}
+static void leave(const pe_engine_t *hand)
+{
+    _InterlockedExchange8((volatile char *)&((pe_engine_t *)hand)->busy, 0);
+}
+#elif defined(__GNUC__) || defined(__clang__)
+static int enter(const pe_engine_t *hand)
+{
+    uint8_t free_ = 0;
+    return __atomic_compare_exchange_n(&((pe_engine_t *)hand)->busy, &free_, 1, 0, __ATOMIC_ACQUIRE,
+                                       __ATOMIC_RELAXED);
+}
+static void leave(const pe_engine_t *hand)
+{
+    __atomic_store_n(&((pe_engine_t *)hand)->busy, 0, __ATOMIC_RELEASE);
+}
+#else /* no atomics known here: the flag still turns away a call that comes after */
+static int enter(const pe_engine_t *hand)
+{
+    pe_engine_t *st = (pe_engine_t *)hand;
+    if (st->busy)
+        return 0;
+    st->busy = 1;
+    return 1;
+}
+static void leave(const pe_engine_t *hand)
+{
+    ((pe_engine_t *)hand)->busy = 0;
+}
+#endif
+
+int pe_engine_copy(pe_engine_t *dst, const pe_engine_t *src)
+{
+    if (!enter(src))
+        return PE_ERR_BUSY;
+    memcpy(dst, src, sizeof *dst);
+    dst->busy = 0;
+    leave(src);
+    return PE_OK;
+}
+
+/* Return `call` (a static function of the hand), made in turn. */
+#define IN_TURN(st, call)          \
+    do {                           \
+        if (!enter(st))            \
+            return PE_ERR_BUSY;    \
+        int rc_ = (int)(call);     \
+        leave(st);                 \
+        return rc_;                \
+    } while (0)
+
+int pe_engine_legal(const pe_engine_t *st, pe_engine_legal_t *out)
+{
+    if (!enter(st))
+        return PE_ERR_BUSY;
+    find_legal(st, out);
+    leave(st);
+    return PE_OK;
+}
+
+int pe_engine_auto(pe_engine_t *st, int on)
+{
+    if (!enter(st))
+        return PE_ERR_BUSY;
+    engine_auto(st, on);
+    leave(st);
+    return PE_OK;
+}
+
+int pe_engine_fold(pe_engine_t *st)
+{
+    IN_TURN(st, engine_fold(st));
+}
+
+int pe_engine_check_call(pe_engine_t *st)
+{
+    IN_TURN(st, engine_check_call(st));
+}
+
+int pe_engine_bring_in(pe_engine_t *st)
+{
+    IN_TURN(st, engine_bring_in(st));
+}
+
+int pe_engine_raise_to(pe_engine_t *st, int64_t amount)
+{
+    IN_TURN(st, engine_raise_to(st, amount));
+}
+
+int pe_engine_discard(pe_engine_t *st, const uint8_t *cards, size_t n, size_t *bad)
+{
+    IN_TURN(st, engine_discard(st, cards, n, bad));
+}
+
+int pe_engine_deal(pe_engine_t *st, int seat, const uint8_t *cards, size_t n, size_t *bad)
+{
+    IN_TURN(st, engine_deal(st, seat, cards, n, bad));
+}
+
+int pe_engine_deal_random(pe_engine_t *st, uint8_t *cards, size_t *n)
+{
+    IN_TURN(st, engine_deal_random(st, cards, n));
+}
+
+int pe_engine_show(pe_engine_t *st, int seat, const uint8_t *cards, size_t n, size_t *bad)
+{
+    IN_TURN(st, engine_show(st, seat, cards, n, bad));
+}
+
+int pe_engine_settlement(const pe_engine_t *st, pe_settlement_t *out)
+{
+    IN_TURN(st, engine_settlement(st, out));
+}
+
+int64_t pe_engine_uncalled(const pe_engine_t *st, int *seat)
+{
+    if (!enter(st)) {
+        *seat = -1;
+        return PE_ERR_BUSY;
+    }
+    int64_t back = engine_uncalled(st, seat);
+    leave(st);
+    return back;
+}
+#undef IN_TURN

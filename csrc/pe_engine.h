@@ -141,6 +141,7 @@ extern "C" {
 #define PE_ERR_AMOUNT -22 /* a bet or raise outside min_to..max_to, or between fixed-limit sizes */
 #define PE_ERR_SEAT -23   /* a seat that is owed no cards, or cannot show or muck */
 #define PE_ERR_RULES -24  /* pe_engine_start: a rule out of range (*field says which) */
+#define PE_ERR_BUSY -25   /* another thread is inside a call on the same hand (nothing done) */
 
 /* The rule pe_engine_start found out of range (its *field). */
 #define PE_FIELD_VARIANT 1
@@ -193,7 +194,7 @@ typedef struct {
     uint8_t fresh_cards;                /* cards changed since Tables last wrote them out */
     uint16_t folded, mucked, acted, pending, drawn; /* seat masks */
     uint8_t capped;                     /* fixed-limit: this round's raising was capped */
-    uint8_t pad;
+    uint8_t busy;                       /* 1 while a call is inside (see pe_engine_copy) */
     uint64_t held;                      /* known cards in hands and on the board */
     uint64_t out;                       /* cards that left the stub */
     int64_t min_bet, small_bet, big_bet, bring_in;
@@ -255,10 +256,18 @@ int pe_engine_start(pe_engine_t *st, const pe_engine_rules_t *rules, uint64_t se
 /* Each seat's forced bets under the rules, before stacks cap them: blinds[s] live (blinds,
  * straddles), antes[s] dead.  PE_OK or PE_ERR_RULES (*field as for pe_engine_start). */
 int pe_engine_forced(const pe_engine_rules_t *rules, int64_t *blinds, int64_t *antes, int *field);
-/* What may happen now. */
-void pe_engine_legal(const pe_engine_t *st, pe_engine_legal_t *out);
-/* Deal for itself from now on (on != 0: deals what is due at once) or wait for the dealer. */
-void pe_engine_auto(pe_engine_t *st, int on);
+/* The calls below that take a hand take it one at a time: while one is inside (st->busy is
+ * 1), any other returns PE_ERR_BUSY and does nothing (pe_engine_uncalled: with *seat -1).
+ * Copy a hand that another thread may be moving with pe_engine_copy, not by its bytes. */
+
+/* *dst = *src, in turn (busy 0 in the copy): PE_OK, or PE_ERR_BUSY. */
+int pe_engine_copy(pe_engine_t *dst, const pe_engine_t *src);
+
+/* What may happen now: PE_OK (or PE_ERR_BUSY). */
+int pe_engine_legal(const pe_engine_t *st, pe_engine_legal_t *out);
+/* Deal for itself from now on (on != 0: deals what is due at once) or wait for the dealer:
+ * PE_OK (or PE_ERR_BUSY). */
+int pe_engine_auto(pe_engine_t *st, int on);
 
 /* Moves of the actor.  Each returns the seat that moved, or PE_ERR_PHASE / PE_ERR_MOVE /
  * PE_ERR_AMOUNT, leaving the hand as it was. */
@@ -301,7 +310,8 @@ int pe_engine_check(const pe_engine_t *st);
  * seat, once no seat can still put chips in (every other seat in the hand is all in or
  * folded, and that seat owes no call or bring-in; or the hand is over), counted as the
  * settlement counts them (antes toward a seat's level unless they are dead) and given back by
- * it; *seat is that seat.  0 (and *seat -1) when there is none yet. */
+ * it; *seat is that seat.  0 (and *seat -1) when there is none yet; PE_ERR_BUSY (and *seat
+ * -1) while another call is inside. */
 int64_t pe_engine_uncalled(const pe_engine_t *st, int *seat);
 
 /* ---- many tables ----

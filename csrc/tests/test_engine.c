@@ -677,6 +677,39 @@ static void test_tables(void)
     CHECK(memcmp(again, payoffs + 321 * 6, sizeof again) == 0, "hand 321 replays");
 }
 
+/* While a call is inside a hand (busy), every other call on it is turned away whole. */
+static void test_one_call_at_a_time(void)
+{
+    pe_engine_rules_t r = holdem_rules(2, 100);
+    pe_engine_t st, before, copy;
+    CHECK(pe_engine_start(&st, &r, 1, 1, NULL) == PE_OK, "start");
+    CHECK(st.busy == 0, "a started hand is free");
+    st.busy = 1; /* as while another thread's call is inside */
+    before = st;
+    uint8_t card = 0;
+    size_t bad = 0, n = 0;
+    int seat = 7;
+    pe_engine_legal_t l;
+    pe_settlement_t out;
+    refused(&st, pe_engine_fold(&st), PE_ERR_BUSY, &before, __LINE__);
+    refused(&st, pe_engine_check_call(&st), PE_ERR_BUSY, &before, __LINE__);
+    refused(&st, pe_engine_raise_to(&st, 10), PE_ERR_BUSY, &before, __LINE__);
+    refused(&st, pe_engine_bring_in(&st), PE_ERR_BUSY, &before, __LINE__);
+    refused(&st, pe_engine_discard(&st, &card, 1, &bad), PE_ERR_BUSY, &before, __LINE__);
+    refused(&st, pe_engine_deal(&st, 0, &card, 1, &bad), PE_ERR_BUSY, &before, __LINE__);
+    refused(&st, pe_engine_deal_random(&st, &card, &n), PE_ERR_BUSY, &before, __LINE__);
+    refused(&st, pe_engine_show(&st, 0, &card, 1, &bad), PE_ERR_BUSY, &before, __LINE__);
+    refused(&st, pe_engine_legal(&st, &l), PE_ERR_BUSY, &before, __LINE__);
+    refused(&st, pe_engine_auto(&st, 1), PE_ERR_BUSY, &before, __LINE__);
+    refused(&st, pe_engine_settlement(&st, &out), PE_ERR_BUSY, &before, __LINE__);
+    refused(&st, (int)pe_engine_uncalled(&st, &seat), PE_ERR_BUSY, &before, __LINE__);
+    CHECK(seat == -1, "uncalled while busy: seat %d", seat);
+    refused(&st, pe_engine_copy(&copy, &st), PE_ERR_BUSY, &before, __LINE__);
+    st.busy = 0;
+    CHECK(pe_engine_copy(&copy, &st) == PE_OK && memcmp(&copy, &st, sizeof st) == 0, "a free hand copies whole");
+    CHECK(pe_engine_fold(&st) == 0 && st.busy == 0, "a call leaves the hand free");
+}
+
 int main(void)
 {
     const char *env = getenv("PE_TEST_HANDS");
@@ -689,6 +722,7 @@ int main(void)
     test_stud();
     test_draw();
     test_manual_deal();
+    test_one_call_at_a_time();
     test_rules();
     test_tables();
     test_random_play(hands);

@@ -78,6 +78,7 @@ ERR_MOVE: int = lib.PE_ERR_MOVE
 ERR_AMOUNT: int = lib.PE_ERR_AMOUNT
 ERR_SEAT: int = lib.PE_ERR_SEAT
 ERR_RULES: int = lib.PE_ERR_RULES
+ERR_BUSY: int = lib.PE_ERR_BUSY
 
 FIELDS: dict[int, str] = {
     lib.PE_FIELD_VARIANT: "game",
@@ -99,12 +100,23 @@ FIELDS: dict[int, str] = {
 STATE_SIZE: int = ffi.sizeof("pe_engine_t")
 LEGAL_SIZE: int = ffi.sizeof("pe_engine_legal_t")
 
-# The moves, each returning the seat that moved or a negative error code.
+
+class Busy(RuntimeError):
+    """A call on a hand (or a Tables) that another thread's call is inside (PE_ERR_BUSY): it
+    was turned away and nothing changed."""
+
+    def __init__(self, what: str = "hand") -> None:
+        super().__init__(
+            f"another thread is inside a call on this {what}: a Hand or Tables is for one thread"
+            " at a time; give each thread its own copy()"
+        )
+
+
+# The moves, each returning the seat that moved or a negative error code (ERR_BUSY too).
 fold = lib.pe_engine_fold
 check_call = lib.pe_engine_check_call
 raise_to = lib.pe_engine_raise_to
 bring_in = lib.pe_engine_bring_in
-legal_into = lib.pe_engine_legal
 set_auto = lib.pe_engine_auto
 new_state = ffi.new
 unpack = ffi.unpack
@@ -171,10 +183,16 @@ _STATE_POINTER = ffi.typeof("pe_engine_t *")
 _UNCLEARED = ffi.new_allocator(should_clear_after_alloc=False)
 
 
-def copy_state(source: Any, _new: Any = _UNCLEARED, _type: Any = _STATE_POINTER) -> Any:
+def copy_state(
+    source: Any, _new: Any = _UNCLEARED, _type: Any = _STATE_POINTER, _copy: Any = lib.pe_engine_copy
+) -> Any:
     """A new pe_engine_t holding a copy of `source` (the ctype looked up once, the memory not
-    cleared before the copy: this is the whole cost of Hand.copy)."""
-    return _new(_type, source[0])
+    cleared before the copy: this is the whole cost of Hand.copy).  The copy is made in C, in
+    turn with the hand's calls, so it is never taken half way through another thread's move."""
+    target = _new(_type)
+    if _copy(target, source):
+        raise Busy()
+    return target
 
 
 def state_bytes(source: Any) -> bytes:
@@ -186,7 +204,7 @@ def position_bytes(source: Any) -> bytes:
     """The bytes of a pe_engine_t with the dealing machinery (generator, stub, self-dealing)
     blanked: equal for two hands that stand in the same place however they were dealt."""
     data = bytearray(_buffer(source, STATE_SIZE))
-    for name in ("auto_deal", "deck_left", "fresh_cards", "deck", "out", "rng"):
+    for name in ("auto_deal", "deck_left", "fresh_cards", "deck", "out", "rng", "busy"):
         offset = ffi.offsetof("pe_engine_t", name)
         size = (
             ffi.sizeof(getattr(ffi.new("pe_engine_t *"), name))
@@ -224,6 +242,7 @@ def state_from_bytes(data: bytes) -> Any:
     """A pe_engine_t from state_bytes."""
     target = ffi.new("pe_engine_t *")
     _memmove(target, data, STATE_SIZE)
+    target.busy = 0  # bytes read while a call was inside say so; the new hand has none
     return target
 
 
@@ -248,7 +267,8 @@ def start(target: Any, rules: Any, seed: int, auto_deal: bool) -> tuple[int, int
 def legal(source: Any) -> Any:
     """pe_engine_legal into a new struct."""
     out = ffi.new("pe_engine_legal_t *")
-    lib.pe_engine_legal(source, out)
+    if lib.pe_engine_legal(source, out):
+        raise Busy()
     return out
 
 
@@ -287,15 +307,18 @@ def deal_random(target: Any) -> tuple[int, bytes]:
 def settlement(source: Any) -> Any:
     """pe_engine_settlement into a new pe_settlement_t (None before the end)."""
     out = ffi.new("pe_settlement_t *")
-    if lib.pe_engine_settlement(source, out) != 0:
-        return None
-    return out
+    rc = lib.pe_engine_settlement(source, out)
+    if rc == ERR_BUSY:
+        raise Busy()
+    return None if rc else out
 
 
 def uncalled(source: Any) -> tuple[int, int] | None:
     """pe_engine_uncalled as (seat, chips), or None when there is none."""
     seat = ffi.new("int *")
     chips = int(lib.pe_engine_uncalled(source, seat))
+    if chips == ERR_BUSY:
+        raise Busy()
     return (int(seat[0]), chips) if chips > 0 else None
 
 

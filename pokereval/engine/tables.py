@@ -5,6 +5,7 @@ reinforcement learning.
 
 from __future__ import annotations
 
+import threading
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any, NamedTuple
 
@@ -178,6 +179,13 @@ class Tables:
         }
         self._rewards = self._view("rewards")
         self._done = self._view("done")
+        # One call at a time: a second thread's reset, step, hand or copy meanwhile is refused
+        # (nat.Busy) rather than let two threads move the same C tables.
+        self._lock = threading.Lock()
+
+    def _enter(self) -> None:
+        if not self._lock.acquire(blocking=False):
+            raise nat.Busy("Tables")
 
     def __copy__(self) -> Tables:
         """A copy to step on its own: its own hands (each with its shuffle's state), arrays and
@@ -190,11 +198,15 @@ class Tables:
         >>> tables.hand(0).done, tables.hand(0) == Tables(2, stacks=[50, 50], seed=0).hand(0)
         (False, True)
         """
-        new = object.__new__(type(self))
-        new.__dict__.update(self.__dict__)
-        new._arrays = {name: array.copy() for name, array in self._arrays.items()}
-        new._tables = nat.tables(self.n)
-        nat.copy_tables(new._tables, self._tables, self.n)
+        self._enter()
+        try:
+            new = object.__new__(type(self))
+            new.__dict__.update(self.__dict__)
+            new._arrays = {name: array.copy() for name, array in self._arrays.items()}
+            new._tables = nat.tables(self.n)
+            nat.copy_tables(new._tables, self._tables, self.n)
+        finally:
+            self._lock.release()
         new._bind()
         return new
 
@@ -232,6 +244,14 @@ class Tables:
         """
         seed = self._seed if seed is None else seed
         base = _seed(seed)
+        self._enter()
+        try:
+            self._reset(base)
+        finally:
+            self._lock.release()
+        return dict(self._obs)  # a dict of its own: what a caller does to it stays there
+
+    def _reset(self, base: int) -> None:
         for start, stop, out, _ in self._chunks:
             rc, field = nat.tables_reset(
                 nat.table_at(self._tables, start),
@@ -244,7 +264,6 @@ class Tables:
             )
             if rc:
                 raise self._rules.error(field)
-        return dict(self._obs)  # a dict of its own: what a caller does to it stays there
 
     def step(self, actions: Any) -> tuple[dict[str, np.ndarray], np.ndarray, np.ndarray]:
         """Play one action at every table; ``(obs, rewards, done)``.
@@ -257,6 +276,14 @@ class Tables:
         ValueError: table 0: action 9 is not legal now; legal: 1 (check or call), 2 (min), 3, 4, 5 (all-in)
         """
         moves = self._actions(actions)
+        self._enter()
+        try:
+            self._step(moves)
+        finally:
+            self._lock.release()
+        return dict(self._obs), self._rewards, self._done
+
+    def _step(self, moves: np.ndarray) -> None:
         legal = self._arrays["legal"]
         rc, bad = nat.tables_check(legal, moves)
         if rc:
@@ -283,7 +310,6 @@ class Tables:
         nat.tables_step(self._tables, stop - start, rules, buffer, sizes, nsizes, out)
         for job in jobs:
             job.result()
-        return dict(self._obs), self._rewards, self._done
 
     def _actions(self, actions: Any) -> np.ndarray:
         if isinstance(actions, (list, tuple)):
@@ -333,7 +359,11 @@ class Tables:
             raise ValueError(f"index must be a table 0..{self.n - 1}, got {table}")
         hand = _new_hand(Hand)
         _untrack(hand)
-        hand._p = nat.copy_state(nat.table_at(self._tables, table))
+        self._enter()
+        try:
+            hand._p = nat.copy_state(nat.table_at(self._tables, table))
+        finally:
+            self._lock.release()
         hand._log = ()
         rules = _Rules({**self._rules.kwargs, "auto_deal": True})
         rules.init = nat.state_bytes(hand._p)
