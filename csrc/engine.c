@@ -1974,11 +1974,15 @@ int pe_engine_check(const pe_engine_t *st)
     uint16_t live = (uint16_t)(all & ~(st->folded | st->mucked));
     CHECK(live != 0);
 
-    /* Chips: each seat brings at most PE_ENGINE_MAX_CHIPS, so no amount exceeds the table's. */
+    /* Chips: each seat brings at most PE_ENGINE_MAX_CHIPS, so no amount exceeds the table's.
+     * The bet sizes are rules, not chips put in, and their defaults double what was given
+     * (least_bet: min_bet and the small bet twice the bring-in when there is no blind; the
+     * big bet twice the small bet), so a rule of up to PE_ENGINE_MAX_CHIPS makes a min_bet or
+     * small bet of up to twice it, and a big bet (the fixed-limit raise_size) of four times. */
     const int64_t one = PE_ENGINE_MAX_CHIPS, table = PE_ENGINE_SEATS * PE_ENGINE_MAX_CHIPS;
-    CHECK(chips_ok(st->min_bet, one) && chips_ok(st->small_bet, one) && chips_ok(st->big_bet, one) &&
+    CHECK(chips_ok(st->min_bet, 2 * one) && chips_ok(st->small_bet, 2 * one) && chips_ok(st->big_bet, 4 * one) &&
           chips_ok(st->bring_in, one) && chips_ok(st->high, one) && chips_ok(st->level, one) &&
-          chips_ok(st->raise_size, one) && chips_ok(st->pot, table));
+          chips_ok(st->raise_size, 4 * one) && chips_ok(st->pot, table));
     for (int s = 0; s < PE_ENGINE_SEATS; s++)
         CHECK(chips_ok(st->stack[s], table) && chips_ok(st->bet[s], one) && chips_ok(st->live[s], one) &&
               chips_ok(st->seen[s], one) && chips_ok(st->dead[s], one) && chips_ok(st->payout[s], table));
