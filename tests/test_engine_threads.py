@@ -18,6 +18,7 @@ from typing import Any
 import pytest
 
 from pokereval.engine import Hand, Tables
+from pokereval.engine import _native as nat
 
 BUSY = "another thread is inside a call on this hand"
 
@@ -67,9 +68,14 @@ def test_a_call_while_another_is_inside_is_refused_and_changes_nothing() -> None
 def test_a_hand_pickled_while_busy_loads_free() -> None:
     hand = Hand(stacks=[100, 100], seed=1)
     hand._p.busy = 1
-    data = pickle.dumps(hand)
+    with pytest.raises(nat.Busy):  # pickled in turn, as copy() is: never half a move
+        pickle.dumps(hand)
+    data = nat.layout_tagged(nat.state_bytes(hand._p))  # bytes read while a call was inside
     hand._p.busy = 0
-    again = pickle.loads(data)
+    again = pickle.loads(pickle.dumps(hand))
+    untagged = nat.layout_untagged(data)
+    assert untagged is not None
+    assert nat.state_from_bytes(untagged).busy == 0
     assert again == hand
     again.fold()
     assert again.done

@@ -1281,7 +1281,9 @@ class Hand:
         return new
 
     def __reduce__(self) -> tuple[Any, ...]:
-        parts = (self._rules, nat.layout_tagged(nat.state_bytes(self._p)), list(self._log))
+        # The bytes of a copy made in turn (nat.Busy while another thread's call is inside):
+        # read straight from the struct, they could be half a move, which loads refuse.
+        parts = (self._rules, nat.layout_tagged(nat.state_bytes(_copy_state(self._p))), list(self._log))
         if type(self) is Hand:
             return (_rebuild_hand, parts)
         return (_rebuild_hand, (*parts, type(self), getattr(self, "__dict__", None)))
@@ -1302,7 +1304,7 @@ class Hand:
         return (
             self._rules.stacks == other._rules.stacks
             and self._rules.scale == other._rules.scale
-            and nat.position_bytes(self._p) == nat.position_bytes(other._p)
+            and nat.position_bytes(_copy_state(self._p)) == nat.position_bytes(_copy_state(other._p))
         )
 
     __hash__ = None  # type: ignore[assignment]

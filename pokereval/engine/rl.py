@@ -158,15 +158,25 @@ class _Table:
         )
 
     def step(self, action: int) -> None:
-        actions = np.array([action], np.uint8)
         tables = self.tables
-        nat.copy_into(self._before, nat.table_at(tables._tables, 0))
-        self.obs, rewards, done = tables.step(actions)
-        if done[0]:
-            self.done = True
-            self.payoffs[:] = rewards[0]
-            rc = nat.tables_finish(self._before, action, tables._c_sizes, len(tables._sizes), self._final_out)
-            assert rc == 0, rc  # the action was legal: Tables.step took it
+        moves = tables._actions(np.array([action], np.uint8))
+        # The copy of the hand before the step, the step and the finish read from that copy are
+        # one turn of the Tables: a copy taken outside it (or read by pe_tables_finish while
+        # another thread's step writes it) could be half of another thread's step.
+        tables._enter()
+        try:
+            nat.copy_into(self._before, nat.table_at(tables._tables, 0))
+            tables._step(moves)
+            self.obs = dict(tables._obs)
+            if tables._done[0]:
+                self.done = True
+                self.payoffs[:] = tables._rewards[0]
+                rc = nat.tables_finish(
+                    self._before, action, tables._c_sizes, len(tables._sizes), self._final_out
+                )
+                assert rc == 0, rc  # the action was legal: Tables.step took it
+        finally:
+            tables._lock.release()
 
     def observe(self, seat: int) -> dict[str, Any]:
         obs = self._final if self.done else self.obs
