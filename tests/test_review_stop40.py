@@ -71,8 +71,12 @@ def test_rl_step_copies_the_hand_before_in_the_tables_turn(monkeypatch: pytest.M
 # ---- the docs: the history is still no safer than before ----------------------------------
 
 
+_ENGINE_MD = Path(__file__).resolve().parents[1] / "docs" / "engine.md"
+
+
+@pytest.mark.skipif(not _ENGINE_MD.is_file(), reason="needs the source tree, not an installed wheel")
 def test_docs_do_not_promise_that_two_threads_keep_a_hand_history_whole() -> None:
-    text = Path(__file__).resolve().parents[1].joinpath("docs", "engine.md").read_text(encoding="utf-8")
+    text = _ENGINE_MD.read_text(encoding="utf-8")
     # Two threads' moves both succeed in turn, but each is logged after its call returns, so
     # the log can hold them in the other order (to_phh() then fails to replay): the docs must
     # not claim more than the C struct's safety.
