@@ -163,8 +163,7 @@ class _Table:
         # The copy of the hand before the step, the step and the finish read from that copy are
         # one turn of the Tables: a copy taken outside it (or read by pe_tables_finish while
         # another thread's step writes it) could be half of another thread's step.
-        tables._enter()
-        try:
+        with tables._turn():
             nat.copy_into(self._before, nat.table_at(tables._tables, 0))
             tables._step(moves)
             self.obs = dict(tables._obs)
@@ -175,8 +174,6 @@ class _Table:
                     self._before, action, tables._c_sizes, len(tables._sizes), self._final_out
                 )
                 assert rc == 0, rc  # the action was legal: Tables.step took it
-        finally:
-            tables._lock.release()
 
     def observe(self, seat: int) -> dict[str, Any]:
         obs = self._final if self.done else self.obs

@@ -6,7 +6,9 @@ reinforcement learning.
 from __future__ import annotations
 
 import threading
+from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
+from contextlib import contextmanager
 from typing import Any, NamedTuple
 
 import numpy as np
@@ -183,9 +185,15 @@ class Tables:
         # (nat.Busy) rather than let two threads move the same C tables.
         self._lock = threading.Lock()
 
-    def _enter(self) -> None:
+    @contextmanager
+    def _turn(self) -> Iterator[None]:
+        """The tables to this thread for the block (nat.Busy if another thread has them)."""
         if not self._lock.acquire(blocking=False):
             raise nat.Busy("Tables")
+        try:
+            yield
+        finally:
+            self._lock.release()
 
     def __copy__(self) -> Tables:
         """A copy to step on its own: its own hands (each with its shuffle's state), arrays and
@@ -198,15 +206,12 @@ class Tables:
         >>> tables.hand(0).done, tables.hand(0) == Tables(2, stacks=[50, 50], seed=0).hand(0)
         (False, True)
         """
-        self._enter()
-        try:
+        with self._turn():
             new = object.__new__(type(self))
             new.__dict__.update(self.__dict__)
             new._arrays = {name: array.copy() for name, array in self._arrays.items()}
             new._tables = nat.tables(self.n)
             nat.copy_tables(new._tables, self._tables, self.n)
-        finally:
-            self._lock.release()
         new._bind()
         return new
 
@@ -244,11 +249,8 @@ class Tables:
         """
         seed = self._seed if seed is None else seed
         base = _seed(seed)
-        self._enter()
-        try:
+        with self._turn():
             self._reset(base)
-        finally:
-            self._lock.release()
         return dict(self._obs)  # a dict of its own: what a caller does to it stays there
 
     def _reset(self, base: int) -> None:
@@ -276,11 +278,8 @@ class Tables:
         ValueError: table 0: action 9 is not legal now; legal: 1 (check or call), 2 (min), 3, 4, 5 (all-in)
         """
         moves = self._actions(actions)
-        self._enter()
-        try:
+        with self._turn():
             self._step(moves)
-        finally:
-            self._lock.release()
         return dict(self._obs), self._rewards, self._done
 
     def _step(self, moves: np.ndarray) -> None:
@@ -359,11 +358,8 @@ class Tables:
             raise ValueError(f"index must be a table 0..{self.n - 1}, got {table}")
         hand = _new_hand(Hand)
         _untrack(hand)
-        self._enter()
-        try:
+        with self._turn():
             hand._p = nat.copy_state(nat.table_at(self._tables, table))
-        finally:
-            self._lock.release()
         hand._log = ()
         rules = _Rules({**self._rules.kwargs, "auto_deal": True})
         rules.init = nat.state_bytes(hand._p)
