@@ -1761,10 +1761,17 @@ int pe_tables_reset(pe_engine_t *tables, size_t count, const pe_engine_rules_t *
 static inline void prefetch_table(const pe_engine_t *tables, size_t i, size_t count)
 {
 #if defined(__GNUC__) || defined(__clang__)
+    /* A fixed count of lines, unrolled: the loop's bound and test cost four times the
+     * prefetches (63 instructions a table-step, in callgrind); a line past the table's end
+     * is the next table's first, which is wanted next anyway, and a prefetch never faults. */
+    enum { LINES = sizeof(pe_engine_t) / 64 + 2 };
     if (i < count) {
-        uintptr_t at = (uintptr_t)&tables[i], end = at + sizeof(pe_engine_t);
-        for (uintptr_t line = at & ~(uintptr_t)63; line < end; line += 64)
-            __builtin_prefetch((const void *)line, 1, 1);
+        const char *line = (const char *)((uintptr_t)&tables[i] & ~(uintptr_t)63);
+#if !defined(__clang__)
+#pragma GCC unroll 16
+#endif
+        for (int k = 0; k < LINES; k++)
+            __builtin_prefetch(line + 64 * k, 1, 1);
     }
 #else
     (void)tables, (void)i, (void)count;
