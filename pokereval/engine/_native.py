@@ -112,6 +112,14 @@ class Busy(RuntimeError):
         )
 
 
+def not_busy(code: int) -> int:
+    """`code` as given, unless it is PE_ERR_BUSY: then Busy (a call that turned it away
+    changed nothing, so there is nothing else to word)."""
+    if code == ERR_BUSY:
+        raise Busy()
+    return code
+
+
 # The moves, each returning the seat that moved or a negative error code (ERR_BUSY too).
 fold = lib.pe_engine_fold
 check_call = lib.pe_engine_check_call
@@ -307,18 +315,13 @@ def deal_random(target: Any) -> tuple[int, bytes]:
 def settlement(source: Any) -> Any:
     """pe_engine_settlement into a new pe_settlement_t (None before the end)."""
     out = ffi.new("pe_settlement_t *")
-    rc = lib.pe_engine_settlement(source, out)
-    if rc == ERR_BUSY:
-        raise Busy()
-    return None if rc else out
+    return None if not_busy(lib.pe_engine_settlement(source, out)) else out
 
 
 def uncalled(source: Any) -> tuple[int, int] | None:
     """pe_engine_uncalled as (seat, chips), or None when there is none."""
     seat = ffi.new("int *")
-    chips = int(lib.pe_engine_uncalled(source, seat))
-    if chips == ERR_BUSY:
-        raise Busy()
+    chips = not_busy(int(lib.pe_engine_uncalled(source, seat)))
     return (int(seat[0]), chips) if chips > 0 else None
 
 

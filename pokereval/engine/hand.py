@@ -1176,8 +1176,7 @@ class Hand:
             if seat is not None and target != legal.deal_seat:
                 raise ValueError("a random deal goes to the next seat due; give the cards to deal elsewhere")
             rc, ids = nat.deal_random(self._p)
-            if rc == nat.ERR_BUSY:
-                raise nat.Busy()
+            nat.not_busy(rc)
             if rc < 0:  # another thread dealt meanwhile
                 raise ValueError(f"the dealer cannot deal now: {self._waiting()}")
             target = -1 if rc == nat.SEATS else rc
@@ -1396,8 +1395,7 @@ class Hand:
         return f"seat {legal.actor} is to act"
 
     def _refusal(self, move: str, code: int, amount: int | None = None) -> ValueError:
-        if code == nat.ERR_BUSY:
-            raise nat.Busy()  # another thread is inside a call on this hand
+        nat.not_busy(code)
         legal = self._legal()
         if code == nat.ERR_PHASE or legal.phase != nat.PHASE_BET:
             if legal.phase == nat.PHASE_DRAW and move != "discard":
@@ -1448,8 +1446,7 @@ class Hand:
         return f"{what}: card {name!r} is not held"
 
     def _card_refusal(self, move: str, code: int, bad: int, ids: bytes) -> ValueError:
-        if code == nat.ERR_BUSY:
-            raise nat.Busy()  # another thread is inside a call on this hand
+        nat.not_busy(code)
         if code == nat.ERR_PHASE:
             return ValueError(f"cannot {move}: {self._waiting()}")
         seat = self._p.actor
@@ -1462,8 +1459,7 @@ class Hand:
         return ValueError(f"seat {seat} cannot discard {name!r}: it does not hold it")
 
     def _deal_refusal(self, code: int, bad: int, ids: bytes, seat: int) -> ValueError:
-        if code == nat.ERR_BUSY:
-            raise nat.Busy()  # another thread is inside a call on this hand
+        nat.not_busy(code)
         place = "the board" if seat < 0 else f"seat {seat}"
         legal = self._legal()
         if code == nat.ERR_SEAT:
@@ -1483,8 +1479,7 @@ class Hand:
         return ValueError(self._card_words(code, bad, ids, f"deal to {place}"))
 
     def _show_refusal(self, move: str, seat: int, code: int, bad: int, ids: bytes) -> ValueError:
-        if code == nat.ERR_BUSY:
-            raise nat.Busy()  # another thread is inside a call on this hand
+        nat.not_busy(code)
         if code == nat.ERR_PHASE:
             return ValueError(f"seat {seat} cannot {move} while betting can go on; {self._waiting()}")
         if code == nat.ERR_SEAT:
