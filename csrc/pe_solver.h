@@ -80,7 +80,8 @@ int pe_combo_equity(const uint8_t *board, size_t nboard, const uint8_t *dead, si
  * complete it (so the weighted mean over the points is the exact equity).  For each
  * wanted combo i: moments[3 * i + m] adds the sum of weight * equity^m (m = 0, 1, 2);
  * with bins > 0, hist[2 * (bins * i + b)] adds the weight of the points whose equity
- * falls in bin b (equity e in bin floor(e * bins), 1 in the last) and
+ * falls in bin b (equity e in bin floor(e * bins), 1 in the last; an e within 1e-9 of its
+ * own size below an edge, the rounding of the sums, counts as on it) and
  * hist[2 * (bins * i + b) + 1] their weight * equity.  Parts split the points. */
 int pe_equity_points(const uint8_t *board, size_t nboard, const uint8_t *dead, size_t ndead,
                      const uint8_t *hero, const double *vs, size_t ahead, size_t bins, size_t part,

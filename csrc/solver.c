@@ -21,6 +21,9 @@
 #define SV_N PE_COMBOS
 #define SV_POS_BITS 11u
 #define SV_POS_MASK ((1u << SV_POS_BITS) - 1u)
+/* The relative rounding of an equity's sums that still puts it on a histogram's edge: the
+ * sweep's sums are within 2^20 roundings of their total (see sweep), 2.3e-10. */
+#define SV_EDGE 1e-9
 
 /* ---- combos ---- */
 
@@ -623,8 +626,14 @@ static void point_visit(void *ctx, pe_hand_t at, uint64_t point)
         if (e->bins) {
             /* The bin of eq, from the sums themselves: with whole weights the product and the
              * quotient are exact, so an equity on an edge (29 of 50 in 50 bins) lands in the
-             * bin it opens; eq * bins, with eq rounded first, gave 28.999... */
-            size_t bin = (size_t)(won * (double)e->bins / (2 * weight));
+             * bin it opens; eq * bins, with eq rounded first, gave 28.999...  Weights that are
+             * not whole (0.3 each, as "KK:0.3" gives) leave the sums a rounding short: a point
+             * within SV_EDGE (relative) below an edge is on it, as its equity is (1 of 4
+             * opponents of weight 0.3 beaten summed to 0.2499999999999998, filed in bin 0 of 4). */
+            double at_bin = won * (double)e->bins / (2 * weight);
+            size_t bin = (size_t)at_bin;
+            if ((double)(bin + 1) - at_bin <= at_bin * SV_EDGE)
+                bin++;
             bin = bin >= e->bins ? e->bins - 1 : bin;
             e->hist[2 * (e->bins * i + bin)] += weight;
             e->hist[2 * (e->bins * i + bin) + 1] += weight * eq;

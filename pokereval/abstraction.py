@@ -19,7 +19,7 @@ Valenzano and Bowling, "Evaluating State-Space Abstractions in Extensive-Form Ga
 
 Buckets are numbered by strength (0 the weakest: lowest mean equity of its centre), are
 the same for a given seed, and save to and load from ``.npz``; :meth:`Buckets.bucket_of`
-looks a (hand, board) up in a few microseconds.
+looks a (hand, board) up in one call (about 8 µs from Python on a 2-vCPU VM).
 """
 
 from __future__ import annotations
@@ -577,6 +577,10 @@ def bucket_of(abstraction: Buckets | str | Path, hand: CardsLike, board: CardsLi
     3
     """
     if not isinstance(abstraction, Buckets):
+        if not isinstance(abstraction, (str, Path)):
+            raise TypeError(
+                f"abstraction must be Buckets or the path of a saved .npz, got {type(abstraction).__name__}"
+            )
         abstraction = _loaded(str(abstraction))
     return abstraction.bucket_of(hand, board)
 
@@ -676,13 +680,19 @@ def buckets(
     >>> b.table.shape, b.bucket_of("Qs Js", "9s 8s 7s"), b.bucket_of("Ah Ac", "As Kd 7c")
     ((2, 1326), 4, 4)
     """
-    check_options(street, k, kind, seed, bins)
+    check_options(street, k, kind, seed, bins, progress)
     threads = check_threads(threads)
     return buckets_with(street, k, kind, seed, bins, boards, _local(threads), progress)
 
 
-def check_options(street: str, k: int, kind: str, seed: int, bins: int) -> None:
+def check_options(
+    street: str, k: int, kind: str, seed: int, bins: int, progress: Callable[[float], object] | None = None
+) -> None:
+    """The options of buckets, checked before any work (a progress that is no callable was
+    found out only once the first boards were done: TypeError "'int' object is not callable")."""
     _street(street)
+    if progress is not None and not callable(progress):
+        raise TypeError(f"progress must be a callable or None, got {type(progress).__name__}")
     _kind(kind)
     for name, value, low, high in (
         ("k", k, 1, 65534),

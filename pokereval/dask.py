@@ -276,7 +276,7 @@ def buckets(
     """:func:`pokereval.abstraction.buckets` on Dask: the features of the whole street
     computed in tasks of 16 boards on the workers, the clustering on the client.  The same
     buckets as on one machine for the same arguments."""
-    abstraction.check_options(street, k, kind, seed, bins)
+    abstraction.check_options(street, k, kind, seed, bins, progress)
     with _client(scheduler) as client:
 
         def mapper(f: Any, calls: list[tuple[Any, ...]], report: Any) -> list[Any]:

@@ -29,7 +29,14 @@ EXACT_PLAYERS = 22
 DEFAULT_SAMPLES = 200_000
 """Finishing orders :func:`icm` draws beyond :data:`EXACT_PLAYERS` players."""
 
-_CHUNK = 64 * _core_solver.ICM_BLOCK  # samples a call: whole blocks, so any split gives the same sums
+_CALL_STEPS = 4_000_000  # a call's work, about 50 ms: a sample costs about n + places * log2(n) steps
+
+
+def _chunk(n: int, places: int) -> int:
+    """Samples a call: whole blocks (so any split gives the same sums), as many as about 50 ms
+    allows; 64 blocks a call at any size held 5,000 paid players' Ctrl-C for three minutes."""
+    steps = n + places * max(1, n.bit_length())
+    return _core_solver.ICM_BLOCK * max(1, min(64, _CALL_STEPS // (_core_solver.ICM_BLOCK * steps)))
 
 
 class ICMEquity(Plain):
@@ -147,8 +154,9 @@ def icm(
     draws = DEFAULT_SAMPLES if samples is None else samples
     used = seed if seed is not None else int.from_bytes(os.urandom(8), "little")
     sums, squares, work = np.zeros(n), np.zeros(n), np.empty(2 * n)
-    for first in range(0, draws, _CHUNK):  # short calls: Ctrl-C is seen between them
-        count = min(_CHUNK, draws - first)
+    chunk = _chunk(n, len(prize))
+    for first in range(0, draws, chunk):  # short calls: Ctrl-C is seen between them
+        count = min(chunk, draws - first)
         rc = _core_solver.icm_sample(stack, prize, used, first, count, work, sums, squares)
         if rc != 0:  # pragma: no cover  (checked above)
             raise ValueError(f"icm: core error {rc}")

@@ -236,6 +236,8 @@ def _weights(hands: RangeLike, what: str) -> Array:
             found = Range(hands)
         except ValueError as error:
             raise ValueError(f"{what}: {error}") from None
+    elif hands is None:  # the card reader takes None for no cards: "a hand is 2 cards, got 0"
+        raise TypeError(f"{what}: expected a range (text, Range, a hand or {N_COMBOS} weights), got None")
     else:
         cards = _read_cards(cast(CardsLike, hands), what)  # what is no list of weights
         if len(cards) != 2:
@@ -586,7 +588,9 @@ def _combo_result(
         win_share = np.where(ok, win / total, np.nan)
         tie_share = np.where(ok, tie / total, np.nan)
     equity = win_share + tie_share / 2
-    mix = np.where(ok, unit_weights(mine)[0] * (total / runs), 0.0)
+    # Over its largest: the opponent's weight met can be tiny (5e-324 of KsKh met, beside 1 of
+    # AsAd blocked), and the weighted mean of such subnormal weights rounded 0.916 to 1.0.
+    mix, _ = unit_weights(np.where(ok, unit_weights(mine)[0] * total, 0.0))
     with np.errstate(over="ignore", under="ignore"):
         weight = np.where(ok, mine * (total / runs) * scale, 0.0)
     result: ComboEquity = _as(ComboEquity, equity, win=win_share, tie=tie_share, weight=weight, _mix=mix)
@@ -1099,7 +1103,11 @@ def save_report(report: Any, path: str | Path) -> Path:
     target = Path(path)
     rows = _records(report)
     if target.suffix == ".json":
-        target.write_text(json.dumps(rows, indent=1, default=_plain) + "\n", encoding="utf-8")
+        # JSON has no NaN (a flop no pair of combos can be dealt on has no equity): null, as
+        # `pokereval report --json` writes it; the bare NaN json.dumps wrote is refused by
+        # every reader but Python's.
+        document = [{k: _json_value(v) for k, v in row.items()} for row in rows]
+        target.write_text(json.dumps(document, indent=1, allow_nan=False) + "\n", encoding="utf-8")
     elif target.suffix == ".csv":
         with target.open("w", newline="", encoding="utf-8") as handle:
             write_csv(rows, handle)
@@ -1121,6 +1129,14 @@ def write_csv(rows: list[dict[str, Any]], handle: Any) -> None:
     writer.writeheader()
     for row in rows:
         writer.writerow({k: _plain(v) for k, v in row.items()})
+
+
+def _json_value(value: Any) -> Any:
+    """A report's value as JSON takes it: plain, a float that is not finite None."""
+    value = _plain(value)
+    if isinstance(value, float) and not math.isfinite(value):
+        return None
+    return value
 
 
 def _plain(value: Any) -> Any:

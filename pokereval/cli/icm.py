@@ -62,7 +62,10 @@ def run(args: argparse.Namespace) -> int:
             f" {EXACT_PLAYERS} players without --samples)"
         )
     result = icm(args.stacks, args.payouts, samples=args.samples, seed=args.seed)
-    total = sum(args.stacks)
+    # Shares of the chips on stacks scaled to at most 1, as the prizes below: two stacks of
+    # 1e308 chips add up past the float limit, which printed nan% (icm takes any finite stack).
+    most = max(args.stacks)
+    total = sum(stack / most for stack in args.stacks)
     if out.as_json:
         out.json(
             {
@@ -82,7 +85,7 @@ def run(args: argparse.Namespace) -> int:
     pool = sum(prize / scale for prize in args.payouts)
     out.line(f"{'player':<7} {'stack':>10} {'chips':>7} {'equity':>10} {'of pool':>8}")
     for i, (stack, value) in enumerate(zip(args.stacks, result), 1):
-        share = f"{100 * stack / total:6.2f}%"
+        share = f"{100 * (stack / most) / total:6.2f}%"
         part = f"{float(value) / scale / pool * 100 + 0.0:7.2f}%" if pool else f"{'-':>8}"  # + 0.0: no -0.00
         line = f"{i:<7} {_stack(stack):>10} {share} {float(value):>10,.2f} {part}"
         if not result.exact:
