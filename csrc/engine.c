@@ -477,6 +477,11 @@ static void begin_round(pe_engine_t *st)
         if (opener < 0) /* no card known: the button's left opens */
             opener = seat_at(st, 0);
         st->bring_in_due = st->street == 0 && st->bring_in > 0;
+    } else if (st->street == 0 && st->high == 0) {
+        /* No blind posted (antes alone): the button's left opens, heads-up too, as in every
+         * later round.  The heads-up turn of the order below comes from the button posting
+         * the small blind; with no blind the button is only the dealer, and acts last. */
+        opener = seat_at(st, 0);
     } else if (st->street == 0) {
         /* Left of the largest blind, the later of equal ones: the last seat in the blinds'
          * order whose live bet is greatest.  That order starts at the small blind: the
@@ -647,8 +652,10 @@ static inline void find_legal(const pe_engine_t *st, pe_engine_legal_t *out)
     else
         out->moves = owe > 0 ? PE_CAN_FOLD | PE_CAN_CALL : PE_CAN_CHECK;
 
-    /* What a bet or raise is called here, whether or not one is allowed (for the words). */
-    if (variant_of(st)->stud && st->street == 0 && st->level == 0)
+    /* What a bet or raise is called here, whether or not one is allowed (for the words).  A
+     * completion completes a bring-in (due, or posted and not yet completed); a stud game
+     * without one opens third street with a bet. */
+    if (variant_of(st)->stud && st->street == 0 && st->level == 0 && (st->bring_in_due || st->high > 0))
         out->kind = PE_RAISE_COMPLETE;
     else
         out->kind = st->high == 0 ? PE_RAISE_BET : PE_RAISE_RAISE;
@@ -1161,6 +1168,23 @@ static int engine_show(pe_engine_t *st, int seat, const uint8_t *cards, size_t n
     size_t nfresh = 0;
     unsigned first = variant_of(st)->deck_first;
     uint64_t given = 0;
+    /* An unknown card was dealt from the stub, so it is none of the cards that left it (dealt
+     * to another seat that folded or mucked them) unless the stub ran out and was made again
+     * from them.  Without draws every card dealt is counted (known or not, the folded hands'
+     * too, and a burn a round): while they fit in the deck the stub never ran out.  In a draw
+     * game an unknown discard leaves no count behind, so only the cards held are refused. */
+    const variant_t *v = variant_of(st);
+    uint64_t gone = st->held;
+    int draws = 0;
+    for (int k = 0; k < v->streets; k++)
+        draws |= v->draw[k];
+    if (!draws) {
+        unsigned dealt = st->nboard + st->street;
+        for (int s = 0; s < st->n; s++)
+            dealt += st->ncards[s];
+        if (dealt <= 52u - v->deck_first)
+            gone = st->out;
+    }
     for (size_t i = 0; i < n; i++) {
         unsigned id = cards[i];
         *bad = i;
@@ -1180,7 +1204,7 @@ static int engine_show(pe_engine_t *st, int seat, const uint8_t *cards, size_t n
             matched[k] = 1;
             continue;
         }
-        if (st->held >> id & 1u)
+        if ((st->held | gone) >> id & 1u)
             return PE_ERR_DUPLICATE;
         fresh[nfresh++] = (uint8_t)id;
     }

@@ -295,7 +295,8 @@ int pe_engine_deal_random(pe_engine_t *st, uint8_t *cards, size_t *n);
  * while a draw is to come draws no more.  Returns the seat, or PE_ERR_PHASE, PE_ERR_SEAT
  * (folded, or mucking the last seat in before the pot is paid), PE_ERR_COUNT (not the
  * seat's number of cards), PE_ERR_CARD (not in the deck, or not matching a known card of the
- * seat), PE_ERR_DUPLICATE (another seat or the board holds it). */
+ * seat), PE_ERR_DUPLICATE (another seat or the board holds it; or, in a game without draws,
+ * it was dealt to a seat that folded or mucked it and the stub cannot have run out). */
 int pe_engine_show(pe_engine_t *st, int seat, const uint8_t *cards, size_t n, size_t *bad);
 
 /* The settlement of a finished hand, by pe_settle's rules (the same numbers the hand paid):

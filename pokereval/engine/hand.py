@@ -1417,19 +1417,23 @@ class Hand:
             why = f"{_said(legal.to_call)} to call"
         elif move == "fold" and moves & nat.CAN_CHECK:
             why = "nothing to call"
-        elif moves & nat.CAN_BRING_IN:
+        elif moves & nat.CAN_BRING_IN and not ("raise" in move or "bet" in move or "complete" in move):
             why = "the bring-in is due"
         elif move == "call":
             why = "nothing to call"
         elif "raise" in move or "bet" in move or "complete" in move:
             why = {
-                1: "calling takes the whole stack",
+                1: "the bring-in takes the whole stack"
+                if moves & nat.CAN_BRING_IN
+                else "calling takes the whole stack",
                 2: f"the betting is capped at {self._p.cap} bets",
                 3: "it acted already and faces no full raise since",
                 4: "no other seat has chips beyond the current bet",
             }.get(int(legal.no_raise), "no bet or raise is allowed")
-            if move == "complete":
+            if move == "complete" and legal.kind != nat.RAISE_COMPLETE:
                 why = "there is no bring-in to complete"
+        elif move == "bring in":
+            why = "no bring-in is due"
         else:
             why = "not allowed now"
         return ValueError(f"seat {seat} cannot {move}: {why}; {options}")
@@ -1618,7 +1622,7 @@ def _act_in_units(hand: Hand, action: str) -> None:
     if code in ("f", "cc", "pb", "cbr", "sd") and seat is not None and code != "sm":
         actor = hand.actor
         if actor != seat:
-            now = "nobody is to act" if actor is None else f"p{_phh_number(hand, actor)} (seat {actor}) is"
+            now = hand._waiting() if actor is None else f"p{_phh_number(hand, actor)} (seat {actor}) is"
             raise ValueError(f"{action!r}: p{_phh_number(hand, seat)} is not to act; {now}")
     if code == "f":
         _no_args(code, args)
