@@ -70,7 +70,8 @@ def read_opponents(
     """Each opponent's hand (ids) or Range; no card twice among the hands and the known cards."""
     # One hand (text, a Range, or a list of single cards) or a list of hands.
     one = isinstance(vs, (str, bytes, Range)) or not isinstance(vs, Sequence)
-    one = one or all(is_one_card(item) for item in vs)  # type: ignore[union-attr]
+    # An empty list is no opponent at all, not one opponent of no cards.
+    one = one or (len(vs) > 0 and all(is_one_card(item) for item in vs))  # type: ignore[arg-type, union-attr]
     hands: list[Any] = [vs] if one else list(vs)  # type: ignore[arg-type]
     if not 1 <= len(hands) <= 9:
         raise ValueError(f"vs takes 1 to 9 opponents, got {len(hands)}")

@@ -9,6 +9,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from .. import _core, _words
+from .._checks import whole_number
 from ..games import GameSpec, game_spec, span_text
 from ..rank import Category
 
@@ -122,8 +123,10 @@ def category_table(cards: int = 7, *, game: str = "holdem") -> CategoryTable:
     span = _TABLE_GAMES.get(spec.name)
     if span is None:
         raise ValueError(f"category_table supports {', '.join(_TABLE_GAMES)}; not {spec.name!r}")
-    if isinstance(cards, bool) or not isinstance(cards, int):
+    count = whole_number(cards)  # numpy's integers too, as everywhere an int goes; no bool
+    if count is None:
         raise TypeError(f"cards must be an int, got {type(cards).__name__}")
+    cards = count
     if not span[0] <= cards <= span[1]:
         raise ValueError(f"cards: {spec.name} deals {span_text(span)} cards, got {cards}")
     rc, counts = _core.category_counts(spec.code, cards)

@@ -12,7 +12,7 @@ from functools import partial
 import numpy as np
 
 from .. import _core, _core_solver
-from .._checks import check_samples, check_seed
+from .._checks import check_samples, check_seed, whole_number
 from ..cards import CardsLike
 from ._read import OpponentLike, holdem_only, known_cards, opponent_combos, read_opponents
 
@@ -133,8 +133,10 @@ def hand_strength(
         raise ValueError(
             f"hand_strength needs a flop, turn or river (3 to 5 board cards), got {len(board_ids)}"
         )
-    if isinstance(opponents, bool) or not isinstance(opponents, int):
+    count = whole_number(opponents)  # numpy's integers too, as everywhere an int goes; no bool
+    if count is None:
         raise TypeError(f"opponents must be an int, got {type(opponents).__name__}")
+    opponents = count
     samples = check_samples(samples)
     seed = check_seed(seed)
     ranges = None

@@ -62,11 +62,23 @@ _COMMANDS = (
 )
 # The library's messages name its keyword arguments ("pass samples="); here they are options.
 _KEYWORD = re.compile(r"\b(board|dead|samples|seed|threads|wild|exact_limit)= ?")
-_DESCRIPTION = """\
-Poker hands at the command line: the best hand, who wins, equity, ranges and pictures.
-Every subcommand takes --game, --lang en|ru|bg, --json and --ascii; see
-'pokereval COMMAND --help' for its examples.
-"""
+
+
+def _description() -> str:
+    """The top help: which subcommands take which common options, read off the commands
+    themselves (``TAKES_GAME``, ``TAKES_LANG``), so the sentence cannot drift from them."""
+
+    def names(attribute: str) -> str:
+        left = [command.__name__.rsplit(".", 1)[1].rstrip("_") for command in _COMMANDS]
+        without = [name for name, command in zip(left, _COMMANDS) if not getattr(command, attribute, True)]
+        return ", ".join(without[:-1]) + " and " + without[-1] if len(without) > 1 else "".join(without)
+
+    return (
+        "Poker hands at the command line: the best hand, who wins, equity, ranges and pictures.\n"
+        "Every subcommand takes --ascii and --json (play, which is interactive, refuses --json);\n"
+        f"all but {names('TAKES_GAME')} take --game, and all but {names('TAKES_LANG')} take\n"
+        "--lang en|ru|bg.  See 'pokereval COMMAND --help' for its options and examples.\n"
+    )
 
 
 # The distribution this project published under before it took its own name: another
@@ -109,7 +121,7 @@ class _Version(argparse.Action):
 def build_parser() -> Parser:
     """The argument parser with every subcommand."""
     parser = Parser(
-        prog="pokereval", description=_DESCRIPTION, formatter_class=argparse.RawDescriptionHelpFormatter
+        prog="pokereval", description=_description(), formatter_class=argparse.RawDescriptionHelpFormatter
     )
     parser.add_argument("--version", action=_Version, help="show the distribution and version, and exit")
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND", parser_class=Parser)

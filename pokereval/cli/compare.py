@@ -6,7 +6,7 @@ import argparse
 
 from .._words import word
 from ..api import compare, evaluate
-from ..cards import parse_cards
+from ..cards import Card, card_ids, parse_cards
 from ..games import game_spec
 from ._common import add_board, add_wild, board_hint, halves, label, need_board, output, rank_json, rank_parts
 from ._output import card_names
@@ -33,6 +33,14 @@ def add(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> Non
     parser.set_defaults(run=run)
 
 
+def _apart(first: str, second: str) -> None:
+    """The same card in both hands is an error, worded as compare() words it."""
+    theirs = set(card_ids(second))
+    clash = next((card for card in card_ids(first) if card in theirs), None)
+    if clash is not None:
+        raise ValueError(f"duplicate card {str(Card(clash))!r}: both hands hold it")
+
+
 def _outcome(first: int, second: int) -> int:
     return (first > second) - (first < second)
 
@@ -55,15 +63,15 @@ def run(args: argparse.Namespace) -> int:
             raise ValueError(f"{which}: {error}") from None  # the words cannot say which hand
     ranks, lows = zip(*results)
     low: int | None = None
-    if spec.hilo or wild:
-        # compare() has no single answer in hi-lo and takes no wild cards: each half is settled
-        # on its own, and a hand without a qualifying low loses the low half to one with it.
-        parse_cards(" ".join((*hands, board or "")))  # the same card in both hands is an error
+    if spec.hilo:
+        # compare() has no single answer in hi-lo: each half is settled on its own, and a hand
+        # without a qualifying low loses the low half to one with it.
+        _apart(*hands)
         high = _outcome(int(ranks[0]), int(ranks[1]))
-        if spec.hilo and (lows[0] is not None or lows[1] is not None):
+        if lows[0] is not None or lows[1] is not None:
             low = _outcome(*(int(rank) if rank is not None else 0 for rank in lows))
     else:
-        high = compare(args.first, args.second, board, game=spec.name)
+        high = compare(args.first, args.second, board, game=spec.name, **wild)
     if out.as_json:
         out.json(
             {

@@ -16,11 +16,13 @@ from ._work import accepts, run_with_progress
 
 HELP = "equity, win and tie of each hand or range, exact or by Monte Carlo"
 EXAMPLES = """\
-Hands are cards (2 in hold'em, 4 to 6 in Omaha) or, in hold'em, ranges such as "QQ+,AKs".
-Without --samples every runout is played (exact), unless that is estimated to take more
-than --exact-limit seconds of one thread (20 by default): then pass --samples, or a larger
---exact-limit (inf lifts it; short deck, stud, razz and Omaha ranges count 250,000
-runouts a second of it). Ctrl-C stops a long run (exit 130).
+Hands are cards (2 in hold'em and short deck, 4 to 6 in Omaha; in stud, razz and stud hi-lo
+the 0 to 7 cards known of a player, the rest dealt) or ranges: "QQ+,AKs" in hold'em and
+short deck, "AsKsQdJd, AhAd2c3c:0.5" in Omaha, "random" in any of them.  2-7 and badugi
+have no equity.  Without --samples every runout is played (exact), unless that is estimated
+to take more than --exact-limit seconds of one thread (20 by default): then pass --samples,
+or a larger --exact-limit (inf lifts it; short deck, stud, razz, stud hi-lo and Omaha ranges
+count 250,000 runouts a second of it). Ctrl-C stops a long run (exit 130).
 
 examples:
   pokereval equity AsAd KhKc
@@ -28,6 +30,7 @@ examples:
   pokereval equity AhAd "QQ+,AKs" --board "2c 7d 9h"
   pokereval equity AsKs "QQ+,AKs" "JJ-88" --samples 1000000 --seed 7
   pokereval equity "Ah Kh Qd Jd" "2c 2d 7s 8s" --game omaha --json
+  pokereval equity "As Ad Kc Kd 7h 2s" "Qh Qd Qc 9s 8s 3c" --game stud
 """
 
 

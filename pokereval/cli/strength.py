@@ -11,13 +11,15 @@ from ._common import add_cards, output
 
 HELP = "hand strength (HS), potential (PPOT, NPOT) and effective strength (EHS)"
 EXAMPLES = """\
-Billings, Papp, Schaeffer and Szafron's measures: exact against one random opponent on the
-flop and turn, by seeded Monte Carlo against several opponents or ranges.
+Billings, Papp, Schaeffer and Szafron's measures: exact against one opponent (any two cards,
+or the hand or range of --vs) on the flop, turn or river; by seeded Monte Carlo against
+several opponents, or with --samples.
 
 examples:
   pokereval strength AhKh --board "2h 7h 9c"
   pokereval strength AsAd --board "Ks 7h 2c" --opponents 3 --samples 20000 --seed 1
   pokereval strength AhKh --board "2h 7h 9c Jd" --json
+  pokereval strength AhKh --board "2h 7h 9c Jd" --vs "QQ+,AKs:0.5"
 """
 
 

@@ -33,7 +33,15 @@ from typing import Any, Union
 import numpy as np
 
 from .. import _core
-from .._checks import check_board_size, check_samples, check_seed, check_threads, check_unique, run_seed
+from .._checks import (
+    check_board_size,
+    check_samples,
+    check_seed,
+    check_threads,
+    check_unique,
+    run_seed,
+    whole_number,
+)
 from .._holdings import combos_of, read_hand
 from ..cards import CardsLike, natural_cards
 from ..games import GAMES, game_spec
@@ -62,8 +70,10 @@ def _check_deck(deck: object, wild: int) -> int:
     """The deck size of a wild game: 53 or 54 with jokers (53 unless said), 52 for deuces."""
     if deck is None:
         return 52 if wild == _core.WILD_DEUCES else 53
-    if isinstance(deck, bool) or not isinstance(deck, int):
+    count = whole_number(deck)  # numpy's integers too, as everywhere an int goes; no bool
+    if count is None:
         raise TypeError(f"deck must be an int (52, 53 or 54 cards), got {type(deck).__name__}")
+    deck = count
     allowed = (52,) if wild == _core.WILD_DEUCES else (52, 53, 54)
     if deck not in allowed:
         if wild == _core.WILD_DEUCES:
