@@ -56,6 +56,7 @@ typedef struct {
     double share[EG_MAX_PLAYERS], total;
     double cat_share[EG_MAX_PLAYERS][EG_CATEGORIES], cat_won[EG_MAX_PLAYERS][EG_CATEGORIES];
     uint64_t wins[EG_MAX_PLAYERS], ties[EG_MAX_PLAYERS], runs;
+    double won_whole[EG_MAX_PLAYERS], won_part[EG_MAX_PLAYERS]; /* wins and ties, weighted */
     const int *stop;                     /* the caller's stop flag, polled every EG_POLL runouts */
     int stopped;                         /* it was seen raised: every loop unwinds */
 } eg_t;
@@ -102,8 +103,11 @@ static void showdown(eg_t *e)
     double w = e->deal_weight;
     for (size_t p = 0; p < n; p++) {
         e->share[p] += w * got[p];
-        e->wins[p] += got[p] == EG_UNIT;
-        e->ties[p] += got[p] != 0.0 && got[p] != EG_UNIT;
+        int whole = got[p] == EG_UNIT, part = got[p] != 0.0 && !whole;
+        e->wins[p] += (uint64_t)whole;
+        e->ties[p] += (uint64_t)part;
+        e->won_whole[p] += whole ? w : 0.0;
+        e->won_part[p] += part ? w : 0.0;
         int cat = pe_category(e->game, hi[p]);
         if (cat >= 0) {
             e->cat_share[p][cat] += w;
@@ -286,7 +290,7 @@ int pe_equity_game(int game, int wild, size_t deck, size_t players, const uint8_
                    const uint8_t *known, const uint8_t *final, const double *weights, const uint8_t *board,
                    size_t nboard, const uint8_t *dead, size_t ndead, uint64_t samples, uint64_t seed,
                    double *equity, uint64_t *wins, uint64_t *ties, uint64_t *runs, double *cat_share,
-                   double *cat_won, const int *stop)
+                   double *cat_won, double *win_tie, const int *stop)
 {
     const pe_game_t *g = pe_game(game);
     if (g == NULL)
@@ -381,6 +385,10 @@ int pe_equity_game(int game, int wild, size_t deck, size_t players, const uint8_
         equity[p] = e.share[p] / e.total;
         wins[p] = e.wins[p];
         ties[p] = e.ties[p];
+        if (win_tie) {
+            win_tie[2 * p] = e.won_whole[p] * EG_UNIT / e.total;
+            win_tie[2 * p + 1] = e.won_part[p] * EG_UNIT / e.total;
+        }
         for (size_t c = 0; c < stride; c++) {
             if (cat_share)
                 cat_share[p * stride + c] = e.cat_share[p][c] * EG_UNIT / e.total;

@@ -387,7 +387,9 @@ int pe_settle(int game, int wild, size_t n, const int64_t *chips, const int64_t 
  * category c of the player's final high hand (pe_category; none in badugi)
  * cat_share[stride * p + c], the share of runouts ending there, and cat_won[stride * p
  * + c], the share of the pots won with it (summing to equity[p] in games with
- * categories); stride is 10, or 11 with wild cards (PE_FIVE_OF_A_KIND).
+ * categories); stride is 10, or 11 with wild cards (PE_FIVE_OF_A_KIND); win_tie[2 * p]
+ * and win_tie[2 * p + 1], the share of runouts won whole and shared, weighted like equity
+ * (wins and ties count every deal once: with weighted ranges they are no chances).
  *
  * stop (NULL: never) is polled every few thousand runouts: when *stop is nonzero the
  * call returns PE_ERR_STOPPED, so a caller on another thread can end a long run within
@@ -399,7 +401,7 @@ int pe_equity_game(int game, int wild, size_t deck, size_t players, const uint8_
                    const uint8_t *known, const uint8_t *final, const double *weights, const uint8_t *board,
                    size_t nboard, const uint8_t *dead, size_t ndead, uint64_t samples, uint64_t seed,
                    double *equity, uint64_t *wins, uint64_t *ties, uint64_t *runs, double *cat_share,
-                   double *cat_won, const int *stop);
+                   double *cat_won, double *win_tie, const int *stop);
 /* ---- analysis: outs, draws, odds, hand strength ---- */
 /* What can still happen to a hold'em hand (csrc/analysis.c).  Hole cards are 2 ids,
  * a flop or turn board 3 or 4; PE_ERR_CARD / PE_ERR_DUPLICATE for a bad or repeated

@@ -521,11 +521,16 @@ def equity_game(
 ) -> tuple[int, Any]:
     """pe_equity_game (csrc/equity_games.c) on a contiguous uint8 array of every player's
     rows back to back, uint32 counts and float64 weights (or None): (code, (equity, wins,
-    ties, runs, category shares, category wins)), the last two flat, 10 per player (11 with
-    wild cards, whose `deck` holds 52 to 54 cards).  Ctrl-C stops it (run_stoppable)."""
+    ties, runs, category shares, category wins, win_tie)), the category arrays flat, 10 per
+    player (11 with wild cards, whose `deck` holds 52 to 54 cards), win_tie the weighted
+    shares of runouts won whole and shared, two per player.  Ctrl-C stops it (run_stoppable)."""
     players = len(counts)
     stride = 11 if wild else 10
-    out = (*_equity_out(players), *(ffi.new("double[]", stride * players) for _ in range(2)))
+    out = (
+        *_equity_out(players),
+        *(ffi.new("double[]", stride * players) for _ in range(2)),
+        ffi.new("double[]", 2 * players),
+    )
     args = (
         game,
         wild,

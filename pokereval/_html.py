@@ -143,11 +143,11 @@ def _hand_html(text: str) -> str:
 
 
 def equity_html(result: EquityResult) -> str:
-    """An equity result: a row per hand or range as given, with a bar, its equity, wins and ties."""
-    runs = result.runs or 1
+    """An equity result: a row per hand or range as given, with a bar, its equity and its
+    chances to win and to tie."""
     rows = [_row(["hand", "equity", "", "win", "tie"], head=True)]
     shown = result.hands or tuple(f"hand {number}" for number in range(1, len(result.equity) + 1))
-    for label, share, wins, ties in zip(shown, result.equity, result.wins, result.ties):
+    for label, share, win, tie in zip(shown, result.equity, result.win, result.tie):
         bar = (
             f'<div style="width:10em;background:#eee"><div style="width:{100 * share:.1f}%;'
             f'height:0.8em;background:#2171b5"></div></div>'
@@ -158,8 +158,8 @@ def equity_html(result: EquityResult) -> str:
                     _hand_html(label),
                     f"{100 * share:.2f}%",
                     bar,
-                    f"{100 * wins / runs:.2f}%",
-                    f"{100 * ties / runs:.2f}%",
+                    f"{100 * win:.2f}%",
+                    f"{100 * tie:.2f}%",
                 ],
                 align=("left", "right", "left", "right", "right"),
             )

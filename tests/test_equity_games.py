@@ -181,7 +181,7 @@ def test_exact_against_reference(game: str, hands: list[Any], board: str, live: 
         assert got.wins == tuple(want["wins"]) and got.ties == tuple(want["ties"])
     # The categories of each player's final high hand, built in the same enumeration.
     spec = game_spec(game)
-    *_, categories = equity_game(spec, args, board or None, dead or None, None, 0, 10**9)
+    *_, categories, _ = equity_game(spec, args, board or None, dead or None, None, 0, 10**9)
     for p, shares in enumerate(categories):
         assert {c: s for c, (s, _) in shares.items()} == pytest.approx(want["categories"][p], abs=1e-12)
         assert sum(won for _, won in shares.values()) == pytest.approx(got.equity[p], abs=1e-12)
@@ -271,6 +271,6 @@ def test_omaha_hands_still_take_the_hand_engine() -> None:
     # Four to six cards each go to csrc/equity.c; the same spot through this engine agrees.
     spot = (["AsKsQdJd", "AhAd2c3c"], "2h 7d 9h", None)
     hands = equity(spot[0], board=spot[1], game="omaha")
-    engine, wins, ties, runs, _ = equity_game(game_spec("omaha"), *spot, None, 0, 10**9)
+    engine, wins, ties, runs, _, _ = equity_game(game_spec("omaha"), *spot, None, 0, 10**9)
     assert hands.equity == pytest.approx(engine, abs=1e-12)
     assert (hands.wins, hands.ties, hands.runs) == (wins, ties, runs)

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import contextlib
 import io
+import json
 import random
 import re
 import shlex
@@ -543,13 +544,22 @@ def test_no_opponents_is_no_opponent_of_no_cards(empty: list[str]) -> None:
             call()
 
 
-@needs_docs
-def test_the_equity_page_says_exact_counts_ignore_weights() -> None:
-    """An exact run's wins count deals unweighted while equity weighs them (and Monte Carlo
-    draws by weight), so the command line's "win" column of a weighted range was 58% against
-    an equity of 56%: the page said nothing of it."""
-    light = pe.equity(["AsKs", "QQ:0.01, JhTh"], board="Ts 7s 6h", game="shortdeck")
-    full = pe.equity(["AsKs", "QQ, JhTh"], board="Ts 7s 6h", game="shortdeck")
-    assert light.wins == full.wins and light.runs == full.runs and light.equity != full.equity
-    page = " ".join((DOCS / "equity.md").read_text(encoding="utf-8").split())
-    assert "Weights weigh `equity` only" in page and "is not the chance of winning" in page
+@pytest.mark.parametrize("game", ["holdem", "shortdeck"])
+def test_win_and_tie_of_a_weighted_exact_run_weigh_each_deal(game: str) -> None:
+    """An exact run's counts take every deal once while equity weighs them, and the command
+    line's "win" column was wins / runs: 58% against an equity of 56% for a range mostly of
+    weight 0.01.  win and tie now weigh each deal, as the same runs played combo by combo and
+    weighed here do."""
+    board, hero = "Ts 7s 6h", "AsKs"
+    combos = [(f"Q{a}Q{b}", 0.01) for a, b in combinations("cdhs", 2)] + [("JhTh", 1.0)]
+    won = tied = runs = 0.0
+    for combo, weight in combos:  # every combo deals the same runouts: weigh each combo's counts
+        one = pe.equity([hero, combo], board=board, game=game)
+        won, tied, runs = won + weight * one.wins[0], tied + weight * one.ties[0], runs + weight * one.runs
+    light = pe.equity([hero, "QQ:0.01, JhTh"], board=board, game=game)
+    assert light.win[0] == pytest.approx(won / runs, rel=1e-12)
+    assert light.tie[0] == pytest.approx(tied / runs, rel=1e-12)
+    assert light.wins[0] / light.runs != pytest.approx(won / runs, rel=1e-3)  # the counts stay counts
+    status, text, _ = _run(["equity", hero, "QQ:0.01, JhTh", "--board", board, "--game", game, "--json"])
+    shown = json.loads(text)
+    assert status == 0 and shown["players"][0]["win"] == pytest.approx(won / runs, rel=1e-12)

@@ -139,12 +139,14 @@ def document(
             {
                 "hand": hand,
                 "equity": share,
-                "win": wins / result.runs if result.runs else 0.0,
-                "tie": ties / result.runs if result.runs else 0.0,
+                "win": win,
+                "tie": tie,
                 "wins": wins,
                 "ties": ties,
             }
-            for hand, share, wins, ties in zip(hands, result.equity, result.wins, result.ties)
+            for hand, share, win, tie, wins, ties in zip(
+                hands, result.equity, result.win, result.tie, result.wins, result.ties
+            )
         ],
     }
 
@@ -157,14 +159,8 @@ def show(out: Output, hands: list[str], board: str | None, result: EquityResult)
     table.add_column(word("hand", lang))
     for key in ("equity", "win", "tie"):
         table.add_column(word(key, lang), justify="right")
-    runs = result.runs or 1
-    for hand, share, wins, ties in zip(hands, result.equity, result.wins, result.ties):
-        table.add_row(
-            out.hand_label(hand),
-            f"{100 * share:.2f}%",
-            f"{100 * wins / runs:.2f}%",
-            f"{100 * ties / runs:.2f}%",
-        )
+    for hand, share, win, tie in zip(hands, result.equity, result.win, result.tie):
+        table.add_row(out.hand_label(hand), f"{100 * share:.2f}%", f"{100 * win:.2f}%", f"{100 * tie:.2f}%")
     if board:
         out.line(f"{word('board', lang)}: ", out.cards(parse_cards(board)))
     out.show(table)

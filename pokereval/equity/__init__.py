@@ -275,17 +275,19 @@ def _equity(
         code = wild_mode(spec, wild)
         cards = _check_deck(deck, code)
         used_seed = run_seed(samples, seed)
-        shares, wins, ties, runs, _ = _other_games.equity_game(
+        shares, wins, ties, runs, _, won = _other_games.equity_game(
             spec, hands, board, dead, samples, used_seed, runouts_limit, wild=code, deck=cards
         )
-        return EquityResult(shares, wins, ties, runs, samples is None, None if samples is None else used_seed)
+        return EquityResult(
+            shares, wins, ties, runs, samples is None, None if samples is None else used_seed, won=won
+        )
     if deck is not None:
         raise ValueError("deck= sets the jokers of a wild game; pass wild= too")
     if _other_games.wants_this_engine(spec, hands):
         # Short deck, stud, razz, stud-hilo, Omaha with ranges: csrc/equity_games.c, one
         # call (no threads or progress there yet), with its own limit in runouts.
         used_seed = run_seed(samples, seed)
-        shares, wins, ties, runs, cats = _other_games.equity_game(
+        shares, wins, ties, runs, cats, won = _other_games.equity_game(
             spec, hands, board, dead, samples, used_seed, runouts_limit
         )
         categories = tuple(
@@ -293,7 +295,14 @@ def _equity(
             for shares_of in cats
         )
         return EquityResult(
-            shares, wins, ties, runs, samples is None, None if samples is None else used_seed, categories
+            shares,
+            wins,
+            ties,
+            runs,
+            samples is None,
+            None if samples is None else used_seed,
+            categories,
+            won=won,
         )
     if spec.engine is None:
         served = sorted((g for g in GAMES.values() if g.engine), key=lambda g: (g.engine != "hands", g.code))

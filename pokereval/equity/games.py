@@ -147,10 +147,19 @@ def equity_game(
     *,
     wild: int = 0,
     deck: int = 52,
-) -> tuple[tuple[float, ...], tuple[int, ...], tuple[int, ...], int, list[dict[int, tuple[float, float]]]]:
-    """(equity, wins, ties, runs, categories) of checked `hands`; see pokereval.equity.
+) -> tuple[
+    tuple[float, ...],
+    tuple[int, ...],
+    tuple[int, ...],
+    int,
+    list[dict[int, tuple[float, float]]],
+    tuple[float, ...] | None,
+]:
+    """(equity, wins, ties, runs, categories, win_tie) of checked `hands`; see pokereval.equity.
 
-    categories[p] maps a category number to (share of runouts, share of the pot won).
+    categories[p] maps a category number to (share of runouts, share of the pot won);
+    win_tie, with weighted ranges (else None), holds each player's share of runouts won
+    whole and shared, weighted like equity (2 * p and 2 * p + 1).
     With wild cards (`wild` a core PE_WILD_* number), the deck holds `deck` cards: the
     jokers 52 and 53 beyond the 52 are dealt like any other card.
     """
@@ -230,7 +239,7 @@ def equity_game(
                     where = f"card {str(Card(card))!r} in {name}"
                     raise ValueError(f"{where} is not in the {spec.name} deck ({spec.deck})")
         raise ValueError(f"equity: core error {rc}")  # pragma: no cover  (checked above)
-    shares, wins, ties, runs, cat_share, cat_won = out
+    shares, wins, ties, runs, cat_share, cat_won, win_tie = out
     players = len(read)
     stride = _CATEGORIES + 1 if wild else _CATEGORIES  # five of a kind
     categories = [
@@ -247,4 +256,6 @@ def equity_game(
         tuple(int(ties[p]) for p in range(players)),
         int(runs[0]),
         categories,
+        # With weighted rows the counts are no chances: the shares weighted like equity.
+        None if weights is None else tuple(float(win_tie[i]) for i in range(2 * players)),
     )

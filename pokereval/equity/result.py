@@ -43,7 +43,9 @@ class EquityResult:
     shares sum to 1).  ``wins[i]`` counts the runouts where hand i took the whole pot and
     ``ties[i]`` those where it took part of it; ``runs`` is how many runouts were played
     (with ranges: deals times runouts).  The three are counts, unweighted: with weighted
-    ranges ``equity`` weighs each deal and the counts do not.  ``exact`` says whether every runout
+    ranges ``equity`` weighs each deal and the counts do not; :attr:`win` and :attr:`tie` are
+    the chances, weighted as ``equity`` is (``won`` holds them when they are not the counts
+    over ``runs``).  ``exact`` says whether every runout
     was played; ``seed`` is the Monte Carlo seed used (None when exact).
     ``categories[i]`` maps each :class:`Category` to hand i's :class:`CategoryShare`
     (Omaha hi-lo files a pot won with the low under the category of the high hand).
@@ -68,6 +70,33 @@ class EquityResult:
     seed: int | None = None
     categories: tuple[Mapping[Category, CategoryShare], ...] = field(default=(), repr=False, compare=False)
     hands: tuple[str, ...] = field(default=(), repr=False, compare=False)
+    # With weighted ranges in an exact run: each hand's share of runouts won whole and shared,
+    # weighted like equity, 2 * i and 2 * i + 1 (None: the counts over runs are the shares).
+    won: tuple[float, ...] | None = field(default=None, repr=False, compare=False)
+
+    @property
+    def win(self) -> tuple[float, ...]:
+        """Each hand's chance of taking the whole pot, weighted like ``equity``: ``wins[i] /
+        runs``, except in an exact run with weighted ranges, where the counts take every
+        deal once and this weighs each deal as equity does.
+
+        >>> from pokereval import equity
+        >>> r = equity(["AsKs", "QQ:0.01, JhTh"], board="Ts 7s 6h")
+        >>> round(r.win[0], 4), round(r.wins[0] / r.runs, 4)
+        (0.518, 0.5302)
+        """
+        if self.won is not None:
+            return self.won[0::2]
+        runs = self.runs or 1
+        return tuple(w / runs for w in self.wins)
+
+    @property
+    def tie(self) -> tuple[float, ...]:
+        """Each hand's chance of sharing the pot, weighted as :attr:`win` is."""
+        if self.won is not None:
+            return self.won[1::2]
+        runs = self.runs or 1
+        return tuple(t / runs for t in self.ties)
 
 
 def hand_label(hand: CardsLike | Range) -> str:
@@ -158,7 +187,20 @@ def exact_result(plain: Any, weighted: Any, players: int, hands: tuple[str, ...]
     fields["seed"] = None
     fields["categories"] = categories_of(weighted, players, runs)
     fields["hands"] = hands
+    # The rows' weights are scaled to at most 1, so the weighted runs equal the plain count
+    # only when every deal weighs 1: then wins / runs are the shares already.
+    fields["won"] = None if runs == plain[end] else _won(weighted, players, runs)
     return result
+
+
+def _won(totals: Any, players: int, runs: float) -> tuple[float, ...]:
+    """Each player's weighted share of runouts won whole and shared (EquityResult.won) from
+    the core's weighted totals, whose runs are `runs`."""
+    return tuple(
+        float(totals[p * _FIELDS + field]) / runs
+        for p in range(players)
+        for field in (_core.EQ_WINS, _core.EQ_TIES)
+    )
 
 
 _CATEGORIES = tuple(Category)  # iterating the enum itself costs microseconds a call
