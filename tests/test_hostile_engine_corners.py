@@ -9,6 +9,7 @@ import pickle
 import random
 import warnings
 from collections.abc import Callable
+from typing import Any
 
 import pytest
 
@@ -71,15 +72,16 @@ def test_heads_up_with_a_blind_still_turns_the_order() -> None:
         assert hand.actor == 1
 
 
+def _automations(pokerkit: Any, *more: str) -> tuple[Any, ...]:
+    """PokerKit's automations for these comparisons: the forced bets, collecting bets and
+    burning cards, and `more` by name."""
+    names = ("ANTE_POSTING", "BET_COLLECTION", "BLIND_OR_STRADDLE_POSTING", "CARD_BURNING", *more)
+    return tuple(getattr(pokerkit.Automation, name) for name in names)
+
+
 def test_heads_up_antes_only_agrees_with_pokerkit() -> None:
     pokerkit = pytest.importorskip("pokerkit")
-    automations = (
-        pokerkit.Automation.ANTE_POSTING,
-        pokerkit.Automation.BET_COLLECTION,
-        pokerkit.Automation.BLIND_OR_STRADDLE_POSTING,
-        pokerkit.Automation.CARD_BURNING,
-        pokerkit.Automation.HOLE_DEALING,
-    )
+    automations = _automations(pokerkit, "HOLE_DEALING")
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
         state = pokerkit.NoLimitTexasHoldem.create_state(automations, True, 1, (0, 0), 2, (100, 100), 2)
@@ -298,15 +300,8 @@ def test_a_thrown_card_may_be_shown_once_the_stub_ran_out() -> None:
 @pytest.mark.slow
 def test_antes_only_heads_up_hands_play_out_as_pokerkit_plays_them() -> None:
     pokerkit = pytest.importorskip("pokerkit")
-    automations = (
-        pokerkit.Automation.ANTE_POSTING,
-        pokerkit.Automation.BET_COLLECTION,
-        pokerkit.Automation.BLIND_OR_STRADDLE_POSTING,
-        pokerkit.Automation.CARD_BURNING,
-        pokerkit.Automation.HOLE_CARDS_SHOWING_OR_MUCKING,
-        pokerkit.Automation.HAND_KILLING,
-        pokerkit.Automation.CHIPS_PUSHING,
-        pokerkit.Automation.CHIPS_PULLING,
+    automations = _automations(
+        pokerkit, "HOLE_CARDS_SHOWING_OR_MUCKING", "HAND_KILLING", "CHIPS_PUSHING", "CHIPS_PULLING"
     )
     rng = random.Random(11)
     for _ in range(300):
