@@ -12,7 +12,7 @@ from typing import Any
 import numpy as np
 
 from .. import _core
-from .result import EquityResult, _won, categories_of, exact_result
+from .result import EquityResult, categories_of, exact_result, won_shares
 from .work import (
     CHUNK_SECONDS,
     HOLDEM_DEAL_SECONDS,
@@ -238,7 +238,7 @@ def exact(
         runs=int(plain_totals[-1]),
         exact=True,
         categories=categories_of(totals, players, runs),
-        won=None if totals is plain_totals else _won(totals, players, runs),
+        won=None if totals is plain_totals else won_shares(totals, players, runs),
     )
 
 

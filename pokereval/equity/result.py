@@ -15,7 +15,15 @@ from ..cards import Card, CardsLike, parse_cards
 from ..ranges import Range
 from ..rank import Category
 
-__all__ = ["CategoryShare", "EquityResult", "categories_of", "exact_result", "hand_label", "label_cards"]
+__all__ = [
+    "CategoryShare",
+    "EquityResult",
+    "categories_of",
+    "exact_result",
+    "hand_label",
+    "label_cards",
+    "won_shares",
+]
 
 
 class CategoryShare(NamedTuple):
@@ -189,11 +197,11 @@ def exact_result(plain: Any, weighted: Any, players: int, hands: tuple[str, ...]
     fields["hands"] = hands
     # The rows' weights are scaled to at most 1, so the weighted runs equal the plain count
     # only when every deal weighs 1: then wins / runs are the shares already.
-    fields["won"] = None if runs == plain[end] else _won(weighted, players, runs)
+    fields["won"] = None if runs == plain[end] else won_shares(weighted, players, runs)
     return result
 
 
-def _won(totals: Any, players: int, runs: float) -> tuple[float, ...]:
+def won_shares(totals: Any, players: int, runs: float) -> tuple[float, ...]:
     """Each player's weighted share of runouts won whole and shared (EquityResult.won) from
     the core's weighted totals, whose runs are `runs`."""
     return tuple(
