@@ -10,6 +10,7 @@ from typing import Any
 import numpy as np
 
 from ._checks import check_range_game
+from ._words import cards_word
 from .cards import card_ids, refuse_jokers
 from .ranges import Range
 
@@ -68,8 +69,15 @@ def _read(index: int, hand: object, hole_ok: range, ranges_ok: bool, what: str) 
             except ValueError:
                 pass
         want = f"{hole_ok.start}" if len(hole_ok) == 1 else f"{hole_ok.start} to {hole_ok.stop - 1}"
-        raise ValueError(f"{what} {index} has {len(ids)} cards; this game deals {want} hole cards")
+        raise wrong_size(f"{what} {index}", len(ids), f"this game deals {want} hole cards")
     return ids
+
+
+def wrong_size(who: str, cards: int, deals: str) -> ValueError:
+    """A hand of the wrong size, worded; one card is most often a hand split in two
+    (``vs=["Qs", "Qd"]`` for the one opponent holding ``"QsQd"``), so the words say how."""
+    hint = " (each player's cards are one string: 'QsQd', not 'Qs', 'Qd')" if cards == 1 else ""
+    return ValueError(f"{who} has {cards} {cards_word(cards)}; {deals}{hint}")
 
 
 def combos_of(index: int, hand: bytes | Range, fixed: list[int], what: str = "hand") -> tuple[Any, Any]:

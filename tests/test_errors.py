@@ -850,7 +850,11 @@ TRIGGERS: dict[str, Callable[[], Any] | tuple[Callable[[], Any], ...]] = {
     "k must be 5, 6 or 7, got <k>": lambda: enumerate_counts(4),
     "k must be an int, got <type>": lambda: enumerate_counts("7"),  # type: ignore[arg-type]
     "equity needs 2 to 10 hands, got <n>": lambda: equity(["AsAd"]),
-    "hand <i> has <n> cards; this game deals <m> hole cards": lambda: equity(["AsAd", "KcKdQc"]),
+    "hand <i> has <n cards>; this game deals <m> hole cards"
+    "[ (each player's cards are one string: 'QsQd', not 'Qs', 'Qd')]": (
+        lambda: equity(["AsAd", "KcKdQc"]),
+        lambda: equity(["AsAd", "Kc", "Kd"]),
+    ),
     "<game> hands must all have the same number of hole cards": lambda: equity(
         ["AsAdKcKd", "2c3c4c5c6c"], game="omaha"
     ),
@@ -911,8 +915,10 @@ TRIGGERS: dict[str, Callable[[], Any] | tuple[Callable[[], Any], ...]] = {
         ["AA", "AA", "AA"], game="shortdeck", board="6c7c8d", samples=100, seed=1
     ),
     "hand <i>: a <game> range cannot play <game>": lambda: equity(["AsAdKcKd", Range("QQ+")], game="omaha"),
-    "hand <i> has <n> cards; <game> deals <m> <hole or known> cards": lambda: equity(
-        ["As Ks Qs Js Ts 9s 8s 7s", "Qh Qd"], game="stud"
+    "hand <i> has <n cards>; <game> deals <m> <hole or known> cards"
+    "[ (each player's cards are one string: 'QsQd', not 'Qs', 'Qd')]": (
+        lambda: equity(["As Ks Qs Js Ts 9s 8s 7s", "Qh Qd"], game="stud"),
+        lambda: equity(["AsKs", "Qh", "Qd"], game="shortdeck"),
     ),
     "card <card> in <where> is not in the <game> deck (<deck>)": lambda: equity(
         ["AsKs", "5h5d"], game="shortdeck"
@@ -1219,3 +1225,21 @@ def test_a_hand_rank_formats_as_its_value() -> None:
     rank = evaluate("As Ks Qs Js Ts")
     assert format(rank, "d") == "7462" and f"{rank:>8}" == "    7462" and f"{rank:,}" == "7,462"
     assert f"{rank}" == str(rank) and f"{rank:x}" == "1d26"
+
+
+def test_a_hand_split_into_single_cards_is_worded_as_such() -> None:
+    # vs=["Qs", "Qd"] for one opponent holding QsQd read as two one-card opponents: "1 cards"
+    # and nothing on how to give them, before.
+    from pokereval import outs
+
+    for call in (
+        lambda: equity(["AsAd", "Kc", "Kd"]),
+        lambda: equity(["AsKs", "Qh", "Qd"], game="shortdeck"),
+        lambda: outs("AsKs", board="2s7h9s", vs=["Qs", "Qd"]),
+    ):
+        with pytest.raises(ValueError) as info:
+            call()
+        assert " has 1 card; " in str(info.value)
+        assert str(info.value).endswith("(each player's cards are one string: 'QsQd', not 'Qs', 'Qd')")
+    with pytest.raises(ValueError, match=r"hand 1 has 3 cards; this game deals 2 hole cards$"):
+        equity(["AsAdKc", "QsQc"])

@@ -514,6 +514,18 @@ def test_report_on_the_command_line(tmp_path: Path, capsys: pytest.CaptureFixtur
     assert "writes an .svg" in capsys.readouterr().err
 
 
+def test_report_csv_flag_writes_csv_whatever_the_file_is_called(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from pokereval.cli import main
+
+    for name in ("r.json", "r.txt"):  # JSON in a file the flag called CSV, or a refusal, before
+        assert main(["report", "AA", "KK", "--csv", str(tmp_path / name)]) == 0
+        lines = (tmp_path / name).read_text().splitlines()
+        assert lines[0].split(",") == list(solver.COLUMNS) and len(lines) == 1756
+    capsys.readouterr()
+
+
 @pytest.mark.slow
 def test_flop_report_on_a_two_worker_cluster() -> None:
     distributed = pytest.importorskip("distributed")

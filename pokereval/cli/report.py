@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from ..games import game_spec
-from ..solver import COLUMNS, flop_report, report_svg, save_report, texture_summary, write_csv
+from ..solver import COLUMNS, flop_report, report_svg, texture_summary, write_csv
 from ._common import output
 from ._work import run_with_progress
 
@@ -69,8 +69,9 @@ def run(args: argparse.Namespace) -> int:
     )
     if args.csv == "-":
         write_csv(rows, sys.stdout)
-    elif args.csv:
-        save_report(rows, args.csv)
+    elif args.csv:  # CSV, as the flag says, whatever the file is called (report.json too)
+        with open(args.csv, "w", newline="", encoding="utf-8") as handle:
+            write_csv(rows, handle)
     if args.picture:
         chart = report_svg(rows, by=args.by, title=f"{args.range} v {args.vs}")
         Path(args.picture).write_text(chart, encoding="utf-8")

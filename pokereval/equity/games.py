@@ -23,6 +23,7 @@ import numpy as np
 
 from .. import _core
 from .._checks import check_range_game, check_unique
+from .._holdings import wrong_size
 from ..cards import Card, CardsLike, card_ids, natural_cards, number_deal_jokers, refuse_jokers
 from ..games import GameSpec
 from ..ranges import Range
@@ -104,7 +105,7 @@ def _read(spec: GameSpec, index: int, hand: object, wild: int) -> Holding:
             pass
     want = f"{fewest}" if fewest == most else f"{fewest} to {most}"
     what = "hole cards" if board_game else "known cards"
-    raise ValueError(f"hand {index} has {len(ids)} cards; {spec.name} deals {want} {what}")
+    raise wrong_size(f"hand {index}", len(ids), f"{spec.name} deals {want} {what}")
 
 
 def _hole_size(spec: GameSpec, read: list[Holding]) -> int:
