@@ -82,10 +82,13 @@ int pe_combo_equity(const uint8_t *board, size_t nboard, const uint8_t *dead, si
  * with bins > 0, hist[2 * (bins * i + b)] adds the weight of the points whose equity
  * falls in bin b (equity e in bin floor(e * bins), 1 in the last; an e within 1e-9 of its
  * own size below an edge, the rounding of the sums, counts as on it) and
- * hist[2 * (bins * i + b) + 1] their weight * equity.  Parts split the points. */
+ * hist[2 * (bins * i + b) + 1] their weight * equity.  With `mix` (1326 weights) the
+ * combos share one histogram of `bins` rows: hist[2 * b] adds mix[i] * weight and
+ * hist[2 * b + 1] mix[i] * weight * equity over every wanted combo i (a range's mixture,
+ * 2 * bins doubles where the combos' own take 2,652 * bins).  Parts split the points. */
 int pe_equity_points(const uint8_t *board, size_t nboard, const uint8_t *dead, size_t ndead,
-                     const uint8_t *hero, const double *vs, size_t ahead, size_t bins, size_t part,
-                     size_t parts, double *moments, double *hist);
+                     const uint8_t *hero, const double *vs, size_t ahead, size_t bins, const double *mix,
+                     size_t part, size_t parts, double *moments, double *hist);
 
 /* ---- suit isomorphism of boards ---- */
 /* A board is a flop (its first three cards, in any order), then a turn and a river.

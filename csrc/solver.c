@@ -595,6 +595,7 @@ typedef struct {
     sv_scratch_t *s;
     const sv_out_t *o;
     size_t bins;
+    const double *mix; /* NULL: a histogram a combo; else the combos' weights in one */
     double *moments, *hist;
 } sv_points_ctx_t;
 
@@ -635,15 +636,17 @@ static void point_visit(void *ctx, pe_hand_t at, uint64_t point)
             if ((double)(bin + 1) - at_bin <= at_bin * SV_EDGE)
                 bin++;
             bin = bin >= e->bins ? e->bins - 1 : bin;
-            e->hist[2 * (e->bins * i + bin)] += weight;
-            e->hist[2 * (e->bins * i + bin) + 1] += weight * eq;
+            double share = e->mix ? e->mix[i] * weight : weight;
+            double *row = e->hist + 2 * (e->mix ? bin : e->bins * i + bin);
+            row[0] += share;
+            row[1] += share * eq;
         }
     }
 }
 
 int pe_equity_points(const uint8_t *board, size_t nboard, const uint8_t *dead, size_t ndead,
-                     const uint8_t *hero, const double *vs, size_t ahead, size_t bins, size_t part,
-                     size_t parts, double *moments, double *hist)
+                     const uint8_t *hero, const double *vs, size_t ahead, size_t bins, const double *mix,
+                     size_t part, size_t parts, double *moments, double *hist)
 {
     uint64_t known;
     int rc = take_board(board, nboard, 3, 5, dead, ndead, &known);
@@ -652,7 +655,7 @@ int pe_equity_points(const uint8_t *board, size_t nboard, const uint8_t *dead, s
     size_t need = 5 - nboard;
     if (!hero || !vs || !moments || (bins && !hist) || ahead > need || bins > 100000)
         return PE_ERR_ARG;
-    if ((rc = check_weights(vs, SV_N)))
+    if ((rc = check_weights(vs, SV_N)) || (mix && (rc = check_weights(mix, SV_N))))
         return rc;
     uint8_t deck[52];
     size_t ndeck = live_cards(known, deck);
@@ -666,7 +669,7 @@ int pe_equity_points(const uint8_t *board, size_t nboard, const uint8_t *dead, s
     for (size_t p = 0; p < c.n; p++)
         slot[p] = (uint16_t)p;
     sv_out_t o = {vs, 1, slot, 0, win, tie, total};
-    sv_points_ctx_t ctx = {&c, deck, ndeck, need - ahead, known, &s, &o, bins, moments, hist};
+    sv_points_ctx_t ctx = {&c, deck, ndeck, need - ahead, known, &s, &o, bins, mix, moments, hist};
     each_runout(pe_hand_of_ids(board, nboard), deck, ndeck, ahead, part, parts, point_visit, &ctx);
     return PE_OK;
 }

@@ -112,8 +112,10 @@ def equity_points(
     parts: int,
     moments: Array,
     hist: Array | None,
+    mix: Array | None = None,
 ) -> int:
-    """pe_equity_points: adds to (1326, 3) moments and (1326, bins, 2) hist (float64)."""
+    """pe_equity_points: adds to (1326, 3) moments and (1326, bins, 2) hist (float64); with
+    `mix` (1326 float64 weights) to one (bins, 2) hist, the combos' weighed by mix."""
     return int(
         lib.pe_equity_points(
             board,
@@ -124,6 +126,7 @@ def equity_points(
             _in(vs, "double"),
             ahead,
             bins,
+            _in(mix, "double"),
             part,
             parts,
             _out(moments, "double"),

@@ -811,26 +811,27 @@ def equity_distribution(
     if not hero.any():
         raise ValueError("hand_or_range has no combo left without the board and dead cards")
     theirs = np.ascontiguousarray(unit_weights(_weights(vs, "vs"))[0] * live)
+    # A combo's points weigh its weight in the range times the opponent's weight left: the
+    # mixture of the combos is the law of the deals.  The core mixes the histograms as it
+    # fills them (bins rows, not a histogram of bins rows for each of the 1,326 combos).
+    scale = np.ascontiguousarray(mine * hero / _runs(board_ids, dead_ids))
     moments = np.zeros((N_COMBOS, 3))
-    hist = np.zeros((N_COMBOS, bins, 2))
+    hist = np.zeros((bins, 2))
     n_points = math.comb(52 - len(board_ids) - len(dead_ids), ahead)
     hero_count = int(hero.sum())
     seconds = _runs(board_ids, dead_ids) * (hero_count + int(np.count_nonzero(theirs))) * _SWEEP_SECONDS
 
     def call(part: int, parts: int, moments: Array, hist: Array) -> int:
         return _core_solver.equity_points(
-            board_ids, dead_ids, hero, theirs, ahead, bins, part, parts, moments, hist
+            board_ids, dead_ids, hero, theirs, ahead, bins, part, parts, moments, hist, scale
         )
 
     _in_parts(call, (moments, hist), min(_parts(seconds), n_points), threads, progress)
-    # A combo's points weigh its weight in the range times the opponent's weight left: the
-    # mixture of the combos is the law of the deals.
-    scale = mine * hero / _runs(board_ids, dead_ids)
     total = float(np.dot(scale, moments[:, 0]))
     if not total > 0:
         raise ValueError("vs has no combo left that can meet hand_or_range")
-    weights = np.tensordot(scale, hist[:, :, 0], axes=1) / total
-    sums = np.tensordot(scale, hist[:, :, 1], axes=1) / total
+    weights = hist[:, 0] / total
+    sums = hist[:, 1] / total
     with np.errstate(invalid="ignore", divide="ignore"):
         means = np.where(weights > 0, sums / weights, np.nan)
     return EquityDistribution(

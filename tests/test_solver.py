@@ -357,6 +357,23 @@ def test_distribution_mean_is_the_exact_equity(hand: str, vs: str, board: str, s
     assert len(d.edges) == 21 and d.ehs2 >= d.mean**2 - 1e-15
 
 
+def test_a_fine_distribution_holds_its_bins_not_a_histogram_a_combo() -> None:
+    # The core filled a (1326, bins, 2) histogram and Python mixed it: 212 MB at 10,000 bins
+    # (457 MB at the peak), for one hand as for a range.  It mixes them as it fills now.
+    import tracemalloc
+
+    tracemalloc.start()
+    try:
+        d = pe.equity_distribution("QQ+,AKs", "random", "Ks 9h 4d", street="turn", bins=10_000, threads=2)
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert peak < 8_000_000, f"{peak:,} bytes at the peak"
+    coarse = pe.equity_distribution("QQ+,AKs", "random", "Ks 9h 4d", street="turn", bins=10)
+    assert np.allclose(d.weights.reshape(10, 1000).sum(axis=1), coarse.weights, atol=1e-12)
+    assert math.isclose(d.mean, coarse.mean, rel_tol=1e-12)
+
+
 def test_turn_distribution_points_are_the_turn_equities() -> None:
     hand, board = "AhKh", "2h 7h 9c"
     d = pe.equity_distribution(hand, "random", board, street="turn", bins=10)

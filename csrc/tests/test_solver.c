@@ -246,7 +246,7 @@ static void test_points(void)
     for (size_t ahead = 0; ahead <= 2; ahead++) {
         memset(moments, 0, sizeof moments);
         memset(hist, 0, sizeof hist);
-        CHECK(pe_equity_points(board, 3, NULL, 0, hero, vs, ahead, 10, 0, 1, moments, hist) == PE_OK, "points");
+        CHECK(pe_equity_points(board, 3, NULL, 0, hero, vs, ahead, 10, NULL, 0, 1, moments, hist) == PE_OK, "points");
         double exact = (win[combo] + tie[combo] / 2) / total[combo];
         double mean = moments[3 * combo + 1] / moments[3 * combo];
         double weight = 0, sum = 0;
@@ -259,7 +259,27 @@ static void test_points(void)
         double second = moments[3 * combo + 2] / moments[3 * combo];
         CHECK(ahead == 0 ? fabs(second - exact * exact) < 1e-12 : second > exact * exact, "second moment");
     }
-    CHECK(pe_equity_points(board, 3, NULL, 0, hero, vs, 3, 10, 0, 1, moments, hist) == PE_ERR_ARG, "ahead 3");
+    CHECK(pe_equity_points(board, 3, NULL, 0, hero, vs, 3, 10, NULL, 0, 1, moments, hist) == PE_ERR_ARG, "ahead 3");
+
+    /* With mix, one histogram: the combos' own histograms weighed by mix and added. */
+    static double mix[PE_COMBOS], mixed[10 * 2];
+    int others[2] = {pe_combo_index(3, 2), pe_combo_index(45, 44)};
+    hero[others[0]] = hero[others[1]] = 1;
+    mix[combo] = 0.5, mix[others[0]] = 1.0, mix[others[1]] = 0.25, mix[7] = 3.0; /* 7: not wanted */
+    memset(moments, 0, sizeof moments);
+    memset(hist, 0, sizeof hist);
+    CHECK(pe_equity_points(board, 3, NULL, 0, hero, vs, 2, 10, NULL, 0, 1, moments, hist) == PE_OK, "per combo");
+    memset(moments, 0, sizeof moments);
+    memset(mixed, 0, sizeof mixed);
+    CHECK(pe_equity_points(board, 3, NULL, 0, hero, vs, 2, 10, mix, 0, 1, moments, mixed) == PE_OK, "mixed");
+    for (int b = 0; b < 20; b++) {
+        double want = 0;
+        for (int k = 0; k < PE_COMBOS; k++)
+            want += mix[k] * hist[20 * k + b];
+        CHECK(fabs(mixed[b] - want) <= 1e-12 * (want > 1 ? want : 1), "mixed row %d: %g, want %g", b, mixed[b], want);
+    }
+    mix[9] = -1.0;
+    CHECK(pe_equity_points(board, 3, NULL, 0, hero, vs, 2, 10, mix, 0, 1, moments, mixed) == PE_ERR_ARG, "mix < 0");
 }
 
 static void test_isomorphism(void)
