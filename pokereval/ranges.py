@@ -170,7 +170,14 @@ def _game_combos(token: str, body: str, spec: GameSpec) -> list[tuple[int, ...]]
         ids = card_ids(body)
         refuse_jokers(ids, body)  # a range holds cards of the deck: jokers play only as wild cards
     except ValueError as error:
-        raise ValueError(f"bad range token {show(token)}: {error}") from None
+        try:  # a hold'em class ("QQ+", "AKs") where this game's ranges list whole hands
+            _token_combos(token, body)
+        except ValueError:
+            raise ValueError(f"bad range token {show(token)}: {error}") from None
+        raise ValueError(
+            f"bad range token {show(token)}: {spec.name} ranges list whole hands with weights"
+            " ('AsKsQdJd, AhAd2c3c:0.5'), not hold'em classes"
+        ) from None
     fewest, most = spec.seat
     if not fewest <= len(ids) <= most:
         raise ValueError(

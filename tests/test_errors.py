@@ -926,6 +926,9 @@ TRIGGERS: dict[str, Callable[[], Any] | tuple[Callable[[], Any], ...]] = {
     "ranges are for <games>; not <game>": lambda: Range("AK", game="stud"),
     "bad range token <token>: <r> is not in the <game> deck": lambda: Range("55", game="shortdeck"),
     "…: <game> hands have <n> to <m> cards, got <k>": lambda: Range("AsKs", game="omaha"),
+    "…: <game> ranges list whole hands with weights ('AsKsQdJd, AhAd2c3c:0.5'), not hold'em classes": (
+        lambda: Range("QQ+", game="omaha")
+    ),
     "progress must be a callable or None, got <type>": lambda: equity(["AsAd", "KcKd"], progress=1),  # type: ignore[arg-type]
     "bad range token <token>: unknown rank <r>": lambda: Range("ZZ"),
     "…: expected a hand such as 'QQ', 'AKs', 'AKo' or 'AhKh'": lambda: Range("AKQJ"),

@@ -300,7 +300,12 @@ def test_omaha_ranges_are_concrete_hands() -> None:
         ("AsKs", "'AsKs': omaha hands have 4 to 6 cards, got 2"),
         ("AsKsQdJd, AhKhQcJc2c", "must all have the same number of cards"),
         ("AsAsKdQd", "bad range token 'AsAsKdQd'"),
-        ("AA", "bad range token 'AA'"),
+        ("AA", "bad range token 'AA': omaha ranges list whole hands with weights"),
+        (
+            "QQ+, AKs",
+            r"'QQ\+': omaha ranges list whole hands with weights \('AsKsQdJd, AhAd2c3c:0.5'\), not hold'em",
+        ),
+        ("AsKsQdZd", "'AsKsQdZd': bad card 'Zd' at position 4"),
         ("random", "'random': any omaha hand is the hand 'random' given to equity()"),
     ):
         with pytest.raises(ValueError, match=bad):
