@@ -364,3 +364,18 @@ def test_replay_names_the_seat_an_action_names_and_counts_an_unnamed_discard(
         "  p2 is dealt Jh 8s",
         "  p1 shows Ts Tc 4h 8h 7c",
     ]
+
+
+def test_play_names_the_bet_a_raise_or_a_completion_as_the_prompt_offers_it(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # Every bet-or-raise was offered as "raise": "raise 2" to the stud player whose move is a
+    # completion, and "raise 2..198" on a flop with nothing bet.
+    monkeypatch.setattr("sys.stdin", io.StringIO("quit\n"))
+    assert main(["play", "--game", "stud", "--seed", "3", "--hands", "1", "--ascii"]) == 0
+    assert "your move (bring in, complete to 2, all in, quit)" in capsys.readouterr().out
+    monkeypatch.setattr("sys.stdin", io.StringIO("call\ncheck\nquit\n"))
+    assert main(["play", "--seed", "3", "--hands", "1", "--ascii"]) == 0
+    out = capsys.readouterr().out
+    assert "your move (fold, call 1, raise 4..200, all in, quit)" in out
+    assert "your move (check, bet 2..198, all in, quit)" in out

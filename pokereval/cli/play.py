@@ -212,7 +212,9 @@ def _options(hand: Hand) -> str:
         low, high = hand.min_raise_to, hand.max_raise_to
         between = " or " if hand.limit == "fixed-limit" else ".."  # fixed-limit: the two ends alone
         span = f"{low}" if low == high else f"{low}{between}{high}"
-        words.append(f"raise {span}")
+        # The move's own name: bet with nothing in, complete a stud bring-in, else raise.
+        kind = hand.raise_kind
+        words.append(f"complete to {span}" if kind == "complete" else f"{kind} {span}")
         words.append("all in")
     words.append("quit")
     return ", ".join(words)
