@@ -216,10 +216,14 @@ def test_replay_refuses_an_amount_that_is_not_a_number(
 def test_play_refuses_a_negative_raise(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    monkeypatch.setattr("sys.stdin", io.StringIO("raise -5\nraise abc\nquit\n"))
+    monkeypatch.setattr("sys.stdin", io.StringIO("raise -5\nraise abc\nbet 4.5\nraise \u00b2\nraise\nquit\n"))
     assert main(["play", "--bot", "calling", "--seed", "1", "--hands", "1", "--ascii"]) == 0
     out = capsys.readouterr().out
-    assert out.count("raise needs an amount, e.g. 'raise 4'") == 2  # both refused, asked again
+    # Each refused, worded, and asked again ("4.5" was told it "needs an amount").
+    for amount in ("'-5'", "'abc'", "'\u00b2'"):
+        assert f"raise takes a whole number of chips, not {amount}" in out
+    assert "bet takes a whole number of chips, not '4.5'" in out
+    assert out.count("raise needs an amount, e.g. 'raise 4'") == 1
     assert "bot calls" not in out and "\nflop:" not in out and out.endswith("bye\n")
 
 

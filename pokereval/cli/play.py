@@ -244,8 +244,10 @@ def _play(hand: Hand, words: list[str], text: str) -> None:
         else:
             hand.bet_or_raise_to(most)
     elif move in ("r", "raise", "bet", "cbr", "b"):
-        if len(words) < 2 or not words[1].isdigit():
+        if len(words) < 2:
             raise ValueError(f"{move} needs an amount, e.g. '{move} {hand.min_raise_to or 4}'")
+        if not (words[1].isascii() and words[1].isdigit()):
+            raise ValueError(f"{move} takes a whole number of chips, not {words[1]!r}")
         hand.bet_or_raise_to(int(words[1]))
     elif move in ("d", "discard", "sd", "draw"):
         hand.discard(" ".join(text.split()[1:]))
