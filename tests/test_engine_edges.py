@@ -855,3 +855,22 @@ def test_an_open_pair_all_in_short_of_the_big_bet_after_the_small_raise_was_pass
     hand.check_or_call()
     assert hand.actor == 1 and sorted(hand.legal) == ["call", "fold"]
     assert read_phh(hand.to_phh()) == hand
+
+
+def test_a_move_of_another_phase_in_a_betting_round_says_what_the_seat_may_do() -> None:
+    # A discard before the draw read "cannot discard: seat 0 is to act", the very seat that
+    # tried it; the words now say it is a betting round and what that seat may do.
+    hand = Hand("badugi", stacks=[100, 100], seed=3)
+    with pytest.raises(ValueError) as info:
+        hand.discard("")
+    assert (
+        str(info.value)
+        == "cannot discard: this is a betting round (seat 0 may fold, call 1, or raise to 4..100)"
+    )
+    with pytest.raises(
+        ValueError, match=r"^the dealer cannot deal now: this is a betting round \(seat 0 may "
+    ):
+        dealt = Hand(stacks=[100, 100])
+        dealt.deal("AsKs", seat=0)
+        dealt.deal("QsQd", seat=1)
+        dealt.deal("2c3c4c")

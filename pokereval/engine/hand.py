@@ -1392,7 +1392,9 @@ class Hand:
             if legal.deal_seat < 0:
                 return f"the dealer deals the board next ({count} {noun})"
             return f"the dealer deals seat {legal.deal_seat} next ({count} {noun})"
-        return f"seat {legal.actor} is to act"
+        # A betting round: say so and what the seat may do (a discard tried before the draw
+        # read "cannot discard: seat 0 is to act", the very seat that tried).
+        return f"this is a betting round (seat {legal.actor} may {self._options(legal)})"
 
     def _refusal(self, move: str, code: int, amount: int | None = None) -> ValueError:
         nat.not_busy(code)
