@@ -938,6 +938,22 @@ def test_icm_prints_stacks_of_part_chips_as_given(capsys: pytest.CaptureFixture[
     assert [row[1] for row in rows] == ["0.5", "0.25", "1,234.5", "5,000"]
 
 
+def test_icm_refuses_amounts_with_commas_in_words(capsys: pytest.CaptureFixture[str]) -> None:
+    """showdown takes --bets 100,300,300, so "--payouts 50,30,20" is natural to type: argparse
+    said "invalid float value".  Commas are not read as separators ("1,000" may be a thousand)."""
+    from pokereval.cli import main
+
+    for args in (["100", "50", "--payouts", "50,30,20"], ["5,000", "3000", "--payouts", "1"]):
+        with pytest.raises(SystemExit) as info:
+            main(["icm", *args])
+        assert info.value.code == 2
+        err = capsys.readouterr().err
+        assert "amounts go apart with spaces, as in '50 30 20', without thousands separators" in err
+    with pytest.raises(SystemExit):
+        main(["icm", "100", "abc", "--payouts", "1"])
+    assert "argument STACK: not a number: 'abc'" in capsys.readouterr().err
+
+
 def test_cli_advice_is_in_the_commands_own_options(capsys: pytest.CaptureFixture[str]) -> None:
     """'pass --board None' read None as cards; 'wild=' advised an option the command lacks."""
     from pokereval.cli import main

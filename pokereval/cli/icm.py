@@ -23,14 +23,27 @@ examples:
 """
 
 
+def _amount(text: str) -> float:
+    """One stack or prize.  Commas are refused in words rather than read: showdown's --bets
+    takes "100,300,300", but "1,000" may be a thousand or two amounts."""
+    if "," in text:
+        raise argparse.ArgumentTypeError(
+            f"amounts go apart with spaces, as in '50 30 20', without thousands separators; got {text!r}"
+        )
+    try:
+        return float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
+
+
 def add(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:  # type: ignore[type-arg]
     parser = sub.add_parser("icm", parents=[common], help=HELP, description=HELP, epilog=EXAMPLES)
-    parser.add_argument("stacks", nargs="+", type=float, metavar="STACK", help="each player's chips")
+    parser.add_argument("stacks", nargs="+", type=_amount, metavar="STACK", help="each player's chips")
     parser.add_argument(
         "--payouts",
         "-p",
         nargs="+",
-        type=float,
+        type=_amount,
         required=True,
         metavar="PRIZE",
         help="the prize for first, second, ... place",
