@@ -33,14 +33,17 @@ def _single(value: float) -> float:
 
 
 def _range_of(villain: Villain) -> Range | None:
-    """The villain's options as a Range (kept on a HandRange for its next use).  eval7 drops
-    the weights but counts an option listed twice twice: the weight here is that count,
-    scaled to 1.  Options that hold a dead card are left out by the equity engine."""
-    cached: Range | None = getattr(villain, "_range", None)
-    if cached is not None:
-        return cached
+    """The villain's options as a Range (kept on a HandRange for its next use, with the
+    options it was made of: a HandRange whose ``hands`` were changed since is read anew, as
+    eval7 reads it on every call).  eval7 drops the weights but counts an option listed
+    twice twice: the weight here is that count, scaled to 1.  Options that hold a dead card
+    are left out by the equity engine."""
+    options = tuple(villain)
+    cached: tuple[tuple[Any, ...], Range] | None = getattr(villain, "_range", None)
+    if cached is not None and cached[0] == options:  # the same objects: one C pass
+        return cached[1]
     counts: dict[tuple[int, int], int] = {}
-    for option, _weight in villain:
+    for option, _weight in options:
         a, b = (_card_id(c) for c in option)
         combo = (max(a, b), min(a, b))
         counts[combo] = counts.get(combo, 0) + 1
@@ -52,7 +55,7 @@ def _range_of(villain: Villain) -> Range | None:
         return None
     villain_range = Range(text)
     if isinstance(villain, HandRange):
-        villain._range = villain_range
+        villain._range = (options, villain_range)
     return villain_range
 
 

@@ -13,6 +13,7 @@ straight gives only its top card, 3 for the wheel).  So stored eval7 numbers and
 
 from __future__ import annotations
 
+import operator
 from collections.abc import Callable, Iterable
 from typing import Any
 
@@ -77,8 +78,11 @@ def handtype(value: int) -> str:
     >>> handtype(evaluate([Card(c) for c in ("As", "Ad", "Kh", "Kc", "2d")]))
     'Two Pair'
     """
-    if isinstance(value, bool) or not isinstance(value, int):
+    # An int or an integer that says so by __index__ (numpy's, as an array of stored values
+    # gives them), as eval7's unsigned int takes them; not a bool nor a float.
+    if isinstance(value, bool) or not hasattr(type(value), "__index__"):
         raise TypeError(f"an eval7 value is an int, got {type(value).__name__}")
+    value = operator.index(value)
     if not 0 <= value < 1 << 32:
         raise OverflowError(f"value {value} is not an unsigned 32-bit int")
     ht = value >> _HANDTYPE_SHIFT

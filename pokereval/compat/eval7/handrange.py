@@ -8,6 +8,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import Any
 
 from ...ranges import Range
 from .rangestring import Hand, string_to_hands, string_to_tokens
@@ -23,7 +24,8 @@ class HandRange:
     (39, [('QQ', 1.0), ('KK', 1.0), ('AA', 1.0), ('AKs', 0.5)], ((Card("Ah"), Card("Kd")), 1.0))
     """
 
-    _range: Range | None = None  # the options as a pokereval Range, made on first use
+    # (the hands it was made of, the options as a pokereval Range), made on first use
+    _range: tuple[tuple[Any, ...], Range] | None = None
 
     def __init__(self, s: str) -> None:
         self.string = s

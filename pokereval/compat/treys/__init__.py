@@ -196,13 +196,18 @@ def _is_card(card: object) -> bool:
     return operator.index(card) in _ID  # type: ignore[arg-type]
 
 
-def _ids(cards: Sequence[int]) -> bytes:
-    """pokereval ids of treys card ints (ValueError naming a foreign one)."""
+def _card_ids(cards: Sequence[int]) -> bytes:
+    """pokereval ids of treys card ints, any number of them (ValueError naming a foreign one)."""
     try:
-        ids = bytes(map(_card_id, array(_INTS_32, cards)))
+        return bytes(map(_card_id, array(_INTS_32, cards)))
     except (KeyError, TypeError, OverflowError):
         bad = next(c for c in cards if not _is_card(c))
         raise ValueError(f"{bad!r} is not a treys card int (make cards with Card.new)") from None
+
+
+def _ids(cards: Sequence[int]) -> bytes:
+    """pokereval ids of 1 to 11 treys card ints (ValueError naming a foreign one)."""
+    ids = _card_ids(cards)
     if not 1 <= len(ids) <= 11:
         raise ValueError(f"treys evaluates 5 to 7 cards, got {len(ids)}")
     return ids
@@ -342,15 +347,18 @@ class Evaluator:
 
     def evaluate(self, hand: Sequence[int], board: Sequence[int]) -> int:
         """Score of the best five of hand + board (5 to 7 cards in all)."""
+        # Read once: an iterator or a generator is read here and nowhere else (summing it,
+        # then reading it again, would find it empty and score the board alone).
+        cards = [*hand, *board]
         try:
             # The hot path: each int looked up whole (see _ID), then one C call.  A float, a
             # Decimal or a Fraction among the cards would find the card it equals, but makes
             # the sum no int (bools and numpy's ints take the careful path too).
-            if type(sum(hand, sum(board))) is int:
-                return _WORST - _evaluate_cards([*map(_card_id, hand), *map(_card_id, board)])
+            if type(sum(cards)) is int:
+                return _WORST - _evaluate_cards([*map(_card_id, cards)])
         except (KeyError, TypeError, ValueError):
             pass
-        return _score([*hand, *board])  # words the complaint in treys' terms
+        return _score(cards)  # words the complaint in treys' terms
 
     def _five(self, cards: Sequence[int]) -> int:
         return _score(cards)
@@ -431,7 +439,9 @@ class PLOEvaluator(Evaluator):
 
     def evaluate(self, hand: Sequence[int], board: Sequence[int]) -> int:
         """The best score over every two hand cards with three board cards."""
-        hole, shared = _ids(list(hand)), _ids(list(board))
+        # As treys: no two hand cards with three board cards (an empty hand or board too)
+        # is the worst score, 7462; any number of cards on either side.
+        hole, shared = _card_ids(list(hand)), _card_ids(list(board))
         rows = [h + b for h in itertools.combinations(hole, 2) for b in itertools.combinations(shared, 3)]
         if not rows:
             return LookupTable.MAX_HIGH_CARD
