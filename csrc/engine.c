@@ -1554,11 +1554,14 @@ static void start_checked(pe_engine_t *st, const pe_engine_rules_t *r, const pe_
     if (st->limit == PE_LIMIT_FIXED) {
         st->raise_size = st->small_bet;
         /* Each forced bet a full bet above the one below it is a bet of the cap: the big
-         * blind, then each straddle; a blind equal to another is the same bet. */
+         * blind, then each straddle; a blind equal to another is the same bet.  One posted
+         * short (or not at all: its seat all in on its ante) is a short all-in, which
+         * completes nothing: no bet of the cap. */
         for (int64_t below = 0, next = 1; next != 0; below = next) {
             next = 0;
             for (int s = 0; s < n; s++)
-                if (forced[s] >= below + st->small_bet && (next == 0 || forced[s] < next))
+                if (st->bet[s] >= forced[s] && forced[s] >= below + st->small_bet &&
+                    (next == 0 || forced[s] < next))
                     next = forced[s];
             st->count += next != 0;
         }

@@ -483,11 +483,39 @@ def new_round(table: Table, hand: Hand) -> Round:
             # A straddle posted in full is no raise but the round's new opening bet (Robert's
             # Rules): the next raise is at least its whole amount.
             full = max(table.straddle, table.big)
-        bets = sum(1 for f in forced if f >= size) if fixed else 0
+        bets = _forced_bets_of_the_cap(table) if fixed else 0
         return Round(high=high, level=high, full=full, bets=bets)
     if fixed:
         size = table.big * (2 if _big_round(table, hand.street) else 1)
     return Round(full=size)
+
+
+def _posted(table: Table) -> list[tuple[int, int]]:
+    """Every blind and straddle as (due, posted), from the table's rules: the antes first, then
+    the blind from what is left (heads-up the button posts the small blind)."""
+    n = table.seats
+    sb = table.button if n == 2 else (table.button + 1) % n
+    bb = (sb + 1) % n
+    due = {sb: table.small, bb: table.big}
+    if table.straddle:
+        due[(bb + 1) % n] = table.straddle
+    posts = []
+    for seat, amount in due.items():
+        ante = table.ante + (table.bb_ante if seat == bb else 0)
+        posts.append((amount, max(0, min(amount, table.stacks[seat] - ante))))
+    return posts
+
+
+def _forced_bets_of_the_cap(table: Table) -> int:
+    """The bets of the fixed-limit cap the blinds make: each forced bet posted in full that is a
+    full bet above the last one counted (a blind equal to another is the same bet).  A blind
+    posted short, or not at all (its seat all in on its ante), is a short all-in: it completes
+    nothing and is no bet of the cap."""
+    count, below = 0, 0
+    for amount in sorted(due for due, posted in _posted(table) if posted == due and due):
+        if amount >= below + table.big:
+            count, below = count + 1, amount
+    return count
 
 
 def _big_round(table: Table, street: int) -> bool:
