@@ -75,6 +75,22 @@ def test_plo_evaluator_scores_any_side_sizes_as_treys(hole: int, board: int) -> 
 
 
 @pytest.mark.parametrize(("real", "shim"), TREYS_PAIRS, ids=["treys", "deuces"])
+def test_a_hand_of_a_count_the_peer_cannot_score_raises_its_key_error(real: Any, shim: Any) -> None:
+    """treys and deuces look their evaluator up by the count of cards: 0 to 4 or 8 and more
+    raise KeyError.  The shim raised a plain ValueError, which `except KeyError` misses."""
+    names = TREYS_NAMES[:12]
+    real_eval, shim_eval = real.Evaluator(), shim.Evaluator()
+    for count in (0, 1, 4, 8, 9, 12):
+        cards = [real.Card.new(name) for name in names[:count]]
+        hand, board = cards[:2], cards[2:]
+        assert outcome(partial(real_eval.evaluate, hand, board)) == ("raises", KeyError)
+        with pytest.raises(KeyError) as info:
+            shim_eval.evaluate(hand, board)
+        assert isinstance(info.value, ValueError)
+        assert str(info.value) == f"treys evaluates 5 to 7 cards, got {count}"
+
+
+@pytest.mark.parametrize(("real", "shim"), TREYS_PAIRS, ids=["treys", "deuces"])
 def test_rank_percentage_and_class_words_alike_for_every_score(real: Any, shim: Any) -> None:
     real_eval, shim_eval = real.Evaluator(), shim.Evaluator()
     for score in range(0, 7464):

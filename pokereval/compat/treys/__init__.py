@@ -34,7 +34,7 @@ from ...api import evaluate_batch
 from ...cards import RANKS
 from ...fast import evaluate_cards, evaluate_ids
 from .._classes import class_rows
-from .._errors import CardError
+from .._errors import CardError, CountError
 
 __all__ = ["Card", "Deck", "Evaluator", "LookupTable", "PLOEvaluator"]
 
@@ -205,16 +205,13 @@ def _card_ids(cards: Sequence[int]) -> bytes:
         raise ValueError(f"{bad!r} is not a treys card int (make cards with Card.new)") from None
 
 
-def _ids(cards: Sequence[int]) -> bytes:
-    """pokereval ids of 1 to 11 treys card ints (ValueError naming a foreign one)."""
-    ids = _card_ids(cards)
-    if not 1 <= len(ids) <= 11:
-        raise ValueError(f"treys evaluates 5 to 7 cards, got {len(ids)}")
-    return ids
-
-
 def _score(cards: Sequence[int]) -> int:
-    return _WORST - evaluate_ids(_ids(cards))
+    """The score of 5 to 7 treys card ints; ValueError naming a foreign card or one held twice,
+    CountError (a KeyError, as treys raises, too) for another count."""
+    ids = _card_ids(cards)
+    if not 5 <= len(ids) <= 7:
+        raise CountError(f"treys evaluates 5 to 7 cards, got {len(ids)}")
+    return _WORST - evaluate_ids(ids)
 
 
 # ---- the lookup table ----------------------------------------------------------------------
