@@ -406,6 +406,8 @@ static void try_settle(pe_engine_t *st)
                         return;
                     }
     }
+    if (two_or_more(in))
+        st->shown |= in; /* a showdown: every hand still in is on the table */
     int alone = one_seat(in) ? (int)pe_lowest_bit(in) : -1;
     if (alone >= 0 && covers_all(st, alone)) {
         /* The most hands end so: one seat left that put in at least what any other seat
@@ -969,6 +971,7 @@ static int engine_discard(pe_engine_t *st, const uint8_t *cards, size_t n, size_
 static void give(pe_engine_t *st, int seat, unsigned id)
 {
     st->fresh_cards = 1;
+    st->dealt += st->dealt < 255;
     if (id != NONE) {
         st->held |= 1ull << id;
         if (!(st->out >> id & 1u)) {
@@ -1015,6 +1018,8 @@ static int engine_deal(pe_engine_t *st, int seat, const uint8_t *cards, size_t n
      * not record: the stub a history was dealt from may hold one card a round fewer than this
      * one, and have been reshuffled already. */
     uint64_t gone = st->deck_left >= n + st->street ? st->out : st->held;
+    if (seat >= 0 && variant_of(st)->draw[st->street])
+        gone |= st->discards[seat]; /* no seat is dealt a card it threw in this draw */
     for (size_t i = 0; i < n; i++) {
         unsigned id = cards[i];
         *bad = i;
@@ -1068,7 +1073,8 @@ static void deal_all_random(pe_engine_t *st)
          * order.  The generator, the stub's length and the cards taken live in locals: stores
          * of card bytes through st would otherwise reload them for every card. */
         pe_rng_t rng = {{st->rng[0], st->rng[1], st->rng[2], st->rng[3]}};
-        unsigned left = st->deck_left;
+        unsigned left = st->deck_left, dealt = st->dealt + need;
+        st->dealt = (uint8_t)(dealt < 255 ? dealt : 255);
         uint64_t taken = 0;
         for (int k = 0, seat = seat_at(st, 0); k < st->n && need > st->board_owed; k++, seat = next_seat(st, seat)) {
             unsigned have = st->ncards[seat], owed = st->owed[seat];
@@ -1145,7 +1151,16 @@ static int engine_show(pe_engine_t *st, int seat, const uint8_t *cards, size_t n
     if (n == 0) {
         if (st->phase == PE_PHASE_DONE)
             return seat; /* the pot is paid: mucking changes nothing (histories record it) */
-        if (popcount16(all_seats(st) & ~(st->folded | st->mucked)) <= 1)
+        if (st->shown & BIT(seat))
+            return PE_ERR_SEAT; /* a hand shown is on the table: it cannot be taken back */
+        /* Some other seat still in must be left to win the pots: one that put chips in (the
+         * settlement's contenders; no more chips can go in once betting is over). */
+        uint16_t others = all_seats(st) & ~(st->folded | st->mucked | BIT(seat));
+        int64_t chips_in = 0;
+        for (int s = 0; s < st->n; s++)
+            if (others & BIT(s))
+                chips_in |= st->live[s] | st->dead[s];
+        if (!others || !chips_in)
             return PE_ERR_SEAT;
         st->mucked |= BIT(seat);
         for (int k = 0; k < st->ncards[seat]; k++)
@@ -1183,6 +1198,14 @@ static int engine_show(pe_engine_t *st, int seat, const uint8_t *cards, size_t n
         for (int s = 0; s < st->n; s++)
             dealt += st->ncards[s];
         if (dealt <= 52u - v->deck_first)
+            gone = st->out;
+    } else {
+        /* A draw never deals a seat a card it threw in that draw (the stub made again keeps
+         * them out), and no later deal came; and while every card dealt, known or not, with a
+         * burn a round, fits in the deck, no card that left the stub (a seat's discards, a
+         * folded hand) came back. */
+        gone |= st->discards[seat];
+        if ((unsigned)st->dealt + st->street <= 52u - v->deck_first)
             gone = st->out;
     }
     for (size_t i = 0; i < n; i++) {
@@ -1229,6 +1252,13 @@ static int engine_show(pe_engine_t *st, int seat, const uint8_t *cards, size_t n
             }
         }
     }
+    /* A hand shown stays on the table; one shown as unknown cards (a history that does not
+     * know them) put nothing there: its seat may still show them, or muck. */
+    int whole = 1;
+    for (int k = 0; k < st->ncards[seat]; k++)
+        whole &= st->cards[seat][k] != NONE;
+    if (whole)
+        st->shown |= BIT(seat);
     if (st->phase == PE_PHASE_SHOWDOWN)
         try_settle(st);
     return seat;
@@ -1784,7 +1814,7 @@ int pe_tables_reset(pe_engine_t *tables, size_t count, const pe_engine_rules_t *
  * every line (the copy of the next hand), payoffs() reads dead[] and payout[], and the deal
  * reads the generator and the stub, at the far end; a line missed there cost more than the
  * others' prefetches (1.1-1.3x measured).  From the line that holds the table's first byte:
- * the structs are not line-aligned (880 bytes), so a table spans up to 15 lines. */
+ * the structs are not line-aligned (888 bytes), so a table spans up to 15 lines. */
 static inline void prefetch_table(const pe_engine_t *tables, size_t i, size_t count)
 {
 #if defined(__GNUC__) || defined(__clang__)
@@ -2004,7 +2034,7 @@ int pe_engine_check(const pe_engine_t *st)
     CHECK((st->phase != PE_PHASE_BET && st->phase != PE_PHASE_DRAW) || st->actor != NONE);
     uint16_t all = all_seats(st);
     CHECK(!(st->folded & ~all) && !(st->mucked & ~all) && !(st->acted & ~all) && !(st->pending & ~all) &&
-          !(st->drawn & ~all));
+          !(st->drawn & ~all) && !(st->shown & ~all) && !(st->shown & (st->folded | st->mucked)));
     uint16_t live = (uint16_t)(all & ~(st->folded | st->mucked));
     CHECK(live != 0);
 

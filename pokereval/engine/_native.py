@@ -212,7 +212,7 @@ def position_bytes(source: Any) -> bytes:
     """The bytes of a pe_engine_t with the dealing machinery (generator, stub, self-dealing)
     blanked: equal for two hands that stand in the same place however they were dealt."""
     data = bytearray(_buffer(source, STATE_SIZE))
-    for name in ("auto_deal", "deck_left", "fresh_cards", "deck", "out", "rng", "busy"):
+    for name in ("auto_deal", "deck_left", "fresh_cards", "deck", "out", "rng", "busy", "dealt"):
         offset = ffi.offsetof("pe_engine_t", name)
         size = (
             ffi.sizeof(getattr(ffi.new("pe_engine_t *"), name))

@@ -1489,9 +1489,29 @@ class Hand:
         if code == nat.ERR_PHASE:
             return ValueError(f"seat {seat} cannot {move} while betting can go on; {self._waiting()}")
         if code == nat.ERR_SEAT:
-            if (self._p.folded | self._p.mucked) >> seat & 1:
+            p = self._p
+            if (p.folded | p.mucked) >> seat & 1:
                 return ValueError(f"seat {seat} cannot {move}: it is out of the hand")
+            if p.shown >> seat & 1:
+                return ValueError(
+                    f"seat {seat} cannot {move}: it has shown its hand, which cannot be taken back"
+                )
+            others = [s for s in range(p.n) if s != seat and not (p.folded | p.mucked) >> s & 1]
+            if others and not any(p.live[s] or p.dead[s] for s in others):
+                return ValueError(
+                    f"seat {seat} cannot {move}: no other seat still in put chips in,"
+                    " so nobody would win the pot"
+                )
             return ValueError(f"seat {seat} cannot {move}: it is the last seat in")
+        if (
+            code == nat.ERR_DUPLICATE
+            and bad < len(ids)
+            and ids[bad] < 52
+            and self._p.discards[seat] >> ids[bad] & 1
+        ):
+            return ValueError(
+                f"seat {seat} cannot show {_card_name(ids[bad])!r}: it threw that card in the draw"
+            )
         if code == nat.ERR_COUNT:
             return ValueError(f"seat {seat} holds {self._p.ncards[seat]} cards; {move} gave {len(ids)}")
         if (
