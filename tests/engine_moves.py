@@ -26,3 +26,14 @@ def make_move(
     else:
         held = hand.holes[hand.actor]  # type: ignore[index]
         hand.discard([card for card in held if rng.random() < discard])  # type: ignore[misc]
+
+
+def raises_allowed(hand: Hand) -> list[int]:
+    """Raise to the least each time while raising is allowed; the amounts raised to."""
+    raised: list[int] = []
+    while "bet_or_raise" in hand.legal:
+        least = hand.min_raise_to
+        assert least is not None
+        raised.append(least)
+        hand.bet_or_raise_to(least)
+    return raised

@@ -11,21 +11,10 @@ from typing import Any
 
 import numpy as np
 import pytest
+from engine_moves import raises_allowed
 
 from pokereval import Card
 from pokereval.engine import Hand, Tables, read_phh
-
-
-def _raises_allowed(hand: Hand) -> list[int]:
-    """Raise to the least each time while raising is allowed; the amounts raised to."""
-    raised: list[int] = []
-    while "bet_or_raise" in hand.legal:
-        least = hand.min_raise_to
-        assert least is not None
-        raised.append(least)
-        hand.bet_or_raise_to(least)
-    return raised
-
 
 # ---- fixed-limit: the cap counts bets, not posts ----------------------------------------
 
@@ -35,7 +24,7 @@ def test_equal_blinds_are_one_bet_of_the_fixed_limit_cap(blinds: tuple[int, int]
     # The big blind is the first of four bets; a small blind as large as it is the same bet,
     # not a second one: 2, then raises to 4, 6 and 8, and the round is capped.
     hand = Hand(limit="fixed-limit", stacks=[100] * 4, blinds=blinds, button=3, bets=(2, 4), seed=1)
-    assert _raises_allowed(hand) == [4, 6, 8]
+    assert raises_allowed(hand) == [4, 6, 8]
     with pytest.raises(ValueError, match=r"cannot raise to 10: the betting is capped at 4 bets"):
         hand.bet_or_raise_to(10)
 
@@ -45,7 +34,7 @@ def test_a_straddle_is_a_bet_of_the_fixed_limit_cap() -> None:
     hand = Hand(
         limit="fixed-limit", stacks=[100] * 5, blinds=(2, 2), straddles=(4,), button=4, bets=(2, 4), seed=1
     )
-    assert _raises_allowed(hand) == [6, 8]
+    assert raises_allowed(hand) == [6, 8]
 
 
 def test_blinds_given_by_seat_size_the_fixed_limit_bets_from_the_big_blind() -> None:
@@ -54,7 +43,7 @@ def test_blinds_given_by_seat_size_the_fixed_limit_bets_from_the_big_blind() -> 
     # raises go to 20, 30 and 40.
     hand = Hand(limit="fixed-limit", stacks=[1000] * 3, blinds_or_straddles=[0, 5, 10], seed=1)
     assert hand == Hand(limit="fixed-limit", stacks=[1000] * 3, blinds=(5, 10), seed=1)
-    assert _raises_allowed(hand) == [20, 30, 40]
+    assert raises_allowed(hand) == [20, 30, 40]
 
 
 def _stud_to_the_end(game: str, holes: list[str], antes: list[int]) -> Hand:
@@ -696,7 +685,7 @@ def test_a_cap_out_of_range_is_worded_and_none_means_no_cap(cap: int) -> None:
     with pytest.raises(ValueError, match=f"cap must be 1 to 255 bets a round, or None for no cap, got {cap}"):
         Hand(limit="fixed-limit", stacks=[100, 100], cap=cap)
     uncapped = Hand(limit="fixed-limit", stacks=[1000] * 3, cap=None, seed=1)
-    assert len(_raises_allowed(uncapped)) > 4
+    assert len(raises_allowed(uncapped)) > 4
 
 
 @pytest.mark.parametrize("game", ["holdem", "stud"])

@@ -19,22 +19,12 @@ import pytest
 pokerkit = pytest.importorskip("pokerkit")
 
 import engine_oracle as oracle  # noqa: E402
+from engine_moves import raises_allowed  # noqa: E402
 from pokerkit import Automation, FixedLimitTexasHoldem, HandHistory, Mode  # noqa: E402
 
 from pokereval.engine import Hand, read_phh  # noqa: E402
 
 AUTOMATIONS = (*oracle.AUTOMATIONS, Automation.HOLE_DEALING, Automation.BOARD_DEALING)
-
-
-def _raises_to(hand: Hand) -> list[int]:
-    """Raise the least allowed until no raise is; the amounts raised to."""
-    amounts = []
-    while "bet_or_raise" in hand.legal:
-        low = hand.min_raise_to
-        assert low is not None
-        hand.bet_or_raise_to(low)
-        amounts.append(low)
-    return amounts
 
 
 def _pokerkit_raises_to(state: Any) -> list[int]:
@@ -58,7 +48,7 @@ def test_a_big_blind_all_in_on_its_ante_is_no_bet_of_the_cap() -> None:
     the round at 7.)"""
     hand = Hand(limit="fixed-limit", stacks=[100, 100, 1], antes=1, seed=1)
     assert hand.bets == (0, 1, 0) and hand.stacks[2] == 0
-    assert _raises_to(hand) == [3, 5, 7, 9]
+    assert raises_allowed(hand) == [3, 5, 7, 9]
     # PokerKit's players from the small blind: seats 1, 2, 0.
     state = FixedLimitTexasHoldem.create_state(
         AUTOMATIONS, True, 1, (1, 2), 2, 4, (100, 1, 100), 3, mode=Mode.TOURNAMENT
@@ -73,7 +63,7 @@ def test_a_big_blind_posted_short_is_no_bet_of_the_cap() -> None:
     at 15.)"""
     hand = Hand(limit="fixed-limit", stacks=[100, 100, 3], blinds=(2, 4), seed=1)
     assert hand.bets == (0, 2, 3)
-    assert _raises_to(hand) == [7, 11, 15, 19]
+    assert raises_allowed(hand) == [7, 11, 15, 19]
     state = FixedLimitTexasHoldem.create_state(
         AUTOMATIONS, True, 0, (2, 4), 4, 8, (100, 3, 100), 3, mode=Mode.TOURNAMENT
     )
@@ -86,10 +76,10 @@ def test_a_straddle_posted_short_is_no_bet_of_the_cap() -> None:
     a short all-in: the big blind is the one bet, the least raise goes to 3 + 2 = 5, and three
     raises follow: 5, 7, 9.  (The engine counted the straddle and stopped at 7.)"""
     full = Hand(limit="fixed-limit", stacks=[100] * 4, straddles=(4,), seed=1)
-    assert _raises_to(full) == [6, 8]
+    assert raises_allowed(full) == [6, 8]
     short = Hand(limit="fixed-limit", stacks=[100, 100, 100, 3], straddles=(4,), seed=1)
     assert short.bets == (0, 1, 2, 3)
-    assert _raises_to(short) == [5, 7, 9]
+    assert raises_allowed(short) == [5, 7, 9]
 
 
 @pytest.mark.parametrize("stacks", [[100, 100, 1], [100, 100, 2]])
@@ -100,7 +90,7 @@ def test_a_cap_of_one_bet_is_not_reached_by_a_big_blind_never_posted(stacks: lis
     then the cap.  (The engine capped the round before anyone acted.)"""
     hand = Hand(limit="fixed-limit", stacks=stacks, antes=1, cap=1, seed=1)
     assert "bet_or_raise" in hand.legal and hand.min_raise_to == 3
-    assert _raises_to(hand) == [3]
+    assert raises_allowed(hand) == [3]
     full = Hand(limit="fixed-limit", stacks=[100, 100, 100], antes=1, cap=1, seed=1)
     assert "bet_or_raise" not in full.legal
 
