@@ -5,6 +5,7 @@ from __future__ import annotations
 import contextlib
 import io
 import itertools
+import operator
 import random
 import textwrap
 
@@ -105,6 +106,23 @@ def test_cards_alike() -> None:
     for bad in (0.0, None):  # type: ignore[assignment]
         with pytest.raises(TypeError):
             shim.Card(bad)
+
+
+def test_cards_have_no_order_as_in_phevaluator() -> None:
+    """phevaluator's Card defines == but no <: sorting Cards raises TypeError there, and so here."""
+    for a, b in ((RealCard(0), RealCard(1)), (shim.Card(0), shim.Card(1))):
+        for compare, other in (
+            (operator.lt, b),
+            (operator.le, b),
+            (operator.gt, b),
+            (operator.ge, b),
+            (operator.lt, 5),
+        ):
+            with pytest.raises(TypeError):
+                compare(a, other)
+        with pytest.raises(TypeError):
+            sorted([b, a])
+    assert shim.Card(0) == 0 and shim.Card(0) != shim.Card(1)
 
 
 def test_bad_ids_and_names_raise_keyerror_as_phevaluator_does() -> None:

@@ -354,3 +354,45 @@ def test_seats_round_a_bigger_table_still_read() -> None:
     )
     assert hand.button == 2 and "seats = [2, 5, 9]" in hand.to_phh()
     assert read_phh(hand.to_phh()) == hand
+
+
+def test_comments_in_actions_are_kept_and_written_back_as_pokerkit_writes_them() -> None:
+    # PHH lets an action carry a comment ("p1 cc # a call"), or be a comment alone.  They were
+    # dropped: a history read and written back lost them.  PokerKit keeps them as commentary.
+    pokerkit = pytest.importorskip("pokerkit")
+    text = (
+        'variant = "NT"\nantes = [0, 0]\nblinds_or_straddles = [1, 2]\nmin_bet = 2\n'
+        "starting_stacks = [100, 100]\n"
+        'actions = ["# the first hand", "d dh p1 AsAd", "d dh p2 7h2c # a bad one",'
+        ' "p2 cbr 6 #a raise", "p1 cc", "#", "d db 2s3s4s", "p1 cbr 10", "p2 f  # gives up"]\n'
+    )
+    hand = read_phh(text)
+    expected = [
+        "# the first hand",
+        "d dh p1 AsAd",
+        "d dh p2 7h2c # a bad one",
+        "p2 cbr 6 # a raise",
+        "p1 cc",
+        "#",
+        "d db 2s3s4s",
+        "p1 cbr 10",
+        "p2 f # gives up",
+    ]
+    assert hand.actions == expected
+    assert hand.done and hand.payoffs == (6, -6)
+    written = hand.to_phh()
+    assert read_phh(written) == hand and read_phh(written).actions == expected
+    # PokerKit reads what to_phh wrote and writes the same actions back.
+    assert tomllib.loads(pokerkit.HandHistory.loads(written).dumps())["actions"] == expected
+
+
+def test_a_comment_after_a_move_stays_on_its_line_before_the_dealers_deals() -> None:
+    hand = Hand(stacks=[100, 100], seed=1)
+    hand.act("cc # limp")  # the button calls; the big blind checks, and the flop is dealt
+    hand.act("cc")
+    hand.act("# the flop is out")
+    moves = [line for line in hand.actions if not line.startswith("d dh")]
+    assert moves[0] == "p2 cc # limp" and moves[2].startswith("d db ") and moves[3] == "# the flop is out"
+    copy = hand.copy()
+    copy.act("cc # check")
+    assert copy.actions[-1] == "p1 cc # check" and hand.actions[-1] == "# the flop is out"

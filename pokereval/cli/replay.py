@@ -9,6 +9,7 @@ from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
+from ..cards import card_ids
 from ..engine import Hand, phh_fields, read_phh
 from ._common import output
 from ._output import Output, card_names
@@ -102,10 +103,10 @@ class _Replay:
         kind = hand.raise_kind
         words = text.split()
         hand.act(action)
-        # The cards the move took, as the engine read them: a card may be written with the
-        # ten as "10" (three characters), so the text's length does not count them.
-        moved = hand._log[-1]
-        count = len(moved[2] or b"") if isinstance(moved, tuple) else 0
+        # The cards a deal or a discard ("d dh p1 CARDS", "p1 sd CARDS", "sd CARDS") took.
+        move = words[1:] if re.fullmatch(r"p(\d+)", words[0]) else words
+        given = words[3:] if words[:2] == ["d", "dh"] else move[1:] if move[0] == "sd" else []
+        count = _card_count(given[0]) if given else 0
         if words[0] == "d":
             if words[1] == "dh":
                 seat = (hand.button + int(words[2][1:])) % hand.seats
@@ -203,6 +204,12 @@ class _Replay:
             self.out.line(
                 f"  {self.who(seat)}: {sign}{_chips(hand, payoff)} -> {_chips(hand, hand.stacks[seat])}"
             )
+
+
+def _card_count(text: str) -> int:
+    """How many cards an action's card text (one the engine took) names: a ten may be written
+    "10", so the text's length does not count them; "??" (an unknown card) is two characters."""
+    return len(text) // 2 if "?" in text else len(card_ids(text))
 
 
 def _toml_type(value: object) -> str:

@@ -83,9 +83,10 @@ class Card(int):
     def to_id(other: int | str | Card) -> int:
         """The id of an id, a text such as "Ah" or "2C", or a Card."""
         if isinstance(other, int):
-            if not 0 <= other <= 51:
-                raise CardError(f"card id {int(other)} out of range 0..51")
-            return int(other)
+            card_id = int(other)  # a Card too (Cards have no order of their own)
+            if not 0 <= card_id <= 51:
+                raise CardError(f"card id {card_id} out of range 0..51")
+            return card_id
         if isinstance(other, str):
             if len(other) != 2:
                 raise ValueError(f"The length of value must be 2. passed: {other}")
@@ -117,6 +118,15 @@ class Card(int):
         return equal if equal is NotImplemented else not equal  # None, a float: not equal
 
     __hash__ = int.__hash__
+
+    # phevaluator's Card has no order: sorting Cards, or comparing one with a number, raises
+    # TypeError there, so a program that does it here would not run on phevaluator.
+    def _unordered(self, other: object) -> bool:
+        raise TypeError(
+            f"Cards have no order (phevaluator's Card cannot be compared with {type(other).__name__})"
+        )
+
+    __lt__ = __le__ = __gt__ = __ge__ = _unordered
 
     def __str__(self) -> str:
         return self.describe_card()

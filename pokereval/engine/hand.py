@@ -1237,7 +1237,8 @@ class Hand:
         """Make a move written in PHH notation: ``"f"``, ``"cc"``, ``"cbr 300"``, ``"pb"``,
         ``"sd AsKs"``, ``"sm AsKs"`` with an optional ``"p2 "`` naming the actor (PHH numbers the
         seats from the button's left, p1 first), or a dealer's ``"d dh p1 AsKs"`` / ``"d db
-        2c3d4h"``; a ``# comment`` is ignored.
+        2c3d4h"``.  A ``# comment`` after a move, or alone, plays no part; it is kept in
+        :attr:`actions` and written back by :meth:`to_phh`, as PokerKit keeps commentary.
 
         >>> hand = Hand(stacks=[100, 100], seed=1)
         >>> hand.act("cbr 6"); hand.act("p1 cc"); hand.street
@@ -1616,12 +1617,19 @@ def _said(chips: int) -> str:
     return _money(int(chips), _UNIT.get())
 
 
+# A log entry (_COMMENT, text, after_move): a hand history's comment, kept to be written back.
+_COMMENT = "#"
+
+
 def _act(hand: Hand, action: str) -> None:
     token = _UNIT.set(hand._rules.scale)
     try:
         _act_in_units(hand, action)
     finally:
         _UNIT.reset(token)
+    move, mark, comment = action.partition("#")  # a str: _act_in_units took it
+    if mark:  # kept, with the move it follows (or alone), to be written back as "# text"
+        hand._log += ((_COMMENT, comment.strip(), bool(move.split())),)
 
 
 def _act_in_units(hand: Hand, action: str) -> None:
@@ -1717,6 +1725,14 @@ def _history(hand: Hand) -> list[str]:
             out.append(_deal_words(rc, ids, name))
 
     for entry in hand._log:
+        if isinstance(entry, tuple) and entry[0] == _COMMENT:
+            _, comment, after_move = entry
+            if after_move and out:  # on its move's line, before the deals the move brought on
+                out[-1] += f" # {comment}".rstrip()
+            else:
+                catch_up()  # a comment alone comes after what was dealt before it
+                out.append(f"# {comment}".rstrip())
+            continue
         catch_up()
         if isinstance(entry, int):
             kind, seat = entry & 7, entry >> 3 & 15
