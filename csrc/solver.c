@@ -890,7 +890,9 @@ int pe_icm_exact(const double *stacks, size_t n, const double *payouts, size_t n
         for (size_t i = 0; i < n; i++) {
             if (set >> i & 1u)
                 continue;
-            double next = p * stacks[i] / left;
+            /* The stack's share first: p * stacks[i] rounded to 0 when both are small (half
+             * of a subnormal stack), though the share of the stacks left is not small. */
+            double next = p * (stacks[i] / left);
             equity[i] += next * payouts[placed];
             if (placed + 1 < npay)
                 work[set | 1u << i] += next;

@@ -106,7 +106,7 @@ def street_boards(street: str) -> tuple[Array, Array]:
 
 
 def _street(street: str) -> int:
-    if street not in STREETS:
+    if not isinstance(street, str) or street not in STREETS:  # a list is no key: TypeError unhashable
         raise ValueError(f"street must be one of {', '.join(STREETS)}, got {street!r}")
     return STREETS[street]
 

@@ -80,15 +80,25 @@ def _numbers(values: object, what: str) -> np.ndarray[Any, Any]:
     return np.array(out, dtype=np.float64)
 
 
-def _scaled(values: np.ndarray[Any, Any]) -> tuple[np.ndarray[Any, Any], int]:
-    """(values * 2**-e, e): the largest magnitude brought into [0.5, 1), exactly (a power of
-    two), so that any finite numbers are within the core's bounds and their squares finite.
-    A positive value too small beside the largest to survive the scaling (a ratio beyond
-    about 2**-1074) becomes the least positive double: still in play, as it is."""
+# Stacks are scaled so that the largest lies in [2**(_STACK_TOP - 1), 2**_STACK_TOP): the
+# sums of up to ICM_MAX_SAMPLED (< 2**20) of them stay below the core's bound (1e300, about
+# 2**996), and the small ones keep as many binary places below them as a double allows.
+# Payouts alike up to 2**_PRIZE_TOP: the sampler's sums of squares over up to 10**12 draws
+# (below 2**840) stay finite, and a tiny share of a prize is no subnormal rounded away.
+_STACK_TOP = 960
+_PRIZE_TOP = 400
+
+
+def _scaled(values: np.ndarray[Any, Any], top_exponent: int) -> tuple[np.ndarray[Any, Any], int]:
+    """(values * 2**-e, e): the largest magnitude brought into [2**(top_exponent - 1),
+    2**top_exponent), exactly (a power of two), so that any finite numbers are within the
+    core's bounds.  A positive value too small beside the largest to survive the scaling (a
+    ratio beyond about 2**-(1074 + top_exponent)) becomes the least positive double: still
+    in play."""
     top = float(np.max(np.abs(values)))
     if top == 0.0:
         return values, 0
-    unit = math.frexp(top)[1]
+    unit = math.frexp(top)[1] - top_exponent
     out = np.ldexp(values, -unit)
     out[(out == 0.0) & (values > 0.0)] = np.nextafter(0.0, 1.0)
     return out, unit
@@ -139,8 +149,11 @@ def icm(
     seed = check_seed(seed)
     # The model is the same for stacks at any scale and linear in the payouts: both are
     # scaled into the core's range by powers of two (exact), the prizes scaled back after.
-    stack, _ = _scaled(stack)
-    prize, unit = _scaled(prize)
+    # Stacks go as high as the core allows, not into [0.5, 1): there 1e-100 and 1e-200
+    # beside 1e300 both fell below the least double, became equal and shared the places
+    # that the larger of the two takes with a chance of 1 - 1e-100.
+    stack, _ = _scaled(stack, _STACK_TOP)
+    prize, unit = _scaled(prize, _PRIZE_TOP)
     if samples is None and n <= EXACT_PLAYERS:
         equity = np.zeros(n)
         rc = _core_solver.icm_exact(stack, prize, equity, np.empty(1 << n))

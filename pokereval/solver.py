@@ -797,7 +797,7 @@ def equity_distribution(
     """
     board_ids, dead_ids = _board(board, dead, (3, 4, 5), "equity_distribution")
     check_count(bins, "bins", 1, 10_000)
-    if street not in _AHEAD:
+    if not isinstance(street, str) or street not in _AHEAD:  # a list is no key: TypeError unhashable
         raise ValueError(f"street must be 'turn' or 'river', got {street!r}")
     need = 5 - len(board_ids)
     if street == "turn" and len(board_ids) != 3:
@@ -835,7 +835,9 @@ def equity_distribution(
     with np.errstate(invalid="ignore", divide="ignore"):
         means = np.where(weights > 0, sums / weights, np.nan)
     return EquityDistribution(
-        edges=np.linspace(0.0, 1.0, bins + 1),
+        # b / bins rounded once, as the core files a point (an equity of 3 of 10 in bin 3 of 10):
+        # linspace gave 0.30000000000000004 there, above the 0.3 it holds.
+        edges=np.arange(bins + 1) / bins,
         weights=weights,
         means=means,
         mean=float(np.dot(scale, moments[:, 1])) / total,
