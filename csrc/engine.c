@@ -526,7 +526,9 @@ static void begin_street(pe_engine_t *st, int street)
     }
     unsigned need = 0, in_play = st->nboard, deal = street == 0 ? st->hole : v->deal[street];
     for (int s = 0; s < st->n; s++) {
-        unsigned in = 0u - (~st->folded >> s & 1u); /* all ones for a seat still in */
+        /* all ones for a seat still in: not folded, nor mucked (a seat that gave up its hand
+         * once betting was over is dealt no more) */
+        unsigned in = 0u - (~(st->folded | st->mucked) >> s & 1u);
         st->owed[s] = (uint8_t)(deal & in);
         need += deal & in;
         in_play += st->ncards[s] & in;
@@ -1016,8 +1018,12 @@ static int engine_deal(pe_engine_t *st, int seat, const uint8_t *cards, size_t n
      * a reshuffle, which a stub that still holds this deal's cards has not needed.  A real
      * dealer burns a card before each round's deal after the first, which hand histories do
      * not record: the stub a history was dealt from may hold one card a round fewer than this
-     * one, and have been reshuffled already. */
-    uint64_t gone = st->deck_left >= n + st->street ? st->out : st->held;
+     * one, and have been reshuffled already.  The stub counts only the known cards dealt
+     * (an unknown one, "??", takes no card out of it), so every card dealt, known or not, is
+     * counted too: while they fit in the deck with this deal and the burns, the stub never
+     * ran out. */
+    int stub_served = st->deck_left >= n + st->street && (unsigned)st->dealt + n + st->street <= 52u - first;
+    uint64_t gone = stub_served ? st->out : st->held;
     if (seat >= 0 && variant_of(st)->draw[st->street])
         gone |= st->discards[seat]; /* no seat is dealt a card it threw in this draw */
     for (size_t i = 0; i < n; i++) {
@@ -1166,10 +1172,15 @@ static int engine_show(pe_engine_t *st, int seat, const uint8_t *cards, size_t n
         for (int k = 0; k < st->ncards[seat]; k++)
             if (st->cards[seat][k] != NONE)
                 st->held &= ~(1ull << st->cards[seat][k]);
+        /* A seat that gave up its hand is dealt no more: nor the rest of a street's cards,
+         * nor the replacements of a discard already made. */
+        st->owed[seat] = 0;
         if (st->phase == PE_PHASE_SHOWDOWN)
             try_settle(st);
         else if (st->phase == PE_PHASE_DRAW && st->actor == seat)
             next_drawer(st); /* a seat that gave up its hand draws no more */
+        else if (st->phase == PE_PHASE_DEAL)
+            advance(st); /* the deal may be complete without it */
         return seat;
     }
     if (n != st->ncards[seat]) {

@@ -294,7 +294,7 @@ int pe_engine_deal_random(pe_engine_t *st, uint8_t *cards, size_t *n);
 /* Show (n > 0: all the seat's cards, in any order, unknown ones as PE_ENGINE_NO_CARD) or muck
  * (n == 0).  Allowed for a seat still in once no more betting can happen, and after the pot
  * is paid, when it changes nothing (hand histories record a winner's muck).  A seat that mucks
- * while a draw is to come draws no more.  A hand once shown, every card of it known, stays
+ * is dealt no more cards: no draw, no replacements still owed, no later stud street.  A hand once shown, every card of it known, stays
  * shown: before the pot is paid its seat can no longer muck (a show of unknown cards binds
  * nothing).  Returns the seat, or PE_ERR_PHASE, PE_ERR_SEAT (folded;
  * or, before the pot is paid, mucking a seat that showed, the last seat in, or the last seat

@@ -816,7 +816,7 @@ def test_a_history_may_deal_from_discards_once_a_stub_less_its_burnt_cards_ran_o
     early.check_or_call()
     early.discard("9d")
     early.discard()
-    with pytest.raises(ValueError, match=r"card '9d' is already dealt"):
+    with pytest.raises(ValueError, match=r"seat 1 threw '9d' in the draw, and no seat is dealt back"):
         early.deal("9d")
 
 

@@ -621,6 +621,9 @@ def _phh_cards(ids: Iterable[int]) -> str:
 _FOLD, _CALL, _RAISE, _BRING_IN = 0, 1, 2, 3
 
 
+_ORDINALS = {1: "first", 2: "second", 3: "third"}
+
+
 def _join(options: Sequence[str]) -> str:
     if len(options) <= 1:
         return "".join(options)
@@ -1441,12 +1444,53 @@ class Hand:
             why = "not allowed now"
         return ValueError(f"seat {seat} cannot {move}: {why}; {options}")
 
-    def _card_words(self, code: int, bad: int, ids: bytes, what: str) -> str:
+    def _last_throw(self, card: int) -> tuple[int, int] | None:
+        """(seat, draw) of the discard that last took `card` out of a hand (draw 1 the first),
+        when no deal gave the card again since and nobody holds it; else None.  A seat draws in
+        every draw while it is in, so its k-th discard is made in the k-th draw."""
+        if card >= 52 or self._p.held >> card & 1:
+            return None
+        draws = [0] * int(self._p.n)
+        last = None
+        for entry in self._log:
+            if type(entry) is not tuple or entry[2] is None:
+                continue
+            kind, seat, ids = entry
+            if kind == "sd":
+                draws[seat] += 1
+                if card in ids:
+                    last = (seat, draws[seat])
+            elif kind == "d" and card in ids:
+                last = None
+        return last
+
+    def _draw_name(self, number: int) -> str:
+        if self._rules.facts["draws"] == 1:
+            return "the draw"
+        return f"the {_ORDINALS.get(number, f'#{number}')} draw"
+
+    def _thrown_words(self, card: int, seat: int) -> str | None:
+        """Why a card `seat` threw cannot go back to it (or be shown by it), naming the draw;
+        None when the seat did not throw it."""
+        throw = self._last_throw(card)
+        if throw is None or throw[0] != seat:
+            return None  # another seat's card: "already dealt" says it left the stub
+        thrower, number = throw
+        said = f"seat {thrower} threw {_card_name(card)!r} in {self._draw_name(number)}"
+        p = self._p
+        if thrower == seat and p.discards[seat] >> card & 1 and p.phase != nat.PHASE_DONE:
+            return f"{said}, and no seat is dealt back a card it threw in the same draw"
+        return f"{said}; a thrown card comes back only once the stub runs out"
+
+    def _card_words(self, code: int, bad: int, ids: bytes, what: str, seat: int = -1) -> str:
         if code == nat.ERR_COUNT:
             return f"{what}: {len(ids)} cards is too many"
         card = ids[bad] if bad < len(ids) else _ENGINE_NO_CARD
         name = _card_name(card)
         if code == nat.ERR_DUPLICATE:
+            thrown = self._thrown_words(card, seat) if seat >= 0 else None
+            if thrown is not None:
+                return f"{what}: {thrown}"
             return f"{what}: card {name!r} is already dealt"
         if card != _ENGINE_NO_CARD and (card >= 52 or card < self._rules.facts["deck_first"]):
             return f"{what}: card {name!r} is not in the {self.game} deck"
@@ -1463,6 +1507,22 @@ class Hand:
         name = _card_name(card)
         if code == nat.ERR_DUPLICATE:
             return ValueError(f"seat {seat} cannot discard {name!r} twice")
+        if card != _ENGINE_NO_CARD and (card >= 52 or card < self._rules.facts["deck_first"]):
+            return ValueError(f"seat {seat} cannot discard {name!r}: it is not in the {self.game} deck")
+        throw = self._last_throw(card)
+        if throw is not None and throw[0] == seat:
+            return ValueError(
+                f"seat {seat} cannot discard {name!r}: it threw that card in {self._draw_name(throw[1])}"
+            )
+        if card == _ENGINE_NO_CARD:
+            p = self._p
+            unknown = sum(1 for k in range(p.ncards[seat]) if p.cards[seat][k] == _ENGINE_NO_CARD)
+            held = (
+                f"only {unknown} unknown card{'s' if unknown != 1 else ''}" if unknown else "no unknown card"
+            )
+            return ValueError(
+                f"seat {seat} cannot discard {ids.count(_ENGINE_NO_CARD)} '??': it holds {held}"
+            )
         return ValueError(f"seat {seat} cannot discard {name!r}: it does not hold it")
 
     def _deal_refusal(self, code: int, bad: int, ids: bytes, seat: int) -> ValueError:
@@ -1483,7 +1543,7 @@ class Hand:
                 "deal to the board: the board is dealt face up, so its cards are known;"
                 f" got '??' at position {bad + 1}"
             )
-        return ValueError(self._card_words(code, bad, ids, f"deal to {place}"))
+        return ValueError(self._card_words(code, bad, ids, f"deal to {place}", seat))
 
     def _show_refusal(self, move: str, seat: int, code: int, bad: int, ids: bytes) -> ValueError:
         nat.not_busy(code)
@@ -1504,15 +1564,13 @@ class Hand:
                     " so nobody would win the pot"
                 )
             return ValueError(f"seat {seat} cannot {move}: it is the last seat in")
-        if (
-            code == nat.ERR_DUPLICATE
-            and bad < len(ids)
-            and ids[bad] < 52
-            and self._p.discards[seat] >> ids[bad] & 1
-        ):
-            return ValueError(
-                f"seat {seat} cannot show {_card_name(ids[bad])!r}: it threw that card in the draw"
-            )
+        if code == nat.ERR_DUPLICATE and bad < len(ids) and ids[bad] < 52:
+            throw = self._last_throw(ids[bad])
+            if throw is not None and throw[0] == seat:
+                return ValueError(
+                    f"seat {seat} cannot show {_card_name(ids[bad])!r}:"
+                    f" it threw that card in {self._draw_name(throw[1])}"
+                )
         if code == nat.ERR_COUNT:
             return ValueError(f"seat {seat} holds {self._p.ncards[seat]} cards; {move} gave {len(ids)}")
         if (
@@ -1525,7 +1583,7 @@ class Hand:
             return ValueError(
                 f"seat {seat} cannot show {_phh_cards(ids)}: it does not match the cards it holds"
             )
-        return ValueError(self._card_words(code, bad, ids, f"seat {seat} {move}"))
+        return ValueError(self._card_words(code, bad, ids, f"seat {seat} {move}", seat))
 
 
 # A Hand refers to nothing that can refer back to it: a C struct with no pointers, a tuple
