@@ -11,8 +11,11 @@ seeded Monte Carlo over finishing orders beyond.
 from __future__ import annotations
 
 import math
+import numbers
 import os
 from collections.abc import Sequence
+from decimal import Decimal
+from fractions import Fraction
 from typing import Any
 
 import numpy as np
@@ -70,7 +73,7 @@ def _numbers(values: object, what: str) -> np.ndarray[Any, Any]:
         raise TypeError(f"{what} must be a list of numbers (a 1-d array), got a {values.ndim}-d array")
     out = []
     for i, value in enumerate(values, 1):
-        number = isinstance(value, (int, float, np.integer, np.floating))
+        number = isinstance(value, (numbers.Real, Decimal))  # Fraction and Decimal too, as floats
         if isinstance(value, (bool, np.bool_)) or not number:
             raise TypeError(f"{what}: entry {i} must be a number, got {type(value).__name__} {value!r}")
         try:
@@ -105,8 +108,8 @@ def _scaled(values: np.ndarray[Any, Any], top_exponent: int) -> tuple[np.ndarray
 
 
 def icm(
-    stacks: Sequence[float] | np.ndarray[Any, Any],
-    payouts: Sequence[float] | np.ndarray[Any, Any],
+    stacks: Sequence[float | Fraction | Decimal] | np.ndarray[Any, Any],
+    payouts: Sequence[float | Fraction | Decimal] | np.ndarray[Any, Any],
     *,
     samples: int | None = None,
     seed: int | None = None,
@@ -114,11 +117,11 @@ def icm(
     """Each player's share of the prize pool by the Malmuth-Harville model.
 
     `stacks` lists every player's chips (each finite and > 0, at any scale: 1e308 chips
-    are as good as 1); `payouts` the prizes (any finite numbers) for first,
-    second, ... place (at most one per player; places beyond get nothing).  Exact up to
-    :data:`EXACT_PLAYERS` players (any number of payouts); beyond, or when `samples` is
-    given, a Monte Carlo over `samples` finishing orders (default
-    :data:`DEFAULT_SAMPLES`), repeatable for a given `seed` (drawn from ``os.urandom``
+    are as good as 1; ints, floats, Fractions or Decimals); `payouts` the prizes (any
+    finite numbers) for first, second, ... place (at most one per player; places beyond
+    get nothing).  Exact up to :data:`EXACT_PLAYERS` players (any number of payouts);
+    beyond, or when `samples` is given, a Monte Carlo over `samples` finishing orders
+    (default :data:`DEFAULT_SAMPLES`), repeatable for a given `seed` (drawn from ``os.urandom``
     and recorded when None), with each figure's standard error in ``.stderr``.
 
     >>> e = icm([5000, 3000, 2000], [50, 30, 20])

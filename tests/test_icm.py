@@ -188,3 +188,15 @@ def test_icm_counts_samples_as_every_monte_carlo_does() -> None:
     assert pe.icm(stacks, payouts, samples=samples, seed=1).samples == 1000
     with pytest.raises(ValueError, match=r"at most 1,000,000,000,000 \(10\*\*12\)"):
         pe.icm(stacks, payouts, samples=2**40)
+
+
+def test_fractions_and_decimals_are_numbers() -> None:
+    # Stacks or payouts given as Fraction or Decimal (money often is) were refused as "not a
+    # number"; they are read as the floats they stand for.
+    from decimal import Decimal
+    from fractions import Fraction
+
+    given = pe.icm([Fraction(1, 2), Decimal("0.25"), 0.25], [Decimal(50), 30, Fraction(20)])
+    assert list(given) == list(pe.icm([0.5, 0.25, 0.25], [50.0, 30.0, 20.0]))
+    with pytest.raises(ValueError, match="player 1 has nan chips"):
+        pe.icm([Decimal("NaN"), 1], [1, 0])
