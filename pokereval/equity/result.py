@@ -78,8 +78,9 @@ class EquityResult:
     seed: int | None = None
     categories: tuple[Mapping[Category, CategoryShare], ...] = field(default=(), repr=False, compare=False)
     hands: tuple[str, ...] = field(default=(), repr=False, compare=False)
-    # With weighted ranges in an exact run: each hand's share of runouts won whole and shared,
-    # weighted like equity, 2 * i and 2 * i + 1 (None: the counts over runs are the shares).
+    # With weighted ranges in an exact run, or runs of their own weights in Monte Carlo: each
+    # hand's share of runouts won whole and shared, weighted like equity, 2 * i and 2 * i + 1
+    # (None: the counts over runs are the shares).
     won: tuple[float, ...] | None = field(default=None, repr=False, compare=False)
 
     @property

@@ -10,7 +10,7 @@ from typing import Any
 import numpy as np
 
 from .. import _core
-from .result import EquityResult, categories_of
+from .result import EquityResult, categories_of, won_shares
 from .work import CHUNK_SECONDS, RUNOUT_SECONDS, chunk_sizes, run_jobs
 
 __all__ = ["sample"]
@@ -87,6 +87,7 @@ def sample(
         importance = rc == _core.ERR_DUPLICATE
     rc, out = run_all(importance, 1 << 16)
     if rc == _core.ERR_DUPLICATE and not importance:
+        importance = True
         rc, out = run_all(True, 1 << 16)
     if rc != 0:
         raise ValueError(
@@ -96,12 +97,17 @@ def sample(
         )
     totals = out.sum(axis=0)
     weight = float(totals[players * fields])
+    # Dealt player by player, each run carries its weight and the core's wins and ties are
+    # weighted sums (adding up to `weight`, not to the runs): the chances are those sums
+    # over `weight`, and the counts are the runs they stand for.
+    scale = 1.0 if not importance else samples / weight
     return EquityResult(
         equity=tuple(float(totals[p * fields + _core.EQ_SHARE]) / (weight * unit) for p in range(players)),
-        wins=tuple(round(float(totals[p * fields + _core.EQ_WINS])) for p in range(players)),
-        ties=tuple(round(float(totals[p * fields + _core.EQ_TIES])) for p in range(players)),
+        wins=tuple(round(float(totals[p * fields + _core.EQ_WINS]) * scale) for p in range(players)),
+        ties=tuple(round(float(totals[p * fields + _core.EQ_TIES]) * scale) for p in range(players)),
         runs=samples,
         exact=False,
         seed=seed,
         categories=categories_of(totals, players, weight),
+        won=won_shares(totals, players, weight) if importance else None,
     )
