@@ -56,6 +56,9 @@ RANK_KEYS = (1, 5, 24, 112, 521, 2247, 9244, 30823, 103066, 250154, 667453, 1526
 
 ROW_SHIFT = 12
 RANK7_SHIFT = 11
+# Spare lane bits above the first suit's 13 ranks (the pairs table, batch_scalar.c).
+GUARD_LANE = 1 << NRANKS
+BAD_LANE = 3 << NRANKS
 
 # Category numbers, as in pokereval.h.
 HIGH_CARD, ONE_PAIR, TWO_PAIR, TRIPS, STRAIGHT, FLUSH, FULL_HOUSE, QUADS, STRAIGHT_FLUSH, ROYAL = range(10)
@@ -484,8 +487,8 @@ def wild_card_keys(wild_key: int) -> tuple[list[int], list[int]]:
     return keys, lanes
 
 
-def c_array(ctype: str, name: str, values: Sequence[object], per_line: int = 16) -> str:
-    lines = [f"const {ctype} {name}[{len(values)}] = {{"]
+def c_array(ctype: str, name: str, values: Sequence[object], per_line: int = 16, prefix: str = "") -> str:
+    lines = [f"{prefix}const {ctype} {name}[{len(values)}] = {{"]
     for i in range(0, len(values), per_line):
         lines.append("  " + ",".join(str(v) for v in values[i : i + per_line]) + ",")
     lines.append("};\n")
@@ -602,6 +605,13 @@ def render() -> tuple[dict[str, str], str]:
     card_lanes = [1 << (16 * (c & 3) + (c >> 2)) if c < 52 else 0 for c in range(256)]
     keys.append(c_array("uint64_t", "pe_card_keys", [f"0x{k:016x}u" for k in card_keys], 4))
     keys.append(c_array("uint64_t", "pe_card_lanes", [f"0x{k:016x}u" for k in card_lanes], 4))
+    # The portable batch kernel's pairs (batch_scalar.c): a byte's key and lane side by
+    # side, summed and ORed two words at a time, except that a byte that is no card has
+    # the lane BAD_LANE, two of the spare bits above the first suit's ranks.  The kernel
+    # starts both its sum and its OR of the lanes at GUARD_LANE, the lower of those bits,
+    # so a bad byte shows the way a repeated card does: the sum and the OR differ.
+    pairs = [w for c in range(256) for w in (card_keys[c], card_lanes[c] if c < 52 else BAD_LANE)]
+    keys.append(c_array("uint64_t", "pe_card_pairs", [f"0x{k:016x}u" for k in pairs], 4, "PE_ALIGN16 "))
     low8 = low8_values()
     omaha.append(c_array("uint16_t", "pe_low8_value", low8))
     omaha.append(c_array("uint16_t", "pe_omaha_pair_best", omaha_pair_best(unsuited(holdem))))
@@ -665,6 +675,7 @@ def render() -> tuple[dict[str, str], str]:
         f"#define PE_NUM_RANK7_ROWS {len(offsets7)}\n"
         f"#define PE_WILD_KEY {wild_key}u\n#define PE_WILD_TABLE_SIZE {wild_size}\n"
         f"#define PE_WILD_NUM_ROWS {len(wild_offsets)}\n"
+        f"#define PE_GUARD_LANE 0x{GUARD_LANE:x}u\n"
         f"#define PE_MAX_HOLDEM {counts['holdem']}\n#define PE_MAX_SHORTDECK {counts['shortdeck']}\n"
         f"#define PE_MAX_SHORTDECK_TRIPS {counts['shortdeck-trips']}\n"
         f"#define PE_MAX_RAZZ {counts['razz']}\n#define PE_MAX_DEUCE_SEVEN {counts['deuce-seven']}\n"

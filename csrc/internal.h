@@ -6,7 +6,19 @@
 #include "pokereval.h"
 #include "table_sizes.h"
 
+/* A table's start on a 16-byte boundary, so no 16-byte entry of it straddles a cache line. */
+#if defined(_MSC_VER)
+#define PE_ALIGN16 __declspec(align(16))
+#elif defined(__GNUC__) || defined(__clang__)
+#define PE_ALIGN16 __attribute__((aligned(16)))
+#else
+#define PE_ALIGN16
+#endif
+
 /* ---- generated tables (tables_*.c, written by gen_tables.py) ---- */
+/* By byte, two words: pe_card_keys[byte], then pe_card_lanes[byte] for a card and, for a
+ * byte that is no card, PE_GUARD_LANE plus the spare bit above it (batch_scalar.c). */
+extern PE_ALIGN16 const uint64_t pe_card_pairs[2 * 256];
 extern const uint32_t pe_rank_keys[13];
 extern const uint16_t pe_rank_shortdeck[PE_RANK_TABLE_SIZE];
 extern const uint16_t pe_rank_shortdeck_trips[PE_RANK_TABLE_SIZE];

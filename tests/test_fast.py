@@ -171,8 +171,18 @@ def test_every_kernel_matches_the_reference_on_flushes_and_straights(k: int) -> 
         assert got == [evaluate_ids(bytes(hand)) for hand in hands]
 
 
-@pytest.mark.parametrize(("bad", "message"), [(99, "card id 99 out of range"), ("dup", "duplicate card")])
-@pytest.mark.parametrize("row", [0, 15, 16, 1000, 1024, 2047, 2050])
+@pytest.mark.parametrize(
+    ("bad", "message"),
+    [
+        (99, "card id 99 out of range"),
+        (52, r"joker 'Jk' at position \d plays only with wild="),
+        (255, "card id 255 out of range"),
+        ("dup", "duplicate card"),
+    ],
+)
+# Rows at the edges of the scalar kernel's 8-row blocks, the SIMD kernels' 16-row blocks and
+# 1,024-row chunks, and in the tail after the last whole block.
+@pytest.mark.parametrize("row", [0, 3, 7, 8, 15, 16, 1000, 1024, 2047, 2050])
 def test_every_kernel_names_the_first_bad_row(bad: object, message: str, row: int) -> None:
     ids = deal(np.random.default_rng(row), 2051, 7)
     if bad == "dup":
@@ -181,7 +191,7 @@ def test_every_kernel_names_the_first_bad_row(bad: object, message: str, row: in
         ids[row, 3] = bad
     ids[2050, 0] = 200  # a later bad row must not be the one reported
     if row == 2050:
-        ids[2050, 0] = ids[2050, 1] if bad == "dup" else 99
+        ids[2050, 0] = ids[2050, 1] if bad == "dup" else ids[2050, 3]
     for name in supported_kernels():
         with kernel(name), pytest.raises(ValueError, match=f"row {row}: {message}"):
             evaluate_batch(ids)
