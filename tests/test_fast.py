@@ -8,7 +8,9 @@ once at import with $POKEREVAL_SIMD).  Nothing here measures time.
 
 from __future__ import annotations
 
+import functools
 import itertools
+import math
 import os
 import random
 import re
@@ -232,20 +234,43 @@ def test_enumerate_counts_seven_cards_by_category() -> None:
     assert int(counts.sum()) == 133_784_560
 
 
-@pytest.mark.slow
-@pytest.mark.parametrize("k", [5, 6])
-def test_enumerate_counts_match_a_batch_over_every_hand(k: int) -> None:
-    """Value by value: the grouped enumeration against one batch row per hand."""
-    # Every hand is a lowest card `low` plus k-1 cards above it: rows of `rest` (k-1 of
-    # 0..50, increasing) whose last entry is below 51 - low, shifted up by low + 1.
-    rest = np.array(list(itertools.combinations(range(51), k - 1)), dtype=np.uint8)
-    want = np.zeros(7463, dtype=np.int64)
-    for low in range(52 - k + 1):
-        above = rest[rest[:, -1] < 51 - low] + np.uint8(low + 1)
-        hands = np.hstack([np.full((len(above), 1), low, dtype=np.uint8), above])
-        want += np.bincount(evaluate_batch(hands), minlength=7463)
-    assert int(want.sum()) == {5: 2_598_960, 6: 20_358_520}[k]
-    assert np.array_equal(pokereval.enumerate_counts(k), want)
+@functools.cache
+def fives_colex() -> np.ndarray:
+    """Every 5 of 0..51 in colex order (by the highest card, then the next): the hands
+    within 0..m-1 are the first C(m, 5) rows."""
+    rows = np.fromiter(itertools.chain.from_iterable(itertools.combinations(range(52), 5)), dtype=np.uint8)
+    rows = rows.reshape(-1, 5)
+    return rows[np.lexsort(rows.T)]
+
+
+def every_hand(k: int) -> Iterator[np.ndarray]:
+    """Every hand of k = 5..7 cards once, in chunks: k - 5 leading cards, then five above
+    the highest of them."""
+    fives = fives_colex()
+    for lead in itertools.combinations(range(52), k - 5):
+        top = lead[-1] if lead else -1
+        above = fives[: math.comb(51 - top, 5)] + np.uint8(top + 1)
+        yield np.hstack([np.tile(np.array(lead, dtype=np.uint8), (len(above), 1)), above])
+
+
+def batch_counts(k: int) -> np.ndarray:
+    counts = np.zeros(7463, dtype=np.uint64)
+    for hands in every_hand(k):
+        counts += np.bincount(evaluate_batch(hands), minlength=7463).astype(np.uint64)
+    return counts
+
+
+@pytest.mark.parametrize(
+    "k", [5, pytest.param(6, marks=pytest.mark.slow), pytest.param(7, marks=pytest.mark.slow)]
+)
+def test_every_kernel_counts_every_hand_as_the_enumeration_does(k: int) -> None:
+    """Each batch kernel over every hand of k cards, one row a hand, against the grouped
+    enumeration (whose seven-card counts are held to the published ones above)."""
+    want = pokereval.enumerate_counts(k)
+    assert int(want.sum()) == math.comb(52, k)
+    for name in supported_kernels():
+        with kernel(name):
+            assert np.array_equal(batch_counts(k), want), name
 
 
 # ---- evaluate_cards and evaluate's list path (pokereval/_fastcall.c) ------------------------
