@@ -227,35 +227,63 @@ def compare(
     return (va > vb) - (va < vb)
 
 
-def _as_rows(ids: object, first_row: int = 0) -> np.ndarray[Any, Any]:
-    """Check an (N, k) integer array of card ids and return it as C-contiguous uint8.
+# A row refused while the rows are read, before the core sees them: its row and position
+# (0-based, in the array) and the error that names it.
+_Refusal = tuple[int, int, Exception]
 
-    Ids outside 0..53 are refused here; the rest (jokers 52 and 53 among them, which only
-    wild hands hold) go to the core, which names the bad card of the bad row.  Rows are
-    numbered from `first_row` in messages."""
-    arr = ids if isinstance(ids, np.ndarray) else _read_rows(ids, first_row)
+
+def _as_rows(ids: object, first_row: int = 0) -> tuple[np.ndarray[Any, Any], Exception | None]:
+    """Check an (N, k) integer array of card ids and return it as C-contiguous uint8, with None.
+
+    Ids outside 0..53 are refused here, as are masked entries and bools among list items;
+    the rest (jokers 52 and 53 among them, which only wild hands hold) go to the core,
+    which names the bad card of the bad row.  When a row is refused here, what comes back
+    is the rows before it and its error: the caller gives those rows to the core first, so
+    that the first bad row is the one named, whatever its problem and whatever the dtype.
+    Rows are numbered from `first_row` in messages."""
+    refused: _Refusal | None = None
+    if isinstance(ids, np.ndarray):
+        arr = ids
+    else:
+        arr, refused = _read_rows(ids, first_row)
+        if refused is not None and arr.dtype.kind not in "ui":
+            # An id past int64 (the rows read as floats or objects): the rows before it, on their own.
+            row = refused[0]
+            if not row:
+                return np.zeros((0, arr.shape[1]), np.uint8), refused[2]
+            head, earlier = _as_rows(ids[:row], first_row)  # type: ignore[index]
+            return head, earlier if earlier is not None else refused[2]
     if arr.dtype.kind not in "ui":
         raise TypeError(f"ids must be an integer array of card ids, got dtype {arr.dtype}")
     if arr.ndim != 2:
         raise ValueError(f"ids must have shape (N, k), got shape {arr.shape}")
-    arr = plain(arr, lambda at: f"row {first_row + at[0]}: the card at position {at[1] + 1}")
-    if arr.dtype != np.uint8:
-        if arr.size:
-            bad = (arr < 0) | (arr > 53)
-            if bad.any():
-                row, col = (int(x) for x in np.argwhere(bad)[0])
-                card = int(arr[row, col])
-                raise ValueError(
-                    f"row {first_row + row}: card id {card} out of range 0..53 at position {col + 1}"
-                )
-        arr = arr.astype(np.uint8)
-    return np.ascontiguousarray(arr)
+    try:
+        arr = plain(arr, lambda at: f"row {first_row + at[0]}: the card at position {at[1] + 1}")
+    except ValueError as error:  # a masked entry: its row is refused like any other
+        row, col = (int(x) for x in np.argwhere(np.ma.getmaskarray(arr))[0])
+        refused = _earlier(refused, (row, col, error))
+        arr = np.asarray(np.ma.getdata(arr))
+    if arr.dtype != np.uint8 and arr.size:
+        bad = (arr < 0) | (arr > 53)
+        if bad.any():
+            row, col = (int(x) for x in np.argwhere(bad)[0])
+            where = f"row {first_row + row}: card id {int(arr[row, col])}"
+            problem = ValueError(f"{where} out of range 0..53 at position {col + 1}")
+            refused = _earlier(refused, (row, col, problem))
+    if refused is not None:
+        arr = arr[: refused[0]]  # rows before the first refused one hold no such entry
+    return np.ascontiguousarray(arr.astype(np.uint8, copy=False)), None if refused is None else refused[2]
 
 
-def _read_rows(ids: object, first_row: int) -> np.ndarray[Any, Any]:
+def _earlier(refused: _Refusal | None, other: _Refusal) -> _Refusal:
+    """Of two refused entries, the first in reading order (on the same entry, the one found first)."""
+    return other if refused is None or other[:2] < refused[:2] else refused
+
+
+def _read_rows(ids: object, first_row: int) -> tuple[np.ndarray[Any, Any], _Refusal | None]:
     """Rows given as lists or tuples, as numpy reads them; but a bool among the numbers is no
     card (numpy would read it as 0 or 1; evaluate refuses it), and rows numpy cannot stack
-    are named."""
+    are named.  The first such bool, or id past int64, comes back as a refusal."""
     try:
         arr = np.asarray(ids)
     except ValueError as error:
@@ -274,15 +302,17 @@ def _read_rows(ids: object, first_row: int) -> np.ndarray[Any, Any]:
             for position, value in enumerate(items, 1):
                 if isinstance(value, Integral) and not is_bool(value) and not 0 <= int(value) <= 53:
                     where = f"row {first_row + row}: card id {int(value)}"
-                    raise ValueError(f"{where} out of range 0..53 at position {position}")
+                    problem = ValueError(f"{where} out of range 0..53 at position {position}")
+                    return arr, (row, position - 1, problem)
     if arr.ndim == 2 and arr.dtype.kind in "ui" and isinstance(ids, (list, tuple)):
         # Only an item that reads as 0 or 1 can have been a bool: those alone are looked at.
         rows, columns = np.nonzero(arr <= 1)
         for row, column in zip(rows.tolist(), columns.tolist()):
             items = ids[row]
             if is_bool(items[column]):
-                raise TypeError(f"row {first_row + row}: {card_type_words(items[column], column + 1, items)}")
-    return arr
+                words = card_type_words(items[column], column + 1, items)
+                return arr, (row, column, TypeError(f"row {first_row + row}: {words}"))
+    return arr, None
 
 
 def _unstacked(ids: object, first_row: int, error: ValueError) -> Exception:
@@ -393,7 +423,7 @@ def evaluate_rows(
         raise ValueError(f"{spec.counts_text()}, got hole={hole}")
     threads = check_threads(threads)
     code = wild_mode(spec, wild)
-    rows = _as_rows(ids, first_row)
+    rows, refused = _as_rows(ids, first_row)  # with a refused row, the rows before it
     if spec.hole is not None and hole > rows.shape[1]:  # the board would be a negative count
         raise ValueError(f"{spec.counts_text()}, got hole={hole} for rows of {rows.shape[1]} cards")
     n = rows.shape[0]
@@ -426,6 +456,8 @@ def evaluate_rows(
             raise spec.error(rc, bytes(rows[start + bad]), where=f"row {row}: ", wild=code)
         if rc != 0:
             raise _row_error(spec, rc, bytes(rows[start + bad]), hole if spec.hole else 0, row)
+    if refused is not None:  # no row before it is bad
+        raise refused
     if lo is not None:
         return hi, lo
     return hi
