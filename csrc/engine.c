@@ -1138,6 +1138,34 @@ static int engine_deal_random(pe_engine_t *st, uint8_t *cards, size_t *n)
 
 /* ---- showing ---- */
 
+/* The hand ended at a showdown the engine settled: two or more seats were still in (a muck
+ * after the end leaves a seat in; see engine_show). */
+static int showdown_was_settled(const pe_engine_t *st)
+{
+    return st->phase == PE_PHASE_DONE && two_or_more(all_seats(st) & ~(st->folded | st->mucked));
+}
+
+/* Seat won, or shared, some pot at the settled showdown: it is among the best high hands of
+ * a pot with a high half in chips, or among the best lows of a pot with a low half in chips
+ * (a hi-lo pot too small to halve is all high).  The chips of an uncalled bet that came back
+ * are no pot: a seat paid only those won nothing.  A pot the seat alone could win (the other
+ * seats that put chips in it folded) counts: its hand was paid it, and a muck gives up every
+ * pot. */
+static int won_at_showdown(const pe_engine_t *st, int seat)
+{
+    pe_settlement_t out;
+    if (fill_settlement(st, &out) != PE_OK)
+        return 0; /* cannot fail once the hand was settled */
+    for (size_t k = 0; k < out.n_pots; k++) {
+        const pe_pot_t *pot = &out.pots[k];
+        if ((pot->winners >> seat & 1u) && pot->amount > pot->low_amount)
+            return 1;
+        if ((pot->low_winners >> seat & 1u) && pot->low_amount > 0)
+            return 1;
+    }
+    return 0;
+}
+
 static int engine_show(pe_engine_t *st, int seat, const uint8_t *cards, size_t n, size_t *bad)
 {
     size_t dummy;
@@ -1154,9 +1182,25 @@ static int engine_show(pe_engine_t *st, int seat, const uint8_t *cards, size_t n
         return PE_ERR_PHASE;
     if ((st->folded | st->mucked) & BIT(seat))
         return PE_ERR_SEAT;
+    if (showdown_was_settled(st)) {
+        /* After a settled showdown every hand still in was on the table (shown).  A seat
+         * whose hand lost may muck it still (histories record a loser's muck after the
+         * showdown; it changes no payout), once: the hand leaves the table, and can neither
+         * be shown again nor mucked twice.  A hand that won or shared a pot cannot be mucked:
+         * a muck gives up every claim to the pots, so the history would pay another seat. */
+        if (!(st->shown & BIT(seat)))
+            return PE_ERR_SEAT; /* mucked after the showdown already */
+        if (n == 0) {
+            if (won_at_showdown(st, seat))
+                return PE_ERR_SEAT;
+            st->shown &= (uint16_t)~BIT(seat);
+            return seat;
+        }
+    }
     if (n == 0) {
         if (st->phase == PE_PHASE_DONE)
-            return seat; /* the pot is paid: mucking changes nothing (histories record it) */
+            return seat; /* no showdown: the one seat left took the pot uncontested, and its muck
+                          * changes nothing (histories record it) */
         if (st->shown & BIT(seat))
             return PE_ERR_SEAT; /* a hand shown is on the table: it cannot be taken back */
         /* Some other seat still in must be left to win the pots: one that put chips in (the

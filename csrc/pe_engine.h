@@ -193,7 +193,8 @@ typedef struct {
     uint8_t nboard, board_owed, deck_left;
     uint8_t fresh_cards;                /* cards changed since Tables last wrote them out */
     uint16_t folded, mucked, acted, pending, drawn; /* seat masks */
-    uint16_t shown;                     /* seats that showed known cards: no muck after */
+    uint16_t shown;                     /* seats that showed known cards: no muck after (after a
+                                         * settled showdown, a seat in but not shown mucked) */
     uint8_t capped;                     /* fixed-limit: this round's raising was capped */
     uint8_t dealt;                      /* cards dealt from the stub, known or not (at most 255) */
     uint8_t busy;                       /* 1 while a call is inside (see pe_engine_copy) */
@@ -293,12 +294,17 @@ int pe_engine_deal(pe_engine_t *st, int seat, const uint8_t *cards, size_t n, si
 int pe_engine_deal_random(pe_engine_t *st, uint8_t *cards, size_t *n);
 /* Show (n > 0: all the seat's cards, in any order, unknown ones as PE_ENGINE_NO_CARD) or muck
  * (n == 0).  Allowed for a seat still in once no more betting can happen, and after the pot
- * is paid, when it changes nothing (hand histories record a winner's muck).  A seat that mucks
+ * is paid, when it changes nothing: hand histories record the muck of a hand that lost at the
+ * showdown, or of the one seat left when the others folded.  A seat that mucks
  * is dealt no more cards: no draw, no replacements still owed, no later stud street.  A hand once shown, every card of it known, stays
  * shown: before the pot is paid its seat can no longer muck (a show of unknown cards binds
- * nothing).  Returns the seat, or PE_ERR_PHASE, PE_ERR_SEAT (folded;
+ * nothing).  After a showdown the engine settled (every hand still in is shown then), a hand
+ * that won or shared a pot (high or low half; an uncalled bet back is no pot) cannot be mucked,
+ * and a hand that lost can be mucked once and then neither shown nor mucked again.  Returns the
+ * seat, or PE_ERR_PHASE, PE_ERR_SEAT (folded;
  * or, before the pot is paid, mucking a seat that showed, the last seat in, or the last seat
- * in that put chips in, so that nobody would be left to win them), PE_ERR_COUNT (not the
+ * in that put chips in, so that nobody would be left to win them; after a settled showdown,
+ * mucking a hand that won a pot, or showing or mucking one mucked already), PE_ERR_COUNT (not the
  * seat's number of cards), PE_ERR_CARD (not in the deck, or not matching a known card of the
  * seat), PE_ERR_DUPLICATE (another seat or the board holds it; or it was dealt to a seat that
  * folded, mucked or (draw games) threw it and the stub cannot have run out; or, in a draw

@@ -399,6 +399,10 @@ static void test_manual_deal(void)
     CHECK(pe_engine_deal(&st, -1, board + 4, 1, NULL) == PE_ENGINE_SEATS, "river");
     CHECK(st.phase == PE_PHASE_DONE && st.stack[0] == 100 && st.stack[1] == 100, "split %lld %lld",
           (long long)st.stack[0], (long long)st.stack[1]);
+    /* Both hands shared the pot at the showdown: neither can be mucked now. */
+    before = st;
+    refused(&st, pe_engine_show(&st, 0, NULL, 0, NULL), PE_ERR_SEAT, &before, __LINE__);
+    refused(&st, pe_engine_show(&st, 1, NULL, 0, NULL), PE_ERR_SEAT, &before, __LINE__);
 }
 
 /* ---- rules ---- */
@@ -522,6 +526,48 @@ static void settle_matches(const pe_engine_t *st)
               (long long)out.payouts[s]);
 }
 
+/* After the end: a muck is refused for a hand that won or shared a pot at a showdown (a muck
+ * gives up every claim), accepted once for a hand that lost (nothing changes but that the hand
+ * is off the table: no show or muck after it) and for the one seat left when the others
+ * folded. */
+static void mucks_after_the_end(const pe_engine_t *st)
+{
+    uint16_t in = 0;
+    for (int s = 0; s < st->n; s++)
+        if (!((st->folded | st->mucked) >> s & 1u))
+            in |= (uint16_t)(1u << s);
+    int showdown = (in & (in - 1)) != 0;
+    pe_settlement_t out;
+    CHECK(pe_engine_settlement(st, &out) == PE_OK, "settlement at the end");
+    for (int s = 0; s < st->n; s++) {
+        if (!(in >> s & 1u))
+            continue;
+        int won = 0;
+        for (size_t k = 0; k < out.n_pots; k++) {
+            won |= (out.pots[k].winners >> s & 1u) && out.pots[k].amount > out.pots[k].low_amount;
+            won |= (out.pots[k].low_winners >> s & 1u) && out.pots[k].low_amount > 0;
+        }
+        /* Chips beyond an uncalled bet back came from a pot. */
+        int64_t back = out.uncalled_seat == (size_t)s ? out.uncalled : 0;
+        CHECK(won || st->payout[s] == back, "seat %d paid %lld from no pot", s, (long long)st->payout[s]);
+        pe_engine_t copy = *st, before = *st;
+        if (showdown && won) {
+            refused(&copy, pe_engine_show(&copy, s, NULL, 0, NULL), PE_ERR_SEAT, &before, __LINE__);
+            continue;
+        }
+        CHECK(pe_engine_show(&copy, s, NULL, 0, NULL) == s, "muck after the end refused (seat %d)", s);
+        CHECK(memcmp(copy.payout, st->payout, sizeof copy.payout) == 0 &&
+                  memcmp(copy.stack, st->stack, sizeof copy.stack) == 0 && pe_engine_check(&copy) == PE_OK,
+              "a muck after the end changed the hand");
+        if (!showdown)
+            continue;
+        before = copy;
+        refused(&copy, pe_engine_show(&copy, s, NULL, 0, NULL), PE_ERR_SEAT, &before, __LINE__);
+        refused(&copy, pe_engine_show(&copy, s, st->cards[s], st->ncards[s], NULL), PE_ERR_SEAT, &before,
+                __LINE__);
+    }
+}
+
 static void test_random_play(long hands)
 {
     for (long h = 0; h < hands; h++) {
@@ -600,6 +646,7 @@ static void test_random_play(long hands)
         CHECK(pe_engine_check(&st) == PE_OK, "pe_engine_check refused a finished hand");
         CHECK(chips_of(&st) == total, "chips at the end");
         settle_matches(&st);
+        mucks_after_the_end(&st);
     }
 }
 

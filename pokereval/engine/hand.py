@@ -1545,6 +1545,33 @@ class Hand:
             )
         return ValueError(self._card_words(code, bad, ids, f"deal to {place}", seat))
 
+    def _won_at_showdown(self, seat: int) -> str:
+        """What `seat`'s hand won at the showdown the engine settled, in words ("won the pot",
+        "shared a side pot", "won the low half of the main pot")."""
+        settlement = self.settlement
+        assert settlement is not None
+        pots = settlement.pots
+        won = []
+        for number, pot in enumerate(pots):
+            name = "the pot" if len(pots) == 1 else "the main pot" if number == 0 else "a side pot"
+            high = seat in pot.winners and pot.amount > pot.low_amount
+            low = seat in pot.low_winners and pot.low_amount > 0
+            if high or low:
+                half = ""  # the whole pot: both halves, or a pot with no low half (all high)
+                if not high:
+                    half = "the low half of "
+                elif pot.low_amount and not low:
+                    half = "the high half of "
+                alone = (seat,) == (pot.winners if high else pot.low_winners)
+                won.append((half, name, alone))
+        if not won:  # the core refused for a reason of its own: say no more than it does
+            return "won a pot"
+        if len(won) > 1:
+            whole = all(alone and not half for half, _, alone in won)
+            return f"{'won' if whole else 'won shares of'} {len(won)} pots"
+        half, name, alone = won[0]
+        return f"{'won' if alone else 'shared'} {half}{name}"
+
     def _show_refusal(self, move: str, seat: int, code: int, bad: int, ids: bytes) -> ValueError:
         nat.not_busy(code)
         if code == nat.ERR_PHASE:
@@ -1553,6 +1580,13 @@ class Hand:
             p = self._p
             if (p.folded | p.mucked) >> seat & 1:
                 return ValueError(f"seat {seat} cannot {move}: it is out of the hand")
+            if p.phase == nat.PHASE_DONE and sum(not (p.folded | p.mucked) >> s & 1 for s in range(p.n)) > 1:
+                # A showdown the engine settled: its rules are the core's (engine_show).
+                if not p.shown >> seat & 1:
+                    return ValueError(f"seat {seat} cannot {move}: it mucked its hand after the showdown")
+                return ValueError(
+                    f"seat {seat} cannot {move}: its hand {self._won_at_showdown(seat)} at the showdown"
+                )
             if p.shown >> seat & 1:
                 return ValueError(
                     f"seat {seat} cannot {move}: it has shown its hand, which cannot be taken back"
