@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from pokereval.engine import Hand
+from pokereval.engine import PHH_VARIANTS, Hand
 
 
 def make_move(
@@ -37,3 +37,22 @@ def raises_allowed(hand: Hand) -> list[int]:
         raised.append(least)
         hand.bet_or_raise_to(least)
     return raised
+
+
+def random_finished_hand(code: str, seed: int, keep: float = 0.7) -> Hand:
+    """A hand of PHH variant `code` played to its end with random moves, raising the least;
+    a fold drawn is turned into a check or call with chance `keep`, so most hands reach a
+    showdown."""
+    game, limit = PHH_VARIANTS[code]
+    rng = random.Random(seed)
+    rules: dict[str, object] = {"stacks": [rng.choice((200, 300, 400)) for _ in range(rng.randint(2, 4))]}
+    if game in ("stud", "stud-hilo", "razz"):
+        rules.update(antes=1, bring_in=1)
+    hand = Hand(game, limit=limit, seed=seed, **rules)  # type: ignore[arg-type]
+    while not hand.done:
+        legal = sorted(hand.legal)
+        move = rng.choice(legal)
+        if move == "fold" and rng.random() < keep:
+            move = "call" if "call" in legal else "check" if "check" in legal else move
+        make_move(hand, move, rng, least=True)
+    return hand

@@ -17,10 +17,10 @@ import pytest
 pokerkit = pytest.importorskip("pokerkit")
 
 import engine_oracle as oracle  # noqa: E402
-from engine_moves import make_move  # noqa: E402
+from engine_moves import random_finished_hand  # noqa: E402
 from pokerkit import Automation, Mode, NoLimitTexasHoldem  # noqa: E402
 
-from pokereval.engine import PHH_VARIANTS, Hand  # noqa: E402
+from pokereval.engine import Hand  # noqa: E402
 
 if sys.version_info >= (3, 11):
     import tomllib
@@ -279,7 +279,6 @@ def test_hi_lo_pot_without_a_low_goes_high_unlike_pokerkit() -> None:
     to the best high.  PokerKit halves every pot when some seat has a low, and shares the
     "low" half of such a pot among its seats.  The case comes up in random stud hi-lo hands
     with side pots; the first one of a fixed stream is shown here."""
-    import random
 
     rng = random.Random("hi-lo side pot")
     for _ in range(2000):
@@ -317,23 +316,6 @@ def test_explained_differences_are_counted() -> None:
 _STANDARD_VARIANTS = ["NT", "FT", "PO", "NS", "FO/8", "F7S", "F7S/8", "FR", "N2L1D", "F2L3D", "FB"]
 
 
-def _random_finished_hand(code: str, seed: int) -> Hand:
-    """A hand of `code` played to its end with random moves, folds rare and raises the least."""
-    game, limit = PHH_VARIANTS[code]
-    rng = random.Random(seed)
-    rules: dict[str, object] = {"stacks": [rng.choice((200, 300, 400)) for _ in range(rng.randint(2, 4))]}
-    if game in ("stud", "stud-hilo", "razz"):
-        rules.update(antes=1, bring_in=1)
-    hand = Hand(game, limit=limit, seed=seed, **rules)  # type: ignore[arg-type]
-    while not hand.done:
-        legal = sorted(hand.legal)
-        move = rng.choice(legal)
-        if move == "fold" and rng.random() < 0.7:
-            move = "call" if "call" in legal else "check" if "check" in legal else move
-        make_move(hand, move, rng, least=True)
-    return hand
-
-
 @pytest.mark.parametrize("code", _STANDARD_VARIANTS)
 def test_pokerkit_reads_the_engines_histories_to_their_finishing_stacks(code: str) -> None:
     """A history from to_phh() records the shows of a showdown the engine settled by itself
@@ -342,7 +324,7 @@ def test_pokerkit_reads_the_engines_histories_to_their_finishing_stacks(code: st
     shared differently, above)."""
     compared = 0
     for seed in range(15):
-        hand = _random_finished_hand(code, seed)
+        hand = random_finished_hand(code, seed)
         text = hand.to_phh()
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")

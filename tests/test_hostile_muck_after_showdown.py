@@ -12,15 +12,14 @@ others folded took the pot unseen and may muck as before.  The rule is the core'
 
 from __future__ import annotations
 
-import random
 import sys
 import warnings
 from typing import Any
 
 import pytest
-from engine_moves import make_move
+from engine_moves import random_finished_hand
 
-from pokereval.engine import PHH_VARIANTS, Hand, read_phh
+from pokereval.engine import Hand, read_phh
 
 if sys.version_info >= (3, 11):
     import tomllib
@@ -201,23 +200,6 @@ def test_hi_lo_halves_are_wins_and_the_hand_with_neither_may_muck() -> None:
 _STANDARD_VARIANTS = ["NT", "FT", "PO", "NS", "FO/8", "F7S", "F7S/8", "FR", "N2L1D", "F2L3D", "FB"]
 
 
-def _finished(code: str, seed: int) -> Hand:
-    """A hand of `code` played to its end with random moves, folds rare, raises the least."""
-    game, limit = PHH_VARIANTS[code]
-    rng = random.Random(seed)
-    rules: dict[str, Any] = {"stacks": [rng.choice((200, 300, 400)) for _ in range(rng.randint(2, 4))]}
-    if game in ("stud", "stud-hilo", "razz"):
-        rules.update(antes=1, bring_in=1)
-    hand = Hand(game, limit=limit, seed=seed, **rules)
-    while not hand.done:
-        legal = sorted(hand.legal)
-        move = rng.choice(legal)
-        if move == "fold" and rng.random() < 0.85:
-            move = "call" if "call" in legal else "check" if "check" in legal else move
-        make_move(hand, move, rng, least=True)
-    return hand
-
-
 @pytest.mark.parametrize("code", _STANDARD_VARIANTS)
 def test_every_game_refuses_exactly_the_winners_and_pokerkit_reads_the_mucks(code: str) -> None:
     """After each showdown every seat still in tries to muck: refused exactly when the settlement
@@ -226,7 +208,7 @@ def test_every_game_refuses_exactly_the_winners_and_pokerkit_reads_the_mucks(cod
     finishing stacks (pots split between winners left out, as in test_engine_pokerkit)."""
     refused = taken = compared = 0
     for seed in range(20):
-        hand = _finished(code, seed)
+        hand = random_finished_hand(code, seed, keep=0.85)
         settlement = hand.settlement
         assert settlement is not None
         seats_in = sorted({seat for pot in settlement.pots for seat in pot.eligible})
