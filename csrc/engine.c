@@ -1187,12 +1187,14 @@ static int engine_show(pe_engine_t *st, int seat, const uint8_t *cards, size_t n
          * whose hand lost may muck it still (histories record a loser's muck after the
          * showdown; it changes no payout), once: the hand leaves the table, and can neither
          * be shown again nor mucked twice.  A hand that won or shared a pot cannot be mucked:
-         * a muck gives up every claim to the pots, so the history would pay another seat. */
+         * a muck gives up every claim to the pots, so the history would pay another seat.
+         * Nor can a hand its seat showed by its own move: cards tabled stay tabled (and a
+         * history cannot hold a seat's show and its muck). */
         if (!(st->shown & BIT(seat)))
             return PE_ERR_SEAT; /* mucked after the showdown already */
         if (n == 0) {
-            if (won_at_showdown(st, seat))
-                return PE_ERR_SEAT;
+            if ((st->tabled & BIT(seat)) || won_at_showdown(st, seat))
+                return PE_ERR_SEAT; /* shown by the seat itself, or paid */
             st->shown &= (uint16_t)~BIT(seat);
             return seat;
         }
@@ -1312,8 +1314,10 @@ static int engine_show(pe_engine_t *st, int seat, const uint8_t *cards, size_t n
     int whole = 1;
     for (int k = 0; k < st->ncards[seat]; k++)
         whole &= st->cards[seat][k] != NONE;
-    if (whole)
+    if (whole) {
         st->shown |= BIT(seat);
+        st->tabled |= BIT(seat);
+    }
     if (st->phase == PE_PHASE_SHOWDOWN)
         try_settle(st);
     return seat;
@@ -2089,7 +2093,8 @@ int pe_engine_check(const pe_engine_t *st)
     CHECK((st->phase != PE_PHASE_BET && st->phase != PE_PHASE_DRAW) || st->actor != NONE);
     uint16_t all = all_seats(st);
     CHECK(!(st->folded & ~all) && !(st->mucked & ~all) && !(st->acted & ~all) && !(st->pending & ~all) &&
-          !(st->drawn & ~all) && !(st->shown & ~all) && !(st->shown & (st->folded | st->mucked)));
+          !(st->drawn & ~all) && !(st->shown & ~all) && !(st->shown & (st->folded | st->mucked)) &&
+          !(st->tabled & ~st->shown));
     uint16_t live = (uint16_t)(all & ~(st->folded | st->mucked));
     CHECK(live != 0);
 

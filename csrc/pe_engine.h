@@ -198,6 +198,8 @@ typedef struct {
     uint8_t capped;                     /* fixed-limit: this round's raising was capped */
     uint8_t dealt;                      /* cards dealt from the stub, known or not (at most 255) */
     uint8_t busy;                       /* 1 while a call is inside (see pe_engine_copy) */
+    uint16_t tabled;                    /* seats that showed their whole hand by their own move
+                                         * (a history's show line): never mucked after */
     uint64_t held;                      /* known cards in hands and on the board */
     uint64_t out;                       /* cards that left the stub */
     int64_t min_bet, small_bet, big_bet, bring_in;

@@ -96,6 +96,48 @@ def test_the_losers_muck_after_the_showdown_is_taken_and_written() -> None:
         hand.show(0)
 
 
+def test_a_hand_its_seat_showed_cannot_be_mucked_after_the_showdown() -> None:
+    """Cards a seat tabled itself (here all in before the board) stay tabled: the losing hand
+    cannot be mucked once the showdown settled, as it could not before.  Taken, the muck put
+    the seat's show and its muck in one history, which PokerKit cannot read."""
+    hand = Hand(stacks=[100, 100])
+    hand.deal("AsAd")  # seat 1, the big blind
+    hand.deal("KsKd")  # seat 0, the button
+    hand.bet_or_raise_to(100)
+    hand.check_or_call()
+    hand.show(0, "KsKd")
+    for board in ("2c3d4h", "7s", "9h"):
+        hand.deal(board)
+    assert hand.done and hand.payoffs == (-100, 100)
+    _refused(hand, "p2 sm", "seat 0 cannot muck: it has shown its hand, which cannot be taken back")
+    with pytest.raises(ValueError, match="seat 0 cannot muck: it has shown its hand"):
+        hand.muck(0)
+    text = hand.to_phh()
+    assert hand.actions[-1] == "p1 sm AsAd" and hand.actions.count("p2 sm KsKd") == 1
+    assert read_phh(text) == hand
+    assert _finishing_stacks(text) == [200, 0] == _pokerkit_stacks(text)
+    # The seat the engine itself put on the table, the loser, may still muck.
+    other = Hand(stacks=[100, 100])
+    other.deal("AsAd")
+    other.deal("KsKd")
+    other.bet_or_raise_to(100)
+    other.check_or_call()
+    for board in ("2c3d4h", "7s", "9h"):
+        other.deal(board)
+    other.muck(0)
+    assert other.payoffs == (-100, 100) and _pokerkit_stacks(other.to_phh()) == [200, 0]
+
+
+def test_a_hand_shown_again_after_the_showdown_cannot_be_mucked() -> None:
+    """The engine tabled both hands; the loser's own show after it is a show line of its own
+    in the history, and a muck after it would be a second."""
+    hand = Hand(stacks=[1, 1], blinds=(1, 2), seed=1)
+    hand.act("p2 sm 9c6s")
+    _refused(hand, "p2 sm", "seat 0 cannot muck: it has shown its hand, which cannot be taken back")
+    text = hand.to_phh()
+    assert read_phh(text) == hand and _pokerkit_stacks(text) == [2, 0]
+
+
 def test_a_shown_loser_may_show_again_and_the_winner_may_show() -> None:
     """A show after the end changes nothing and contradicts nothing: the cards are the ones the
     engine put on the table."""

@@ -527,7 +527,7 @@ static void settle_matches(const pe_engine_t *st)
 }
 
 /* After the end: a muck is refused for a hand that won or shared a pot at a showdown (a muck
- * gives up every claim), accepted once for a hand that lost (nothing changes but that the hand
+ * gives up every claim) or that its seat showed itself, accepted once for a hand that lost (nothing changes but that the hand
  * is off the table: no show or muck after it) and for the one seat left when the others
  * folded. */
 static void mucks_after_the_end(const pe_engine_t *st)
@@ -551,7 +551,7 @@ static void mucks_after_the_end(const pe_engine_t *st)
         int64_t back = out.uncalled_seat == (size_t)s ? out.uncalled : 0;
         CHECK(won || st->payout[s] == back, "seat %d paid %lld from no pot", s, (long long)st->payout[s]);
         pe_engine_t copy = *st, before = *st;
-        if (showdown && won) {
+        if (showdown && (won || (st->tabled >> s & 1u))) { /* paid, or shown by its own move */
             refused(&copy, pe_engine_show(&copy, s, NULL, 0, NULL), PE_ERR_SEAT, &before, __LINE__);
             continue;
         }

@@ -210,14 +210,16 @@ def state_bytes(source: Any) -> bytes:
 
 def position_bytes(source: Any) -> bytes:
     """The bytes of a pe_engine_t with the dealing machinery (generator, stub, self-dealing)
-    blanked: equal for two hands that stand in the same place however they were dealt."""
+    blanked, and which seats showed by their own move (a hand the engine put on the table at
+    the showdown is read back from its history as shown by its seat): equal for two hands that
+    stand in the same place however they were dealt."""
     data = bytearray(_buffer(source, STATE_SIZE))
-    for name in ("auto_deal", "deck_left", "fresh_cards", "deck", "out", "rng", "busy", "dealt"):
+    for name in ("auto_deal", "deck_left", "fresh_cards", "deck", "out", "rng", "busy", "dealt", "tabled"):
         offset = ffi.offsetof("pe_engine_t", name)
         size = (
             ffi.sizeof(getattr(ffi.new("pe_engine_t *"), name))
             if name in ("deck", "rng")
-            else (8 if name == "out" else 1)
+            else (8 if name == "out" else 2 if name == "tabled" else 1)
         )
         data[offset : offset + size] = bytes(size)
     return bytes(data)

@@ -1584,9 +1584,10 @@ class Hand:
                 # A showdown the engine settled: its rules are the core's (engine_show).
                 if not p.shown >> seat & 1:
                     return ValueError(f"seat {seat} cannot {move}: it mucked its hand after the showdown")
-                return ValueError(
-                    f"seat {seat} cannot {move}: its hand {self._won_at_showdown(seat)} at the showdown"
-                )
+                if not p.tabled >> seat & 1:
+                    return ValueError(
+                        f"seat {seat} cannot {move}: its hand {self._won_at_showdown(seat)} at the showdown"
+                    )
             if p.shown >> seat & 1:
                 return ValueError(
                     f"seat {seat} cannot {move}: it has shown its hand, which cannot be taken back"
