@@ -312,7 +312,9 @@ def evaluate_batch(
 
     Returns a lazy (N,) uint16 dask array; for the hi-lo games ("omaha-hilo", "stud-hilo" and
     their aliases) a pair (high, low).  Rows may be chunked freely; the k columns of a row are
-    brought into one block.  An error names the row of the whole array.
+    brought into one block.  An error names a bad row by its place in the whole array: the
+    first of its block.  With bad rows in several blocks, which block's row is named depends on
+    the order the scheduler ran them in, not on where they are.
 
     >>> import dask.array as da, numpy as np
     >>> rows = da.from_array(np.array([[51, 47, 43, 39, 35], [0, 4, 8, 12, 49]], dtype=np.uint8), chunks=1)

@@ -121,6 +121,17 @@ def test_evaluate_batch_errors_name_the_row_of_the_whole_array() -> None:
     lazy = pokereval_dask.evaluate_batch(da.from_array(rows.astype(np.int64), chunks=100))
     with pytest.raises(ValueError, match=r"^row 120: card id 60 out of range 0..53 at position 4$"):
         lazy.compute(scheduler="sync")
+    # Bad rows in two blocks, two in the later one: a block names its first bad row, and which
+    # block's error comes out is the scheduler's order.
+    rows[120, 3], rows[150, 0], rows[290, 2], rows[210, 4] = 39, 255, 60, 43
+    for scheduler in ("sync", "threads"):
+        lazy = pokereval_dask.evaluate_batch(da.from_array(rows, chunks=100))
+        with pytest.raises(ValueError) as raised:
+            lazy.compute(scheduler=scheduler)
+        assert str(raised.value) in (
+            "row 150: card id 255 out of range 0..53 at position 1",
+            "row 210: duplicate card 'Qs' at positions 3 and 5",
+        )
     jokers = np.array([[52, 47, 43, 39, 35]] * 4, dtype=np.uint8)
     wild = pokereval_dask.evaluate_batch(da.from_array(jokers, chunks=2), wild="joker")
     assert wild.compute(scheduler="sync").tolist() == [7462] * 4
