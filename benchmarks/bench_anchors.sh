@@ -32,4 +32,4 @@ KEEP=""
 for k in $KERNELS; do
     if "$B/anchors" 1000 1 $k > /dev/null 2>&1; then KEEP="$KEEP $k"; fi
 done
-"$B/anchors" "$ROWS" "$ROUNDS" sk omp $KEEP ids enum enum-omp
+"$B/anchors" "$ROWS" "$ROUNDS" sk omp $KEEP ids ids-inline enum enum-omp

@@ -2,24 +2,11 @@
  * and the enumeration of every hold'em hand. */
 #include "internal.h"
 
-/* Only the keys are summed: the lanes matter to a flush alone (3% of random hands), and
- * then the suit's ranks are read from the ids.  Seven cards, the common case, are summed
- * without a loop. */
+/* The library's entry for the inline pe_hand_value_ids (pe_hand.h), which C callers in a loop
+ * take instead: the rule is written once, there. */
 uint16_t pe_eval_ids(const uint8_t *ids, size_t n)
 {
-    uint64_t key = PE_SUIT_START;
-    if (n == 7) {
-        key += pe_card_keys[ids[0]] + pe_card_keys[ids[1]] + pe_card_keys[ids[2]] + pe_card_keys[ids[3]] +
-               pe_card_keys[ids[4]] + pe_card_keys[ids[5]] + pe_card_keys[ids[6]];
-    } else {
-        for (size_t i = 0; i < n; i++)
-            key += pe_card_keys[ids[i]];
-    }
-    pe_hand_t h = {key, 0};
-    uint32_t f = pe_flush_bits(h);
-    if (PE_UNLIKELY(f != 0))
-        return pe_flush_value_of_ids(ids, n, pe_flush_suit(f));
-    return n == 7 ? pe_rank7_value_holdem((uint32_t)key) : pe_rank_value_holdem((uint32_t)key);
+    return n == 7 ? pe_hand_value_ids(ids, 7) : pe_hand_value_ids(ids, n);
 }
 
 uint16_t pe_eval_mask(uint64_t mask)

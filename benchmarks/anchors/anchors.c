@@ -4,8 +4,9 @@
  *
  *   anchors ROWS ROUNDS CASE...
  *   cases: sk omp (the anchors), scalar avx2 avx512 neon (pe_eval_batch forced to one
- *   kernel), ids (pe_eval_ids, one call a row), enum and enum-omp (all 133,784,560 hands
- *   through an incremental hand).
+ *   kernel), ids (pe_eval_ids, one call a row), ids-inline (pe_hand_value_ids, pe_hand.h's
+ *   inline form of it, in this loop as the anchors' evaluators are in theirs), enum and
+ *   enum-omp (all 133,784,560 hands through an incremental hand).
  *
  * Prints each case's median rate and the median over rounds of its rate over the best
  * anchor's rate in the same round (enum is held to enum-omp). */
@@ -98,6 +99,9 @@ int main(int argc, char **argv)
             } else if (!strcmp(c, "ids")) {
                 for (size_t r = 0; r < n; r++)
                     out[r] = pe_eval_ids(rows + 7 * r, 7);
+            } else if (!strcmp(c, "ids-inline")) {
+                for (size_t r = 0; r < n; r++)
+                    out[r] = pe_hand_value_ids(rows + 7 * r, 7);
             } else if (!strcmp(c, "enum")) {
                 sink += incremental_enumerate();
             } else if (!strcmp(c, "enum-omp")) {
@@ -134,7 +138,7 @@ int main(int argc, char **argv)
     for (int j = 0; j < cases; j++) {
         qsort(rate[j], (size_t)rounds, sizeof(double), by_value);
         qsort(ratio[j], (size_t)rounds, sizeof(double), by_value);
-        printf("  %-8s %8.1f M/s   %5.2fx (rounds %.2f..%.2f)\n", name[j], rate[j][rounds / 2] / 1e6,
+        printf("  %-10s %8.1f M/s   %5.2fx (rounds %.2f..%.2f)\n", name[j], rate[j][rounds / 2] / 1e6,
                ratio[j][rounds / 2], ratio[j][0], ratio[j][rounds - 1]);
     }
     free(rows), free(sk), free(out), free(want);
