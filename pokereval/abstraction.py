@@ -388,7 +388,7 @@ def load(path: str | Path) -> Buckets:
     dtype, the street, kind and options in range, canonical boards, and a table whose
     entries are buckets 0..k-1 for the live combos and ``NO_BUCKET`` for those holding a
     board card.  Anything else is a ValueError ``not a pokereval buckets file: <path>:
-    <what is wrong>`` (a missing file stays a FileNotFoundError).
+    <what is wrong>`` (a directory too; a missing file stays a FileNotFoundError).
 
     >>> import tempfile, pathlib
     >>> p = buckets("river", 2, boards=[("AsKd7c2h9s", 1)]).save(pathlib.Path(tempfile.mkdtemp()) / "b")
@@ -396,6 +396,9 @@ def load(path: str | Path) -> Buckets:
     <Buckets ehs2 k=2 of the river: 1 boards, seed 0>
     """
     where = Path(path)
+    if where.is_dir():
+        # np.load would raise IsADirectoryError; a folder is a bad path as any other file is
+        raise _not_buckets(where, "a directory, not a file")
     try:
         data = np.load(where, allow_pickle=False)
     except (ValueError, EOFError, zipfile.BadZipFile) as error:

@@ -568,13 +568,18 @@ def combo_equity(
     live = live_table(board_ids + dead_ids)
     hero = np.ascontiguousarray((mine > 0) & live, dtype=np.uint8)
     layer = np.ascontiguousarray((theirs * live)[None, :])
-    for name, weights in (("range", hero), ("vs", layer[0])):
+    for name, given, weights in (("range", mine, hero), ("vs", theirs, layer[0])):
         if not weights.any():
-            raise ValueError(f"combo_equity: {name} has no combo left without the board and dead cards")
+            raise ValueError(f"combo_equity: {name} has no combo left{_none_left(given)}")
     if not can_meet(hero, layer[0]):
         raise ValueError("combo_equity: every combo of vs shares a card with every combo of range")
     win, tie, total = _equity_parts(board_ids, dead_ids, hero, layer, threads, progress)
     return _combo_result(mine, hero, win[0], tie[0], total[0], _meet_runs(board_ids, dead_ids), top)
+
+
+def _none_left(given: Array) -> str:
+    """Why a range has no combo left: its weights are all 0, or the cards out took them."""
+    return " without the board and dead cards" if given.any() else " (every weight is 0)"
 
 
 def _combo_result(
@@ -809,8 +814,11 @@ def equity_distribution(
     live = live_table(board_ids + dead_ids)
     hero = np.ascontiguousarray((mine > 0) & live, dtype=np.uint8)
     if not hero.any():
-        raise ValueError("hand_or_range has no combo left without the board and dead cards")
-    theirs = np.ascontiguousarray(unit_weights(_weights(vs, "vs"))[0] * live)
+        raise ValueError(f"hand_or_range has no combo left{_none_left(mine)}")
+    given = unit_weights(_weights(vs, "vs"))[0]
+    theirs = np.ascontiguousarray(given * live)
+    if not given.any():
+        raise ValueError("vs has no combo left (every weight is 0)")
     # A combo's points weigh its weight in the range times the opponent's weight left: the
     # mixture of the combos is the law of the deals.  The core mixes the histograms as it
     # fills them (bins rows, not a histogram of bins rows for each of the 1,326 combos).

@@ -86,6 +86,14 @@ def out_arrays(count: int, seats: int, actions: int) -> dict[str, np.ndarray]:
     }
 
 
+def _no_room(count: int, seats: int, actions: int, copy: bool = False) -> MemoryError:
+    """The MemoryError of `count` tables that do not fit: how much they need (the hands and
+    the arrays of out_arrays), as play_random words its own."""
+    each = nat.STATE_SIZE + nat.LEGAL_SIZE + nat.BOARD + seats * (nat.HOLD + 1 + 3 * 8) + 8 + 5 + actions
+    what = f"a copy of {count:,} tables needs" if copy else f"{count:,} tables need"
+    return MemoryError(f"{what} {count * each / 2**30:,.1f} GiB; use fewer tables")
+
+
 class Tables:
     """`n` independent hands of one game, stepped together.
 
@@ -154,8 +162,11 @@ class Tables:
         self.seats = self._rules.seats
         self.threads = workers
         self.actions = len(ACTIONS) + len(self._sizes) + 1
-        self._arrays = out_arrays(count, self.seats, self.actions)
-        self._tables = nat.tables(count)
+        try:
+            self._arrays = out_arrays(count, self.seats, self.actions)
+            self._tables = nat.tables(count)
+        except MemoryError:
+            raise _no_room(count, self.seats, self.actions) from None
         self._bind()
         self.reset(seed)
         if not self._arrays["legal"].all():
@@ -209,8 +220,11 @@ class Tables:
         with self._turn():
             new = object.__new__(type(self))
             new.__dict__.update(self.__dict__)
-            new._arrays = {name: array.copy() for name, array in self._arrays.items()}
-            new._tables = nat.tables(self.n)
+            try:
+                new._arrays = {name: array.copy() for name, array in self._arrays.items()}
+                new._tables = nat.tables(self.n)
+            except MemoryError:
+                raise _no_room(self.n, self.seats, self.actions, copy=True) from None
             nat.copy_tables(new._tables, self._tables, self.n)
         new._bind()
         return new
