@@ -28,7 +28,13 @@ class HandStrength:
 
     ``now`` holds the weight of the opponent holdings the hand is ahead of, tied with and
     behind now; ``matrix[i][j]`` that of the (holding, runout) pairs going from state i now
-    to state j at the river (ahead, tied, behind): Billings et al.'s HP table.
+    to state j at the river (ahead, tied, behind): Billings et al.'s HP table.  Exact, a
+    holding weighs its range weight over the range's largest (1 each without weights, so
+    ``now`` counts holdings); sampled, each deal weighs 1 (``now`` counts deals).  Only their
+    ratios enter HS, PPOT, NPOT and EHS.
+
+    >>> hand_strength("AhKh", "2h7h9c", vs="QsQd:0.5, JsJd:0.25").now
+    (0.0, 0.0, 1.5)
 
     >>> r = hand_strength("AhKh", "2h7h9c")
     >>> round(r.hs, 4), round(r.ppot, 4), round(r.npot, 4), round(r.ehs, 4)
