@@ -129,6 +129,7 @@ int pe_equity_ranges_holdem(const uint8_t *combos, const double *weights, const 
     for (size_t p = 0; p < players; p++) {
         if (counts[p] == 0)
             return PE_ERR_COUNT;
+        int dealable = weights == NULL; /* some row of the player weighs more than 0 */
         for (size_t c = 0; c < counts[p]; c++) {
             uint64_t seen = 0;
             rc = check_ids(combos + 2 * (total + c), 2, &seen);
@@ -136,7 +137,12 @@ int pe_equity_ranges_holdem(const uint8_t *combos, const double *weights, const 
                 return rc;
             if (weights && (!(weights[total + c] >= 0.0) || !(weights[total + c] <= 1e300)))
                 return PE_ERR_ARG; /* NaN fails both tests; so does infinity the second */
+            dealable |= weights && weights[total + c] > 0.0;
         }
+        /* Every weight 0: no row can be dealt, exact or sampled (the sampler would deal a
+         * zero-weight row rather than none). */
+        if (!dealable)
+            return PE_ERR_DUPLICATE;
         total += counts[p];
     }
     uint32_t chosen[EQ_MAX_PLAYERS];

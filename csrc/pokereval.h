@@ -247,7 +247,8 @@ int pe_equity_omaha(int game, const uint8_t *holes, size_t players, size_t hole,
  * (NULL: all 1).  Exact: every deal without a shared card times every runout, equity
  * weighted by the product of the rows' weights (wins, ties and runs unweighted); Monte
  * Carlo by rejection (at most 2^24 attempts a deal).  PE_ERR_DUPLICATE when no deal is
- * possible; PE_ERR_ARG for a negative or non-finite weight. */
+ * possible, a player's weights all 0 included; PE_ERR_ARG for a negative or non-finite
+ * weight. */
 int pe_equity_ranges_holdem(const uint8_t *combos, const double *weights, const uint32_t *counts,
                             size_t players, const uint8_t *board, size_t nboard, const uint8_t *dead,
                             size_t ndead, uint64_t samples, uint64_t seed, double *equity, uint64_t *wins,
