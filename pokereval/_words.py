@@ -426,6 +426,18 @@ def number(n: float, lang: str = "en", decimals: int = 0) -> str:
     return text.replace(",", _GROUP_SEPARATOR if len(whole) >= 5 else "")
 
 
+def odds_against(odds: float, lang: str = "en") -> str:
+    """Odds against as "X : 1" with two decimals, or the word for never when the thing cannot
+    happen (odds against it infinite).
+
+    >>> odds_against(4.5), odds_against(float("inf")), odds_against(float("inf"), "ru")
+    ('4.50 : 1', 'never', 'никогда')
+    """
+    if odds == float("inf"):
+        return word("never", lang)
+    return f"{number(odds, lang, 2)} : 1"
+
+
 def counted(n: int, forms: dict[str, tuple[str, str, str]], lang: str = "en") -> str:
     """n and its noun in the form the count needs: "1 combo", "22 комбинации".
 
@@ -763,6 +775,7 @@ LABELS: dict[str, dict[str, str]] = {
     "written": {"en": "wrote", "ru": "записано", "bg": "записано"},
     "ties": {"en": "ties", "ru": "ничьи", "bg": "равенства"},
     "tainted": {"en": "tainted", "ru": "грязные", "bg": "мръсни"},
+    "never": {"en": "never", "ru": "никогда", "bg": "никога"},
     # What a progress bar says it is working on.
     "working equity": {"en": "equity", "ru": "эквити", "bg": "шансове"},
     "working grid": {"en": "grid", "ru": "сетка", "bg": "мрежа"},

@@ -683,6 +683,18 @@ def test_odds_strength_and_table_match_the_library() -> None:
     assert cli("table", "--cards", "5").stdout.splitlines()[0] == table.conditions
 
 
+def test_a_category_that_never_happens_says_never() -> None:
+    # Razz's best low is never trips or quads (seven cards always hold a lower five): odds
+    # against are infinite, written as the word, not "inf : 1"; JSON keeps null.
+    lines = cli("table", "--game", "razz").stdout.splitlines()
+    assert lines[1].split() == ["four", "of", "a", "kind", "0", "0.0000%", "never"]
+    assert lines[2].endswith("214,397.33 : 1") and len(lines[1]) == len(lines[2])
+    assert cli("table", "--game", "razz", "--lang", "ru").stdout.splitlines()[1].endswith(" никогда")
+    rows = cli_json("table", "--game", "razz")["rows"]
+    assert [r["odds_against"] for r in rows if r["count"] == 0] == [None, None]
+    assert "inf" not in repr(pe.category_table(7, game="razz"))
+
+
 def test_table_preflop_builds_the_tables_through_dask(
     monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:

@@ -91,7 +91,7 @@ class CategoryTable:
     def __repr__(self) -> str:
         lines = [f"<CategoryTable {self.conditions}; {self.hands:,} hands"]
         for row in reversed(self.rows):
-            share, against = f"{row.probability:>10.6%}", f"{row.odds_against:>12,.2f} : 1"
+            share, against = f"{row.probability:>10.6%}", f"{_words.odds_against(row.odds_against):>16}"
             lines.append(f"  {row.category.name:<16}{row.count:>14,}  {share}  {against}")
         return "\n".join(lines) + ">"
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import argparse
 
-from .._words import number, word
+from .._words import number, odds_against, word
 from ..analysis import category_table
 from ..games import game_spec
 from ._common import output
@@ -93,6 +93,6 @@ def run(args: argparse.Namespace) -> int:
     for row in table:
         name = names[row.category]
         share = f"{100 * row.probability:9.4f}%"
-        count, against = number(row.count, args.lang), number(row.odds_against, args.lang, 2)
-        out.line(f"{name:<{width}}  {count:>13}  {share}  {against:>12} : 1")
+        count, against = number(row.count, args.lang), odds_against(row.odds_against, args.lang)
+        out.line(f"{name:<{width}}  {count:>13}  {share}  {against:>16}")
     return 0
