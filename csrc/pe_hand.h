@@ -150,8 +150,8 @@ static inline uint16_t pe_hand_value(pe_hand_t h)
  * for C loops that evaluate hands one at a time: a call into the library costs a tenth of the
  * work.  Only the keys are summed; the lanes matter to a flush alone (3% of random hands), and
  * then the flush suit's ranks are read again from the ids.  A constant n of 7 sums without a
- * loop and reads the 7-card table.  Nothing is checked (pe_eval checks); a byte that is no card
- * still reads inside the tables. */
+ * loop and reads the 7-card table.  Nothing is checked: as for pe_eval_ids, the caller promises
+ * 5..7 distinct ids below 52 (pe_eval checks them). */
 static inline uint16_t pe_hand_value_ids(const uint8_t *ids, size_t n)
 {
     uint64_t key = PE_SUIT_START;
