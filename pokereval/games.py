@@ -7,6 +7,7 @@ ValueError that names it.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from . import _core
@@ -91,6 +92,21 @@ class GameSpec:
         if not self.showdown_board:
             return f"{self.name} has no board, got {count} board card{'s' * (count != 1)}; pass board=None"
         return f"{self.name} has a board of at most {self.showdown_board} cards, got {count}"
+
+    def off_deck(self, parts: Sequence[tuple[str, Sequence[int]]]) -> ValueError | None:
+        """The error naming the first card below this game's deck by the part it came in, or
+        None when every card is in the deck.
+
+        >>> game_spec("shortdeck").off_deck([("the board", [51, 50, 49]), ("the dead cards", [48, 1])])
+        ValueError("card '2d' in the dead cards is not in the shortdeck deck (36 cards, 6 to ace)")
+        """
+        for name, ids in parts:
+            for card in ids:
+                if card < self.deck_first:
+                    return ValueError(
+                        f"card {_name(card)!r} in {name} is not in the {self.name} deck ({self.deck})"
+                    )
+        return None
 
     def error(
         self,

@@ -8,7 +8,7 @@ from collections.abc import Iterator, Mapping, Sequence
 
 from .. import _core
 from .._checks import check_unique
-from ..cards import Card, CardsLike, natural_cards
+from ..cards import CardsLike, natural_cards
 from ..games import game_spec
 from ..rank import Category
 from ._read import percent
@@ -116,12 +116,10 @@ def odds(
         if rc == _core.ERR_CARD:
             # The core refused a card below the deck: name the part it came in, not a
             # position counted over the hole cards, the board and the dead cards at once.
-            parts = (("the hole cards", hole_ids), ("the board", board_ids), ("the dead cards", dead_ids))
-            for name, ids in parts:
-                for card in ids:
-                    if card < spec.deck_first:
-                        raise ValueError(
-                            f"card {str(Card(card))!r} in {name} is not in the {spec.name} deck ({spec.deck})"
-                        )
+            off = spec.off_deck(
+                [("the hole cards", hole_ids), ("the board", board_ids), ("the dead cards", dead_ids)]
+            )
+            if off is not None:
+                raise off
         raise spec.error(rc, hole_ids + board_ids + dead_ids)
     return Odds(counts, spec.name)

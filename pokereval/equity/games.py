@@ -24,7 +24,7 @@ import numpy as np
 from .. import _core
 from .._checks import check_range_game, check_unique
 from .._holdings import wrong_size
-from ..cards import Card, CardsLike, card_ids, natural_cards, number_deal_jokers, refuse_jokers
+from ..cards import CardsLike, card_ids, natural_cards, number_deal_jokers, refuse_jokers
 from ..games import GameSpec
 from ..ranges import Range
 
@@ -234,11 +234,9 @@ def equity_game(
         if rc == _core.ERR_CARD and wild:
             raise ValueError(f"a joker is not in this deck: {deck} cards hold {deck - 52} joker(s)")
         # Everything else was checked above but the deck, which C checks.
-        for name, ids in [*named, ("the board", board_ids), ("the dead cards", dead_ids)]:
-            for card in ids:
-                if card < spec.deck_first:
-                    where = f"card {str(Card(card))!r} in {name}"
-                    raise ValueError(f"{where} is not in the {spec.name} deck ({spec.deck})")
+        off = spec.off_deck([*named, ("the board", board_ids), ("the dead cards", dead_ids)])
+        if off is not None:
+            raise off
         raise ValueError(f"equity: core error {rc}")  # pragma: no cover  (checked above)
     shares, wins, ties, runs, cat_share, cat_won, win_tie = out
     players = len(read)
