@@ -90,19 +90,6 @@ static inline uint16_t pe_lookup_holdem(pe_hand_t h)
     return pe_hand_value(h);
 }
 
-/* The hold'em flush of n cards (ids below 52) whose suit `suit` holds five or more of
- * them, from the ids alone: for the rare flush rows of paths that sum keys, not lanes.
- * The ranks come from the cards' lanes (one load and one OR a card), which keeps this
- * path short: it runs for 3% of random hands, each after a mispredicted branch, and a
- * loop that tests every card's suit cost 10% of pe_eval_ids's time on random hands. */
-static inline uint16_t pe_flush_value_of_ids(const uint8_t *ids, size_t n, unsigned suit)
-{
-    uint64_t lanes = 0;
-    for (size_t i = 0; i < n; i++)
-        lanes |= pe_card_lanes[ids[i]];
-    return pe_flush_holdem[(lanes >> (16u * suit)) & 0x1FFFu];
-}
-
 static inline unsigned pe_popcount64(uint64_t x)
 {
     /* Portable SWAR count; only used off the hot path. */
