@@ -22,6 +22,7 @@ g++ -O3 -std=c++20 -I"$SK/src" -c "$A/sk_rows.cpp" -o "$B/sk_rows.o"
 g++ -O3 -std=c++11 -I"$OMP" -c "$A/omp_rows.cpp" -o "$B/omp_rows.o"
 g++ -O3 -std=c++11 -I"$OMP" -c "$OMP/omp/HandEvaluator.cpp" -o "$B/omp_evaluator.o"
 gcc -O3 -std=c99 -I"$CSRC" -I"$A" -c "$A/anchors.c" -o "$B/anchors.o"
+gcc -O3 -std=c99 -fno-strict-aliasing -I"$CSRC" -I"$A" -c "$A/pe_rows.c" -o "$B/pe_rows.o"
 g++ -o "$B/anchors" "$B"/*.o
 case $(uname -m) in
     x86_64) KERNELS="scalar avx2 avx512" ;;

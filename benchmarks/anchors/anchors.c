@@ -5,7 +5,7 @@
  *   anchors ROWS ROUNDS CASE...
  *   cases: sk omp (the anchors), scalar avx2 avx512 neon (pe_eval_batch forced to one
  *   kernel), ids (pe_eval_ids, one call a row), ids-inline (pe_hand_value_ids, pe_hand.h's
- *   inline form of it, in this loop as the anchors' evaluators are in theirs), enum and
+ *   inline form of it, in its loop as the anchors' evaluators are in theirs; pe_rows.c), enum and
  *   enum-omp (all 133,784,560 hands through an incremental hand).
  *
  * Prints each case's median rate and the median over rounds of its rate over the best
@@ -18,6 +18,7 @@
 
 #include "pokereval.h"
 #include "incremental.h"
+#include "pe_rows.h"
 
 void sk_rows(const uint8_t *rows, size_t n, uint16_t *out);
 uint8_t sk_card(uint8_t id);
@@ -97,11 +98,9 @@ int main(int argc, char **argv)
             } else if (!strcmp(c, "omp")) {
                 omp_rows(rows, n, out);
             } else if (!strcmp(c, "ids")) {
-                for (size_t r = 0; r < n; r++)
-                    out[r] = pe_eval_ids(rows + 7 * r, 7);
+                pe_ids_rows(rows, n, out);
             } else if (!strcmp(c, "ids-inline")) {
-                for (size_t r = 0; r < n; r++)
-                    out[r] = pe_hand_value_ids(rows + 7 * r, 7);
+                pe_inline_rows(rows, n, out);
             } else if (!strcmp(c, "enum")) {
                 sink += incremental_enumerate();
             } else if (!strcmp(c, "enum-omp")) {
