@@ -1594,49 +1594,34 @@ static void start_checked(pe_engine_t *st, const pe_engine_rules_t *r, const pe_
         if (st->bet[s] > st->high)
             st->high = st->bet[s];
     }
-    /* Preflop the last full bet is found by walking the forced bets, lowest first: each that
-     * is a full raise over the last full level below it (at least the least bet over it) sets
-     * the size of the next raise to its step.  A straddle posted in full is no raise but
-     * the round's new opening bet (Robert's Rules: "a straddle bet sets a new minimum
-     * bring-in, and is not treated as a raise"), so the next raise is at least its whole
-     * amount: blinds 1-2 and a straddle of 4 raise to 8, of 5 to 10.  One posted short is an
-     * all-in that raises nothing unless its step is a full one.  A blind short of the least
-     * bet counts as the least bet for the size of the next raise.  The others owe what was
-     * posted (the current bet is the largest posted), as PokerKit and online rooms play it;
-     * the live rule that they owe the whole blind is not played here (docs/engine.md).
-     * Blinds 1-2 and straddles 4 and 8 give 8; the 8 posted as 3 leaves 4 (the 4's). */
-    int64_t counted[PE_ENGINE_SEATS];
+    /* Preflop the size of the next raise is found by walking the forced bets as posted, in
+     * turn from the small blind, each measured over the current bet before it, as a raise
+     * is.  A straddle posted in full is no raise but the round's new opening bet (Robert's
+     * Rules: "a straddle bet sets a new minimum bring-in, and is not treated as a raise"),
+     * so the next raise is at least its whole amount: blinds 1-2 and a straddle of 4 raise to
+     * 8, of 5 to 10.  Any other post a full raise over the current bet (the least bet at
+     * least) sets the size to its step; one short of that is an all-in that leaves the size
+     * as it was.  A blind posted short leaves the least bet as the size.  The others owe
+     * what was posted (the current bet is the largest posted), as PokerKit and online rooms
+     * play it; the live rule that they owe the whole blind is not played here
+     * (docs/engine.md).  Blinds 1-2 and straddles 4 and 8 give 8; the 8 posted as 3 leaves 4
+     * (the 4's). */
     int sb, bb;
     blind_seats(r, &sb, &bb);
     /* The seats of straddles posted in full: forced bets above the big blind's outside the
      * blinds' places (a post of the big blind's size, a new player's, raises nothing). */
-    unsigned straddled = 0;
     int64_t big = forced[sb] > forced[bb] ? forced[sb] : forced[bb];
-    for (int s = 0; s < n; s++) {
-        counted[s] = min64(forced[s], st->bet[s] > st->min_bet ? st->bet[s] : st->min_bet);
-        if (s != sb && s != bb && forced[s] > big && st->bet[s] >= forced[s])
-            straddled |= BIT(s);
-    }
-    int64_t full_level = 0, full_step = st->min_bet;
-    for (int64_t below = 0, next = 1; next != 0; below = next) {
-        next = 0;
-        unsigned at = 0; /* the seats whose counted bet is next */
-        for (int s = 0; s < n; s++) {
-            if (counted[s] > below && (next == 0 || counted[s] < next)) {
-                next = counted[s];
-                at = 0;
-            }
-            if (counted[s] == next)
-                at |= BIT(s);
-        }
-        if (next == 0)
-            break;
-        if (at & straddled) {
-            full_step = next > full_step ? next : full_step;
-            full_level = next;
-        } else if (next - full_level >= full_step) {
-            full_step = next - full_level;
-            full_level = next;
+    int64_t current = 0, full_step = st->min_bet;
+    for (int k = 0; k < n; k++) {
+        int s = (sb + k) % n;
+        int64_t posted = st->bet[s];
+        if (s != sb && s != bb && forced[s] > big && posted >= forced[s]) {
+            full_step = posted > full_step ? posted : full_step;
+            current = posted;
+        } else if (posted > current) {
+            if (posted - current >= full_step)
+                full_step = posted - current;
+            current = posted;
         }
     }
     st->level = st->high;

@@ -29,10 +29,10 @@
  *    completed.
  *  - No-limit and pot-limit: a bet is at least min_bet; a raise to X needs X >= level +
  *    raise_size, where level is the current bet and raise_size the last full bet or raise
- *    (preflop: the step of the last forced bet, as posted, that was a full raise over the
- *    full level below it, at least min_bet; a straddle posted in full is the round's new
- *    opening bet, so its whole amount is that step (or min_bet, when larger), and one
- *    posted short raises nothing).
+ *    (preflop: the step of the last forced bet, as posted in turn, that was a full raise over
+ *    the current bet before it, at least min_bet; a straddle posted in full is the round's
+ *    new opening bet, so its whole amount is that step (or min_bet, when larger), and one
+ *    posted short is an all-in raise like any other).
  *    An all-in for less is allowed and is not a full raise: it leaves raise_size as it was and does not reopen the
  *    betting to a seat that already acted, unless what that seat now faces above its own last
  *    action adds up to a full raise.  Pot-limit: at most the current bet plus the pot after

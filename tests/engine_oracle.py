@@ -368,11 +368,12 @@ def explain(table: Table, hand: Hand, state: State, rounds: Round, difference: s
             table.straddle
             and not fixed
             and hand.street == 0
-            and rounds.full == table.straddle
             and hand.min_raise_to == min(rounds.high + rounds.full, all_in)
+            and state.min_completion_betting_or_raising_to_amount == min(rounds.high + table.big, all_in)
         ):
-            # A straddle is the round's new opening bet: the least raise is twice it.  PokerKit
-            # takes the straddle for a raise of the big blind and adds that.
+            # A straddle is the round's new opening bet: the least raise is twice it (posted
+            # short, it is an all-in raise over the bet before it).  PokerKit takes the straddle
+            # for a raise of the big blind and adds that.
             return "a straddle opens the round: least raise twice it (PokerKit: straddle + big blind)"
         if table.bb_ante and table.limit == "pot-limit" and hand.street == 0:
             # The big-blind ante is in the pot; PokerKit leaves non-uniform antes out preflop.
@@ -476,13 +477,20 @@ def new_round(table: Table, hand: Hand) -> Round:
     fixed = table.limit == "fixed-limit"
     size = table.big
     if hand.street == 0 and _is_blind_game(table):
-        forced = sorted([table.small, table.big] + ([table.straddle] if table.straddle else []))
         high = max(hand.bets)
-        full = max(forced[-1] - forced[-2], table.big)
-        if table.straddle and table.straddle in hand.bets and not fixed:
-            # A straddle posted in full is no raise but the round's new opening bet (Robert's
-            # Rules): the next raise is at least its whole amount.
-            full = max(table.straddle, table.big)
+        # The forced bets in turn, each measured over the current bet before it, as a raise is.
+        # A straddle posted in full is no raise but the round's new opening bet (Robert's
+        # Rules): the next raise is at least its whole amount.  Any other post a full raise over
+        # the current bet sets the size; one short of that (a blind or straddle its seat could
+        # not post in full) is an all-in that leaves the size as it was.
+        current, full = 0, table.big
+        for k, (due, posted) in enumerate(_posted(table)):
+            if k == 2 and posted == due and not fixed:
+                current, full = posted, max(posted, table.big)
+            elif posted > current:
+                if posted - current >= full:
+                    full = posted - current
+                current = posted
         bets = _forced_bets_of_the_cap(table) if fixed else 0
         return Round(high=high, level=high, full=full, bets=bets)
     if fixed:
