@@ -20,6 +20,7 @@ from __future__ import annotations
 import random
 import warnings
 from collections import Counter
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -91,6 +92,10 @@ class Table:
     hole: int = 2
 
     def hand(self, seed: int) -> Hand:
+        return Hand(self.game, **self.hand_kwargs(seed))
+
+    def hand_kwargs(self, seed: int) -> dict[str, Any]:
+        """The engine's Hand keywords for this table (subclasses add to them)."""
         kwargs: dict[str, Any] = {
             "limit": self.limit,
             "stacks": self.stacks,
@@ -109,7 +114,7 @@ class Table:
                 kwargs["bets"] = (self.big, 2 * self.big)
         if self.game.startswith("omaha"):
             kwargs["hole_cards"] = self.hole
-        return Hand(self.game, **kwargs)
+        return kwargs
 
     def state(self) -> State:
         deck, hand_types = HAND_TYPES[self.game]
@@ -679,6 +684,23 @@ def play(table: Table, seed: int, counts: Counter[str] | None = None) -> Outcome
         if counts is not None:
             counts[known] += 1
     return outcome
+
+
+def play_tables(
+    make: Callable[[str, str, random.Random], Table], games: Iterable[str], hands: int, seed: int
+) -> Counter[str]:
+    """Play `hands` hands of each game in each limit, on tables made by make(game, limit, rng);
+    the known differences met, by name, and the moves played."""
+    counts: Counter[str] = Counter()
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")  # PokerKit warns about cards it did not choose to deal
+        for game in games:
+            for limit in ("no-limit", "pot-limit", "fixed-limit"):
+                rng = random.Random(f"{game}/{limit}/{seed}")
+                for _ in range(hands):
+                    outcome = play(make(game, limit, rng), rng.randrange(2**32), counts)
+                    counts["moves"] += outcome.moves
+    return counts
 
 
 def run(game: str, limit: str, hands: int, seed: int = 0, counts: Counter[str] | None = None) -> Counter[str]:

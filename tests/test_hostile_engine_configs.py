@@ -13,7 +13,6 @@ straddles.
 from __future__ import annotations
 
 import random
-import warnings
 from collections import Counter
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -270,23 +269,10 @@ class StraddleTable(oracle.Table):
 
     straddles: tuple[int, ...] = ()
 
-    def hand(self, seed: int) -> Hand:
-        kwargs: dict[str, Any] = {
-            "limit": self.limit,
-            "stacks": self.stacks,
-            "button": self.button,
-            "seed": seed,
-            "auto_deal": False,
-            "blinds": (self.small, self.big),
-            "antes": self.ante,
-            "bb_ante": self.bb_ante,
-            "straddles": self.straddles,
-        }
-        if self.limit == "fixed-limit":
-            kwargs["bets"] = (self.big, 2 * self.big)
-        if self.game.startswith("omaha"):
-            kwargs["hole_cards"] = self.hole
-        return Hand(self.game, **kwargs)
+    def hand_kwargs(self, seed: int) -> dict[str, Any]:
+        kwargs = super().hand_kwargs(seed)
+        kwargs["straddles"] = self.straddles
+        return kwargs
 
     def state(self) -> Any:
         # The oracle builds PokerKit's state with one straddle at most: hand it all of them.
@@ -374,16 +360,8 @@ def straddle_table(game: str, limit: str, rng: random.Random) -> StraddleTable:
 
 
 def _straddle_hands(hands: int, seed: int, monkeypatch: pytest.MonkeyPatch) -> Counter[str]:
-    counts: Counter[str] = Counter()
-    with straddle_referee(monkeypatch), warnings.catch_warnings():
-        warnings.simplefilter("ignore")  # PokerKit warns about cards it did not choose to deal
-        for game in BLIND_GAMES:
-            for limit in ("no-limit", "pot-limit", "fixed-limit"):
-                rng = random.Random(f"{game}/{limit}/{seed}")
-                for _ in range(hands):
-                    outcome = oracle.play(straddle_table(game, limit, rng), rng.randrange(2**32), counts)
-                    counts["moves"] += outcome.moves
-    return counts
+    with straddle_referee(monkeypatch):
+        return oracle.play_tables(straddle_table, BLIND_GAMES, hands, seed)
 
 
 def test_several_straddles_and_short_stacks_against_pokerkit(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -194,16 +194,7 @@ def odd_table(game: str, limit: str, rng: random.Random) -> oracle.Table:
 
 
 def _odd_tables(hands: int, seed: int) -> Counter[str]:
-    counts: Counter[str] = Counter()
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore")  # PokerKit warns about cards it did not choose to deal
-        for game in oracle.HAND_TYPES:
-            for limit in ("no-limit", "pot-limit", "fixed-limit"):
-                rng = random.Random(f"{game}/{limit}/{seed}")
-                for _ in range(hands):
-                    outcome = oracle.play(odd_table(game, limit, rng), rng.randrange(2**32), counts)
-                    counts["moves"] += outcome.moves
-    return counts
+    return oracle.play_tables(odd_table, oracle.HAND_TYPES, hands, seed)
 
 
 def test_odd_stacks_and_forced_bets_against_pokerkit() -> None:
