@@ -605,6 +605,12 @@ def render() -> tuple[dict[str, str], str]:
     card_lanes = [1 << (16 * (c & 3) + (c >> 2)) if c < 52 else 0 for c in range(256)]
     keys.append(c_array("uint64_t", "pe_card_keys", [f"0x{k:016x}u" for k in card_keys], 4))
     keys.append(c_array("uint64_t", "pe_card_lanes", [f"0x{k:016x}u" for k in card_lanes], 4))
+    # Two cards' keys summed, by the little-endian 16-bit word of their two bytes (first byte
+    # a, second b: index a + 256 * b) for every second byte that is a card: pe_hand_value_ids
+    # reads a 7-card row as three such words and a byte, four table reads instead of seven.
+    # A first byte that is no card adds its bit 56 here too.
+    two = [card_keys[a] + card_keys[b] for b in range(52) for a in range(256)]
+    keys.append(c_array("uint64_t", "pe_two_card_keys", [f"0x{k:016x}u" for k in two], 4))
     # The portable batch kernel's pairs (batch_scalar.c): a byte's key and lane side by
     # side, summed and ORed two words at a time, except that a byte that is no card has
     # the lane BAD_LANE, two of the spare bits above the first suit's ranks.  The kernel

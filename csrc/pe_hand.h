@@ -46,6 +46,9 @@ typedef struct {
  * key and nothing to the lanes. */
 extern const uint64_t pe_card_keys[256];
 extern const uint64_t pe_card_lanes[256];
+/* Two cards' keys summed, at index a + 256 * b for the bytes a, b (b a card): the 16-bit word
+ * of the two bytes on a little-endian target. */
+extern const uint64_t pe_two_card_keys[52 * 256];
 #define PE_NOT_A_CARD (1ull << 56)
 extern const int32_t pe_row_offsets[PE_NUM_ROWS];
 extern const uint16_t pe_rank_holdem[PE_RANK_TABLE_SIZE];
@@ -164,32 +167,34 @@ static inline uint16_t pe_flush_value_of_ids(const uint8_t *ids, size_t n, unsig
 /* The hold'em value of n card ids (0..51, none twice; n 5..7), as pe_eval_ids gives it, inline
  * for C loops that evaluate hands one at a time: a call into the library costs a tenth of the
  * work.  Only the keys are summed; the lanes matter to a flush alone (3% of random hands), and
- * then the flush suit's ranks are read again from the ids.  A constant n of 7 sums without a
- * loop and reads the 7-card table.  Nothing is checked: as for pe_eval_ids, the caller promises
- * 5..7 distinct ids below 52 (pe_eval checks them). */
+ * then the flush suit's ranks are read again from the ids.  A constant n of 7 reads the 7-card
+ * table.  Nothing is checked: as for pe_eval_ids, the caller promises 5..7 distinct ids below
+ * 52 (pe_eval checks them).
+ *
+ * On little-endian targets (x86, ARM as built) the ids are read two at a time, as 16-bit words
+ * indexing pe_two_card_keys: a 7-card hand is four id reads and four key reads, where a read
+ * of each a card made 14.  (Two 4-byte reads with the bytes shifted out, the form before,
+ * made 9 reads but added the shifts: on AMD Zen 5 it ran at 0.98-1.01x OMPEval, this form at
+ * 1.08-1.20x; benchmarks/README.md.)  memcpy is how C reads 2 bytes at any address. */
 static inline uint16_t pe_hand_value_ids(const uint8_t *ids, size_t n)
 {
     uint64_t key = PE_SUIT_START;
-    if (n == 7) {
 #if (defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__) || defined(_MSC_VER)
-        /* Seven ids in two 4-byte reads, ids 0..3 and 3..6 (the second skips its first byte),
-         * instead of seven: the loop of random hands is bound by loads, and the bytes come out
-         * of the words with shifts.  Little-endian only (x86, ARM as built); memcpy is how C
-         * reads 4 bytes at any address. */
-        uint32_t lo, hi;
-        memcpy(&lo, ids, 4);
-        memcpy(&hi, ids + 3, 4);
-        key += pe_card_keys[lo & 0xFFu] + pe_card_keys[(lo >> 8) & 0xFFu] + pe_card_keys[(lo >> 16) & 0xFFu] +
-               pe_card_keys[lo >> 24] + pe_card_keys[(hi >> 8) & 0xFFu] + pe_card_keys[(hi >> 16) & 0xFFu] +
-               pe_card_keys[hi >> 24];
-#else
-        key += pe_card_keys[ids[0]] + pe_card_keys[ids[1]] + pe_card_keys[ids[2]] + pe_card_keys[ids[3]] +
-               pe_card_keys[ids[4]] + pe_card_keys[ids[5]] + pe_card_keys[ids[6]];
-#endif
+    uint16_t w0, w1, w2;
+    memcpy(&w0, ids, 2);
+    memcpy(&w1, ids + 2, 2);
+    if (n == 7) { /* three words and a byte, summed as two pairs: a shorter chain of adds */
+        memcpy(&w2, ids + 4, 2);
+        key = (pe_two_card_keys[w0] + pe_two_card_keys[w1]) + (pe_two_card_keys[w2] + (key + pe_card_keys[ids[6]]));
     } else {
-        for (size_t i = 0; i < n; i++)
+        key += pe_two_card_keys[w0] + pe_two_card_keys[w1];
+        for (size_t i = 4; i < n; i++)
             key += pe_card_keys[ids[i]];
     }
+#else
+    for (size_t i = 0; i < n; i++)
+        key += pe_card_keys[ids[i]];
+#endif
 #if defined(__GNUC__) || defined(__clang__)
     if (__builtin_expect((key & 0x888800000000ull) != 0, 0)) {
 #else
