@@ -118,3 +118,44 @@ def test_tables_that_do_not_fit_say_how_much_they_need() -> None:
         r"MemoryError: a copy of 2,000,000 tables needs \d+\.\d GiB; use fewer tables", lines[1]
     )
     assert float(lines[0].split(" need ")[1].split()[0]) > 3  # more than the 3 GiB the child may use
+
+
+def test_tables_past_the_machines_memory_are_refused_before_any_allocation(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # Linux grants an allocation past its memory and ends the process when the pages are
+    # touched: past the machine's memory the tables are refused up front instead.
+    import copy
+
+    from pokereval.engine import Tables
+    from pokereval.engine import tables as tables_module
+
+    memory = tables_module._physical_memory()
+    if sys.platform.startswith("linux"):
+        assert memory is not None and memory > 2**28
+    from pokereval.engine import _native
+
+    allocated: list[int] = []
+    real = _native.tables
+
+    def counted(count: int) -> object:
+        allocated.append(count)
+        return real(count)
+
+    monkeypatch.setattr(_native, "tables", counted)
+    monkeypatch.setattr(tables_module, "_physical_memory", lambda: 2**30)
+    with pytest.raises(MemoryError) as caught:
+        Tables(2_000_000, stacks=[100, 100])
+    assert re.fullmatch(
+        r"2,000,000 tables need (\d+\.\d) GiB and this machine has 1\.0 GiB in all; use fewer tables",
+        str(caught.value),
+    )
+    assert float(re.findall(r"need (\d+\.\d)", str(caught.value))[0]) > 1
+    assert allocated == []  # refused before any of it was asked for
+    small = Tables(200_000, stacks=[100, 100])  # about 0.2 GiB: past an eighth of a GiB
+    monkeypatch.setattr(tables_module, "_physical_memory", lambda: 2**27)
+    with pytest.raises(
+        MemoryError, match=r"^a copy of 200,000 tables needs 0\.2 GiB and this machine has 0\.1 GiB"
+    ):
+        copy.copy(small)
+    assert allocated == [200_000]

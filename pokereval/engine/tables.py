@@ -5,6 +5,7 @@ reinforcement learning.
 
 from __future__ import annotations
 
+import os
 import threading
 from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
@@ -86,12 +87,43 @@ def out_arrays(count: int, seats: int, actions: int) -> dict[str, np.ndarray]:
     }
 
 
-def _no_room(count: int, seats: int, actions: int, copy: bool = False) -> MemoryError:
-    """The MemoryError of `count` tables that do not fit: how much they need (the hands and
-    the arrays of out_arrays), as play_random words its own."""
+def _table_bytes(count: int, seats: int, actions: int) -> int:
+    """What `count` tables hold: the hands and the arrays of out_arrays."""
     each = nat.STATE_SIZE + nat.LEGAL_SIZE + nat.BOARD + seats * (nat.HOLD + 1 + 3 * 8) + 8 + 5 + actions
+    return count * each
+
+
+def _physical_memory() -> int | None:
+    """This machine's memory in bytes, where the system says (None elsewhere)."""
+    try:
+        return int(os.sysconf("SC_PAGE_SIZE")) * int(os.sysconf("SC_PHYS_PAGES"))
+    except (AttributeError, ValueError, OSError):  # no sysconf (Windows), or no such name
+        return None
+
+
+def _no_room(
+    count: int, seats: int, actions: int, copy: bool = False, memory: int | None = None
+) -> MemoryError:
+    """The MemoryError of `count` tables that do not fit: how much they need, as play_random
+    words its own (and the machine's memory, when that is what they exceed)."""
     what = f"a copy of {count:,} tables needs" if copy else f"{count:,} tables need"
-    return MemoryError(f"{what} {count * each / 2**30:,.1f} GiB; use fewer tables")
+    has = f" and this machine has {memory / 2**30:,.1f} GiB in all" if memory is not None else ""
+    return MemoryError(
+        f"{what} {_table_bytes(count, seats, actions) / 2**30:,.1f} GiB{has}; use fewer tables"
+    )
+
+
+def _new_tables(count: int, seats: int, actions: int, copy: bool = False) -> Any:
+    """nat.tables(count), refused with _no_room before any of it is allocated when the tables
+    would need more than the machine's memory: the system may grant such an allocation and
+    end the process when its pages are touched, where a MemoryError can be caught."""
+    memory = _physical_memory()
+    if memory is not None and _table_bytes(count, seats, actions) > memory:
+        raise _no_room(count, seats, actions, copy, memory)
+    try:
+        return nat.tables(count)
+    except MemoryError:
+        raise _no_room(count, seats, actions, copy) from None
 
 
 class Tables:
@@ -162,9 +194,9 @@ class Tables:
         self.seats = self._rules.seats
         self.threads = workers
         self.actions = len(ACTIONS) + len(self._sizes) + 1
+        self._tables = _new_tables(count, self.seats, self.actions)
         try:
             self._arrays = out_arrays(count, self.seats, self.actions)
-            self._tables = nat.tables(count)
         except MemoryError:
             raise _no_room(count, self.seats, self.actions) from None
         self._bind()
@@ -220,9 +252,9 @@ class Tables:
         with self._turn():
             new = object.__new__(type(self))
             new.__dict__.update(self.__dict__)
+            new._tables = _new_tables(self.n, self.seats, self.actions, copy=True)
             try:
                 new._arrays = {name: array.copy() for name, array in self._arrays.items()}
-                new._tables = nat.tables(self.n)
             except MemoryError:
                 raise _no_room(self.n, self.seats, self.actions, copy=True) from None
             nat.copy_tables(new._tables, self._tables, self.n)
