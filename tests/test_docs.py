@@ -125,3 +125,20 @@ def test_performance_page_quotes_the_recorded_run() -> None:
     assert len(rates) >= 10
     for rate in rates:
         assert re.search(rf"(?<![\d.]){re.escape(rate)}(?![\d])", recorded), rate
+
+
+def test_ci_runs_the_readmes_test_command() -> None:
+    # The README's set-up block installs and runs the tests in one line; .ci/run, which CI
+    # runs from a clean clone, must run that same test command after its own install.
+    readme = TOP / "README.md"
+    ci = TOP / ".ci" / "run"
+    if not readme.is_file() or not ci.is_file():
+        pytest.skip("needs the source tree's README.md and .ci/run")
+    lines = [line for _, text in blocks(readme, "bash") for line in text.splitlines()]
+    setup = [line for line in lines if line.startswith('pip install -e ".[dev]" && ')]
+    assert len(setup) == 1, setup
+    command = setup[0].split(" && ", 1)[1]
+    assert command.startswith("python -m pytest")
+    run = [line.strip() for line in ci.read_text(encoding="utf-8").splitlines()]
+    assert 'python -m pip install -q -e ".[dev]"' in run
+    assert run[-1] == command, (run[-1], command)
