@@ -40,25 +40,26 @@ def test_rl_step_copies_the_hand_before_in_the_tables_turn(monkeypatch: pytest.M
     def final_board(interfere: bool) -> tuple[np.ndarray, float]:
         env = rl.PokerEnv(stacks=[100, 100], seed=0, seat=0, opponent=lambda obs, mask, rng: 1)
         env.reset(seed=5)
-        real = nat.tables_step
+        # One thread's tables step in one C call that checks the actions too.
+        real = nat.tables_step_checked
         refused: list[bool] = []
 
-        def step_and_meanwhile(*args: Any) -> int:
-            rc = int(real(*args))
+        def step_and_meanwhile(*args: Any) -> int | None:
+            bad = real(*args)
             # a second thread's step arrives while the step that ends the hand is inside
             if interfere and not refused and env._table.tables._done[0]:
                 try:
                     env._table.step(1)
                 except nat.Busy:
                     refused.append(True)
-            return rc
+            return bad
 
-        monkeypatch.setattr(nat, "tables_step", step_and_meanwhile)
+        monkeypatch.setattr(nat, "tables_step_checked", step_and_meanwhile)
         try:
             all_in = env._table.actions - 1
             obs, reward, terminated, _, _ = env.step(all_in)
         finally:
-            monkeypatch.setattr(nat, "tables_step", real)
+            monkeypatch.setattr(nat, "tables_step_checked", real)
         assert terminated
         assert refused == ([True] if interfere else [])
         return obs["board"].copy(), reward

@@ -403,6 +403,22 @@ def tables_step(array: Any, count: int, rules: Any, actions: Any, sizes: Any, ns
     return int(lib.pe_tables_step(array, count, rules, actions, sizes, nsizes, 1, out, ffi.NULL))
 
 
+def tables_step_checked(
+    array: Any, count: int, rules: Any, actions: Any, sizes: Any, nsizes: int, out: Any
+) -> int | None:
+    """pe_tables_step checking every action first: None, or the first table whose action is
+    not legal (then nothing moved)."""
+    bad = ffi.new("size_t *")
+    rc = lib.pe_tables_step(array, count, rules, actions, sizes, nsizes, 0, out, bad)
+    if rc == ERR_MOVE:
+        return int(bad[0])
+    if rc:
+        raise RuntimeError(
+            f"pe_tables_step: unexpected code {rc}"
+        )  # pragma: no cover  (sizes and out are ours)
+    return None
+
+
 def tables_finish(table: Any, action: int, sizes: Any, nsizes: int, out: Any) -> int:
     """pe_tables_finish: one table's action without the next hand, its row written to `out`."""
     return int(lib.pe_tables_finish(table, action, sizes, nsizes, out))
