@@ -288,7 +288,7 @@ static int open_pair(const pe_engine_t *st)
 
 /* Each seat's showdown value (and low, in hi-lo) for the seats in `who`.  The board games of
  * the core's fast tables sum the board once and add each seat's cards to it. */
-static void showdown_values(const pe_engine_t *st, uint16_t who, uint16_t *hi, uint16_t *lo)
+static inline void showdown_values(const pe_engine_t *st, uint16_t who, uint16_t *hi, uint16_t *lo)
 {
     if (st->game == PE_GAME_HOLDEM || st->game == PE_GAME_SHORTDECK || st->game == PE_GAME_SHORTDECK_TRIPS) {
         /* Hold'em and short deck, and five-card draw's five cards (no board). */
@@ -347,18 +347,16 @@ static const int64_t *settled_chips(const pe_engine_t *st, int64_t *with_antes, 
     return with_antes;
 }
 
-static int fill_settlement(const pe_engine_t *st, pe_settlement_t *out)
+/* The settlement, with each seat's showdown values found (0 for the seats not in, and for
+ * all when one seat is left). */
+static int settle_values(const pe_engine_t *st, const uint16_t *hi, const uint16_t *lo, pe_settlement_t *out)
 {
-    uint16_t hi[PE_ENGINE_SEATS] = {0}, lo[PE_ENGINE_SEATS] = {0};
     uint8_t out_of[PE_ENGINE_SEATS], order[PE_ENGINE_SEATS];
     uint16_t gone = st->folded | st->mucked;
-    uint16_t in = all_seats(st) & ~gone;
     for (int s = 0, t = seat_at(st, 0); s < st->n; s++, t = next_seat(st, t)) {
         out_of[s] = (gone & BIT(s)) != 0;
         order[s] = (uint8_t)t;
     }
-    if (two_or_more(in))
-        showdown_values(st, in, hi, lo);
     int64_t with_antes[PE_ENGINE_SEATS];
     const int64_t *dead;
     const int64_t *chips = settled_chips(st, with_antes, &dead);
@@ -378,6 +376,15 @@ static int fill_settlement(const pe_engine_t *st, pe_settlement_t *out)
     }
     return pe_settle_values(st->n, chips, dead, out_of, hi, lo, pe_game(st->game)->hilo, high_order, low_order,
                             out);
+}
+
+static int fill_settlement(const pe_engine_t *st, pe_settlement_t *out)
+{
+    uint16_t hi[PE_ENGINE_SEATS] = {0}, lo[PE_ENGINE_SEATS] = {0};
+    uint16_t in = all_seats(st) & ~(st->folded | st->mucked);
+    if (two_or_more(in))
+        showdown_values(st, in, hi, lo);
+    return settle_values(st, hi, lo, out);
 }
 
 /* Seat w put in live chips, and at least as much as every other seat, live chips alone and
@@ -406,8 +413,11 @@ static void try_settle(pe_engine_t *st)
                         return;
                     }
     }
-    if (two_or_more(in))
+    uint16_t hi[PE_ENGINE_SEATS] = {0}, lo[PE_ENGINE_SEATS] = {0};
+    if (two_or_more(in)) {
         st->shown |= in; /* a showdown: every hand still in is on the table */
+        showdown_values(st, in, hi, lo);
+    }
     int alone = one_seat(in) ? (int)pe_lowest_bit(in) : -1;
     if (alone >= 0 && covers_all(st, alone)) {
         /* The most hands end so: one seat left that put in at least what any other seat
@@ -416,10 +426,23 @@ static void try_settle(pe_engine_t *st)
         memset(st->payout, 0, sizeof st->payout);
         st->payout[alone] = st->pot;
         st->stack[alone] += st->pot;
+    } else if (st->n == 2 && two_or_more(in) && !(st->dead[0] | st->dead[1]) &&
+               (st->game == PE_GAME_HOLDEM || st->game == PE_GAME_SHORTDECK || st->game == PE_GAME_SHORTDECK_TRIPS)) {
+        /* Heads-up, both hands shown, no antes, one high hand each: the one pot is twice the
+         * smaller seat's chips, to the better hand or halved (no odd chip), and the chips the
+         * other put in above it go back, as pe_settle_values pays it (its settlement is
+         * mostly set-up, for pots this simple). */
+        int64_t matched = min64(st->live[0], st->live[1]);
+        memset(st->payout, 0, sizeof st->payout);
+        for (int s = 0; s < 2; s++) {
+            int other = hi[1 - s];
+            st->payout[s] = st->live[s] - matched + (hi[s] > other ? 2 * matched : hi[s] == other ? matched : 0);
+            st->stack[s] += st->payout[s];
+        }
     } else {
         pe_settlement_t out;
         memset(out.payouts, 0, sizeof st->payout); /* the seats past n stay 0 */
-        fill_settlement(st, &out); /* cannot fail: a seat is in, chips are in range */
+        settle_values(st, hi, lo, &out); /* cannot fail: a seat is in, chips are in range */
         memcpy(st->payout, out.payouts, sizeof st->payout);
         for (int s = 0; s < st->n; s++)
             st->stack[s] += out.payouts[s];
@@ -546,6 +569,58 @@ static void begin_street(pe_engine_t *st, int street)
     st->actor = NONE;
 }
 
+/* The rest of a board game's hand when nobody can bet again, in one go: at most one seat in
+ * has chips, and the later rounds open with no bets, so none of them has a seat to act (over
+ * a quarter of the heads-up hands Tables plays with random moves end so, all in).  Each later round
+ * would be begun, dealt its board cards and ended at once, and then the hand settled; this
+ * leaves every field as those calls would, with the same cards in the same order.  0 (and
+ * nothing changed) when that is not the case: a hand that waits for its dealer, a game that
+ * deals the seats or draws after the hole cards, or a stub too short for the board (which
+ * deal_all_random would then not deal at once). */
+static int run_out(pe_engine_t *st)
+{
+    const variant_t *v = variant_of(st);
+    /* The board games (hold'em, short deck, Omaha) deal the board alone after the hole
+     * cards, face up, and never draw. */
+    if (!st->auto_deal || v->stud || !v->board[1] || with_chips(st) > 1)
+        return 0;
+    unsigned last = st->streets - 1u, need = 0;
+    for (unsigned k = st->street + 1u; k <= last; k++)
+        need += v->board[k];
+    if (need > st->deck_left)
+        return 0;
+    pe_rng_t rng = {{st->rng[0], st->rng[1], st->rng[2], st->rng[3]}};
+    unsigned left = st->deck_left, on_board = st->nboard, dealt = st->dealt + need;
+    uint64_t taken = 0;
+    for (unsigned k = 0; k < need; k++) {
+        unsigned id = stub_take(st->deck, &left, &rng);
+        taken |= 1ull << id;
+        st->board[on_board++] = (uint8_t)id;
+    }
+    for (int k = 0; k < 4; k++)
+        st->rng[k] = rng.s[k];
+    st->nboard = (uint8_t)on_board;
+    st->deck_left = (uint8_t)left;
+    st->dealt = (uint8_t)(dealt < 255 ? dealt : 255);
+    st->out |= taken;
+    st->held |= taken;
+    st->fresh_cards = 1;
+    /* What begin_street, deal_all_random, begin_round and end_round leave in the last round;
+     * the bets, the high bet, the actor and the pending seats are cleared already. */
+    st->street = (uint8_t)last;
+    st->drawn = 0;
+    for (int s = 0; s < st->n; s++)
+        st->owed[s] = 0;
+    st->board_owed = 0;
+    st->raise_size = st->limit == PE_LIMIT_FIXED ? bet_size(st) : st->min_bet;
+    st->count = 0;
+    st->capped = 0;
+    st->big_used = 0;
+    st->acted = 0;
+    try_settle(st);
+    return 1;
+}
+
 static void end_round(pe_engine_t *st)
 {
     memset(st->bet, 0, sizeof st->bet); /* whole rows: seats past n never bet */
@@ -556,6 +631,8 @@ static void end_round(pe_engine_t *st)
         try_settle(st);
         return;
     }
+    if (run_out(st))
+        return;
     begin_street(st, st->street + 1);
 }
 
@@ -659,7 +736,7 @@ static inline void find_legal(const pe_engine_t *st, pe_engine_legal_t *out)
     /* What a bet or raise is called here, whether or not one is allowed (for the words).  A
      * completion completes a bring-in (due, or posted and not yet completed); a stud game
      * without one opens third street with a bet. */
-    if (variant_of(st)->stud && st->street == 0 && st->level == 0 && (st->bring_in_due || st->high > 0))
+    if (st->street == 0 && st->level == 0 && variant_of(st)->stud && (st->bring_in_due || st->high > 0))
         out->kind = PE_RAISE_COMPLETE;
     else
         out->kind = st->high == 0 ? PE_RAISE_BET : PE_RAISE_RAISE;
@@ -680,10 +757,13 @@ static inline void find_legal(const pe_engine_t *st, pe_engine_legal_t *out)
             return;
     }
     out->no_raise = PE_NO_RAISE_COVERED;
-    unsigned deeper = 0;
-    for (int o = 0; o < st->n; o++)
-        deeper |= (unsigned)(st->bet[o] + st->stack[o] > st->high) << o;
-    if (!(deeper & ~st->folded & ~BIT(s)))
+    /* The other seats in, until one deeper than the high bet is found (mostly the first). */
+    unsigned others = in_hand(st) & ~BIT(s), deeper = 0;
+    for (; others && !deeper; others &= others - 1u) {
+        int o = (int)pe_lowest_bit(others);
+        deeper = st->bet[o] + st->stack[o] > st->high;
+    }
+    if (!deeper)
         return;
     out->no_raise = PE_NO_RAISE_NONE;
     int64_t all_in = stack + st->bet[s];
@@ -1750,11 +1830,17 @@ static void clear_row(int64_t *row, int seats)
         row[s] = 0;
 }
 
-static inline void write_out(pe_engine_t *st, size_t i, size_t nsizes, const pe_tables_out_t *out)
+/* Write table i's row of `out`.  `known`, when not NULL, is what find_legal would find for
+ * the table now (a hand just begun from next_hand's state). */
+static inline void write_out(pe_engine_t *st, size_t i, size_t nsizes, const pe_tables_out_t *out,
+                             const pe_engine_legal_t *known)
 {
     pe_engine_legal_t scratch;
     pe_engine_legal_t *view = out->views ? &out->views[i] : &scratch;
-    find_legal(st, view);
+    if (known)
+        *view = *known;
+    else
+        find_legal(st, view);
     const size_t seats = st->n; /* rows as wide as the table: the fewest bytes to move */
     if (st->fresh_cards) {
         /* A seat at a time, each a fixed-size copy (a copy of variable size is a string
@@ -1822,7 +1908,7 @@ int pe_tables_finish(pe_engine_t *st, uint8_t action, const double *sizes, size_
         return PE_ERR_MOVE;
     play_discrete(st, &legal, action, sizes, nsizes);
     st->fresh_cards = 1; /* the whole row, cards too: `out` has not seen this table before */
-    write_out(st, 0, nsizes, out);
+    write_out(st, 0, nsizes, out, NULL);
     return PE_OK;
 }
 
@@ -1843,7 +1929,7 @@ int pe_tables_reset(pe_engine_t *tables, size_t count, const pe_engine_rules_t *
             clear_row(out->rewards + i * (size_t)tables[i].n, tables[i].n);
         if (out->done)
             out->done[i] = 0;
-        write_out(&tables[i], i, nsizes, out);
+        write_out(&tables[i], i, nsizes, out, NULL);
     }
     return PE_OK;
 }
@@ -1882,10 +1968,12 @@ static inline void prefetch_table(const pe_engine_t *tables, size_t i, size_t co
 /* Where every next hand under the same rules starts: the rules applied and the forced bets
  * posted, nothing dealt.  In the button games nothing of the first round's order depends on
  * the cards, so when someone acts first the round is begun here once (begun != 0), and each
- * hand then only deals. */
+ * hand then only deals.  Nor does anything the first actor may do depend on them (only stud's
+ * open pair reads cards): `legal` is what find_legal finds for every such hand once dealt. */
 typedef struct {
     pe_engine_t state;
     int begun;
+    pe_engine_legal_t legal;
 } next_hand_t;
 
 static void next_hand(next_hand_t *next, const pe_engine_rules_t *rules)
@@ -1901,6 +1989,7 @@ static void next_hand(next_hand_t *next, const pe_engine_rules_t *rules)
     if (begun.phase == PE_PHASE_BET) { /* else the round ended at once: deal as advance() does */
         next->state = begun;
         next->begun = 1;
+        find_legal(&next->state, &next->legal);
     }
 }
 
@@ -1920,6 +2009,33 @@ static void copy_whole(pe_engine_t *to, const pe_engine_t *from)
     memcpy(dst + PIECES * PIECE, src + PIECES * PIECE, sizeof(pe_engine_t) - PIECES * PIECE);
 }
 
+/* The hole cards of a hand next_hand began: every seat owed `hole` face-down cards, nothing
+ * else owed, nothing dealt, the stub full.  The same cards in the same order as
+ * deal_all_random, without its cases: its checks and sums cost more than the cards, once a
+ * hand.  The counts live in locals, as a store of a card byte through st would otherwise
+ * reload them. */
+static void deal_holes(pe_engine_t *st)
+{
+    pe_rng_t rng = {{st->rng[0], st->rng[1], st->rng[2], st->rng[3]}};
+    unsigned left = st->deck_left, hole = st->hole, n = st->n;
+    uint64_t taken = 0;
+    for (unsigned k = 0, seat = (unsigned)seat_at(st, 0); k < n; k++, seat = seat + 1 == n ? 0 : seat + 1) {
+        for (unsigned c = 0; c < hole; c++) {
+            unsigned id = stub_take(st->deck, &left, &rng);
+            taken |= 1ull << id;
+            st->cards[seat][c] = (uint8_t)id;
+        }
+        st->ncards[seat] = (uint8_t)hole;
+        st->owed[seat] = 0;
+    }
+    st->dealt = (uint8_t)(n * hole); /* at most the deck: check_rules */
+    st->deck_left = (uint8_t)left;
+    st->out = taken;
+    st->held = taken;
+    for (int k = 0; k < 4; k++)
+        st->rng[k] = rng.s[k];
+}
+
 /* The next hand at a table: the next hand's state, the table's own generator carried on, and
  * the cards dealt from it.  The same hand as start_checked with that generator would start. */
 static void restart(pe_engine_t *st, const next_hand_t *next)
@@ -1931,7 +2047,7 @@ static void restart(pe_engine_t *st, const next_hand_t *next)
     st->auto_deal = 1;
     st->fresh_cards = 1;
     if (next->begun)
-        deal_all_random(st); /* face down, the stub full: what advance() would deal first */
+        deal_holes(st); /* face down, the stub full: what advance() would deal first */
     else
         advance(st);
 }
@@ -1972,19 +2088,21 @@ int pe_tables_step(pe_engine_t *tables, size_t count, const pe_engine_rules_t *r
         play_discrete(st, legal, actions[i], sizes, nsizes);
         int64_t *reward = out->rewards ? out->rewards + i * (size_t)st->n : NULL;
         uint8_t ended_before = out->done ? out->done[i] : 1;
+        const pe_engine_legal_t *known = NULL;
         if (st->phase == PE_PHASE_DONE) {
             if (reward)
                 payoffs(st, reward);
             if (out->done)
                 out->done[i] = 1;
             restart(st, &fresh);
+            known = fresh.begun ? &fresh.legal : NULL;
         } else {
             if (reward && ended_before) /* the last step's payoffs are cleared */
                 clear_row(reward, st->n);
             if (out->done)
                 out->done[i] = 0;
         }
-        write_out(st, i, nsizes, out);
+        write_out(st, i, nsizes, out, known);
     }
     return PE_OK;
 }
