@@ -400,6 +400,45 @@ static int covers_all(const pe_engine_t *st, int w)
     return 1;
 }
 
+/* A showdown of the board games' high hands with no antes where every seat still in put in
+ * the most any seat did: one pot, no uncalled chips, the folded seats' chips in it.  Pays it
+ * as pe_settle_values would when the best hands split it evenly (the common multiway end);
+ * returns 0, paying nothing, for everything else (an odd chip, side pots, dead money). */
+static int one_pot_to(pe_engine_t *st, uint16_t in, const uint16_t *hi)
+{
+    if (!two_or_more(in) ||
+        !(st->game == PE_GAME_HOLDEM || st->game == PE_GAME_SHORTDECK || st->game == PE_GAME_SHORTDECK_TRIPS))
+        return 0;
+    int64_t level = st->live[pe_lowest_bit(in)], pot = 0;
+    unsigned best = 0, winners = 0;
+    int64_t count = 0;
+    for (int s = 0; s < st->n; s++) {
+        if (st->dead[s] != 0 || st->live[s] > level || ((in & BIT(s)) && st->live[s] != level))
+            return 0;
+        pot += st->live[s];
+        if (!(in & BIT(s)))
+            continue;
+        if (hi[s] > best) { /* the best hands, as pe_settle_values finds them */
+            best = hi[s];
+            winners = 0;
+            count = 0;
+        }
+        if (hi[s] == best) {
+            winners |= BIT(s);
+            count++;
+        }
+    }
+    if (level <= 0 || pot % count != 0)
+        return 0;
+    memset(st->payout, 0, sizeof st->payout);
+    for (int s = 0; s < st->n; s++)
+        if (winners & BIT(s)) {
+            st->payout[s] = pot / count;
+            st->stack[s] += pot / count;
+        }
+    return 1;
+}
+
 /* The end: settle, pay, done.  Seats still in must all be known unless only one is left. */
 static void try_settle(pe_engine_t *st)
 {
@@ -439,6 +478,8 @@ static void try_settle(pe_engine_t *st)
             st->payout[s] = st->live[s] - matched + (hi[s] > other ? 2 * matched : hi[s] == other ? matched : 0);
             st->stack[s] += st->payout[s];
         }
+    } else if (one_pot_to(st, in, hi)) {
+        /* paid */
     } else {
         pe_settlement_t out;
         memset(out.payouts, 0, sizeof st->payout); /* the seats past n stay 0 */
@@ -923,10 +964,13 @@ static void do_raise(pe_engine_t *st, int64_t amount)
     st->seen[s] = amount;
     st->seen_count[s] = st->count;
     st->acted |= BIT(s);
-    unsigned deep = 0;
-    for (int o = 0; o < st->n; o++)
-        deep |= (unsigned)(st->stack[o] > 0) << o;
-    st->pending = (uint16_t)(deep & ~st->folded & ~BIT(s));
+    /* The other seats in with chips behind (a bit at a time over the seats in). */
+    unsigned pending = 0;
+    for (unsigned others = in_hand(st) & ~BIT(s); others; others &= others - 1u) {
+        unsigned o = pe_lowest_bit(others);
+        pending |= (unsigned)(st->stack[o] > 0) << o;
+    }
+    st->pending = (uint16_t)pending;
     pass_turn(st, s);
 }
 
@@ -1857,7 +1901,17 @@ static inline void write_out(pe_engine_t *st, size_t i, size_t nsizes, const pe_
     }
     int64_t *stacks = out->stacks ? out->stacks + i * seats : NULL;
     int64_t *bets = out->bets ? out->bets + i * seats : NULL;
-    for (size_t s = 0; s < seats; s++) {
+    /* Two seats a copy (one 16-byte move; a table has two seats or more), and the last seat
+     * of an odd row alone. */
+    size_t s = 0;
+    do {
+        if (stacks)
+            memcpy(stacks + s, st->stack + s, 2 * sizeof *stacks);
+        if (bets)
+            memcpy(bets + s, st->bet + s, 2 * sizeof *bets);
+        s += 2;
+    } while (s + 2 <= seats);
+    if (s < seats) {
         if (stacks)
             stacks[s] = st->stack[s];
         if (bets)
