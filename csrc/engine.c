@@ -400,22 +400,32 @@ static int covers_all(const pe_engine_t *st, int w)
     return 1;
 }
 
-/* A showdown of the board games' high hands with no antes where every seat still in put in
- * the most any seat did: one pot, no uncalled chips, the folded seats' chips in it.  Pays it
- * as pe_settle_values would when the best hands split it evenly (the common multiway end);
- * returns 0, paying nothing, for everything else (an odd chip, side pots, dead money). */
+/* A showdown of the board games' high hands with no antes that makes one pot: every seat
+ * still in put in at least `level`, the least of them, no folded seat more, and at most one
+ * seat in more (its excess is uncalled and goes back).  Pays it as pe_settle_values would
+ * when the best hands split the pot evenly (heads-up always; most multiway ends); returns 0,
+ * paying nothing, for everything else (an odd chip, side pots, dead money). */
 static int one_pot_to(pe_engine_t *st, uint16_t in, const uint16_t *hi)
 {
     if (!two_or_more(in) ||
         !(st->game == PE_GAME_HOLDEM || st->game == PE_GAME_SHORTDECK || st->game == PE_GAME_SHORTDECK_TRIPS))
         return 0;
-    int64_t level = st->live[pe_lowest_bit(in)], pot = 0;
+    int64_t level = st->live[pe_lowest_bit(in)];
+    for (int s = 0; s < st->n; s++)
+        if ((in & BIT(s)) && st->live[s] < level)
+            level = st->live[s];
+    int64_t pot = 0, count = 0;
+    int above = -1;
     unsigned best = 0, winners = 0;
-    int64_t count = 0;
     for (int s = 0; s < st->n; s++) {
-        if (st->dead[s] != 0 || st->live[s] > level || ((in & BIT(s)) && st->live[s] != level))
+        if (st->dead[s] != 0)
             return 0;
-        pot += st->live[s];
+        if (st->live[s] > level) {
+            if (!(in & BIT(s)) || above >= 0)
+                return 0;
+            above = s;
+        }
+        pot += min64(st->live[s], level);
         if (!(in & BIT(s)))
             continue;
         if (hi[s] > best) { /* the best hands, as pe_settle_values finds them */
@@ -431,11 +441,13 @@ static int one_pot_to(pe_engine_t *st, uint16_t in, const uint16_t *hi)
     if (level <= 0 || pot % count != 0)
         return 0;
     memset(st->payout, 0, sizeof st->payout);
+    if (above >= 0)
+        st->payout[above] = st->live[above] - level;
     for (int s = 0; s < st->n; s++)
-        if (winners & BIT(s)) {
-            st->payout[s] = pot / count;
-            st->stack[s] += pot / count;
-        }
+        if (winners & BIT(s))
+            st->payout[s] += pot / count;
+    for (int s = 0; s < st->n; s++)
+        st->stack[s] += st->payout[s];
     return 1;
 }
 
@@ -465,19 +477,6 @@ static void try_settle(pe_engine_t *st)
         memset(st->payout, 0, sizeof st->payout);
         st->payout[alone] = st->pot;
         st->stack[alone] += st->pot;
-    } else if (st->n == 2 && two_or_more(in) && !(st->dead[0] | st->dead[1]) &&
-               (st->game == PE_GAME_HOLDEM || st->game == PE_GAME_SHORTDECK || st->game == PE_GAME_SHORTDECK_TRIPS)) {
-        /* Heads-up, both hands shown, no antes, one high hand each: the one pot is twice the
-         * smaller seat's chips, to the better hand or halved (no odd chip), and the chips the
-         * other put in above it go back, as pe_settle_values pays it (its settlement is
-         * mostly set-up, for pots this simple). */
-        int64_t matched = min64(st->live[0], st->live[1]);
-        memset(st->payout, 0, sizeof st->payout);
-        for (int s = 0; s < 2; s++) {
-            int other = hi[1 - s];
-            st->payout[s] = st->live[s] - matched + (hi[s] > other ? 2 * matched : hi[s] == other ? matched : 0);
-            st->stack[s] += st->payout[s];
-        }
     } else if (one_pot_to(st, in, hi)) {
         /* paid */
     } else {
