@@ -36,6 +36,8 @@ import time
 from collections.abc import Callable
 from typing import Any
 
+import numpy as np
+
 from pokereval.equity import equity
 
 try:
@@ -233,7 +235,7 @@ def setup_cost(hands: list[Any], board: str, runs: int, first: bool = False) -> 
         rows += ids.tobytes()
         counts.append(len(ids))
     cards = card_ids(board) if board else b""
-    array = _core.u32_array(counts)  # made once, as a kept spot makes it
+    array = np.array(counts, dtype=np.uint32).tobytes()  # made once, as a kept spot makes it
 
     def core() -> None:
         _core.equity_exact_ranges(0, len(hands), 2, rows, array, None, cards, b"", 16_384)

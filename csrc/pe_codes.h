@@ -1,7 +1,7 @@
 /* pe_codes.h - the numbers every caller of the pokereval core shares: error codes, game
- * numbers, categories, wild-card rules and equity engines.  Plain #defines, no types, so
- * that pokereval/_fastcall.c (a CPython module that links nothing of the core) includes
- * the same numbers rather than copies of them.  pokereval.h includes this file. */
+ * numbers, categories, wild-card rules, equity engines and the layout of equity totals.
+ * Plain #defines, no types, so that pokereval/_fastcall.c (a CPython module that links
+ * nothing of the core) includes the same numbers rather than copies of them.  pokereval.h includes this file. */
 #ifndef POKEREVAL_CODES_H
 #define POKEREVAL_CODES_H
 
@@ -62,6 +62,23 @@
 #define PE_ENGINE_NONE 0
 #define PE_ENGINE_HANDS 1
 #define PE_ENGINE_GAMES 2
+
+/* Equity totals (pe_equity_* in pokereval.h).  A runout hands out one pot of PE_EQ_UNIT
+ * units, so any split (and hi-lo's halves) is whole.  Totals are kept per player in rows of
+ * PE_EQ_FIELDS:
+ *   [PE_EQ_SHARE]        pot units won
+ *   [PE_EQ_WINS]         runouts where the player took the whole pot
+ *   [PE_EQ_TIES]         runouts where the player took part of it
+ *   [PE_EQ_CATS + c]     runouts where the player's (high) hand ends in category c
+ *   [PE_EQ_CAT_WON + c]  pot units won with a hand of category c
+ * so SHARE / (runs * PE_EQ_UNIT) is the equity and the CAT_WON sum to SHARE. */
+#define PE_EQ_UNIT 5040
+#define PE_EQ_SHARE 0
+#define PE_EQ_WINS 1
+#define PE_EQ_TIES 2
+#define PE_EQ_CATS 3
+#define PE_EQ_CAT_WON 13
+#define PE_EQ_FIELDS 23
 /* ---- cdef end ---- */
 
 #endif /* POKEREVAL_CODES_H */

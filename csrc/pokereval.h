@@ -158,21 +158,7 @@ int32_t pe_eval_mask_checked(uint64_t mask);
 /* Equity of deals.  A deal gives each of 2..10 players a row of hole cards: 2 ids in
  * hold'em, `hole` = 4..6 in omaha and omaha-hilo; board holds 0..5 cards and dead cards
  * are out of play; a runout completes the board from the cards left and hands out one
- * pot.  A pot is PE_EQ_UNIT units, so any split (and hi-lo's halves) is whole.  Totals
- * are kept per player in rows of PE_EQ_FIELDS:
- *   [PE_EQ_SHARE]        pot units won
- *   [PE_EQ_WINS]         runouts where the player took the whole pot
- *   [PE_EQ_TIES]         runouts where the player took part of it
- *   [PE_EQ_CATS + c]     runouts where the player's (high) hand ends in category c
- *   [PE_EQ_CAT_WON + c]  pot units won with a hand of category c
- * so SHARE / (runs * PE_EQ_UNIT) is the equity and the CAT_WON sum to SHARE. */
-#define PE_EQ_UNIT 5040
-#define PE_EQ_SHARE 0
-#define PE_EQ_WINS 1
-#define PE_EQ_TIES 2
-#define PE_EQ_CATS 3
-#define PE_EQ_CAT_WON 13
-#define PE_EQ_FIELDS 23
+ * pot.  The totals are kept as pe_codes.h lays them out (PE_EQ_UNIT, PE_EQ_FIELDS). */
 /* Monte Carlo samples come in blocks of this many, each from its own stream. */
 #define PE_EQ_BLOCK 16384
 

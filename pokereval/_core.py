@@ -64,7 +64,7 @@ if lib.pe_simd_init(_SIMD.encode()) != 0:
 # Python int can be taken for a function pointer.
 _CAPSULE_NAMES = {
     name: f"pokereval._pokereval.{name}".encode()
-    for name in ("pe_eval_holdem", "pe_eval_mask_checked", "pe_eval_packed")
+    for name in ("pe_eval_holdem", "pe_eval_mask_checked", "pe_eval_packed", "pe_equity_exact_ranges")
 }  # kept here: a capsule holds a pointer to its name, not a copy
 
 
@@ -372,39 +372,12 @@ def equity_exact(
     )
 
 
-def equity_exact_ranges(
-    game: int,
-    players: int,
-    hole: int,
-    rows: bytes,
-    counts: Any,
-    weights: np.ndarray[Any, Any] | None,
-    board: bytes,
-    dead: bytes,
-    max_deals: int,
-) -> tuple[int, Any, Any]:
-    """pe_equity_exact_ranges: (code, plain totals, weighted totals), the totals cffi arrays
-    of players * EQ_FIELDS + 1.  `counts` is a ``u32_array``, made once for the many calls
-    of one spot."""
-    stride = players * EQ_FIELDS + 1
-    plain, weighted = ffi.new("uint64_t[]", stride), ffi.new("double[]", stride)
-    rc = lib.pe_equity_exact_ranges(
-        game,
-        players,
-        hole,
-        rows,
-        counts,
-        _f64(weights),
-        board,
-        len(board),
-        dead,
-        len(dead),
-        max_deals,
-        plain,
-        weighted,
-        ffi.NULL,
-    )
-    return int(rc), plain, weighted
+# pe_equity_exact_ranges for small exact spots (pokereval/equity/exact.py): (game, players,
+# hole, rows, counts, weights, board, dead, max_deals), all bytes but the numbers (counts
+# native uint32s, weights native doubles or None) -> (0, equity, wins, ties, runs,
+# weighted runs, weighted totals as bytes of doubles), or (code,) for any other code.  In
+# _fastcall: through cffi, the call and the reading of its totals cost 3 us a spot.
+equity_exact_ranges = _fastcall.exact_ranges
 
 
 def equity_sample(
@@ -557,11 +530,6 @@ def equity_game(
 
 def _u8(array: Any) -> Any:
     return ffi.NULL if array is None else ffi.cast("const uint8_t *", ffi.from_buffer(array))
-
-
-def u32_array(values: list[int]) -> Any:
-    """A cffi uint32_t array of `values`, for calls that pass the same counts many times."""
-    return ffi.new("uint32_t[]", values)
 
 
 def _f64(array: Any) -> Any:

@@ -46,12 +46,16 @@
 typedef int32_t (*ids_fn)(const uint8_t *ids, size_t n);
 typedef int32_t (*mask_fn)(uint64_t mask);
 typedef int32_t (*packed_fn)(int game, const uint8_t *ids, size_t n, size_t hole);
+typedef int (*ranges_fn)(int game, size_t players, size_t hole, const uint8_t *rows, const uint32_t *counts,
+                         const double *weights, const uint8_t *board, size_t nboard, const uint8_t *dead,
+                         size_t ndead, size_t max_deals, uint64_t *plain, double *weighted, size_t *bad);
 
 /* Written by bind() and register() while the package is imported, before any caller
  * can reach the functions that read them. */
 static ids_fn eval_holdem;
 static mask_fn eval_mask_checked;
 static packed_fn eval_packed;
+static ranges_fn exact_ranges_core;
 static PyTypeObject *rank_type; /* pokereval.HandRank, made at module init */
 static PyObject *game_codes;    /* dict: game name -> code, the exact names only */
 static PyObject *game_names;    /* tuple: code -> name */
@@ -63,6 +67,7 @@ static unsigned char deck_first[MAX_GAMES]; /* the lowest id of the game's deck 
 #define CAPSULE_IDS "pokereval._pokereval.pe_eval_holdem"
 #define CAPSULE_MASK "pokereval._pokereval.pe_eval_mask_checked"
 #define CAPSULE_PACKED "pokereval._pokereval.pe_eval_packed"
+#define CAPSULE_RANGES "pokereval._pokereval.pe_equity_exact_ranges"
 
 /* ---- the result type --------------------------------------------------------------- */
 
@@ -352,22 +357,24 @@ static void *capsule_pointer(PyObject *capsule, const char *name)
     return PyCapsule_GetPointer(capsule, name);
 }
 
-/* bind(holdem, mask, packed): the core's checked entry points, each a PyCapsule named
- * after its function.  A capsule is the one thing Python cannot make by accident. */
+/* bind(holdem, mask, packed, ranges): the core's checked entry points, each a PyCapsule
+ * named after its function.  A capsule is the one thing Python cannot make by accident. */
 static PyObject *bind(PyObject *self, PyObject *args)
 {
     (void)self;
-    PyObject *ids_cap, *mask_cap, *packed_cap;
-    if (!PyArg_ParseTuple(args, "OOO", &ids_cap, &mask_cap, &packed_cap))
+    PyObject *ids_cap, *mask_cap, *packed_cap, *ranges_cap;
+    if (!PyArg_ParseTuple(args, "OOOO", &ids_cap, &mask_cap, &packed_cap, &ranges_cap))
         return NULL;
     void *ids = capsule_pointer(ids_cap, CAPSULE_IDS);
     void *mask = ids ? capsule_pointer(mask_cap, CAPSULE_MASK) : NULL;
     void *packed = mask ? capsule_pointer(packed_cap, CAPSULE_PACKED) : NULL;
-    if (packed == NULL)
+    void *ranges = packed ? capsule_pointer(ranges_cap, CAPSULE_RANGES) : NULL;
+    if (ranges == NULL)
         return NULL;
     eval_holdem = (ids_fn)ids;
     eval_mask_checked = (mask_fn)mask;
     eval_packed = (packed_fn)packed;
+    exact_ranges_core = (ranges_fn)ranges;
     Py_RETURN_NONE;
 }
 
@@ -746,8 +753,123 @@ static PyObject *untrack(PyObject *self, PyObject *obj)
     Py_RETURN_NONE;
 }
 
+
+/* ---- small exact equity ------------------------------------------------------------ */
+
+/* exact_ranges(game, players, hole, rows, counts, weights, board, dead, max_deals): one
+ * call of pe_equity_exact_ranges (csrc/equity_ranges.c), with the totals read out here.
+ * Why here and not through cffi: a hand against a range on the turn is about 7 us of work,
+ * and cffi's call (two arrays made, fourteen arguments converted) and the Python that read
+ * the totals into a result cost 3 us more (pokereval/equity/exact.py, SmallSpot).
+ *
+ * rows, counts (native uint32, one per player), board and dead are bytes, weights bytes
+ * of native doubles (one per row) or None; the lengths are checked against each other
+ * here, so no call reads past what it was given.  The card ids and the game are the core's
+ * to check.  Returns (0, equity, wins, ties, runs, weighted_runs, weighted_totals) where
+ * equity[p] = share / (weighted_runs * PE_EQ_UNIT), as the core's header defines it, and
+ * weighted_totals is the core's weighted totals as bytes of doubles (players * PE_EQ_FIELDS
+ * + 1), read for the categories; or (code,) when the core returns another code. */
+#define MAX_PLAYERS 10
+#define TOTALS (MAX_PLAYERS * PE_EQ_FIELDS + 1)
+
+static int bytes_arg(PyObject *obj, const char *what, const char **data, Py_ssize_t *n)
+{
+    if (!PyBytes_Check(obj)) {
+        PyErr_Format(PyExc_TypeError, "%s must be bytes", what);
+        return 0;
+    }
+    *data = PyBytes_AsString(obj);
+    *n = PyBytes_Size(obj);
+    return *data != NULL;
+}
+
+static PyObject *exact_ranges(PyObject *self, PyObject *args)
+{
+    (void)self;
+    int game;
+    Py_ssize_t players, hole, max_deals;
+    PyObject *rows_obj, *counts_obj, *weights_obj, *board_obj, *dead_obj;
+    if (!PyArg_ParseTuple(args, "innOOOOOn", &game, &players, &hole, &rows_obj, &counts_obj, &weights_obj,
+                          &board_obj, &dead_obj, &max_deals))
+        return NULL;
+    if (exact_ranges_core == NULL) {
+        PyErr_SetString(PyExc_RuntimeError, "pokereval._fastcall is not bound to the core");
+        return NULL;
+    }
+    const char *rows, *counts_data, *board, *dead, *weights = NULL;
+    Py_ssize_t nrows, ncounts, nboard, ndead, nweights = 0;
+    if (!bytes_arg(rows_obj, "rows", &rows, &nrows) || !bytes_arg(counts_obj, "counts", &counts_data, &ncounts) ||
+        !bytes_arg(board_obj, "board", &board, &nboard) || !bytes_arg(dead_obj, "dead", &dead, &ndead))
+        return NULL;
+    if (weights_obj != Py_None && !bytes_arg(weights_obj, "weights", &weights, &nweights))
+        return NULL;
+    if (players < 2 || players > MAX_PLAYERS || hole < 1 || hole > 6 || max_deals < 0 ||
+        ncounts != players * (Py_ssize_t)sizeof(uint32_t))
+        return PyErr_Format(PyExc_ValueError, "exact_ranges: 2 to %d players, 1 to 6 hole cards and a count each",
+                            MAX_PLAYERS);
+    uint32_t counts[MAX_PLAYERS];
+    memcpy(counts, counts_data, (size_t)ncounts);
+    uint64_t listed = 0; /* at most 10 * 2**32: no product below can wrap */
+    for (Py_ssize_t p = 0; p < players; p++)
+        listed += counts[p];
+    if ((uint64_t)nrows != listed * (uint64_t)hole ||
+        (weights != NULL && (uint64_t)nweights != listed * sizeof(double)))
+        return PyErr_Format(PyExc_ValueError, "exact_ranges: %llu rows of %zd cards (and a weight each) expected",
+                            (unsigned long long)listed, hole);
+    uint64_t plain[TOTALS];
+    double weighted[TOTALS];
+    size_t bad = 0;
+    int rc;
+    /* The weights' bytes may not be aligned for doubles: copied when they are not. */
+    double *aligned = NULL;
+    if (weights != NULL && ((uintptr_t)weights % sizeof(double)) != 0) {
+        aligned = PyMem_Malloc((size_t)nweights);
+        if (aligned == NULL)
+            return PyErr_NoMemory();
+        memcpy(aligned, weights, (size_t)nweights);
+        weights = (const char *)aligned;
+    }
+    Py_BEGIN_ALLOW_THREADS
+    rc = exact_ranges_core(game, (size_t)players, (size_t)hole, (const uint8_t *)rows, counts,
+                           (const double *)weights, (const uint8_t *)board, (size_t)nboard, (const uint8_t *)dead,
+                           (size_t)ndead, (size_t)max_deals, plain, weighted, &bad);
+    Py_END_ALLOW_THREADS
+    PyMem_Free(aligned);
+    if (rc != PE_OK)
+        return Py_BuildValue("(i)", rc);
+    Py_ssize_t end = players * PE_EQ_FIELDS;
+    double pot = weighted[end] * (double)PE_EQ_UNIT;
+    PyObject *equity = PyTuple_New(players), *wins = PyTuple_New(players), *ties = PyTuple_New(players);
+    PyObject *out = NULL;
+    if (equity == NULL || wins == NULL || ties == NULL)
+        goto done;
+    for (Py_ssize_t p = 0; p < players; p++) {
+        const Py_ssize_t at = p * PE_EQ_FIELDS;
+        PyObject *share = PyFloat_FromDouble(weighted[at + PE_EQ_SHARE] / pot);
+        PyObject *won = PyLong_FromUnsignedLongLong(plain[at + PE_EQ_WINS]);
+        PyObject *tied = PyLong_FromUnsignedLongLong(plain[at + PE_EQ_TIES]);
+        if (share == NULL || won == NULL || tied == NULL) {
+            Py_XDECREF(share);
+            Py_XDECREF(won);
+            Py_XDECREF(tied);
+            goto done;
+        }
+        /* New tuples and an index in range: these steal the references and cannot fail. */
+        PyTuple_SetItem(equity, p, share);
+        PyTuple_SetItem(wins, p, won);
+        PyTuple_SetItem(ties, p, tied);
+    }
+    out = Py_BuildValue("(iOOOKdy#)", 0, equity, wins, ties, (unsigned long long)plain[end], weighted[end],
+                        (const char *)weighted, (Py_ssize_t)((end + 1) * (Py_ssize_t)sizeof(double)));
+done:
+    Py_XDECREF(equity);
+    Py_XDECREF(wins);
+    Py_XDECREF(ties);
+    return out;
+}
+
 static PyMethodDef methods[] = {
-    {"bind", bind, METH_VARARGS, "bind(holdem, mask, packed): the core's entry points as named capsules."},
+    {"bind", bind, METH_VARARGS, "bind(holdem, mask, packed, ranges): the core's entry points as named capsules."},
     {"register", register_, METH_VARARGS,
      "register(game_codes, game_names, split_games, hand_error): the Python side."},
     {"make", make, METH_VARARGS, "make(value, game, ids, hole, low, is_low) -> HandRank, unjudged."},
@@ -756,6 +878,8 @@ static PyMethodDef methods[] = {
     {"ids_of", ids_of, METH_O, "ids_of(list or tuple of ints) -> bytes; TypeError for anything else."},
     {"eval_mask", eval_mask, METH_O, "Hold'em value (1..7462) of a 64-bit card mask of 5-7 cards."},
     {"eval_cards", eval_cards, METH_O, "Hold'em value (1..7462) of 5-7 card ids: bytes, list or tuple."},
+    {"exact_ranges", exact_ranges, METH_VARARGS,
+     "exact_ranges(game, players, hole, rows, counts, weights, board, dead, max_deals) -> totals read."},
     {"untrack", untrack, METH_O, "untrack(obj): off the garbage collector's lists (objects in no cycle)."},
     {NULL, NULL, 0, NULL},
 };

@@ -13,6 +13,7 @@ import dataclasses
 import math
 import pickle
 import random
+import struct
 import sys
 import threading
 import time
@@ -737,6 +738,48 @@ def test_small_spots_word_errors_like_the_chunked_path() -> None:
         equity(["AA", "AA", "AA"], board="2c3d4h")
     with pytest.raises(ValueError, match=r"hand 2 .* has no combo left"):
         equity(["AsAd", "AA"], board="AhAc2d")
+
+
+def test_the_small_spot_entry_checks_what_it_is_given() -> None:
+    """_core.equity_exact_ranges (pokereval/_fastcall.c) reads bytes whose lengths must
+    agree: rows of `hole` cards, a count per player, a weight per row.  Any disagreement,
+    a wrong type, or ids the core refuses is an error or a code, never a read past the end."""
+    core = sys.modules["pokereval._core"]
+    hero, villain = bytes(ids("AhKh")), bytes(ids("QsQd") + ids("JsJd"))
+    rows = hero + villain
+    counts = struct.pack("=2I", 1, 2)
+    board = bytes(ids("2h7h9c"))
+    out = core.equity_exact_ranges(0, 2, 2, rows, counts, None, board, b"", 16_384)
+    want = equity(["AhKh", "QsQd,JsJd"], board="2h7h9c")
+    assert out[0] == 0 and out[1:5] == (want.equity, want.wins, want.ties, want.runs)
+    assert out[5] == want.runs and len(out[6]) == 8 * (2 * core.EQ_FIELDS + 1)
+    weights = struct.pack("=3d", 1.0, 1.0, 0.5)
+    weighed = core.equity_exact_ranges(0, 2, 2, rows, counts, weights, board, b"", 16_384)
+    assert weighed[1] == equity(["AhKh", "QsQd,JsJd:0.5"], board="2h7h9c").equity
+    bad_lengths = [
+        (0, 2, 2, rows[:-1], counts, None, board, b"", 16_384),  # a row cut short
+        (0, 2, 2, rows + b"\x00\x01", counts, None, board, b"", 16_384),  # a row too many
+        (0, 2, 2, rows, counts[:-1], None, board, b"", 16_384),  # a count short
+        (0, 3, 2, rows, counts, None, board, b"", 16_384),  # a player without a count
+        (0, 2, 2, rows, counts, weights[:-8], board, b"", 16_384),  # a weight short
+        (0, 11, 2, rows, counts, None, board, b"", 16_384),  # too many players
+        (0, 2, 0, rows, counts, None, board, b"", 16_384),  # no hole cards
+        (0, 2, 2, rows, struct.pack("=2I", 1, 2**31), None, board, b"", 16_384),  # counts past the rows
+    ]
+    for args in bad_lengths:
+        with pytest.raises(ValueError, match="exact_ranges"):
+            core.equity_exact_ranges(*args)
+    for at in (3, 4, 5, 6, 7):
+        wrong: list[Any] = [0, 2, 2, rows, counts, None, board, b"", 16_384]
+        wrong[at] = "text"
+        with pytest.raises(TypeError, match="must be bytes"):
+            core.equity_exact_ranges(*wrong)
+    # Ids and games are the core's to refuse: a code, as the cffi call gave.
+    assert core.equity_exact_ranges(0, 2, 2, b"\xff" + rows[1:], counts, None, board, b"", 16_384) == (
+        core.ERR_CARD,
+    )
+    assert core.equity_exact_ranges(99, 2, 2, rows, counts, None, board, b"", 16_384) == (core.ERR_GAME,)
+    assert core.equity_exact_ranges(0, 2, 2, rows, counts, None, board, b"", 1) == (1,)  # past max_deals
 
 
 def test_preflop_exact_matches_reference_on_a_small_deck() -> None:

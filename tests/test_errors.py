@@ -664,7 +664,7 @@ def test_binding_takes_only_the_cores_capsules() -> None:
     # In a child process: before the fix, bind(1, 2) then evaluate() crashed the interpreter.
     script = """
 import pokereval, pokereval._fastcall as fc
-for args in ((1, 2), (1, 2, 3), (0x7fff0000, 0x7fff0000, 0x7fff0000)):
+for args in ((1, 2), (1, 2, 3), (1, 2, 3, 4), (0x7fff0000, 0x7fff0000, 0x7fff0000, 0x7fff0000)):
     try:
         fc.bind(*args)
     except TypeError:

@@ -44,7 +44,7 @@ SMALL_DEALS = 16_384
 
 class SmallSpot:
     """The core call of a small exact spot (``small_spot``), ready to run: the ranges'
-    rows, counts and weights as the core takes them.  Read-only once built, so one spot
+    rows, counts and weights as bytes, as the core takes them.  Read-only once built, so one spot
     may run any number of times from any thread (``equity`` keeps the spots of the texts
     it was given, to skip the reading and checking of the same text again)."""
 
@@ -62,15 +62,15 @@ class SmallSpot:
         dead: bytes,
     ) -> None:
         self.code, self.players, self.hole, self.rows = code, players, hole, rows
-        self.counts = _core.u32_array(counts)
-        self.weights = weights
+        self.counts = np.array(counts, dtype=np.uint32).tobytes()
+        self.weights = None if weights is None else np.ascontiguousarray(weights, dtype=np.float64).tobytes()
         self.board, self.dead = board, dead
 
     def run(self, hands: tuple[str, ...] = ()) -> EquityResult | None:
         """The exact result, its hands labelled `hands`, or None when the ranges hold more
         deals than one call lists (or none at all), for ``exact`` to do or to word."""
         players = self.players
-        rc, plain, weighted = _core.equity_exact_ranges(
+        out = _core.equity_exact_ranges(
             self.code,
             players,
             self.hole,
@@ -81,11 +81,12 @@ class SmallSpot:
             self.dead,
             SMALL_DEALS,
         )
+        rc = out[0]
         if rc != 0:
             if rc == 1 or rc == _core.ERR_DUPLICATE:
                 return None
             raise ValueError(f"equity: core error {rc}")  # pragma: no cover  (checked before)
-        return exact_result(plain, weighted, players, hands)
+        return exact_result(out, players, hands)
 
 
 def small_spot(

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
-from operator import itemgetter
 from typing import Any, NamedTuple
 
 from .. import _core
@@ -159,46 +158,33 @@ _FIELDS: int = _core.EQ_FIELDS
 _UNIT: int = _core.EQ_UNIT
 
 
-def _readers(players: int) -> tuple[itemgetter[Any], itemgetter[Any], itemgetter[Any]]:
-    """Getters of every player's share, wins and ties in the core's totals, for `players`
-    players (2 or more): each reads its field of every player in one C call, a tuple out."""
-    end = players * _FIELDS
-    share, wins, ties = (
-        itemgetter(*range(at, end, _FIELDS)) for at in (_core.EQ_SHARE, _core.EQ_WINS, _core.EQ_TIES)
-    )
-    return share, wins, ties
-
-
-# Made once for each number of players equity takes (2 to 10).
-_READERS = {players: _readers(players) for players in range(2, 11)}
 _FIRST_FIELDS = {players: tuple(range(0, players * _FIELDS, _FIELDS)) for players in range(2, 11)}
 
 
-def exact_result(plain: Any, weighted: Any, players: int, hands: tuple[str, ...] = ()) -> EquityResult:
-    """The exact EquityResult of the core's totals (``pe_equity_exact_ranges``: `plain` and
-    `weighted`, ``players * EQ_FIELDS + 1`` each), labelled with `hands`.
+def exact_result(out: tuple[Any, ...], players: int, hands: tuple[str, ...] = ()) -> EquityResult:
+    """The exact EquityResult of a small spot's core call (``_core.equity_exact_ranges``:
+    ``(0, equity, wins, ties, runs, weighted runs, weighted totals)``, the totals bytes of
+    ``players * EQ_FIELDS + 1`` doubles), labelled with `hands`.
 
     Built without the frozen dataclass's ``__init__``, whose eight guarded field writes
     cost a microsecond: on a small spot asked again, building the result was most of the
-    Python around the core call.  `weighted` is read when a player's categories are first
-    looked at, so it must not change after."""
-    shares, wins, ties = _READERS[players]
-    end = players * _FIELDS
-    runs = weighted[end]
-    pot = runs * _UNIT
+    Python around the core call."""
+    _, shares, wins, ties, runs, weighted_runs, totals = out
     result = _NEW(EquityResult)
     fields = result.__dict__  # written in the order of the class's fields, as __init__ does
-    fields["equity"] = tuple([share / pot for share in shares(weighted)])
-    fields["wins"] = wins(plain)
-    fields["ties"] = ties(plain)
-    fields["runs"] = plain[end]
+    fields["equity"] = shares
+    fields["wins"] = wins
+    fields["ties"] = ties
+    fields["runs"] = runs
     fields["exact"] = True
     fields["seed"] = None
-    fields["categories"] = categories_of(weighted, players, runs)
+    fields["categories"] = categories_of(totals, players, weighted_runs)
     fields["hands"] = hands
     # The rows' weights are scaled to at most 1, so the weighted runs equal the plain count
     # only when every deal weighs 1: then wins / runs are the shares already.
-    fields["won"] = None if runs == plain[end] else won_shares(weighted, players, runs)
+    fields["won"] = (
+        None if weighted_runs == runs else won_shares(memoryview(totals).cast("d"), players, weighted_runs)
+    )
     return result
 
 
@@ -238,6 +224,8 @@ class _Shares(Mapping[Category, CategoryShare]):
         if isinstance(state, dict):
             return state
         totals, base, runs = state
+        if totals.__class__ is bytes:  # a small spot's totals (exact_result)
+            totals = memoryview(totals).cast("d")
         cats, won = base + _core.EQ_CATS, base + _core.EQ_CAT_WON
         counted = _core.EQ_CAT_WON - _core.EQ_CATS
         pot = runs * _UNIT
