@@ -7,7 +7,7 @@ Prints the CPU model and the batch kernel pokereval chose (pokereval.fast.simd_p
 then the median rate of several runs of each case, in hands per second:
 
 * batch: evaluate_batch on random 5-, 6- and 7-card rows (numpy uint8), one and two
-  threads;
+  threads, and into one output array passed again each run (out=);
 * one call per hand: pokereval.evaluate on a list of Cards and on text, the fast paths
   of pokereval.fast (a card mask, card bytes), and the peers eval7, pkrbot,
   phevaluator, treys and pokerkit on the same hands, each converted to the peer's own
@@ -77,6 +77,13 @@ def median_seconds(run: Callable[[], object], runs: int, clock: Clock) -> float:
     return statistics.median(times)
 
 
+def cpu_seconds(run: Callable[[], object]) -> float:
+    """Thread CPU seconds of one call."""
+    start = time.thread_time()
+    run()
+    return time.thread_time() - start
+
+
 def row(label: str, rate: float | None, base: float | None, note: str = "") -> None:
     if rate is None:
         print(f"  {label:<44} {'skipped':>14}   {note}")
@@ -85,8 +92,8 @@ def row(label: str, rate: float | None, base: float | None, note: str = "") -> N
     print(f"  {label:<44} {rate / 1e6:10.4g} M/s {vs}   {note}".rstrip())
 
 
-def batch_run(ids: np.ndarray[Any, Any], threads: int = 1) -> Callable[[], object]:
-    return lambda: evaluate_batch(ids, threads=threads)
+def batch_run(ids: np.ndarray[Any, Any], threads: int = 1, out: Any = None) -> Callable[[], object]:
+    return lambda: evaluate_batch(ids, threads=threads, out=out)
 
 
 def bench_batch(rows: int, runs: int) -> None:
@@ -97,6 +104,21 @@ def bench_batch(rows: int, runs: int) -> None:
         base = base or rate
         row(f"pokereval {k} cards, threads=1", rate, base)
     ids = deal(rows, 7, seed=7)
+    # The same array each run, as a loop over batches of one size can pass it, timed in turn
+    # with a new array each run (the host's speed moves between cases): "vs" is the median
+    # of the rounds' ratios.
+    out = np.empty(rows, dtype=np.uint16)
+    fresh, kept = batch_run(ids), batch_run(ids, out=out)
+    kept()
+    new_times, kept_times, ratios = [], [], []
+    for _ in range(runs):
+        a, b = cpu_seconds(fresh), cpu_seconds(kept)
+        new_times.append(a)
+        kept_times.append(b)
+        ratios.append(a / b)
+    fresh_rate, kept_rate = rows / statistics.median(new_times), rows / statistics.median(kept_times)
+    row("pokereval 7 cards, a new array", fresh_rate, None, "in turn with:")
+    row("pokereval 7 cards, out= kept", kept_rate, None, f"{statistics.median(ratios):.2f}x the new array")
     one = rows / median_seconds(batch_run(ids), runs, time.perf_counter)
     two = rows / median_seconds(batch_run(ids, threads=2), runs, time.perf_counter)
     row("pokereval 7 cards, threads=1 (wall clock)", one, None)

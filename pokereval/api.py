@@ -355,17 +355,36 @@ def evaluate_batch(
     hole: int | None = None,
     threads: int = 1,
     wild: str | None = None,
+    out: Values | None = None,
 ) -> Values: ...
 @overload
 def evaluate_batch(
-    ids: object, *, game: HiLoGame, hole: int | None = None, threads: int = 1, wild: str | None = None
+    ids: object,
+    *,
+    game: HiLoGame,
+    hole: int | None = None,
+    threads: int = 1,
+    wild: str | None = None,
+    out: tuple[Values, Values] | None = None,
 ) -> tuple[Values, Values]: ...
 @overload
 def evaluate_batch(
-    ids: object, *, game: str, hole: int | None = None, threads: int = 1, wild: str | None = None
+    ids: object,
+    *,
+    game: str,
+    hole: int | None = None,
+    threads: int = 1,
+    wild: str | None = None,
+    out: Values | tuple[Values, Values] | None = None,
 ) -> Values | tuple[Values, Values]: ...
 def evaluate_batch(
-    ids: object, *, game: str = "holdem", hole: int | None = None, threads: int = 1, wild: str | None = None
+    ids: object,
+    *,
+    game: str = "holdem",
+    hole: int | None = None,
+    threads: int = 1,
+    wild: str | None = None,
+    out: Values | tuple[Values, Values] | None = None,
 ) -> Values | tuple[Values, Values]:
     """Evaluate N hands in one C call: ids is an (N, k) integer array of card ids.
 
@@ -376,16 +395,26 @@ def evaluate_batch(
     released during the work; ``threads=2`` splits the rows over two threads.  ``wild=``
     takes the rules of :func:`evaluate` (jokers are ids 52 and 53).
 
+    ``out=`` takes the array to write the values into and returns it (for ``"omaha-hilo"``
+    and ``"stud-hilo"`` a pair of them): uint16, shape (N,), C-contiguous, writeable, sharing
+    no memory with `ids`.  A loop over batches of one size can pass the same array each
+    time and skip making a new one (most worth it for large outputs, which a new array gets
+    as fresh pages from the operating system).  When a row is refused, the rows before it
+    may have been written.
+
     >>> import numpy as np
     >>> evaluate_batch(np.array([[51, 47, 43, 39, 35], [0, 4, 8, 12, 49]], dtype=np.uint8))
     array([7462, 5854], dtype=uint16)
+    >>> values = np.empty(2, dtype=np.uint16)
+    >>> evaluate_batch(np.array([[51, 47, 43, 39, 35], [0, 4, 8, 12, 49]]), out=values) is values
+    True
     >>> evaluate_batch(np.array([[0, 1, 2, 3, 60]], dtype=np.uint8))
     Traceback (most recent call last):
     ...
     ValueError: row 0: card id 60 out of range 0..53 at position 5
     """
     values: Values | tuple[Values, Values] = evaluate_rows(
-        ids, game=game, hole=hole, threads=threads, wild=wild
+        ids, game=game, hole=hole, threads=threads, wild=wild, out=out
     )
     return values
 
@@ -398,6 +427,7 @@ def evaluate_rows(
     threads: int = 1,
     wild: str | None = None,
     first_row: int = 0,
+    out: object = None,
 ) -> Any:
     """:func:`evaluate_batch` of rows that are part of a larger array whose row `first_row`
     is their first: errors name the row of the whole (pokereval.dask's blocks).
@@ -427,8 +457,12 @@ def evaluate_rows(
     if spec.hole is not None and hole > rows.shape[1]:  # the board would be a negative count
         raise ValueError(f"{spec.counts_text()}, got hole={hole} for rows of {rows.shape[1]} cards")
     n = rows.shape[0]
-    hi = np.zeros(n, dtype=np.uint16)
-    lo = np.zeros(n, dtype=np.uint16) if spec.hilo else None
+    given = _check_out(out, spec, ids, n if refused is None else None)
+    if given is not None and refused is None:
+        hi, lo = given
+    else:  # a refused row raises after the rows before it: out is left alone
+        hi = np.zeros(n, dtype=np.uint16)
+        lo = np.zeros(n, dtype=np.uint16) if spec.hilo else None
 
     def run(start: int, stop: int) -> tuple[int, int]:
         if code:
@@ -461,6 +495,40 @@ def evaluate_rows(
     if lo is not None:
         return hi, lo
     return hi
+
+
+def _check_out(out: object, spec: GameSpec, ids: object, n: int | None) -> tuple[Any, Any] | None:
+    """evaluate_batch's `out`: None, or (high, low or None) checked to take `n` values (any
+    number when n is None: the call raises a refused row's error without writing)."""
+    if out is None:
+        return None
+    if spec.hilo:
+        if not (isinstance(out, tuple) and len(out) == 2):
+            raise TypeError(
+                f"out must be a pair of arrays (high, low) for {spec.name}, got {type(out).__name__}"
+            )
+        hi, lo = (_check_out_array(a, f"out[{i}]", ids, n) for i, a in enumerate(out))
+        if np.may_share_memory(hi, lo):
+            raise ValueError("out[0] and out[1] share memory; pass two arrays")
+        return hi, lo
+    return _check_out_array(out, "out", ids, n), None
+
+
+def _check_out_array(out: object, name: str, ids: object, n: int | None) -> Any:
+    if not isinstance(out, np.ndarray):
+        raise TypeError(f"{name} must be a numpy array of uint16, got {type(out).__name__}")
+    if out.dtype != np.uint16:
+        raise TypeError(f"{name} must have dtype uint16, got {out.dtype}")
+    if out.ndim != 1 or (n is not None and out.shape[0] != n):
+        rows = "N" if n is None else str(n)
+        raise ValueError(f"{name} must have shape ({rows},), one value a row, got shape {out.shape}")
+    if not out.flags.c_contiguous:
+        raise ValueError(f"{name} must be C-contiguous")
+    if not out.flags.writeable:
+        raise ValueError(f"{name} is read-only")
+    if isinstance(ids, np.ndarray) and np.may_share_memory(out, ids):
+        raise ValueError(f"{name} shares memory with ids; pass an array of its own")
+    return out
 
 
 def _row_error(spec: GameSpec, code: int, ids: bytes, hole: int, row: int) -> Exception:

@@ -47,6 +47,76 @@ def test_batch_threads_match_one_thread() -> None:
     assert np.array_equal(pe.evaluate_batch(rows, threads=3), one)
 
 
+def test_batch_writes_into_the_array_given() -> None:
+    """out=: the values land in the caller's array, which comes back, the same values as a
+    new array holds, for every game's shape of result, threads and wild cards included."""
+    rng = np.random.default_rng(11)
+    rows = np.argsort(rng.random((30000, 52)), axis=1)[:, :7].astype(np.uint8)
+    out = np.full(len(rows), 0xFFFF, dtype=np.uint16)
+    for threads in (1, 2):
+        out[:] = 0xFFFF
+        assert pe.evaluate_batch(rows, threads=threads, out=out) is out
+        assert np.array_equal(out, pe.evaluate_batch(rows))
+    jokers = rows[:100].copy()
+    jokers[:, 0] = 52
+    wild = np.zeros(100, dtype=np.uint16)
+    assert pe.evaluate_batch(jokers, wild="joker", out=wild) is wild
+    assert np.array_equal(wild, pe.evaluate_batch(jokers, wild="joker"))
+    omaha = np.argsort(rng.random((500, 52)), axis=1)[:, :9].astype(np.uint8)
+    pair = (np.zeros(500, dtype=np.uint16), np.zeros(500, dtype=np.uint16))
+    got = pe.evaluate_batch(omaha, game="omaha-hilo", out=pair)
+    want = pe.evaluate_batch(omaha, game="omaha-hilo")
+    assert got[0] is pair[0] and got[1] is pair[1]
+    assert np.array_equal(got[0], want[0]) and np.array_equal(got[1], want[1]) and want[1].any()
+    # A bad row raises its error as without out= (the rows before it may be written); one
+    # refused before the core (an id no uint8 holds) leaves out alone, whatever its length.
+    bad = rows[:3].copy()
+    bad[2, 6] = bad[2, 0]
+    with pytest.raises(ValueError, match="row 2: duplicate card"):
+        pe.evaluate_batch(bad, out=np.zeros(3, dtype=np.uint16))
+    negative = rows[:3].astype(np.int64)
+    negative[1, 3] = -1
+    for length in (3, 5):
+        kept = np.full(length, 7, dtype=np.uint16)
+        with pytest.raises(ValueError, match="row 1: card id -1 out of range"):
+            pe.evaluate_batch(negative, out=kept)
+        assert (kept == 7).all()
+
+
+def test_batch_out_is_checked_before_any_work() -> None:
+    rows = np.array([[51, 47, 43, 39, 35, 0, 1], [0, 4, 8, 12, 17, 21, 25]], dtype=np.uint8)
+    shared = np.zeros(8, dtype=np.uint16)
+    overlapping = shared.view(np.uint8)[:14].reshape(2, 7)
+    cases: list[tuple[object, type, str]] = [
+        ([0, 0], TypeError, "out must be a numpy array of uint16, got list"),
+        (np.zeros(2, dtype=np.int32), TypeError, "out must have dtype uint16, got int32"),
+        (np.zeros(2, dtype=">u2"), TypeError, "out must have dtype uint16"),
+        (
+            np.zeros(3, dtype=np.uint16),
+            ValueError,
+            r"out must have shape \(2,\), one value a row, got shape \(3,\)",
+        ),
+        (np.zeros((2, 1), dtype=np.uint16), ValueError, r"got shape \(2, 1\)"),
+        (np.zeros(4, dtype=np.uint16)[::2], ValueError, "out must be C-contiguous"),
+        (np.zeros(2, dtype=np.uint16), ValueError, "read-only"),
+        ((np.zeros(2, dtype=np.uint16), np.zeros(2, dtype=np.uint16)), TypeError, "got tuple"),
+    ]
+    cases[6][0].flags.writeable = False  # type: ignore[attr-defined]
+    for out, exc, message in cases:
+        with pytest.raises(exc, match=message):
+            pe.evaluate_batch(rows, out=out)  # type: ignore[call-overload]
+    with pytest.raises(ValueError, match="out shares memory with ids"):
+        pe.evaluate_batch(overlapping, out=shared[4:6])
+    omaha = np.arange(18, dtype=np.uint8).reshape(2, 9)
+    one = np.zeros(2, dtype=np.uint16)
+    with pytest.raises(TypeError, match=r"out must be a pair of arrays \(high, low\) for omaha-hilo"):
+        pe.evaluate_batch(omaha, game="omaha-hilo", out=one)
+    with pytest.raises(ValueError, match=r"out\[0\] and out\[1\] share memory"):
+        pe.evaluate_batch(omaha, game="omaha-hilo", out=(one, one))
+    with pytest.raises(TypeError, match=r"out\[1\] must have dtype uint16"):
+        pe.evaluate_batch(omaha, game="omaha-hilo", out=(one, np.zeros(2)))  # type: ignore[arg-type]
+
+
 @pytest.mark.parametrize(
     ("rows", "exc", "message"),
     [

@@ -714,6 +714,17 @@ def _dask_grid_of_nothing() -> None:
     dask.range_grid(["QQ+"], ["AKs"], [])
 
 
+def _batch_into_read_only() -> Any:
+    out = np.zeros(1, np.uint16)
+    out.flags.writeable = False
+    return evaluate_batch(np.zeros((1, 5), np.uint8), out=out)
+
+
+def _batch_into_its_input() -> Any:
+    shared = np.zeros(8, np.uint16)
+    return evaluate_batch(shared.view(np.uint8)[:5].reshape(1, 5), out=shared[1:2])
+
+
 TRIGGERS: dict[str, Callable[[], Any] | tuple[Callable[[], Any], ...]] = {
     "bad card <token>[ at position <n> in <input>]: unknown rank <r>": (
         lambda: parse_cards("AsXd"),
@@ -838,6 +849,29 @@ TRIGGERS: dict[str, Callable[[], Any] | tuple[Callable[[], Any], ...]] = {
     " integer array of shape (0, k))": (lambda: evaluate_batch([]), lambda: evaluate_batch(())),
     "threads must be an int from 1 to 256, got <value>": lambda: evaluate_batch(
         np.zeros((1, 5), np.uint8), threads=0
+    ),
+    "<out> must be a numpy array of uint16, got <type>": lambda: evaluate_batch(
+        np.zeros((1, 5), np.uint8),
+        out=[0],  # type: ignore[call-overload]
+    ),
+    "<out> must have dtype uint16, got <dtype>": lambda: evaluate_batch(
+        np.zeros((1, 5), np.uint8), out=np.zeros(1, np.int64)
+    ),
+    "<out> must have shape (<N>,), one value a row, got shape <shape>": lambda: evaluate_batch(
+        np.zeros((1, 5), np.uint8), out=np.zeros(2, np.uint16)
+    ),
+    "<out> must be C-contiguous": lambda: evaluate_batch(
+        np.zeros((2, 5), np.uint8), out=np.zeros(4, np.uint16)[::2]
+    ),
+    "<out> is read-only": lambda: _batch_into_read_only(),
+    "<out> shares memory with ids; pass an array of its own": lambda: _batch_into_its_input(),
+    "out must be a pair of arrays (high, low) for <game>, got <type>": lambda: evaluate_batch(
+        np.zeros((1, 9), np.uint8),
+        game="omaha-hilo",
+        out=np.zeros(1, np.uint16),
+    ),
+    "out[0] and out[1] share memory; pass two arrays": lambda: evaluate_batch(
+        np.zeros((1, 9), np.uint8), game="omaha-hilo", out=(lambda a: (a, a))(np.zeros(1, np.uint16))
     ),
     "card ids must be bytes, a list or a tuple, got <type>": lambda: fast.evaluate_ids(bytearray(5)),
     "expected a card id (an int or a Card), got <type> at position <n>": lambda: fast.evaluate_cards(
