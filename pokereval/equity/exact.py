@@ -6,6 +6,7 @@ are grouped by ranks.
 from __future__ import annotations
 
 import math
+import struct
 from collections.abc import Callable
 from typing import Any
 
@@ -62,7 +63,7 @@ class SmallSpot:
         dead: bytes,
     ) -> None:
         self.code, self.players, self.hole, self.rows = code, players, hole, rows
-        self.counts = np.array(counts, dtype=np.uint32).tobytes()
+        self.counts = struct.pack(f"={len(counts)}I", *counts)  # native uint32s
         self.weights = None if weights is None else np.ascontiguousarray(weights, dtype=np.float64).tobytes()
         self.board, self.dead = board, dead
 
