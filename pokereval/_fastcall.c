@@ -64,6 +64,33 @@ static Py_ssize_t num_games;
 static unsigned char split_game[MAX_GAMES]; /* 1 where a hand is hole cards + a board */
 static unsigned char deck_first[MAX_GAMES]; /* the lowest id of the game's deck */
 
+/* The ids of the 52 Card objects (pokereval.cards.CARDS, interned: there are no others)
+ * and of the ints 0..51 as this interpreter caches them, by the object's address: a list
+ * of Cards is read without a call per card (through the limited API, checking an item's
+ * type and reading its value were two calls, 100 ns of a 7-card hand's 140).  Written by
+ * register() and only read after; each object is held, so its address is never another's.
+ * An object whose slot another took, or an int this interpreter does not cache, is read
+ * the long way. */
+#define ID_SLOTS 1024
+static PyObject *id_objects[ID_SLOTS];
+static uint8_t id_values[ID_SLOTS];
+
+static size_t id_slot(PyObject *obj)
+{
+    uintptr_t at = (uintptr_t)obj;
+    return (size_t)((at >> 5) ^ (at >> 15)) & (ID_SLOTS - 1);
+}
+
+static void remember_id(PyObject *obj, uint8_t id)
+{
+    size_t slot = id_slot(obj);
+    if (id_objects[slot] == NULL) {
+        Py_INCREF(obj);
+        id_objects[slot] = obj;
+        id_values[slot] = id;
+    }
+}
+
 #define CAPSULE_IDS "pokereval._pokereval.pe_eval_holdem"
 #define CAPSULE_MASK "pokereval._pokereval.pe_eval_mask_checked"
 #define CAPSULE_PACKED "pokereval._pokereval.pe_eval_packed"
@@ -378,16 +405,17 @@ static PyObject *bind(PyObject *self, PyObject *args)
     Py_RETURN_NONE;
 }
 
-/* register(game_codes, game_names, split_games, deck_first, hand_error): the core's game
- * facts as the Python layer read them (pokereval/games.py), and its wording function. */
+/* register(game_codes, game_names, split_games, deck_first, hand_error, cards): the core's
+ * game facts as the Python layer read them (pokereval/games.py), its wording function, and
+ * the Card objects of ids 0..51 in order. */
 static PyObject *register_(PyObject *self, PyObject *args)
 {
     (void)self;
-    PyObject *codes, *names, *error;
+    PyObject *codes, *names, *error, *cards;
     const char *split, *first;
     Py_ssize_t nsplit, nfirst;
-    if (!PyArg_ParseTuple(args, "O!O!y#y#O", &PyDict_Type, &codes, &PyTuple_Type, &names, &split, &nsplit, &first,
-                          &nfirst, &error))
+    if (!PyArg_ParseTuple(args, "O!O!y#y#OO!", &PyDict_Type, &codes, &PyTuple_Type, &names, &split, &nsplit, &first,
+                          &nfirst, &error, &PyTuple_Type, &cards))
         return NULL;
     Py_ssize_t n = PyTuple_Size(names);
     if (n > MAX_GAMES || nsplit != n || nfirst != n || !PyCallable_Check(error))
@@ -396,6 +424,24 @@ static PyObject *register_(PyObject *self, PyObject *args)
     for (Py_ssize_t i = 0; i < n; i++)
         if (!PyUnicode_Check(PyTuple_GetItem(names, i)))
             return PyErr_Format(PyExc_TypeError, "game names must be str");
+    if (PyTuple_Size(cards) != 52)
+        return PyErr_Format(PyExc_TypeError, "expected the 52 cards");
+    for (Py_ssize_t i = 0; i < 52; i++) {
+        PyObject *card = PyTuple_GetItem(cards, i);
+        long value = PyLong_Check(card) && !PyBool_Check(card) ? PyLong_AsLong(card) : -1;
+        if (value != i) {
+            PyErr_Clear();
+            return PyErr_Format(PyExc_TypeError, "cards[%zd] must be an int of value %zd", i, i);
+        }
+    }
+    for (long i = 0; i < 52; i++) {
+        PyObject *small = PyLong_FromLong(i); /* the cached object, where ints are cached */
+        if (small == NULL)
+            return NULL;
+        remember_id(PyTuple_GetItem(cards, i), (uint8_t)i);
+        remember_id(small, (uint8_t)i);
+        Py_DECREF(small);
+    }
     memcpy(split_game, split, (size_t)n);
     memcpy(deck_first, first, (size_t)n);
     num_games = n;
@@ -522,6 +568,11 @@ static Py_ssize_t read_held_ids(PyObject *cards, uint8_t *ids, Py_ssize_t at, in
         return -1;
     for (Py_ssize_t i = 0; i < n; i++) {
         PyObject *item = is_list ? PyList_GetItem(cards, i) : PyTuple_GetItem(cards, i); /* borrowed */
+        size_t slot = id_slot(item);
+        if (id_objects[slot] == item && item != NULL) {
+            ids[at + i] = id_values[slot];
+            continue;
+        }
         if (item == NULL || !PyLong_Check(item) || PyBool_Check(item)) {
             PyErr_Clear();
             return -1;
@@ -871,7 +922,7 @@ done:
 static PyMethodDef methods[] = {
     {"bind", bind, METH_VARARGS, "bind(holdem, mask, packed, ranges): the core's entry points as named capsules."},
     {"register", register_, METH_VARARGS,
-     "register(game_codes, game_names, split_games, hand_error): the Python side."},
+     "register(game_codes, game_names, split_games, deck_first, hand_error, cards): the Python side."},
     {"make", make, METH_VARARGS, "make(value, game, ids, hole, low, is_low) -> HandRank, unjudged."},
     {"rank", rank, METH_VARARGS, "rank(cards, board, game) -> HandRank, or NotImplemented to parse first."},
     {"rank_of_ids", rank_of_ids, METH_VARARGS, "rank_of_ids(game, ids, hole) -> HandRank of parsed ids."},

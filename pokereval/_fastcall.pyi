@@ -76,6 +76,7 @@ def register(
     split_games: bytes,
     deck_first: bytes,
     hand_error: Callable[..., Exception],
+    cards: tuple[Card, ...],
     /,
 ) -> None: ...
 def rank(cards: object, board: object, game: object, /) -> Any: ...

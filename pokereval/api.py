@@ -12,6 +12,7 @@ from . import _core
 from ._arrays import plain
 from ._checks import check_threads, whole_number
 from .cards import (
+    CARDS,
     Card,
     CardsLike,
     card_type_words,
@@ -62,6 +63,7 @@ _core.register_ranks(
     bytes(spec.hole is not None for spec in _SPECS),
     bytes(spec.deck_first for spec in _SPECS),
     _hand_error,
+    CARDS[:52],
 )
 
 

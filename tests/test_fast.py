@@ -87,6 +87,58 @@ def test_fast_paths_agree_with_evaluate(rng: random.Random) -> None:
         assert evaluate_ids(bytes(cards)) == want
 
 
+class _Id(int):
+    """An int subclass that is not a Card: read the long way, by its value."""
+
+
+def test_every_way_of_writing_a_card_reads_as_its_id(rng: random.Random) -> None:
+    """The 52 Card objects and the ints 0..51 are read by their address (pokereval/_fastcall.c,
+    remember_id); anything else that is an int, by its value.  Every form gives the hand's
+    value, and each of the 52 ids sits in every position of some hand."""
+    for _ in range(300):
+        hand = rng.sample(range(52), 7)
+        want = evaluate_ids(bytes(hand))
+        forms: list[list[int] | tuple[int, ...]] = [
+            [Card(c) for c in hand],
+            list(hand),
+            tuple(hand),
+            [_Id(c) for c in hand],
+            [int(str(c)) for c in hand],
+            [Card(c) if i % 2 else c for i, c in enumerate(hand)],
+        ]
+        for form in forms:
+            assert evaluate_cards(form) == want, form
+            assert int(evaluate(form)) == want, form
+    for card in range(52):  # every id in every position
+        others = [c for c in range(52) if c != card]
+        for position in range(7):
+            hand = rng.sample(others, 6)
+            hand.insert(position, card)
+            want = evaluate_ids(bytes(hand))
+            assert evaluate_cards([Card(c) for c in hand]) == want == evaluate_cards(hand)
+
+
+def test_the_card_objects_are_registered_in_order() -> None:
+    """register() takes the Card objects of ids 0..51, in order; anything else is refused
+    before any of them is kept (a child process: the module's registration is once)."""
+    script = """
+import pokereval, pokereval._core as core
+from pokereval.cards import CARDS
+args = ({"holdem": 0}, ("holdem",), b"\\x00", b"\\x00", lambda *a: None)
+for cards in (CARDS[:51], CARDS[1:53], tuple(range(1, 53)), (True,) + CARDS[1:52], None):
+    try:
+        core.register_ranks(*args, cards)
+    except TypeError:
+        pass
+    else:
+        raise SystemExit(f"register took {cards!r}")
+print(int(pokereval.evaluate([CARDS[51], 47, 43, 39, 35])))
+"""
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "7462"
+
+
 def test_mask_of_reads_every_card_form() -> None:
     assert mask_of("2c 2d As") == 1 | 2 | 1 << 51
     assert mask_of([Card("As"), 0]) == 1 << 51 | 1
