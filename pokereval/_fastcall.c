@@ -856,7 +856,8 @@ static PyObject *exact_ranges(PyObject *self, PyObject *args)
         return NULL;
     if (players < 2 || players > MAX_PLAYERS || hole < 1 || hole > 6 || max_deals < 0 ||
         ncounts != players * (Py_ssize_t)sizeof(uint32_t))
-        return PyErr_Format(PyExc_ValueError, "exact_ranges: 2 to %d players, 1 to 6 hole cards and a count each",
+        return PyErr_Format(PyExc_ValueError,
+                            "exact_ranges: 2 to %d players, 1 to 6 hole cards, a count each and max_deals >= 0",
                             MAX_PLAYERS);
     uint32_t counts[MAX_PLAYERS];
     memcpy(counts, counts_data, (size_t)ncounts);

@@ -765,6 +765,7 @@ def test_the_small_spot_entry_checks_what_it_is_given() -> None:
         (0, 11, 2, rows, counts, None, board, b"", 16_384),  # too many players
         (0, 2, 0, rows, counts, None, board, b"", 16_384),  # no hole cards
         (0, 2, 2, rows, struct.pack("=2I", 1, 2**31), None, board, b"", 16_384),  # counts past the rows
+        (0, 2, 2, rows, counts, None, board, b"", -1),  # a negative limit
     ]
     for args in bad_lengths:
         with pytest.raises(ValueError, match="exact_ranges"):
