@@ -374,8 +374,10 @@ static int settle_values(const pe_engine_t *st, const uint16_t *hi, const uint16
             low_order = low_by_card;
         }
     }
-    return pe_settle_values(st->n, chips, dead, out_of, hi, lo, pe_game(st->game)->hilo, high_order, low_order,
-                            out);
+    /* Every seat still in shows a hand: one that put in nothing (all the others checked, or it
+     * is dealt in under a big-blind ante) contends for the dead money. */
+    return pe_settle_values(st->n, chips, dead, out_of, all_seats(st) & ~gone, hi, lo, pe_game(st->game)->hilo,
+                            high_order, low_order, out);
 }
 
 static int fill_settlement(const pe_engine_t *st, pe_settlement_t *out)

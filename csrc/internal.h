@@ -364,12 +364,15 @@ int64_t pe_uncalled(size_t n, const int64_t *chips, size_t *seat);
 
 /* showdown.c: pe_settle after its checks and its evaluation, for callers that valued the
  * hands themselves (the betting engine): hi[s] and lo[s] (0: no low) are read for the
- * contenders only, hilo halves the pots as pe_settle does.  The rules are pe_settle's, and so is
- * *out; the input is taken as checked (chips in range, order a permutation).  PE_OK, or
- * PE_ERR_ARG with PE_FAULT_NOBODY when chips are in and every seat folded. */
-int pe_settle_values(size_t n, const int64_t *chips, const int64_t *dead, const uint8_t *folded,
-                     const uint16_t *hi, const uint16_t *lo, int hilo, const uint8_t *order,
-                     const uint8_t *low_order, pe_settlement_t *out);
+ * contenders only, hilo halves the pots as pe_settle does.  `shown` holds the seats that show
+ * a hand (pe_settle: the seats not folded whose cards are given; the engine: every seat still
+ * in), so that one that put in nothing contends for the dead money.  The rules are
+ * pe_settle's, and so is *out; the input is taken as checked (chips in range, order a
+ * permutation).  PE_OK, or PE_ERR_ARG with PE_FAULT_NOBODY when chips are in and every seat
+ * folded. */
+int pe_settle_values(size_t n, const int64_t *chips, const int64_t *dead, const uint8_t *folded, uint64_t shown,
+                     const uint16_t *hi, const uint16_t *lo, int hilo, const uint8_t *order, const uint8_t *low_order,
+                     pe_settlement_t *out);
 
 /* showdown.c: the odd-chip order of a stud game (Robert's Rules of Poker, ties 5): in a high
  * game the seat holding the highest card, by rank and then suit (spades, hearts, diamonds,

@@ -246,8 +246,11 @@ int pe_equity_ranges_holdem(const uint8_t *combos, const double *weights, const 
  *  - Uncalled bet: the top live contributor's chips above the second-highest live
  *    contribution were matched by nobody; they go back to it.  Both are any seats, folded
  *    or not: a seat that folded with the most chips in gets its unmatched part back.
- *  - Contenders: the seats that did not fold and put in chips, live or dead.  Each
- *    contender's level is its live chips (after the uncalled bet went back).
+ *  - Contenders: the seats that did not fold and put in chips, live or dead; and, where
+ *    there is dead money, a seat that did not fold and put in nothing but shows a hand (its
+ *    cards given): it is still in the hand, as a seat dealt in under a big-blind ante is, and
+ *    may win the dead money.  Each contender's level is its live chips (after the uncalled
+ *    bet went back).
  *  - Pots: one per distinct contender level, lowest first.  The pot at level L holds what
  *    every seat put in live between the level below and L; its eligible seats are the
  *    contenders whose level is L or more.  Live chips of folded seats above every

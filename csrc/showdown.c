@@ -208,6 +208,16 @@ static int check_chips(const int64_t *chips, size_t n, int what, int64_t *total,
     return PE_OK;
 }
 
+/* Whether seat s contends (pokereval.h's rules): it did not fold, and it put in chips, live
+ * or dead, or it shows a hand where there is dead money for it to win. */
+static int contends(size_t s, const int64_t *chips_in, const int64_t *dead, int64_t dead_total, const uint8_t *folded,
+                    uint64_t shown)
+{
+    if (folded[s])
+        return 0;
+    return chips_in[s] > 0 || (dead != NULL && dead[s] > 0) || (dead_total > 0 && (shown >> s & 1u));
+}
+
 int pe_settle(int game, int wild, size_t n, const int64_t *chips_in, const int64_t *dead, const uint8_t *folded,
               const uint8_t *cards, const uint8_t *counts, const uint8_t *board, size_t board_n,
               const uint8_t *order, pe_settlement_t *out)
@@ -269,9 +279,13 @@ int pe_settle(int game, int wild, size_t n, const int64_t *chips_in, const int64
         total -= level[maker] - second;
         level[maker] = second;
     }
+    uint64_t shown = 0; /* the seats still in that show a hand */
+    for (size_t s = 0; s < n; s++)
+        if (!folded[s] && counts[s] > 0)
+            shown |= (uint64_t)1 << s;
     size_t contenders = 0;
     for (size_t s = 0; s < n && total + dead_total > 0; s++) {
-        if (folded[s] || (chips_in[s] == 0 && (dead == NULL || dead[s] == 0)))
+        if (!contends(s, chips_in, dead, dead_total, folded, shown))
             continue;
         size_t j = contenders++;
         for (; j > 0 && level[deepest[j - 1]] < level[s]; j--)
@@ -306,7 +320,7 @@ int pe_settle(int game, int wild, size_t n, const int64_t *chips_in, const int64
             low_order = low_by_card;
         }
     }
-    return pe_settle_values(n, chips_in, dead, folded, hi, lo, g->hilo, order, low_order, out);
+    return pe_settle_values(n, chips_in, dead, folded, shown, hi, lo, g->hilo, order, low_order, out);
 }
 
 int pe_odd_chips_by_card(int game)
@@ -355,7 +369,7 @@ int64_t pe_uncalled(size_t n, const int64_t *chips, size_t *seat)
     return chips[maker] > second ? chips[maker] - second : 0;
 }
 
-int pe_settle_values(size_t n, const int64_t *chips_in, const int64_t *dead, const uint8_t *folded,
+int pe_settle_values(size_t n, const int64_t *chips_in, const int64_t *dead, const uint8_t *folded, uint64_t shown,
                      const uint16_t *hi_in, const uint16_t *lo_in, int hilo, const uint8_t *order,
                      const uint8_t *low_order, pe_settlement_t *out)
 {
@@ -393,7 +407,7 @@ int pe_settle_values(size_t n, const int64_t *chips_in, const int64_t *dead, con
     /* Contenders by level, deepest first; ties keep seat order. */
     size_t contenders = 0;
     for (size_t s = 0; s < n; s++) {
-        if (folded[s] || (chips_in[s] == 0 && (dead == NULL || dead[s] == 0)))
+        if (!contends(s, chips_in, dead, dead_total, folded, shown))
             continue;
         size_t j = contenders++;
         for (; j > 0 && chips[deepest[j - 1]] < chips[s]; j--)

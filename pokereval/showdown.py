@@ -744,9 +744,11 @@ def settle(
       qualifying lows among its eligible seats, the odd chip of the halving going high;
       with no qualifying low the high hands take it all.  One seat may win both halves,
       and each half's odd chips follow the odd-chip order.
-    * A seat that put nothing in is in no pot, and its hole may be None.  When only one seat
-      still in the hand has chips in, it takes every pot without a showdown: no cards are
-      needed, and the board may be short (the hand may have ended before the river).
+    * A seat that put nothing in is in no pot of live chips, and its hole may be None.  Given
+      a hole and not folded, it is still in the hand and may win the dead money (a seat
+      dealt in under another's big-blind ante); with its hole None it takes no part.  When
+      only one seat still in the hand has chips in, it takes every pot without a showdown: no
+      cards are needed, and the board may be short (the hand may have ended before the river).
       Otherwise those seats show down and need full hands and a full board (see
       :func:`showdown`).  A folded seat's cards may be None; cards that are given are
       checked for duplicates against everyone else's.

@@ -21,7 +21,8 @@ The rules, as written in csrc/pokereval.h and in the settle docstring:
    (seat order 0, 1, 2, ... unless an order is given).
 5. Dead money (antes, dead blinds, chips of players who left) is one more layer, under every
    live layer: all of it goes in one layer that every contender (a seat that did not fold and put
-   in chips, live or dead) can win, so it lands in the main pot.  It is never part of the
+   in chips, live or dead, or that shows a hand: its strength is given) can win, so it lands in
+   the main pot.  It is never part of the
    uncalled bet of rule 1 and never counts as having matched anything.
 6. Hi-lo.  If some eligible seat of a pot has a qualifying low (a low strength that is not None),
    the pot is halved: the low half (rounded down) goes to the best lows, the rest to the best high
@@ -111,7 +112,11 @@ def settle_reference(
     layers = []
     dead = [0] * n if dead is None else list(dead)
     if sum(dead):
-        contenders = tuple(s for s in range(n) if not folded[s] and (contributions[s] > 0 or dead[s] > 0))
+        contenders = tuple(
+            s
+            for s in range(n)
+            if not folded[s] and (contributions[s] > 0 or dead[s] > 0 or strengths[s] is not None)
+        )
         layers.append((sum(dead), contenders))
     for height in range(1, max(chips, default=0) + 1):
         payers = [seat for seat in range(n) if chips[seat] >= height]

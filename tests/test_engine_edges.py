@@ -499,14 +499,27 @@ def test_explicitly_trimmed_unequal_antes_are_matched_at_the_end() -> None:
     assert settlement is not None and settlement.uncalled == (0, 2) and hand.payoffs == (2, -2)
 
 
-def test_dead_antes_go_back_past_a_seat_that_put_in_no_chip() -> None:
+def test_a_seat_that_put_in_no_chip_wins_the_dead_antes_with_the_best_hand() -> None:
     # Heads-up, no small blind, the big blind's 3 chips all go to its big-blind ante (dead
-    # money): the button, in the hand with no chip put in, is no contender for it under the
-    # library's settle rule, so the ante goes back though the button makes a flush.
+    # money), so no blind is posted and the hand is checked down.  The button put in no chip,
+    # but it is dealt in and still in: its flush takes the ante, as PokerKit pays it (and as a
+    # seat dealt in under another's big-blind ante may win it).  Before, the button was no
+    # contender and the ante went back.
     hand = Hand(stacks=[12, 3], button=0, blinds=(0, 2), bb_ante=3)
     for cards in ("Ts2s", "4s5h", "Qd9h4h", "Kh", "8h"):
         hand.deal(cards)
+    assert hand.holes[0] == (Card("4s"), Card("5h"))  # the button's hearts
+    assert hand.done and hand.payoffs == (3, -3)
+    settlement = hand.settlement
+    assert settlement is not None and [(p.amount, p.eligible, p.winners) for p in settlement.pots] == [
+        (3, (0, 1), (0,))
+    ]
+    # The big blind's better hand takes its ante back, with the button still a contender.
+    hand = Hand(stacks=[12, 3], button=0, blinds=(0, 2), bb_ante=3)
+    for cards in ("AsAd", "4s5c", "Qd9h4h", "Kh", "8h"):
+        hand.deal(cards)
     assert hand.done and hand.payoffs == (0, 0)
+    assert hand.settlement is not None and hand.settlement.pots[0].eligible == (0, 1)
 
 
 # ---- settling a hand that one seat is left in ------------------------------------------------

@@ -118,7 +118,9 @@ def ref_settle(
         live[seat] = second
     if sum(live) + sum(dead_money) == 0:
         return pay
-    contenders = [s for s in range(n) if not gone[s] and (chips[s] > 0 or dead_money[s] > 0)]
+    # A seat that put nothing in but shows a hand (its hole given) is still in for the dead money.
+    shows = [holes[s] is not None and sum(dead_money) > 0 for s in range(n)]
+    contenders = [s for s in range(n) if not gone[s] and (chips[s] > 0 or dead_money[s] > 0 or shows[s])]
     if not contenders:
         raise Nobody
     levels = sorted({live[s] for s in contenders})

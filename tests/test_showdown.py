@@ -635,8 +635,33 @@ def _refused(chips: Sequence[int], dead: Sequence[int] | None, folded: Sequence[
     return False
 
 
+def test_a_seat_that_put_in_nothing_but_shows_a_hand_may_win_the_dead_money() -> None:
+    """A big-blind ante of 3 from seat 1, all it had, and nothing else in: seat 0, dealt in
+    and still in, put in nothing.  Shown (its hole given) it contends for the ante and its
+    flush takes it; with its hole None it takes no part and the ante goes back."""
+    board = "Qd 9h 4h Kh 8h"
+    shown = settle(["4s 5h", "Ts 2s"], board, contributions=[0, 0], dead_money=[0, 3])
+    assert tuple(shown) == (3, 0)
+    assert [(pot.amount, pot.eligible, pot.winners) for pot in shown.pots] == [(3, (0, 1), (0,))]
+    unseen = settle([None, "Ts 2s"], board, contributions=[0, 0], dead_money=[0, 3])
+    assert tuple(unseen) == (0, 3) and [pot.eligible for pot in unseen.pots] == [(1,)]
+    # Beside live chips: seat 2 all in on its ante, seats 0 and 1 bet 10 each.  The dead money
+    # is a pot of its own that all three contest; the live chips a side pot of seats 0 and 1.
+    three = settle(["As Ad", "Ks Kd", "4s 5h"], board, contributions=[10, 10, 0], dead_money=[1, 1, 1])
+    assert [(pot.amount, pot.eligible, pot.winners) for pot in three.pots] == [
+        (3, (0, 1, 2), (2,)),
+        (20, (0, 1), (1,)),  # the kings make three
+    ]
+    assert tuple(three) == (0, 20, 3)
+    # No dead money: a seat that put in nothing is in no pot, shown or not.
+    plain = settle(["4s 5h", "Ts 2s", "As Ad"], board, contributions=[0, 5, 5])
+    assert [pot.eligible for pot in plain.pots] == [(1, 2)]
+
+
 def _contenders(chips: Sequence[int], dead: Sequence[int] | None, folded: Sequence[bool]) -> int:
-    return sum(1 for s in range(len(chips)) if not folded[s] and (chips[s] or (dead and dead[s])))
+    """The seats still in that contend, every seat's hand given: with dead money in, one that
+    put in nothing contends too (it may win the dead money)."""
+    return sum(1 for s in range(len(chips)) if not folded[s] and (chips[s] or (dead and any(dead))))
 
 
 def _deal(rng: random.Random, n: int, hole: int, board: int) -> tuple[list[int], list[list[int]]]:

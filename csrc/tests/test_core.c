@@ -1644,6 +1644,20 @@ static void test_settle(tally_t *t, rng_t *r)
     CHECK(t, pe_settle(PE_GAME_HOLDEM, 0, n, chips, NULL, folded, cards, counts, board, 5, order, &out) == PE_OK &&
                  out.n_pots == 1 && out.pots[0].eligible == 7,
           "pe_settle valid");
+    /* Dead money alone (seat 1's big-blind ante): seat 0 put in nothing but shows a hand, so it
+     * contends; with no cards given it does not.  Seat 2 folded. */
+    {
+        const uint8_t flush[4] = {11, 14, 0, 1}; /* 4s 5h against 2c 2d */
+        const uint8_t hearts[5] = {41, 30, 10, 46, 26}; /* Qd 9h 4h Kh 8h */
+        int64_t live[3] = {0, 0, 0}, ante[3] = {0, 3, 0};
+        uint8_t gone[3] = {0, 0, 1}, shown[3] = {2, 2, 0}, unseen[3] = {0, 2, 0};
+        CHECK(t, pe_settle(PE_GAME_HOLDEM, 0, 3, live, ante, gone, flush, shown, hearts, 5, NULL, &out) == PE_OK &&
+                     out.payouts[0] == 3 && out.payouts[1] == 0 && out.n_pots == 1 && out.pots[0].eligible == 3,
+              "pe_settle: a seat that put in nothing but shows a hand wins the dead money");
+        CHECK(t, pe_settle(PE_GAME_HOLDEM, 0, 3, live, ante, gone, flush + 2, unseen, hearts, 5, NULL, &out) == PE_OK &&
+                     out.payouts[0] == 0 && out.payouts[1] == 3 && out.pots[0].eligible == 2,
+              "pe_settle: a seat that put in nothing and shows no hand takes no part");
+    }
     CHECK(t, pe_settle(PE_GAME_HOLDEM, 0, 0, chips, dead, folded, cards, counts, board, 5, NULL, &out) == PE_ERR_ARG &&
                  out.fault.what == PE_FAULT_SEATS,
           "pe_settle with no seats");
