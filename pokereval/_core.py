@@ -58,10 +58,10 @@ if lib.pe_simd_init(_SIMD.encode()) != 0:
     lib.pe_simd_init(b"auto")
 
 
-# Single-hand calls that keep the GIL (pokereval/_fastcall.c), bound here, once, to the
-# core's own checked entry points, so the core is compiled only into the cffi module.  Each
-# address travels as a PyCapsule named after its function, which _fastcall checks: no
-# Python int can be taken for a function pointer.
+# Single-hand calls that keep the GIL (pokereval/_fastcall.c), and the small exact equity
+# spot's call, bound here, once, to the core's own checked entry points, so the core is
+# compiled only into the cffi module.  Each address travels as a PyCapsule named after its
+# function, which _fastcall checks: no Python int can be taken for a function pointer.
 _CAPSULE_NAMES = {
     name: f"pokereval._pokereval.{name}".encode()
     for name in ("pe_eval_holdem", "pe_eval_mask_checked", "pe_eval_packed", "pe_equity_exact_ranges")

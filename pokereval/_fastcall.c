@@ -7,7 +7,9 @@
  * nanoseconds) and take Python objects straight.  They evaluate nothing themselves:
  * pokereval._core hands them the core's checked entry points once, at import, as
  * PyCapsules checked by name (bind), so the core is compiled once, into the cffi module,
- * and no Python value can become a function pointer here.
+ * and no Python value can become a function pointer here.  One call here is not per hand:
+ * exact_ranges, the small exact equity spot, releases the GIL for its few microseconds of
+ * work and reads the core's totals into the tuples a result is made of (see its comment).
  *
  * The result type.  A program that keeps a few hundred thousand results would spend
  * most of its time in the garbage collector if each were a tracked object (a tuple, a

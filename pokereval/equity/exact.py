@@ -45,8 +45,8 @@ SMALL_DEALS = 16_384
 
 class SmallSpot:
     """The core call of a small exact spot (``small_spot``), ready to run: the ranges'
-    rows, counts and weights as bytes, as the core takes them.  Read-only once built, so one spot
-    may run any number of times from any thread (``equity`` keeps the spots of the texts
+    rows, counts and weights as bytes, as the core takes them.  Read-only once built, so one
+    spot may run any number of times from any thread (``equity`` keeps the spots of the texts
     it was given, to skip the reading and checking of the same text again)."""
 
     __slots__ = ("board", "code", "counts", "dead", "hole", "players", "rows", "weights")
