@@ -13,7 +13,7 @@ from typing import Any
 import numpy as np
 
 from .. import _core
-from .result import EquityResult, categories_of, exact_result, won_shares
+from .result import EquityResult, categories_of, equities_of, exact_result, won_shares
 from .work import (
     CHUNK_SECONDS,
     HOLDEM_DEAL_SECONDS,
@@ -143,7 +143,7 @@ def exact(
     progress: Callable[[float], object] | None,
     limit: float = EXACT_LIMIT,
 ) -> EquityResult:
-    fields, unit = _core.EQ_FIELDS, _core.EQ_UNIT
+    fields = _core.EQ_FIELDS
     stride = players * fields + 1
     need = 5 - len(board)
     # On the river there is one runout: grouping boards by ranks would only cost.
@@ -234,7 +234,7 @@ def exact(
         totals = weight_of @ counts.astype(np.float64)
     runs = float(totals[-1])
     return EquityResult(
-        equity=tuple(float(totals[p * fields + _core.EQ_SHARE]) / (runs * unit) for p in range(players)),
+        equity=equities_of(totals, players, runs),
         wins=tuple(int(plain_totals[p * fields + _core.EQ_WINS]) for p in range(players)),
         ties=tuple(int(plain_totals[p * fields + _core.EQ_TIES]) for p in range(players)),
         runs=int(plain_totals[-1]),

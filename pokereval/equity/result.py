@@ -188,6 +188,14 @@ def exact_result(out: tuple[Any, ...], players: int, hands: tuple[str, ...] = ()
     return result
 
 
+def equities_of(totals: Any, players: int, runs: float) -> tuple[float, ...]:
+    """Each player's equity from the core's totals whose (weighted) runs are `runs`: the
+    pot units won over the units handed out, as pokereval.h defines it.  The small spot's
+    C entry (_fastcall.exact_ranges) reads it the same way; every other path reads here."""
+    pot = runs * _UNIT
+    return tuple(float(totals[first + _core.EQ_SHARE]) / pot for first in _FIRST_FIELDS[players])
+
+
 def won_shares(totals: Any, players: int, runs: float) -> tuple[float, ...]:
     """Each player's weighted share of runouts won whole and shared (EquityResult.won) from
     the core's weighted totals, whose runs are `runs`."""

@@ -10,7 +10,7 @@ from typing import Any
 import numpy as np
 
 from .. import _core
-from .result import EquityResult, categories_of, won_shares
+from .result import EquityResult, categories_of, equities_of, won_shares
 from .work import CHUNK_SECONDS, RUNOUT_SECONDS, chunk_sizes, run_jobs
 
 __all__ = ["sample"]
@@ -32,7 +32,7 @@ def sample(
     threads: int,
     progress: Callable[[float], object] | None,
 ) -> EquityResult:
-    fields, unit, block = _core.EQ_FIELDS, _core.EQ_UNIT, _core.EQ_BLOCK
+    fields, block = _core.EQ_FIELDS, _core.EQ_BLOCK
     stride = players * fields + 3
     rows = np.ascontiguousarray(np.concatenate(combos), dtype=np.uint8)
     single = all(len(c) == 1 for c in combos)
@@ -102,7 +102,7 @@ def sample(
     # over `weight`, and the counts are the runs they stand for.
     scale = 1.0 if not importance else samples / weight
     return EquityResult(
-        equity=tuple(float(totals[p * fields + _core.EQ_SHARE]) / (weight * unit) for p in range(players)),
+        equity=equities_of(totals, players, weight),
         wins=tuple(round(float(totals[p * fields + _core.EQ_WINS]) * scale) for p in range(players)),
         ties=tuple(round(float(totals[p * fields + _core.EQ_TIES]) * scale) for p in range(players)),
         runs=samples,
