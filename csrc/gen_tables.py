@@ -58,6 +58,9 @@ ROW_SHIFT = 12
 RANK7_SHIFT = 11
 # Spare lane bits above the first suit's 13 ranks (the pairs table, batch_scalar.c).
 GUARD_LANE = 1 << NRANKS
+# A hand's key holds a 4-bit counter a suit at bit 32 + 4*suit (pe_hand.h).  They start at 3,
+# so the fifth card of a suit sets the counter's top bit: the empty hand's key.
+SUIT_START = 0x3333 << 32
 BAD_LANE = 3 << NRANKS
 
 # Category numbers, as in pokereval.h.
@@ -597,7 +600,7 @@ def render() -> tuple[dict[str, str], str]:
     keys.append(c_array("int32_t", "pe_rank7_offsets", offsets7, 8))
     ranks.append(c_array("uint16_t", "pe_rank7_holdem", rank7))
     # Per-card constants, by byte: the rank key in the low half plus a one in the card's
-    # suit nibble at bit 32 + 4*suit (see PE_SUIT_START in internal.h), and the card's bit
+    # suit nibble at bit 32 + 4*suit (see PE_SUIT_START, pe_hand.h), and the card's bit
     # in a mask of four 16-bit suit lanes (bit 16*suit + rank).  A byte that is no card
     # (52..255) adds a one at bit 56 and no lane bit, so the batch kernels index these
     # tables with any byte and find a bad one in the sum (as the wild batch's tables do).
@@ -611,6 +614,10 @@ def render() -> tuple[dict[str, str], str]:
     # A first byte that is no card adds its bit 56 here too.
     two = [card_keys[a] + card_keys[b] for b in range(52) for a in range(256)]
     keys.append(c_array("uint64_t", "pe_two_card_keys", [f"0x{k:016x}u" for k in two], 4))
+    # The key of the hand holding one card (the empty hand's counters added in), for the first
+    # card pe_hand_value_ids reads as a byte: the start then costs no add of its own.
+    started = [SUIT_START + k for k in card_keys]
+    keys.append(c_array("uint64_t", "pe_card_hand_keys", [f"0x{k:016x}u" for k in started], 4))
     # The portable batch kernel's pairs (batch_scalar.c): a byte's key and lane side by
     # side, summed and ORed two words at a time, except that a byte that is no card has
     # the lane BAD_LANE, two of the spare bits above the first suit's ranks.  The kernel
@@ -681,7 +688,7 @@ def render() -> tuple[dict[str, str], str]:
         f"#define PE_NUM_RANK7_ROWS {len(offsets7)}\n"
         f"#define PE_WILD_KEY {wild_key}u\n#define PE_WILD_TABLE_SIZE {wild_size}\n"
         f"#define PE_WILD_NUM_ROWS {len(wild_offsets)}\n"
-        f"#define PE_GUARD_LANE 0x{GUARD_LANE:x}u\n"
+        f"#define PE_GUARD_LANE 0x{GUARD_LANE:x}u\n#define PE_SUIT_START 0x{SUIT_START:x}ull\n"
         f"#define PE_MAX_HOLDEM {counts['holdem']}\n#define PE_MAX_SHORTDECK {counts['shortdeck']}\n"
         f"#define PE_MAX_SHORTDECK_TRIPS {counts['shortdeck-trips']}\n"
         f"#define PE_MAX_RAZZ {counts['razz']}\n#define PE_MAX_DEUCE_SEVEN {counts['deuce-seven']}\n"
