@@ -16,7 +16,7 @@ import os
 from collections.abc import Sequence
 from decimal import Decimal
 from fractions import Fraction
-from typing import Any
+from typing import Any, NoReturn
 
 import numpy as np
 
@@ -66,21 +66,59 @@ class ICMEquity(Plain):
         self.seed = getattr(obj, "seed", None)
 
 
-def _numbers(values: object, what: str) -> np.ndarray[Any, Any]:
+def _numbers(values: object, what: str, scalable: bool = False) -> np.ndarray[Any, Any]:
+    """The numbers as floats.  An exact number beyond the floats (10**400, Decimal("1e400"))
+    is refused; or, when `scalable` (stacks: the model is the same at any scale), one beyond
+    them either way (Fraction(1, 10**400) too) has all of them scaled together first,
+    exactly, by a power of two."""
     if isinstance(values, (str, bytes)) or not isinstance(values, (Sequence, np.ndarray)):
         raise TypeError(f"{what} must be a list of numbers, got {type(values).__name__}")
     if isinstance(values, (np.ndarray, memoryview)) and values.ndim != 1:  # neither iterates as numbers
         raise TypeError(f"{what} must be a list of numbers (a 1-d array), got a {values.ndim}-d array")
-    out = []
+    out: list[float] = []
+    exact: list[Fraction | float] = []  # each number exactly, or its float where it is no number
+    beyond = None
     for i, value in enumerate(values, 1):
         number = isinstance(value, (numbers.Real, Decimal))  # Fraction and Decimal too, as floats
         if isinstance(value, (bool, np.bool_)) or not number:
             raise TypeError(f"{what}: entry {i} must be a number, got {type(value).__name__} {value!r}")
+        own = (
+            value.is_finite()
+            if isinstance(value, Decimal)
+            else not isinstance(value, float) or math.isfinite(value)
+        )
         try:
-            out.append(float(value))
-        except OverflowError:
-            raise ValueError(f"{what}: entry {i} is too large to be a finite number") from None
-    return np.array(out, dtype=np.float64)
+            as_float = math.nan if isinstance(value, Decimal) and value.is_snan() else float(value)
+        except OverflowError:  # an int or a Fraction past the floats
+            as_float = math.inf
+        if beyond is None and own and (math.isinf(as_float) or (scalable and as_float == 0.0 and value != 0)):
+            beyond = i  # a number no float holds
+        out.append(as_float)
+        exact.append(Fraction(value) if own else as_float)
+    if beyond is None:
+        return np.array(out, dtype=np.float64)
+    if not scalable:
+        raise ValueError(f"{what}: entry {beyond} is too large to be a finite number")
+    for i, (value, x) in enumerate(zip(values, exact), 1):
+        if not (isinstance(x, Fraction) and x > 0):
+            _refuse_stack(i, value)
+    return _exactly_scaled(exact)
+
+
+def _refuse_stack(player: int, chips: object) -> NoReturn:
+    shown = f"{chips:g}" if isinstance(chips, float) else str(chips)
+    raise ValueError(f"stacks: player {player} has {shown} chips; stacks must be finite and above 0")
+
+
+def _exactly_scaled(exact: list[Fraction | float]) -> np.ndarray[Any, Any]:
+    """Positive numbers as floats over a power of two that brings the largest to
+    2**(_STACK_TOP - 1), as _scaled does for floats.  One too small beside the largest to
+    survive becomes the least positive double, as in _scaled."""
+    top = max(abs(x) for x in exact if isinstance(x, Fraction))
+    scale = Fraction(2) ** (_STACK_TOP - 1 - (top.numerator.bit_length() - top.denominator.bit_length()))
+    out = np.array([float(x * scale) if isinstance(x, Fraction) else x for x in exact], dtype=np.float64)
+    out[out == 0.0] = np.nextafter(0.0, 1.0)
+    return out
 
 
 # Stacks are scaled so that the largest lies in [2**(_STACK_TOP - 1), 2**_STACK_TOP): the
@@ -117,8 +155,9 @@ def icm(
     """Each player's share of the prize pool by the Malmuth-Harville model.
 
     `stacks` lists every player's chips (each finite and > 0, at any scale: 1e308 chips
-    are as good as 1; ints, floats, Fractions or Decimals); `payouts` the prizes (any
-    finite numbers) for first, second, ... place (at most one per player; places beyond
+    are as good as 1, and so are 10**400 or Decimal("1e-400"), which no float holds; ints,
+    floats, Fractions or Decimals); `payouts` the prizes (any numbers a float holds) for
+    first, second, ... place (at most one per player; places beyond
     get nothing).  Exact up to :data:`EXACT_PLAYERS` players (any number of payouts);
     beyond, or when `samples` is given, a Monte Carlo over `samples` finishing orders
     (default :data:`DEFAULT_SAMPLES`), repeatable for a given `seed` (drawn from ``os.urandom``
@@ -133,7 +172,7 @@ def icm(
     >>> m.exact, bool(np.all(np.abs(m - e) < 4 * m.stderr))
     (False, True)
     """
-    stack = _numbers(stacks, "stacks")
+    stack = _numbers(stacks, "stacks", scalable=True)
     prize = _numbers(payouts, "payouts")
     n = len(stack)
     if n < 1:
@@ -144,7 +183,7 @@ def icm(
         raise ValueError(f"{len(prize)} payouts for {n} players: at most one prize a player")
     for i, chips in enumerate(stack, 1):
         if not (math.isfinite(chips) and chips > 0):
-            raise ValueError(f"stacks: player {i} has {chips:g} chips; stacks must be finite and above 0")
+            _refuse_stack(i, float(chips))
     for i, prize_i in enumerate(prize, 1):
         if not math.isfinite(prize_i):
             raise ValueError(f"payouts: place {i} pays {prize_i}, not a finite number")

@@ -344,7 +344,9 @@ class ComboEquity(Plain):
     the runouts) that the combo beats and splits with, so ``equity = win + tie / 2``.
     ``weight`` is the combo's weight in its range times the opponent's weight it can meet
     (0 where NaN): the range's equity is the average of the equities by these weights,
-    the number :func:`pokereval.equity` gives for the two ranges.
+    the number :func:`pokereval.equity` gives for the two ranges.  Where some of those
+    products would leave the range of a float (weights given past about 1e154, or below
+    1e-154), ``weight`` holds them all scaled so that the largest is 1.
 
     >>> e = combo_equity("AA,KK", "QQ", "2c7d9hJs3s")
     >>> float(e[combo_index("AsAh")]), float(e.tie[combo_index("KsKh")])
@@ -598,6 +600,8 @@ def _combo_result(
     mix, _ = unit_weights(np.where(ok, unit_weights(mine)[0] * total, 0.0))
     with np.errstate(over="ignore", under="ignore"):
         weight = np.where(ok, mine * (total / runs) * scale, 0.0)
+    if not np.all(np.isfinite(weight)) or np.any((weight == 0) & (mix > 0)):
+        weight = mix  # the products left the floats' range: the same weights, the largest 1
     result: ComboEquity = _as(ComboEquity, equity, win=win_share, tie=tie_share, weight=weight, _mix=mix)
     return result
 

@@ -442,7 +442,7 @@ def test_published_icm_figures() -> None:
         (np.array(["1", "2"]), [1], TypeError, "entry 1 must be a number"),
         ([1, 2], np.array([1 + 0j]), TypeError, "payouts: entry 1 must be a number"),
         ([1, None], [1], TypeError, "entry 2 must be a number, got NoneType"),
-        ([10**400, 1], [1], ValueError, "entry 1 is too large"),
+        ([1, 2], [10**400], ValueError, "payouts: entry 1 is too large"),
         ({1: 2}, [1], TypeError, "stacks must be a list of numbers, got dict"),
         ([], [1], ValueError, "no player"),
     ],

@@ -175,9 +175,53 @@ def test_sampled_icm_keeps_the_small_stacks_after_a_huge_one_places(
         assert abs(got[player] - share) < 6 * got.stderr[player], (player, got[player], share)
 
 
-def test_a_stack_too_large_for_a_float_is_worded() -> None:
-    with pytest.raises(ValueError, match="stacks: entry 1 is too large to be a finite number"):
-        pe.icm([10**400, 1], [1])
+def test_a_payout_too_large_for_a_float_is_worded() -> None:
+    from decimal import Decimal
+
+    cases: list[list[Any]] = [[10**400, 1], [Decimal("1e400"), 1]]
+    for payouts in cases:
+        with pytest.raises(ValueError, match="payouts: entry 1 is too large to be a finite number"):
+            pe.icm([1, 2], payouts)
+
+
+def test_stacks_are_taken_at_any_scale_exact_numbers_too() -> None:
+    """As the docstring says: ints, Fractions and Decimals beyond the floats' range either way
+    are scaled together exactly, so 1:3 is 1:3 at 1e-400 as at 1e400 (they were 0 or inf
+    chips, and refused)."""
+    from decimal import Decimal
+    from fractions import Fraction
+
+    want = list(pe.icm([1, 3, 6], [10, 5, 0]))
+    cases: list[list[Any]] = [
+        [Decimal("1e-400"), Decimal("3e-400"), Decimal("6e-400")],
+        [Fraction(1, 10**400), Fraction(3, 10**400), Fraction(6, 10**400)],
+        [Decimal("1e400"), Decimal("3e400"), Decimal("6e400")],
+        [10**400, 3 * 10**400, 6 * 10**400],
+        [Fraction(10**400), Decimal("3e400"), 6 * 10**400],
+    ]
+    for stacks in cases:
+        assert list(pe.icm(stacks, [10, 5, 0])) == pytest.approx(want, rel=1e-12), stacks
+    # Beside 10**400 chips, a stack of 1 is still in play (the least double) and last.
+    assert list(pe.icm([10**400, 1], [10, 1])) == pytest.approx([10, 1], rel=1e-12)
+
+
+def test_stacks_beyond_the_floats_are_checked_as_any() -> None:
+    from decimal import Decimal
+    from fractions import Fraction
+
+    cases: list[tuple[list[Any], str]] = [
+        ([Decimal("-1e400"), 1], "player 1 has -1E[+]400 chips"),
+        ([0, 10**400], "player 1 has 0 chips"),
+        ([float("nan"), 10**400], "player 1 has nan chips"),
+        ([Decimal("sNaN"), 10**400], "player 1 has sNaN chips"),
+        ([Decimal("sNaN"), 1], "player 1 has nan chips"),
+        ([Fraction(1, 10**400), Decimal("Infinity")], "player 2 has Infinity chips"),
+    ]
+    for stacks, said in cases:
+        with pytest.raises(ValueError, match=said):
+            pe.icm(stacks, [1, 0])
+    with pytest.raises(ValueError, match="payouts: place 1 pays nan"):
+        pe.icm([1, 2], [Decimal("sNaN"), 0])
 
 
 def test_icm_counts_samples_as_every_monte_carlo_does() -> None:

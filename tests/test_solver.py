@@ -598,6 +598,26 @@ def test_weights_at_any_scale_give_the_same_answers() -> None:
     assert pe.flop_report(aces, "KK", pandas=False) == pe.flop_report("AA", "KK", pandas=False)
 
 
+def test_weights_whose_products_leave_the_floats_stay_a_mean_of_the_equity() -> None:
+    """Weights of 1e200 (or 1e-200) on both sides: their products are no floats, so
+    .weight holds the same weights scaled to a largest of 1, and its mean is the equity."""
+    board = "Ks 9h 4d"
+    one = pe.combo_equity(np.ones(1326), np.ones(1326), board)
+    for scale in (1e200, 1e-200):
+        e = pe.combo_equity(np.full(1326, scale), np.full(1326, scale), board)
+        values, weight = np.asarray(e), e.weight
+        ok = ~np.isnan(values)
+        assert np.all(np.isfinite(weight)) and float(weight.max()) == 1.0
+        assert np.array_equal(weight > 0, ok)
+        assert math.isclose(float(np.average(values[ok], weights=weight[ok])), e.overall, rel_tol=1e-12)
+        assert np.allclose(weight, one.weight / one.weight.max(), rtol=1e-12)
+    texts = pe.combo_equity("AA:1e-200,KK:1e-200", "QQ:1e-200,JJ:1e-200", board)
+    ok = texts.weight > 0
+    assert ok.sum() == 9 and math.isclose(  # six aces, three kings beside the Ks
+        float(np.average(np.asarray(texts)[ok], weights=texts.weight[ok])), texts.overall, rel_tol=1e-12
+    )
+
+
 def test_a_combos_weight_is_the_opponents_weight_it_meets() -> None:
     """As docs/solver.md says: AsAh meets 10 combos of QQ+ on Ks 9h 4d (six queens, three
     kings, one pair of aces), on the flop as on the river; the flop once gave 10 * 990/1176."""
