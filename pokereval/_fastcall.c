@@ -32,7 +32,9 @@
  * without the GIL (see the module init at the end). */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
+#include <stddef.h>
 #include <stdint.h>
+#include <structmember.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -59,6 +61,8 @@ static mask_fn eval_mask_checked;
 static packed_fn eval_packed;
 static ranges_fn exact_ranges_core;
 static PyTypeObject *rank_type; /* pokereval.HandRank, made at module init */
+static PyObject *holdem_text;   /* "holdem", interned at module init: the default game's name */
+static long holdem_code = -1;   /* its number in the registered game codes */
 static PyObject *game_codes;    /* dict: game name -> code, the exact names only */
 static PyObject *game_names;    /* tuple: code -> name */
 static PyObject *hand_error;    /* callable(code, game, ids, count, hole, given, first, second, value) -> exception */
@@ -456,6 +460,10 @@ static PyObject *register_(PyObject *self, PyObject *args)
     hand_error = error;
     for (int i = 0; i < 3; i++)
         Py_XDECREF(old[i]);
+    PyObject *holdem = holdem_text != NULL ? PyDict_GetItem(codes, holdem_text) : NULL;
+    holdem_code = holdem != NULL && PyLong_Check(holdem) ? PyLong_AsLong(holdem) : -1;
+    if (holdem_code == -1)
+        PyErr_Clear();
     Py_RETURN_NONE;
 }
 
@@ -605,18 +613,19 @@ static PyObject *rank_ids(int game, const uint8_t *ids, size_t n, size_t hole, P
 /* rank(cards, board, game) -> HandRank, or NotImplemented when the input is not a list
  * or tuple of ids (text, bools, numpy scalars, an alias of a game name, Omaha without a
  * board): pokereval.api.evaluate then parses it and calls rank_of_ids. */
-static PyObject *rank(PyObject *self, PyObject *args)
+/* The HandRank of cards (and board: None for none) in the game named game_name, or a new
+ * reference to NotImplemented for what this reader leaves to the parser. */
+static PyObject *rank_of(PyObject *cards, PyObject *board, PyObject *game_name)
 {
-    (void)self;
-    PyObject *cards, *board, *game_name;
-    if (!PyArg_UnpackTuple(args, "rank", 3, 3, &cards, &board, &game_name))
-        return NULL;
     if (!bound())
         return NULL;
-    PyObject *code = PyUnicode_CheckExact(game_name) ? PyDict_GetItem(game_codes, game_name) : NULL;
-    if (code == NULL)
-        Py_RETURN_NOTIMPLEMENTED;
-    long game = PyLong_Check(code) ? PyLong_AsLong(code) : -1;
+    long game = holdem_code;
+    if (game_name != holdem_text || game < 0) { /* the interned default, known without a lookup */
+        PyObject *code = PyUnicode_CheckExact(game_name) ? PyDict_GetItem(game_codes, game_name) : NULL;
+        if (code == NULL)
+            Py_RETURN_NOTIMPLEMENTED;
+        game = PyLong_Check(code) ? PyLong_AsLong(code) : -1;
+    }
     if (game < 0 || game >= num_games) { /* only a bad register() call could get here */
         PyErr_Clear();
         Py_RETURN_NOTIMPLEMENTED;
@@ -639,6 +648,183 @@ static PyObject *rank(PyObject *self, PyObject *args)
         Py_RETURN_NOTIMPLEMENTED; /* the caller says "pass the board as board=" */
     }
     return rank_ids((int)game, ids, (size_t)n, split_game[game] ? (size_t)hole : 0, board != Py_None ? hole : -1);
+}
+
+static PyObject *rank(PyObject *self, PyObject *args)
+{
+    (void)self;
+    PyObject *cards, *board, *game_name;
+    if (!PyArg_UnpackTuple(args, "rank", 3, 3, &cards, &board, &game_name))
+        return NULL;
+    return rank_of(cards, board, game_name);
+}
+
+/* ---- evaluate's front --------------------------------------------------------------- */
+
+/* pokereval.evaluate itself: a callable that reads the hottest call of all (a hand as a list
+ * or tuple of Cards or ids, a board or none, no game but hold'em or a game= by name) here,
+ * and hands every other call, as it was made, to pokereval.api's evaluate, written in Python.
+ * Why: a Python function's frame and its call of rank() were 45% of evaluate(list) (134 ns
+ * of which 60; Zen 5), the rest the reading and the HandRank.  The front gets the Python
+ * function's name, docstring and __wrapped__ from functools.update_wrapper (so
+ * inspect.signature, help() and doctest see the function), keeps them in a __dict__, and
+ * pickles by name as a function does.  The limited API has no vectorcall before 3.12, so
+ * it is called with a tuple, as rank() was. */
+typedef struct {
+    PyObject_HEAD
+    PyObject *fallback;
+    PyObject *dict;
+} FrontObject;
+
+static PyTypeObject *front_type; /* made at module init */
+
+static PyObject *front_call(PyObject *self, PyObject *args, PyObject *kwargs)
+{
+    FrontObject *front = (FrontObject *)self;
+    Py_ssize_t nargs = PyTuple_Size(args);
+    PyObject *board = Py_None, *game = holdem_text;
+    int fast = nargs == 1 || nargs == 2;
+    if (fast && kwargs != NULL) { /* game=, and board= after one positional: anything else is the function's */
+        PyObject *key, *value;
+        Py_ssize_t at = 0;
+        while (fast && PyDict_Next(kwargs, &at, &key, &value)) {
+            if (PyUnicode_CompareWithASCIIString(key, "game") == 0)
+                game = value;
+            else if (nargs == 1 && PyUnicode_CompareWithASCIIString(key, "board") == 0)
+                board = value;
+            else
+                fast = 0;
+        }
+    }
+    if (fast) {
+        if (nargs == 2)
+            board = PyTuple_GetItem(args, 1);
+        PyObject *out = rank_of(PyTuple_GetItem(args, 0), board, game);
+        if (out != Py_NotImplemented)
+            return out; /* a HandRank, or NULL with the error the function would raise too */
+        Py_DECREF(out);
+    }
+    return PyObject_Call(front->fallback, args, kwargs);
+}
+
+static int front_traverse(PyObject *self, visitproc visit, void *arg)
+{
+    FrontObject *front = (FrontObject *)self;
+    Py_VISIT(front->fallback);
+    Py_VISIT(front->dict);
+    Py_VISIT((PyObject *)Py_TYPE(self)); /* a heap type's instances own a reference to it */
+    return 0;
+}
+
+static int front_clear(PyObject *self)
+{
+    FrontObject *front = (FrontObject *)self;
+    Py_CLEAR(front->fallback);
+    Py_CLEAR(front->dict);
+    return 0;
+}
+
+static void front_dealloc(PyObject *self)
+{
+    PyTypeObject *type = Py_TYPE(self);
+    PyObject_GC_UnTrack(self);
+    front_clear(self);
+    freefunc free_slot = (freefunc)PyType_GetSlot(type, Py_tp_free);
+    free_slot(self);
+    Py_DECREF((PyObject *)type);
+}
+
+/* As a builtin function, not bound when read from a class or an instance; having __get__
+ * also makes inspect (help(), doctest) take it for a routine. */
+static PyObject *front_get(PyObject *self, PyObject *obj, PyObject *type)
+{
+    (void)obj;
+    (void)type;
+    Py_INCREF(self);
+    return self;
+}
+
+/* Pickled by its name, as a function is: pickle finds it again in its module. */
+static PyObject *front_reduce(PyObject *self, PyObject *unused)
+{
+    (void)unused;
+    return PyObject_GetAttrString(self, "__qualname__");
+}
+
+/* Shown as the function it stands for. */
+static PyObject *front_repr(PyObject *self)
+{
+    PyObject *name = PyObject_GetAttrString(self, "__qualname__");
+    if (name == NULL)
+        return NULL;
+    PyObject *out = PyUnicode_FromFormat("<function %U at %p>", name, (void *)self);
+    Py_DECREF(name);
+    return out;
+}
+
+static PyMethodDef front_methods[] = {
+    {"__reduce__", front_reduce, METH_NOARGS, NULL},
+    {NULL, NULL, 0, NULL},
+};
+
+static PyMemberDef front_members[] = {
+    {"__dictoffset__", T_PYSSIZET, offsetof(FrontObject, dict), READONLY, NULL},
+    {NULL, 0, 0, 0, NULL},
+};
+
+static PyObject *front_dict(PyObject *self, void *closure)
+{
+    (void)closure;
+    FrontObject *front = (FrontObject *)self;
+    if (front->dict == NULL && (front->dict = PyDict_New()) == NULL)
+        return NULL;
+    Py_INCREF(front->dict);
+    return front->dict;
+}
+
+static PyGetSetDef front_getset[] = {
+    {"__dict__", front_dict, NULL, NULL, NULL},
+    {NULL, NULL, NULL, NULL, NULL},
+};
+
+static PyType_Slot front_slots[] = {
+    {Py_tp_doc, "pokereval.evaluate: the hottest call read in C, every other call the Python function's."},
+    {Py_tp_call, front_call},
+    {Py_tp_repr, front_repr},
+    {Py_tp_traverse, front_traverse},
+    {Py_tp_clear, front_clear},
+    {Py_tp_dealloc, front_dealloc},
+    {Py_tp_descr_get, front_get},
+    {Py_tp_methods, front_methods},
+    {Py_tp_members, front_members},
+    {Py_tp_getset, front_getset},
+    {0, NULL},
+};
+
+static PyType_Spec front_spec = {
+    "pokereval._fastcall.Front",
+    sizeof(FrontObject),
+    0,
+    Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_GC,
+    front_slots,
+};
+
+/* front(function) -> the front of pokereval.api's evaluate. */
+static PyObject *make_front(PyObject *self, PyObject *fallback)
+{
+    (void)self;
+    if (!PyCallable_Check(fallback)) {
+        PyErr_SetString(PyExc_TypeError, "front() takes the function it stands before");
+        return NULL;
+    }
+    allocfunc alloc = (allocfunc)PyType_GetSlot(front_type, Py_tp_alloc);
+    FrontObject *front = (FrontObject *)alloc(front_type, 0);
+    if (front == NULL)
+        return NULL;
+    Py_INCREF(fallback);
+    front->fallback = fallback;
+    front->dict = NULL;
+    return (PyObject *)front;
 }
 
 /* rank_of_ids(game, ids, hole[, given]) -> HandRank of parsed ids (bytes); `given` as for
@@ -935,6 +1121,7 @@ static PyMethodDef methods[] = {
     {"exact_ranges", exact_ranges, METH_VARARGS,
      "exact_ranges(game, players, hole, rows, counts, weights, board, dead, max_deals) -> totals read."},
     {"untrack", untrack, METH_O, "untrack(obj): off the garbage collector's lists (objects in no cycle)."},
+    {"front", make_front, METH_O, "front(function): pokereval.evaluate, the hottest call read here."},
     {NULL, NULL, 0, NULL},
 };
 
@@ -951,13 +1138,23 @@ static int exec_module(PyObject *mod)
         Py_DECREF((PyObject *)rank_type);
         return -1;
     }
+    if (front_type == NULL) {
+        front_type = (PyTypeObject *)PyType_FromSpec(&front_spec);
+        if (front_type == NULL)
+            return -1;
+    }
+    if (holdem_text == NULL) {
+        holdem_text = PyUnicode_InternFromString("holdem");
+        if (holdem_text == NULL)
+            return -1;
+    }
     return 0;
 }
 
 /* Free-threaded CPython turns the GIL back on when it imports a module that does not say
  * it can run without it.  This one can: its globals are written once, by bind() and
  * register() while the package is imported, and only read after; HandRank objects are
- * immutable; lists are read through a copy there (hold), so no item borrowed from one
+ * immutable; evaluate's front holds its function, written once, and a dict (thread-safe); lists are read through a copy there (hold), so no item borrowed from one
  * can be freed by another thread while it is read.
  *
  * The Py_mod_gil slot exists from CPython 3.13, and the headers declare it only when the

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import functools
 from concurrent.futures import ThreadPoolExecutor
 from numbers import Integral
-from typing import Any, Literal, overload
+from typing import TYPE_CHECKING, Any, Literal, overload
 
 import numpy as np
 
-from . import _core
+from . import _core, _fastcall
 from ._arrays import plain
 from ._checks import check_threads, whole_number
 from .cards import (
@@ -147,6 +148,13 @@ def evaluate(
             raise
         rank = _rank_of_ids(spec.code, ids, hole, given)
     return rank  # type: ignore[no-any-return]
+
+
+if not TYPE_CHECKING:
+    # The hottest call (a list or tuple of Cards or ids) is read by a front in C before this
+    # function's frame is made: evaluate(list) at 1.5x the speed.  The front hands every
+    # other call to the function above, and wears its name, docstring and signature.
+    evaluate = functools.update_wrapper(_fastcall.front(evaluate), evaluate)
 
 
 def _evaluate_wild(cards: CardsLike, board: CardsLike | None, game: str, wild: str) -> HandRank:

@@ -19,6 +19,7 @@ import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 import pytest
@@ -379,3 +380,113 @@ def test_fastcall_takes_the_cores_numbers_from_the_codes_header() -> None:
     assert not re.findall(r"#define (?:PE_)?(?:ERR|GAME)_\w+", source)
     found = re.search(r"#define MAX_GAMES (\d+)", source)
     assert found is not None and len(pokereval.GAMES) <= int(found[1])
+
+
+# ---- evaluate's front (pokereval/_fastcall.c): the hottest call read in C ----------------
+
+
+def _outcome(call: functools.partial[Any]) -> tuple[str, object]:
+    """What a call gives: its value (with the rank's words, so two ranks must agree in all),
+    or its exception's type and words."""
+    try:
+        got = call()
+    except (TypeError, ValueError) as error:
+        return type(error).__name__, str(error)
+    return "value", (got, repr(got))
+
+
+def test_the_front_answers_every_call_as_the_function_does(rng: random.Random) -> None:
+    """pokereval.evaluate is a front that reads lists and tuples of Cards or ids itself and
+    hands the rest to the Python function it wraps: the two must give the same rank, or
+    the same error in the same words, for every form of call."""
+    ev: Any = evaluate  # called with anything: the front and the function must agree on all
+    function = ev.__wrapped__
+    assert ev is not function and callable(function)
+    deck = list(pokereval.cards.CARDS[:52])
+    holdem = "".join(["hold", "em"])  # equal to the default, not the same object
+    calls: list[tuple[tuple[object, ...], dict[str, object]]] = []
+    for _ in range(300):
+        hand = rng.sample(deck, 7)
+        ids = [int(card) for card in hand]
+        calls += [
+            ((hand,), {}),
+            ((tuple(ids),), {}),
+            ((ids[:2], ids[2:]), {}),
+            ((hand[:2],), {"board": hand[2:]}),
+            ((hand[:2], hand[2:]), {"game": "holdem"}),
+            ((hand[:2],), {"board": tuple(hand[2:6]), "game": holdem}),
+            ((hand,), {"game": "stud"}),
+            ((hand[:4], hand[4:7]), {"game": "omaha"}),
+            ((hand[:4],), {"board": hand[4:7], "game": "omaha-hilo"}),
+            ((ids[:5],), {"game": "shortdeck"}),
+            ((hand[:5],), {"wild": None}),
+            ((" ".join(map(str, hand)),), {}),
+        ]
+    bad: list[tuple[tuple[object, ...], dict[str, object]]] = [
+        (([0, 0, 1, 2, 3],), {}),  # a card twice
+        (([0, 1, 2, 3],), {}),  # too few
+        ((list(range(8)),), {}),  # too many
+        (([True, 1, 2, 3, 4],), {}),
+        (([52, 1, 2, 3, 4],), {}),
+        (([0, 1], [2, 3, 4], "holdem"), {}),  # game is keyword-only
+        (([0, 1, 2, 3, 4],), {"bogus": 1}),
+        (([0, 1], [2, 3, 4]), {"board": [5]}),
+        (([0, 1, 2, 3, 4],), {"game": "poker"}),
+        (([0, 1, 2, 3, 4],), {"game": 0}),
+        (([0, 1, 2, 3],), {"game": "omaha"}),
+        ((), {}),
+    ]
+    calls += [  # every other form goes to the function
+        ((), {"cards": [0, 1, 2, 3, 4]}),
+        (([0, 1, 2, 3, 4],), {"wild": "joker"}),
+        ((["As", "Ks", "Qs", "Js", "Jk"],), {"wild": "joker"}),
+    ]
+    for args, kwargs in calls + bad:
+        front = _outcome(functools.partial(ev, *args, **kwargs))
+        plain = _outcome(functools.partial(function, *args, **kwargs))
+        assert front == plain, (args, kwargs)
+    # The bad calls are errors indeed (so the list above tests the refusals).
+    assert all(_outcome(functools.partial(ev, *a, **k))[0] != "value" for a, k in bad)
+
+
+def test_the_front_wears_the_function() -> None:
+    import copy
+    import inspect
+    import pickle
+
+    ev: Any = evaluate
+    function = ev.__wrapped__
+    assert evaluate.__name__ == evaluate.__qualname__ == "evaluate"
+    assert evaluate.__module__ == "pokereval.api" and evaluate.__doc__ == function.__doc__
+    assert inspect.signature(evaluate) == inspect.signature(function)
+    assert str(inspect.signature(evaluate)).startswith(
+        "(cards: 'CardsLike', board: 'CardsLike | None' = None, *"
+    )
+    assert inspect.isroutine(evaluate)  # so help() and doctest take it for a function
+    assert repr(evaluate).startswith("<function evaluate at 0x")
+    assert pickle.loads(pickle.dumps(evaluate)) is evaluate
+    assert copy.copy(evaluate) is evaluate and copy.deepcopy(evaluate) is evaluate
+
+    class Holder:
+        front = ev  # not bound as a method, as a builtin function is not
+
+    assert Holder().front([0, 4, 8, 12, 16]) == evaluate([0, 4, 8, 12, 16])
+    with pytest.raises(TypeError, match="front"):
+        pokereval._fastcall.front(ev.__name__)
+
+
+def test_the_front_keeps_no_reference() -> None:
+    """Each call drops what it took: the hand's refcount is where it was after many calls,
+    fast path, fallback and error alike."""
+    hand = list(pokereval.cards.CARDS[:7])
+    text = "As Ks Qs Js Ts"
+    twice = [0, 0, 1, 2, 3]
+    for hand_ in (hand, text):  # a first call may cache (the parser keeps texts it read)
+        evaluate(hand_)
+    before = [sys.getrefcount(x) for x in (hand, text, twice)]
+    for _ in range(1000):
+        evaluate(hand)
+        evaluate(text)
+        with pytest.raises(ValueError):
+            evaluate(twice)
+    assert [sys.getrefcount(x) for x in (hand, text, twice)] == before
