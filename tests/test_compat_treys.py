@@ -247,6 +247,21 @@ def test_foreign_ints_are_refused_in_words() -> None:
         treys_shim.Evaluator().evaluate([ace, ace], [treys_shim.Card.new(c) for c in ("2c", "3d", "4h")])
 
 
+def test_omaha_words_a_card_twice_at_any_count() -> None:
+    """migrating.md: a card given twice is a ValueError saying so.  With more than seven cards
+    in all the PLO shim said "holdem needs 5 to 7 cards, got 9" instead."""
+    new = treys_shim.Card.new
+    for hand, board, said in (
+        ("As Ad 4c 5c", "As Js Ts 2c 3d", "positions 1 and 5"),
+        ("As Ad 4c", "As Js Ts", "positions 1 and 4"),
+        ("As Ad 4c 5c 6c 7c", "8c 9c Tc Jc 6c", "'6c' at positions 5 and 11"),
+    ):
+        with pytest.raises(ValueError, match=f"^duplicate card '.*' at {said}$" if "'" not in said else said):
+            treys_shim.PLOEvaluator().evaluate(
+                [new(c) for c in hand.split()], [new(c) for c in board.split()]
+            )
+
+
 @pytest.mark.parametrize("shim", [treys_shim, deuces_shim], ids=PAIR_IDS)
 def test_an_int_off_a_card_int_by_any_bit_is_refused(shim: Any) -> None:
     """A card int is read whole: one that differs from every Card.new int (a flipped prime,

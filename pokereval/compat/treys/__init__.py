@@ -30,9 +30,11 @@ from typing import Any, ClassVar
 
 import numpy as np
 
+from ... import _core
 from ...api import evaluate_batch
 from ...cards import RANKS
 from ...fast import evaluate_cards, evaluate_ids
+from ...games import game_spec
 from .._classes import class_rows
 from .._errors import CardError, CountError
 
@@ -442,8 +444,8 @@ class PLOEvaluator(Evaluator):
         rows = [h + b for h in itertools.combinations(hole, 2) for b in itertools.combinations(shared, 3)]
         if not rows:
             return LookupTable.MAX_HIGH_CARD
-        if len(set(hole + shared)) != len(hole) + len(shared):
-            evaluate_ids(hole + shared)  # raises, naming the card held twice
+        if len(set(hole + shared)) != len(hole) + len(shared):  # worded as for any hand, whatever its size
+            raise game_spec("omaha").error(_core.ERR_DUPLICATE, bytes(hole + shared))
         return _WORST - int(evaluate_batch(np.array(rows, dtype=np.uint8)).max())
 
 
