@@ -704,6 +704,10 @@ static PyObject *front_call(PyObject *self, PyObject *args, PyObject *kwargs)
             return out; /* a HandRank, or NULL with the error the function would raise too */
         Py_DECREF(out);
     }
+    if (front->fallback == NULL) { /* cleared by the collector while being torn down */
+        PyErr_SetString(PyExc_RuntimeError, "pokereval.evaluate is being torn down");
+        return NULL;
+    }
     return PyObject_Call(front->fallback, args, kwargs);
 }
 
