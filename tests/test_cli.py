@@ -1088,6 +1088,21 @@ def test_seed_without_samples_stays_when_the_run_samples_by_itself(
             ["showdown", "--board", "2c 3c 4c", "AsAd", "--bets", "20"],
             "holdem showdown needs a board of 5 cards",
         ),
+        # A hold'em-only command in another game says so, not that --board is missing
+        # (which it said for a stud or razz hand, where a board cannot help); without a
+        # board in hold'em it says what board it needs.
+        (
+            ["outs", "As 2d 3c 4h", "--game", "razz"],
+            "pokereval outs: outs is defined for holdem only, not 'razz'",
+        ),
+        (
+            ["draws", "As 2d", "--game", "stud"],
+            "pokereval draws: draws is defined for holdem only, not 'stud'",
+        ),
+        (["outs", "AhKh"], "pokereval outs: outs needs a flop (3 board cards) or a turn (4), got 0"),
+        (["draws", "AhKh"], "pokereval draws: draws needs a flop (3 board cards) or a turn (4), got 0"),
+        (["strength", "AhKh"], "needs a flop, turn or river (3 to 5 board cards), got 0"),
+        (["strength", "AhKh", "--game", "omaha"], "hand_strength is defined for holdem only, not 'omaha'"),
     ],
     ids=[
         "strength-game",
@@ -1102,6 +1117,12 @@ def test_seed_without_samples_stays_when_the_run_samples_by_itself(
         "option-before-the-command",
         "lone-seat-one-card-board",
         "one-seat-no-fold",
+        "outs-razz",
+        "draws-stud",
+        "outs-no-board",
+        "draws-no-board",
+        "strength-no-board",
+        "strength-omaha-no-board",
     ],
 )
 def test_options_a_command_cannot_honour_are_refused(

@@ -21,7 +21,9 @@ examples:
 def add(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:  # type: ignore[type-arg]
     parser = sub.add_parser("draws", parents=[common], help=HELP, description=HELP, epilog=EXAMPLES)
     add_cards(parser, "hole", "the player's cards")
-    parser.add_argument("--board", "-b", required=True, metavar="CARDS", help="the flop or the turn")
+    # Not required by the parser: the library words a missing board, or a game it does not
+    # play, in one message ("draws is defined for holdem only" before "--board is required").
+    parser.add_argument("--board", "-b", metavar="CARDS", help="the flop or the turn (required)")
     parser.set_defaults(run=run)
 
 

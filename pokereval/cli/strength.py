@@ -26,9 +26,7 @@ examples:
 def add(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:  # type: ignore[type-arg]
     parser = sub.add_parser("strength", parents=[common], help=HELP, description=HELP, epilog=EXAMPLES)
     add_cards(parser, "hole", "the player's cards")
-    parser.add_argument(
-        "--board", "-b", required=True, metavar="CARDS", help="the flop, the turn or the river"
-    )
+    parser.add_argument("--board", "-b", metavar="CARDS", help="the flop, the turn or the river (required)")
     parser.add_argument("--opponents", type=int, default=1, metavar="N", help="random opponents (default 1)")
     parser.add_argument("--vs", nargs="+", metavar="HAND_OR_RANGE", help="the opponents' hands or ranges")
     parser.add_argument("--samples", "-n", type=int, metavar="N", help="Monte Carlo runs")
