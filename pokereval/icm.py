@@ -13,10 +13,11 @@ from __future__ import annotations
 import math
 import numbers
 import os
+import sys
 from collections.abc import Sequence
 from decimal import Decimal
 from fractions import Fraction
-from typing import Any, NoReturn
+from typing import Any
 
 import numpy as np
 
@@ -66,58 +67,81 @@ class ICMEquity(Plain):
         self.seed = getattr(obj, "seed", None)
 
 
+# Exact numbers (ints, Fractions, Decimals) are read exactly up to 2**±_EXACT_BITS (about
+# 1e±19,728): past that a number's exact form alone (Decimal("1e100000000") is a 300-million-bit
+# int) would take seconds to build, for a stack whose share no double could tell from 0 or 1.
+_EXACT_BITS = 1 << 16
+
+
+def _is_exact(value: object) -> bool:
+    """An int, a Fraction or a finite Decimal: a number read exactly, not through a float."""
+    return (isinstance(value, numbers.Rational) and not isinstance(value, (bool, np.bool_))) or (
+        isinstance(value, Decimal) and value.is_finite()
+    )
+
+
+def _bits(value: Any) -> int:
+    """About log2 of a nonzero exact number's magnitude, without building its exact form."""
+    if isinstance(value, Decimal):
+        return int(value.adjusted() * 3.3219280948873626)  # log2(10)
+    if isinstance(value, numbers.Integral):
+        return int(value).bit_length()
+    return int(value.numerator).bit_length() - int(value.denominator).bit_length()
+
+
 def _numbers(values: object, what: str, scalable: bool = False) -> np.ndarray[Any, Any]:
-    """The numbers as floats.  An exact number beyond the floats (10**400, Decimal("1e400"))
-    is refused; or, when `scalable` (stacks: the model is the same at any scale), one beyond
-    them either way (Fraction(1, 10**400) too) has all of them scaled together first,
-    exactly, by a power of two."""
+    """The numbers as floats.  An exact number too large for a float (10**400, Decimal("1e400"))
+    is refused; or, when `scalable` (stacks: the model is the same at any scale), one that no
+    float holds at full precision, too large or too small (Fraction(1, 10**400), 1e-320 as a
+    Decimal), has the positive numbers scaled together first, exactly, by a power of two.
+    Other numbers (0, negative, NaN) stay the floats they are, for the caller's checks."""
     if isinstance(values, (str, bytes)) or not isinstance(values, (Sequence, np.ndarray)):
         raise TypeError(f"{what} must be a list of numbers, got {type(values).__name__}")
     if isinstance(values, (np.ndarray, memoryview)) and values.ndim != 1:  # neither iterates as numbers
         raise TypeError(f"{what} must be a list of numbers (a 1-d array), got a {values.ndim}-d array")
     out: list[float] = []
-    exact: list[Fraction | float] = []  # each number exactly, or its float where it is no number
     beyond = None
     for i, value in enumerate(values, 1):
         number = isinstance(value, (numbers.Real, Decimal))  # Fraction and Decimal too, as floats
         if isinstance(value, (bool, np.bool_)) or not number:
             raise TypeError(f"{what}: entry {i} must be a number, got {type(value).__name__} {value!r}")
-        own = (
-            value.is_finite()
-            if isinstance(value, Decimal)
-            else not isinstance(value, float) or math.isfinite(value)
-        )
         try:
             as_float = math.nan if isinstance(value, Decimal) and value.is_snan() else float(value)
         except OverflowError:  # an int or a Fraction past the floats
-            as_float = math.inf
-        if beyond is None and own and (math.isinf(as_float) or (scalable and as_float == 0.0 and value != 0)):
-            beyond = i  # a number no float holds
+            as_float = math.inf if value > 0 else -math.inf
+        if beyond is None and _is_exact(value) and value != 0:
+            if math.isinf(as_float) or (scalable and abs(as_float) < sys.float_info.min):
+                beyond = i  # a number no float holds (at full precision)
         out.append(as_float)
-        exact.append(Fraction(value) if own else as_float)
     if beyond is None:
         return np.array(out, dtype=np.float64)
     if not scalable:
         raise ValueError(f"{what}: entry {beyond} is too large to be a finite number")
-    for i, (value, x) in enumerate(zip(values, exact), 1):
-        if not (isinstance(x, Fraction) and x > 0):
-            _refuse_stack(i, value)
-    return _exactly_scaled(exact)
+    return _exactly_scaled(values, out, what)
 
 
-def _refuse_stack(player: int, chips: object) -> NoReturn:
-    shown = f"{chips:g}" if isinstance(chips, float) else str(chips)
-    raise ValueError(f"stacks: player {player} has {shown} chips; stacks must be finite and above 0")
-
-
-def _exactly_scaled(exact: list[Fraction | float]) -> np.ndarray[Any, Any]:
-    """Positive numbers as floats over a power of two that brings the largest to
-    2**(_STACK_TOP - 1), as _scaled does for floats.  One too small beside the largest to
-    survive becomes the least positive double, as in _scaled."""
-    top = max(abs(x) for x in exact if isinstance(x, Fraction))
+def _exactly_scaled(values: Any, floats: list[float], what: str) -> np.ndarray[Any, Any]:
+    """The positive numbers of `values` over a power of two that brings the largest to about
+    2**(_STACK_TOP - 1), worked out exactly (a float's exact value for a float), as _scaled
+    does for floats; one too small beside the largest to survive becomes the least positive
+    double, as in _scaled.  Every other entry stays its float in `floats`."""
+    exact: list[Fraction | None] = []
+    for i, (value, as_float) in enumerate(zip(values, floats), 1):
+        if _is_exact(value) and value > 0:
+            if abs(_bits(value)) > _EXACT_BITS:
+                raise ValueError(
+                    f"{what}: entry {i} is beyond 2**±{_EXACT_BITS} (about 1e±19,728), the scale read exactly"
+                )
+            exact.append(Fraction(value))
+        else:
+            exact.append(Fraction(as_float) if math.isfinite(as_float) and as_float > 0 else None)
+    if all(x is None for x in exact):
+        return np.array(floats)  # no stack above 0: the checks refuse them
+    top = max(x for x in exact if x is not None)
     scale = Fraction(2) ** (_STACK_TOP - 1 - (top.numerator.bit_length() - top.denominator.bit_length()))
-    out = np.array([float(x * scale) if isinstance(x, Fraction) else x for x in exact], dtype=np.float64)
-    out[out == 0.0] = np.nextafter(0.0, 1.0)
+    out = np.array([as_float if x is None else float(x * scale) for x, as_float in zip(exact, floats)])
+    positive = np.array([x is not None for x in exact])
+    out[positive & (out == 0.0)] = np.nextafter(0.0, 1.0)
     return out
 
 
@@ -154,11 +178,12 @@ def icm(
 ) -> ICMEquity:
     """Each player's share of the prize pool by the Malmuth-Harville model.
 
-    `stacks` lists every player's chips (each finite and > 0, at any scale: 1e308 chips
-    are as good as 1, and so are 10**400 or Decimal("1e-400"), which no float holds; ints,
-    floats, Fractions or Decimals); `payouts` the prizes (any numbers a float holds) for
-    first, second, ... place (at most one per player; places beyond
-    get nothing).  Exact up to :data:`EXACT_PLAYERS` players (any number of payouts);
+    `stacks` lists every player's chips: ints, floats, Fractions or Decimals, each finite
+    and > 0, at any scale (1e308 chips are as good as 1, and so are 10**400 or
+    Decimal("1e-400"), which no float holds: ints, Fractions and Decimals are read exactly
+    from 2**-65536 to 2**65536, about 1e-19728 to 1e19728).  `payouts` lists the prizes (any
+    numbers a float holds) for first, second, ... place (at most one per player; places
+    beyond get nothing).  Exact up to :data:`EXACT_PLAYERS` players (any number of payouts);
     beyond, or when `samples` is given, a Monte Carlo over `samples` finishing orders
     (default :data:`DEFAULT_SAMPLES`), repeatable for a given `seed` (drawn from ``os.urandom``
     and recorded when None), with each figure's standard error in ``.stderr``.
@@ -183,7 +208,7 @@ def icm(
         raise ValueError(f"{len(prize)} payouts for {n} players: at most one prize a player")
     for i, chips in enumerate(stack, 1):
         if not (math.isfinite(chips) and chips > 0):
-            _refuse_stack(i, float(chips))
+            raise ValueError(f"stacks: player {i} has {chips:g} chips; stacks must be finite and above 0")
     for i, prize_i in enumerate(prize, 1):
         if not math.isfinite(prize_i):
             raise ValueError(f"payouts: place {i} pays {prize_i}, not a finite number")

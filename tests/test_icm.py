@@ -206,22 +206,72 @@ def test_stacks_are_taken_at_any_scale_exact_numbers_too() -> None:
 
 
 def test_stacks_beyond_the_floats_are_checked_as_any() -> None:
+    """A stack that is no positive number is worded as its float, whatever the other stacks
+    (a stack past the floats beside it once made the words "sNaN", "-1E+400")."""
     from decimal import Decimal
     from fractions import Fraction
 
     cases: list[tuple[list[Any], str]] = [
-        ([Decimal("-1e400"), 1], "player 1 has -1E[+]400 chips"),
+        ([Decimal("-1e400"), 1], "player 1 has -inf chips"),
+        ([Decimal("-1e400"), 10**400], "player 1 has -inf chips"),
         ([0, 10**400], "player 1 has 0 chips"),
         ([float("nan"), 10**400], "player 1 has nan chips"),
-        ([Decimal("sNaN"), 10**400], "player 1 has sNaN chips"),
+        ([Decimal("sNaN"), 10**400], "player 1 has nan chips"),
         ([Decimal("sNaN"), 1], "player 1 has nan chips"),
-        ([Fraction(1, 10**400), Decimal("Infinity")], "player 2 has Infinity chips"),
+        ([Fraction(1, 10**400), Decimal("Infinity")], "player 2 has inf chips"),
+        ([10**5000, -(10**5000)], "player 2 has -inf chips"),
+        ([-Fraction(1, 10**400), 1], "player 1 has -0 chips"),
+        ([Decimal("-1e400"), -1], "player 1 has -inf chips"),
     ]
     for stacks, said in cases:
-        with pytest.raises(ValueError, match=said):
+        with pytest.raises(ValueError, match=f"^stacks: {said}; stacks must be finite and above 0$"):
             pe.icm(stacks, [1, 0])
+    # The payouts are read before any stack is refused, as without a stack past the floats.
+    text: Any = ["x"]
+    with pytest.raises(TypeError, match="payouts: entry 1 must be a number"):
+        pe.icm([10**400, -1], text)
     with pytest.raises(ValueError, match="payouts: place 1 pays nan"):
         pe.icm([1, 2], [Decimal("sNaN"), 0])
+
+
+def test_exact_numbers_past_the_scale_read_exactly_are_refused_at_once() -> None:
+    """Decimal("1e100000000") is a 300-million-bit int: building it took minutes.  Past
+    2**65536 a stack is refused in words, and a payout past the floats as too large, at once."""
+    import time
+    from decimal import Decimal
+
+    start = time.perf_counter()
+    with pytest.raises(ValueError, match=r"stacks: entry 1 is beyond 2\*\*±65536"):
+        pe.icm([Decimal("1e100000000"), 1], [1])
+    with pytest.raises(ValueError, match=r"stacks: entry 2 is beyond 2\*\*±65536"):
+        pe.icm([10**400, Decimal("1e-30000")], [1])
+    with pytest.raises(ValueError, match="payouts: entry 1 is too large to be a finite number"):
+        pe.icm([1, 2], [Decimal("1e100000000")])
+    assert time.perf_counter() - start < 5  # seconds, not minutes: far from any timing noise
+
+
+def test_numpy_floats_of_every_width_are_numbers() -> None:
+    """float32, float16 and longdouble stacks and payouts are read by their floats (the first
+    version of the exact scaling refused them as no Rational)."""
+    want = list(pe.icm([1, 2], [1]))
+    for dtype in (np.float16, np.float32, np.float64, np.longdouble):
+        assert list(pe.icm(np.array([1, 2], dtype=dtype), [1])) == pytest.approx(want)
+        assert list(pe.icm([1, 2], np.array([1], dtype=dtype))) == pytest.approx(want)
+    with pytest.raises(ValueError, match="player 1 has inf chips"):
+        pe.icm([float(np.longdouble("inf")), 1], [1])
+    endless: Any = [np.longdouble("inf"), 1]
+    with pytest.raises(ValueError, match="player 1 has inf chips"):
+        pe.icm(endless, [1])
+
+
+def test_stacks_in_the_subnormal_band_are_scaled_exactly() -> None:
+    """1e-320 is a subnormal double with a few digits: as a Decimal it is read exactly, so two
+    stacks that differ in the fifth digit are told apart there as at 1e-400."""
+    from decimal import Decimal
+
+    low = pe.icm([Decimal("1e-320"), Decimal("1.0001e-320")], [1])
+    lower = pe.icm([Decimal("1e-400"), Decimal("1.0001e-400")], [1])
+    assert list(low) == pytest.approx(list(lower), rel=1e-12) and low[1] > low[0]
 
 
 def test_icm_counts_samples_as_every_monte_carlo_does() -> None:
