@@ -610,11 +610,10 @@ static PyObject *rank_ids(int game, const uint8_t *ids, size_t n, size_t hole, P
                     hole);
 }
 
-/* rank(cards, board, game) -> HandRank, or NotImplemented when the input is not a list
- * or tuple of ids (text, bools, numpy scalars, an alias of a game name, Omaha without a
- * board): pokereval.api.evaluate then parses it and calls rank_of_ids. */
 /* The HandRank of cards (and board: None for none) in the game named game_name, or a new
- * reference to NotImplemented for what this reader leaves to the parser. */
+ * reference to NotImplemented when the input is not a list or tuple of ids (text, bools,
+ * numpy scalars, an alias of a game name, Omaha without a board): pokereval.api.evaluate
+ * then parses it and calls rank_of_ids. */
 static PyObject *rank_of(PyObject *cards, PyObject *board, PyObject *game_name)
 {
     if (!bound())
@@ -650,6 +649,7 @@ static PyObject *rank_of(PyObject *cards, PyObject *board, PyObject *game_name)
     return rank_ids((int)game, ids, (size_t)n, split_game[game] ? (size_t)hole : 0, board != Py_None ? hole : -1);
 }
 
+/* rank(cards, board, game) -> rank_of's answer. */
 static PyObject *rank(PyObject *self, PyObject *args)
 {
     (void)self;
@@ -674,6 +674,7 @@ typedef struct {
     PyObject_HEAD
     PyObject *fallback;
     PyObject *dict;
+    PyObject *weakrefs;
 } FrontObject;
 
 static PyTypeObject *front_type; /* made at module init */
@@ -732,6 +733,8 @@ static void front_dealloc(PyObject *self)
 {
     PyTypeObject *type = Py_TYPE(self);
     PyObject_GC_UnTrack(self);
+    if (((FrontObject *)self)->weakrefs != NULL)
+        PyObject_ClearWeakRefs(self);
     front_clear(self);
     freefunc free_slot = (freefunc)PyType_GetSlot(type, Py_tp_free);
     free_slot(self);
@@ -748,19 +751,33 @@ static PyObject *front_get(PyObject *self, PyObject *obj, PyObject *type)
     return self;
 }
 
+/* The name it shows: its __qualname__ when that is a str (update_wrapper's), else none. */
+static PyObject *front_name(PyObject *self)
+{
+    PyObject *name = PyObject_GetAttrString(self, "__qualname__");
+    if (name != NULL && !PyUnicode_Check(name)) {
+        Py_DECREF(name);
+        PyErr_SetString(PyExc_TypeError, "__qualname__ must be a str");
+        return NULL;
+    }
+    return name;
+}
+
 /* Pickled by its name, as a function is: pickle finds it again in its module. */
 static PyObject *front_reduce(PyObject *self, PyObject *unused)
 {
     (void)unused;
-    return PyObject_GetAttrString(self, "__qualname__");
+    return front_name(self);
 }
 
 /* Shown as the function it stands for. */
 static PyObject *front_repr(PyObject *self)
 {
-    PyObject *name = PyObject_GetAttrString(self, "__qualname__");
-    if (name == NULL)
-        return NULL;
+    PyObject *name = front_name(self);
+    if (name == NULL) { /* no name it can show: the type's words */
+        PyErr_Clear();
+        return PyUnicode_FromFormat("<pokereval evaluate front at %p>", (void *)self);
+    }
     PyObject *out = PyUnicode_FromFormat("<function %U at %p>", name, (void *)self);
     Py_DECREF(name);
     return out;
@@ -773,17 +790,32 @@ static PyMethodDef front_methods[] = {
 
 static PyMemberDef front_members[] = {
     {"__dictoffset__", T_PYSSIZET, offsetof(FrontObject, dict), READONLY, NULL},
+    {"__weaklistoffset__", T_PYSSIZET, offsetof(FrontObject, weakrefs), READONLY, NULL},
     {NULL, 0, 0, 0, NULL},
 };
 
+/* The dict is made with the front (make_front), so this getter never writes: no two threads
+ * can race to make it. */
 static PyObject *front_dict(PyObject *self, void *closure)
 {
     (void)closure;
     FrontObject *front = (FrontObject *)self;
-    if (front->dict == NULL && (front->dict = PyDict_New()) == NULL)
+    if (front->dict == NULL) {
+        PyErr_SetString(PyExc_AttributeError, "__dict__");
         return NULL;
+    }
     Py_INCREF(front->dict);
     return front->dict;
+}
+
+/* Made by front() alone: type(pokereval.evaluate)() would be a front with no function. */
+static PyObject *front_new(PyTypeObject *type, PyObject *args, PyObject *kwargs)
+{
+    (void)type;
+    (void)args;
+    (void)kwargs;
+    PyErr_SetString(PyExc_TypeError, "evaluate's front is made by pokereval._fastcall.front(function)");
+    return NULL;
 }
 
 static PyGetSetDef front_getset[] = {
@@ -802,6 +834,7 @@ static PyType_Slot front_slots[] = {
     {Py_tp_methods, front_methods},
     {Py_tp_members, front_members},
     {Py_tp_getset, front_getset},
+    {Py_tp_new, front_new},
     {0, NULL},
 };
 
@@ -827,7 +860,12 @@ static PyObject *make_front(PyObject *self, PyObject *fallback)
         return NULL;
     Py_INCREF(fallback);
     front->fallback = fallback;
-    front->dict = NULL;
+    front->weakrefs = NULL;
+    front->dict = PyDict_New();
+    if (front->dict == NULL) {
+        Py_DECREF((PyObject *)front);
+        return NULL;
+    }
     return (PyObject *)front;
 }
 

@@ -152,7 +152,7 @@ def evaluate(
 
 if not TYPE_CHECKING:
     # The hottest call (a list or tuple of Cards or ids) is read by a front in C before this
-    # function's frame is made: evaluate(list) at 1.5x the speed.  The front hands every
+    # function's frame is made: evaluate(list) at twice the speed.  The front hands every
     # other call to the function above, and wears its name, docstring and signature.
     evaluate = functools.update_wrapper(_fastcall.front(evaluate), evaluate)
 

@@ -600,8 +600,10 @@ def _combo_result(
     mix, _ = unit_weights(np.where(ok, unit_weights(mine)[0] * total, 0.0))
     with np.errstate(over="ignore", under="ignore"):
         weight = np.where(ok, mine * (total / runs) * scale, 0.0)
-    if not np.all(np.isfinite(weight)) or np.any((weight == 0) & (mix > 0)):
-        weight = mix  # the products left the floats' range: the same weights, the largest 1
+    if not np.all(np.isfinite(weight)) or np.any((mix > 0) & (weight < np.finfo(np.float64).tiny)):
+        # The products left the floats' range, past the largest or into the subnormals,
+        # where they lose digits: the same weights, the largest 1.
+        weight = mix
     result: ComboEquity = _as(ComboEquity, equity, win=win_share, tie=tie_share, weight=weight, _mix=mix)
     return result
 

@@ -473,6 +473,21 @@ def test_the_front_wears_the_function() -> None:
     assert Holder().front([0, 4, 8, 12, 16]) == evaluate([0, 4, 8, 12, 16])
     with pytest.raises(TypeError, match="front"):
         pokereval._fastcall.front(ev.__name__)
+    # As a function: weak references; made by front() alone; a __qualname__ that is no
+    # str (an instance attribute anyone may set) is refused in words, never read as one.
+    import weakref
+
+    assert weakref.ref(evaluate)() is evaluate
+    with pytest.raises(TypeError, match=r"made by pokereval\._fastcall\.front"):
+        type(ev)()
+    other: Any = functools.update_wrapper(pokereval._fastcall.front(function), function)
+    assert other is not evaluate and other([0, 4, 8, 12, 16]) == evaluate([0, 4, 8, 12, 16])
+    for name in (12345, None, b"evaluate"):
+        other.__qualname__ = name
+        assert repr(other).startswith("<pokereval evaluate front at 0x")
+        with pytest.raises(TypeError, match="__qualname__ must be a str"):
+            pickle.dumps(other)
+    assert pokereval._fastcall.front(function).__dict__ == {}
 
 
 def test_the_front_keeps_no_reference() -> None:
