@@ -467,7 +467,7 @@ def evaluate_rows(
     if spec.hole is not None and hole > rows.shape[1]:  # the board would be a negative count
         raise ValueError(f"{spec.counts_text()}, got hole={hole} for rows of {rows.shape[1]} cards")
     n = rows.shape[0]
-    given = _check_out(out, spec, ids, n if refused is None else None)
+    given = _check_out(out, spec, (ids, rows), n if refused is None else None)
     if given is not None and refused is None:
         hi, lo = given
     else:  # a refused row raises after the rows before it: out is left alone
@@ -507,9 +507,12 @@ def evaluate_rows(
     return hi
 
 
-def _check_out(out: object, spec: GameSpec, ids: object, n: int | None) -> tuple[Any, Any] | None:
+def _check_out(
+    out: object, spec: GameSpec, read: tuple[object, Any], n: int | None
+) -> tuple[Any, Any] | None:
     """evaluate_batch's `out`: None, or (high, low or None) checked to take `n` values (any
-    number when n is None: the call raises a refused row's error without writing)."""
+    number when n is None: the call raises a refused row's error without writing).  `read` is
+    (ids as given, the rows array read from them), neither of which `out` may overlap."""
     if out is None:
         return None
     if spec.hilo:
@@ -517,14 +520,14 @@ def _check_out(out: object, spec: GameSpec, ids: object, n: int | None) -> tuple
             raise TypeError(
                 f"out must be a pair of arrays (high, low) for {spec.name}, got {type(out).__name__}"
             )
-        hi, lo = (_check_out_array(a, f"out[{i}]", ids, n) for i, a in enumerate(out))
+        hi, lo = (_check_out_array(a, f"out[{i}]", read, n) for i, a in enumerate(out))
         if np.may_share_memory(hi, lo):
             raise ValueError("out[0] and out[1] share memory; pass two arrays")
         return hi, lo
-    return _check_out_array(out, "out", ids, n), None
+    return _check_out_array(out, "out", read, n), None
 
 
-def _check_out_array(out: object, name: str, ids: object, n: int | None) -> Any:
+def _check_out_array(out: object, name: str, read: tuple[object, Any], n: int | None) -> Any:
     if not isinstance(out, np.ndarray):
         raise TypeError(f"{name} must be a numpy array of uint16, got {type(out).__name__}")
     if out.dtype != np.uint16:
@@ -536,7 +539,9 @@ def _check_out_array(out: object, name: str, ids: object, n: int | None) -> Any:
         raise ValueError(f"{name} must be C-contiguous")
     if not out.flags.writeable:
         raise ValueError(f"{name} is read-only")
-    if isinstance(ids, np.ndarray) and np.may_share_memory(out, ids):
+    # The rows are read from ids' own memory whatever ids is (an ndarray, a memoryview, a
+    # DataFrame, anything with __array__), so the rows array is held to it too.
+    if any(isinstance(a, np.ndarray) and np.may_share_memory(out, a) for a in read):
         raise ValueError(f"{name} shares memory with ids; pass an array of its own")
     return out
 
