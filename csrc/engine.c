@@ -2268,6 +2268,17 @@ int pe_engine_check(const pe_engine_t *st)
     for (int s = 0; s < PE_ENGINE_SEATS; s++)
         CHECK(chips_ok(st->stack[s], table) && chips_ok(st->bet[s], one) && chips_ok(st->live[s], one) &&
               chips_ok(st->seen[s], one) && chips_ok(st->dead[s], one) && chips_ok(st->payout[s], table));
+    /* Chips move, never appear: the pot is what the seats put in, live and dead; a round's bet
+     * is part of what its seat put in live; nothing is paid before the end, and the end pays
+     * out the whole pot.  The seats past n hold nothing. */
+    int64_t put = 0, paid = 0;
+    for (int s = 0; s < PE_ENGINE_SEATS; s++) {
+        CHECK(st->bet[s] <= st->live[s]);
+        CHECK(s < st->n || (st->stack[s] | st->bet[s] | st->live[s] | st->seen[s] | st->dead[s] | st->payout[s]) == 0);
+        put += st->live[s] + st->dead[s];
+        paid += st->payout[s];
+    }
+    CHECK(st->pot == put && paid == (st->phase == PE_PHASE_DONE ? st->pot : 0));
 
     /* Cards: the deck's ids; the cards of the seats still in and the board once each, and
      * held; what left the stub is no longer in it. */
@@ -2336,6 +2347,18 @@ int pe_engine_check(const pe_engine_t *st)
     /* Every card of the deck is in the stub or has left it, never both: a stub that lost
      * cards runs dry, and draw_card then deals PE_ENGINE_NO_CARD, to the board too. */
     CHECK(!(stub & st->out) && (stub | st->out) == deck_bits);
+    return PE_OK;
+}
+
+int pe_engine_check_rules(const pe_engine_t *st, const pe_engine_rules_t *rules)
+{
+    int field;
+    CHECK(rules != NULL && check_rules(rules, &field) == PE_OK && pe_engine_check(st) == PE_OK);
+    CHECK(st->variant == rules->variant && st->limit == rules->limit && st->n == rules->seats &&
+          st->button == rules->button);
+    /* Every chip a seat had at the start is behind, put in, or (at the end) paid back to it. */
+    for (int s = 0; s < st->n; s++)
+        CHECK(st->stack[s] + st->live[s] + st->dead[s] - st->payout[s] == rules->stacks[s]);
     return PE_OK;
 }
 #undef CHECK

@@ -318,8 +318,13 @@ int pe_engine_show(pe_engine_t *st, int seat, const uint8_t *cards, size_t n, si
 int pe_engine_settlement(const pe_engine_t *st, pe_settlement_t *out);
 /* Is `st` a hand the engine could have written (a struct read back from bytes, such as a
  * pickle)?  PE_OK, or PE_ERR_ARG when an index, a card, a card count or a chip amount is
- * outside what the engine keeps: such a struct must not be passed to any call here. */
+ * outside what the engine keeps, or the chips do not add up (the pot is not what the seats put
+ * in, a payout before the end): such a struct must not be passed to any call here. */
 int pe_engine_check(const pe_engine_t *st);
+/* pe_engine_check, and `st` a hand that `rules` (valid rules) could have started: the same
+ * game, limit, seats and button, and each seat's chips (behind, put in, less what was paid
+ * to it) the stack it started with. */
+int pe_engine_check_rules(const pe_engine_t *st, const pe_engine_rules_t *rules);
 
 /* The uncalled bet as it stands: the chips the top contributor has put in above every other
  * seat, once no seat can still put chips in (every other seat in the hand is all in or

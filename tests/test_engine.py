@@ -517,7 +517,9 @@ def test_act_takes_phh_strings() -> None:
     hand = Hand(stacks=[100, 100], button=1)
     hand.act("d dh p1 AsAd")
     hand.act("d dh p2 KsKd  # a comment")
-    hand.act("")
+    before = hand.actions
+    hand.act("")  # no words: nothing played, nothing kept (PokerKit reads a history's "" so)
+    assert hand.actions == before
     hand.act("p2 cbr 6")
     with pytest.raises(ValueError, match=r"p2 is not to act; p1 .seat 0. is"):
         hand.act("p2 cc")

@@ -141,6 +141,45 @@ def test_tampered_chips_are_refused() -> None:
         pickle.loads(bytes(data))
 
 
+@pytest.mark.parametrize(
+    ("field", "seat", "change"),
+    [
+        ("stack", 1, 100),  # chips from nowhere: the payoffs would not add up to 0
+        ("stack", 0, -1),
+        ("pot", 0, 5),  # a pot that is not what the seats put in
+        ("live", 1, 1),
+        ("payout", 0, 1),  # paid before the end
+        ("stack", 3, 7),  # chips at a seat past the table
+    ],
+)
+def test_tampered_chips_in_range_are_refused(field: str, seat: int, change: int) -> None:
+    """Amounts each in range but that do not add up: the engine never writes them (a forged
+    stack once loaded and paid 103 chips for 1)."""
+    hand = Hand(stacks=[100, 100, 100], seed=1)
+    hand.check_or_call()
+    data = bytearray(pickle.dumps(hand))
+    at = _state_offset(bytes(data), hand) + ffi.offsetof("pe_engine_t", field) + 8 * seat
+    old = int.from_bytes(data[at : at + 8], "little", signed=True)
+    data[at : at + 8] = (old + change).to_bytes(8, "little", signed=True)
+    with pytest.raises(ValueError, match="never writes"):
+        pickle.loads(bytes(data))
+
+
+def test_tampered_starting_stacks_are_refused() -> None:
+    """The rules' stacks are pickled beside the struct: changed alone, the chips no longer add up."""
+    hand = Hand(stacks=[100, 250], seed=1)
+    rebuild_hand, (rules, state, log) = hand.__reduce__()
+    rebuild_rules, (kwargs, init, info) = rules.__reduce__()
+    assert rebuild_hand(rebuild_rules(kwargs, init, info), state, log) == hand
+    forged = {**kwargs, "stacks": [100, 251]}
+    with pytest.raises(ValueError, match="never writes"):
+        rebuild_rules(forged, init, info)  # the starting state does not hold those stacks
+    with pytest.raises(ValueError, match="never writes"):
+        rebuild_hand(
+            rebuild_rules(forged, Hand(stacks=[100, 251])._rules.__reduce__()[1][1], info), state, log
+        )
+
+
 def test_tampered_rules_init_is_refused() -> None:
     hand = Hand(stacks=[100, 100], seed=1)
     data = bytearray(pickle.dumps(hand))

@@ -388,6 +388,15 @@ static void test_manual_deal(void)
     CHECK(bad == 1, "unknown board card at %zu", bad);
     CHECK(pe_engine_check(&st) == PE_OK, "a hand the engine wrote passes pe_engine_check");
     pe_engine_t altered = st;
+    altered.payout[0] = 1; /* paid before the end */
+    CHECK(pe_engine_check(&altered) == PE_ERR_ARG, "a payout before the end");
+    altered = st;
+    altered.live[0] += 5, altered.stack[0] -= 5; /* put in live, but the pot does not hold it */
+    CHECK(pe_engine_check(&altered) == PE_ERR_ARG, "live chips outside the pot");
+    altered = st;
+    altered.stack[st.n] = 7; /* a seat past the table */
+    CHECK(pe_engine_check(&altered) == PE_ERR_ARG, "chips past the seats");
+    altered = st;
     altered.n = 200;
     CHECK(pe_engine_check(&altered) == PE_ERR_ARG, "200 seats");
     altered = st;
@@ -640,10 +649,19 @@ static void test_random_play(long hands)
             CHECK(chips_of(&st) == total, "chips %lld, expected %lld", (long long)chips_of(&st), (long long)total);
             for (int s = 0; s < st.n; s++)
                 CHECK(st.stack[s] >= 0, "negative stack");
-            CHECK(pe_engine_check(&st) == PE_OK, "pe_engine_check refused a hand the engine wrote");
+            CHECK(pe_engine_check_rules(&st, &r) == PE_OK, "pe_engine_check_rules refused a hand the engine wrote");
         }
         CHECK(st.phase == PE_PHASE_DONE, "hand did not end");
-        CHECK(pe_engine_check(&st) == PE_OK, "pe_engine_check refused a finished hand");
+        CHECK(pe_engine_check_rules(&st, &r) == PE_OK, "pe_engine_check_rules refused a finished hand");
+        if (st.n >= 2) { /* chips that appear or vanish: in range, but not the engine's */
+            pe_engine_t altered = st;
+            altered.stack[1] += 1;
+            CHECK(pe_engine_check(&altered) == PE_OK && pe_engine_check_rules(&altered, &r) == PE_ERR_ARG,
+                  "a chip from nowhere");
+            altered = st;
+            altered.pot += 1;
+            CHECK(pe_engine_check(&altered) == PE_ERR_ARG, "a pot that is not what was put in");
+        }
         CHECK(chips_of(&st) == total, "chips at the end");
         settle_matches(&st);
         mucks_after_the_end(&st);

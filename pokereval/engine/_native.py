@@ -256,13 +256,13 @@ def state_from_bytes(data: bytes) -> Any:
     return target
 
 
-def checked_state_from_bytes(data: bytes) -> Any:
+def checked_state_from_bytes(data: bytes, rules: Any) -> Any:
     """A pe_engine_t from bytes that came from outside (a pickle): ValueError unless
-    pe_engine_check finds it a hand the engine could have written.  The engine trusts its
-    struct (seats, cards, counts index its arrays), so bytes changed on the way must never
-    reach it."""
+    pe_engine_check_rules finds it a hand the engine could have written under `rules` (a
+    pe_engine_rules_t).  The engine trusts its struct (seats, cards, counts index its arrays;
+    chips add up), so bytes changed on the way must never reach it."""
     target = state_from_bytes(data)
-    if lib.pe_engine_check(target) != 0:
+    if lib.pe_engine_check_rules(target, rules) != 0:
         raise ValueError("this pickled Hand holds a state the engine never writes (corrupt or altered bytes)")
     return target
 

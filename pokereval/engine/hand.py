@@ -438,8 +438,8 @@ def _rebuild_rules(kwargs: dict[str, Any], init: bytes, info: dict[str, Any]) ->
     state = nat.layout_untagged(init)
     if state is None:
         raise ValueError(_OTHER_BUILD)
-    nat.checked_state_from_bytes(state)  # ValueError for bytes the engine never wrote
     rules = _Rules(kwargs)
+    nat.checked_state_from_bytes(state, rules.rules)  # ValueError for bytes the engine never wrote
     rules.info = info
     rules.init = state
     return rules
@@ -1241,7 +1241,9 @@ class Hand:
         ``"sd AsKs"``, ``"sm AsKs"`` with an optional ``"p2 "`` naming the actor (PHH numbers the
         seats from the button's left, p1 first), or a dealer's ``"d dh p1 AsKs"`` / ``"d db
         2c3d4h"``.  A ``# comment`` after a move, or alone, plays no part; it is kept in
-        :attr:`actions` and written back by :meth:`to_phh`, as PokerKit keeps commentary.
+        :attr:`actions` and written back by :meth:`to_phh`, as PokerKit keeps commentary.  An
+        action of no words at all (``""``) plays no part either and is not kept: PokerKit reads
+        a history's empty action so.
 
         >>> hand = Hand(stacks=[100, 100], seed=1)
         >>> hand.act("cbr 6"); hand.act("p1 cc"); hand.street
@@ -1649,7 +1651,7 @@ def _rebuild_hand(
         hand.__dict__.update(attrs or {})
     else:
         raise TypeError(f"not a kind of Hand: {kind!r}")
-    hand._p = nat.checked_state_from_bytes(state)
+    hand._p = nat.checked_state_from_bytes(state, rules.rules)
     hand._log = tuple(log)
     hand._rules = rules
     return hand
