@@ -494,7 +494,10 @@ def evaluate_rows(
             results += [(bounds[i], *f.result()) for i, f in enumerate(futures, start=1)]
     for start, rc, bad in results:
         if rc == _core.ERR_COUNT:  # about the array's width, not one row
-            raise spec.error(rc, b"", hole if spec.hole else 0, count=rows.shape[1])
+            split = hole if spec.hole is not None else 0  # every row split at hole=, 0 too
+            raise spec.error(
+                rc, b"", split, count=rows.shape[1], given=split if spec.hole is not None else -1
+            )
         row = first_row + start + bad
         if rc != 0 and code:
             raise spec.error(rc, bytes(rows[start + bad]), where=f"row {row}: ", wild=code)

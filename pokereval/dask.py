@@ -301,7 +301,20 @@ def _evaluate_block(
 ) -> np.ndarray[Any, Any]:
     # block_info says where the block sits, so that an error names the row of the whole array.
     first_row = block_info[0]["array-location"][0][0] if block_info else 0
-    result = evaluate_rows(block, game=game, hole=hole, wild=wild, first_row=first_row)
+    if isinstance(first_row, (int, np.integer)):
+        result = evaluate_rows(block, game=game, hole=hole, wild=wild, first_row=int(first_row))
+    else:  # nan: the chunk sizes are unknown (after a boolean mask), so is the block's place
+        try:
+            result = evaluate_rows(block, game=game, hole=hole, wild=wild)
+        except ValueError as error:
+            words = str(error)
+            if not words.startswith("row "):
+                raise
+            row, _, rest = words[4:].partition(": ")
+            raise ValueError(
+                f"row {row} of a block whose place in the array is unknown (its chunk sizes are"
+                f" not known; compute_chunk_sizes() first to have the row of the whole): {rest}"
+            ) from None
     return np.stack(result, axis=1) if isinstance(result, tuple) else result
 
 
@@ -313,7 +326,8 @@ def evaluate_batch(
     Returns a lazy (N,) uint16 dask array; for the hi-lo games ("omaha-hilo", "stud-hilo" and
     their aliases) a pair (high, low).  Rows may be chunked freely; the k columns of a row are
     brought into one block.  An error names a bad row by its place in the whole array: the
-    first of its block.  With bad rows in several blocks, which block's row is named depends on
+    first of its block (where the chunk sizes are unknown, as after a boolean mask, by its place
+    in its block, and says so).  With bad rows in several blocks, which block's row is named depends on
     the order the scheduler ran them in, not on where they are.
 
     >>> import dask.array as da, numpy as np

@@ -139,8 +139,9 @@ class GameSpec:
         """
         if code == _core.ERR_COUNT:
             n = len(ids) if count is None else count
-            if self.hole is not None and hole:
-                got = f"got {hole} hole cards and a board of {n - hole}"
+            if self.hole is not None and (hole or given >= 0):  # split: by hole=, or a board apart
+                split = hole or given
+                got = f"got {split} hole cards and a board of {n - split}"
             elif self.hole is not None:
                 got = f"got {n} cards and no board"
             else:

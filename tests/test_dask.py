@@ -132,6 +132,24 @@ def test_evaluate_batch_errors_name_the_row_of_the_whole_array() -> None:
             "row 150: card id 255 out of range 0..53 at position 1",
             "row 210: duplicate card 'Qs' at positions 3 and 5",
         )
+    # Chunk sizes unknown (a boolean mask): the block's place is not known, and the error says
+    # so rather than "row nan".
+    rows = np.array([[51, 47, 43, 39, 35, 2, 3]] * 300, dtype=np.uint8)
+    rows[255, 3] = 51
+    masked = da.from_array(rows, chunks=100)
+    masked = masked[masked[:, 0] < 60]
+    with pytest.raises(
+        ValueError,
+        match=r"^row 55 of a block whose place in the array is unknown .*"
+        r": duplicate card 'As' at positions 1 and 4$",
+    ):
+        pokereval_dask.evaluate_batch(masked).compute(scheduler="sync")
+    rows[255, 3] = 39
+    masked = da.from_array(rows, chunks=100)
+    masked = masked[masked[:, 0] < 60]
+    assert np.array_equal(
+        pokereval_dask.evaluate_batch(masked).compute(scheduler="sync"), pe.evaluate_batch(rows)
+    )
     jokers = np.array([[52, 47, 43, 39, 35]] * 4, dtype=np.uint8)
     wild = pokereval_dask.evaluate_batch(da.from_array(jokers, chunks=2), wild="joker")
     assert wild.compute(scheduler="sync").tolist() == [7462] * 4

@@ -331,3 +331,16 @@ def test_batch_count_errors() -> None:
         pe.evaluate_batch(rows, game="omaha", hole=4)
     with pytest.raises(ValueError, match="board of 3 to 5, got 3 hole cards and a board of 6"):
         pe.evaluate_batch(rows[:, :9], game="omaha", hole=3)
+
+
+def test_a_split_with_no_hole_cards_is_worded_as_one() -> None:
+    """hole=0 (or an empty hand with the board apart) is a split: the cards are all board.
+    It was worded "got 9 cards and no board", the other way round."""
+    nine = [48, 0, 44, 40, 1, 5, 9, 41, 33]
+    want = "got 0 hole cards and a board of 9"
+    with pytest.raises(ValueError, match=want):
+        pe.evaluate_batch(np.array([nine], dtype=np.uint8), game="omaha", hole=0)
+    with pytest.raises(ValueError, match=want):
+        pe.evaluate([], board=nine, game="omaha")
+    with pytest.raises(ValueError, match="got 9 hole cards and a board of 0"):
+        pe.evaluate(nine, board=[], game="omaha")
