@@ -105,6 +105,7 @@ static double hit_chance(size_t unseen, size_t outs, size_t k)
 
 /* ---- outs ---- */
 
+
 int pe_outs(const uint8_t *hole, const uint8_t *board, size_t nboard, const uint8_t *dead, size_t ndead,
             const uint8_t *combos, const double *weights, const uint32_t *counts, size_t opponents,
             uint16_t *value, uint64_t *improving, double *win, double *tie, double *tainted, double *hit)
@@ -165,6 +166,7 @@ int pe_outs(const uint8_t *hole, const uint8_t *board, size_t nboard, const uint
         if (combos[i] >= 52)
             return PE_ERR_CARD;
     double avail[52] = {0}, total = 0.0, next = 0.0, river = 0.0;
+    size_t dealt = 0; /* deals without a card twice, whatever their weight */
     pe_hand_t board_hand = pe_hand_of_ids(board, nboard);
     for (;;) {
         uint64_t used = known;
@@ -181,6 +183,7 @@ int pe_outs(const uint8_t *hole, const uint8_t *board, size_t nboard, const uint
             opp[o] = pe_hand_join(board_hand, pe_hand_of_ids(row, 2));
             before[o] = pe_lookup_holdem(opp[o]);
         }
+        dealt += (size_t)ok;
         if (ok && w > 0.0) {
             size_t live = 0, wins = 0;
             for (unsigned c = 0; c < 52u; c++) {
@@ -216,8 +219,10 @@ int pe_outs(const uint8_t *hole, const uint8_t *board, size_t nboard, const uint
         if (o == opponents)
             break;
     }
-    if (total <= 0.0)
+    if (!dealt)
         return PE_ERR_DUPLICATE;
+    if (!(total >= (double)dealt * pe_weight_floor()))
+        return PE_ERR_ARG; /* the weights' products ran into the bottom of the doubles */
     for (unsigned c = 0; c < 52u; c++) {
         if (avail[c] > 0.0) {
             win[c] /= avail[c];

@@ -380,6 +380,8 @@ int pe_equity_game(int game, int wild, size_t deck, size_t players, const uint8_
         return rc;
     if (e.stopped)
         return PE_ERR_STOPPED;
+    if (!(e.total >= (double)e.runs * EG_UNIT * pe_weight_floor()))
+        return PE_ERR_ARG; /* the weights' products ran into the bottom of the doubles */
 
     for (size_t p = 0; p < players; p++) {
         equity[p] = e.share[p] / e.total;

@@ -3,6 +3,8 @@
 #ifndef PE_INTERNAL_H
 #define PE_INTERNAL_H
 
+#include <string.h>
+
 #include "pokereval.h"
 #include "table_sizes.h"
 
@@ -88,6 +90,15 @@ static inline uint16_t pe_lookup(pe_hand_t h, const uint16_t *flush, const uint1
 static inline uint16_t pe_lookup_holdem(pe_hand_t h)
 {
     return pe_hand_value(h);
+}
+
+/* 2^PE_WEIGHT_FLOOR_EXP (pe_codes.h), built from its bits: a normal double, no libm. */
+static inline double pe_weight_floor(void)
+{
+    uint64_t bits = (uint64_t)(1023 + PE_WEIGHT_FLOOR_EXP) << 52;
+    double d;
+    memcpy(&d, &bits, sizeof d);
+    return d;
 }
 
 static inline unsigned pe_popcount64(uint64_t x)

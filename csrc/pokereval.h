@@ -386,7 +386,8 @@ int pe_settle(int game, int wild, size_t n, const int64_t *chips, const int64_t 
  * milliseconds.  Errors: PE_ERR_GAME, PE_ERR_COUNT (players, card counts, more cards
  * than the deck holds), PE_ERR_CARD (a card outside the game's deck), PE_ERR_DUPLICATE
  * (a card twice, no deal possible or, sampling, 2^24 collisions in a row), PE_ERR_ARG (a
- * NULL pointer, a bad weight, an unknown rule or deck size), PE_ERR_WILD, PE_ERR_STOPPED. */
+ * NULL pointer, a bad weight, an unknown rule or deck size, or runs that weigh below
+ * 2^PE_WEIGHT_FLOOR_EXP on average), PE_ERR_WILD, PE_ERR_STOPPED. */
 int pe_equity_game(int game, int wild, size_t deck, size_t players, const uint8_t *rows, const uint32_t *counts,
                    const uint8_t *known, const uint8_t *final, const double *weights, const uint8_t *board,
                    size_t nboard, const uint8_t *dead, size_t ndead, uint64_t samples, uint64_t seed,
@@ -410,7 +411,8 @@ int pe_equity_game(int game, int wild, size_t deck, size_t players, const uint8_
  * player wins outright / ties for best; tainted[c] the share where c is an improving
  * card that lifts an opponent from at most the player's new hand to above it.  hit[0]
  * / hit[1] are then the weighted chances that a winning card comes next / by the
- * river.  PE_ERR_DUPLICATE when no deal is possible. */
+ * river.  PE_ERR_DUPLICATE when no deal is possible; PE_ERR_ARG when the deals' weights
+ * average below 2^PE_WEIGHT_FLOOR_EXP (pe_codes.h). */
 int pe_outs(const uint8_t *hole, const uint8_t *board, size_t nboard, const uint8_t *dead, size_t ndead,
             const uint8_t *combos, const double *weights, const uint32_t *counts, size_t opponents,
             uint16_t *value, uint64_t *improving, double *win, double *tie, double *tainted, double *hit);

@@ -7,6 +7,7 @@ and the single table that turns the core's error codes into exceptions.
 from __future__ import annotations
 
 import ctypes
+import math
 import os
 import threading
 import warnings
@@ -332,6 +333,23 @@ def enumerate_counts(k: int) -> np.ndarray[Any, Any]:
 
 EQ_UNIT: int = lib.PE_EQ_UNIT
 EQ_FIELDS: int = lib.PE_EQ_FIELDS
+# The least average weight of the deals a range computation answers over (pe_codes.h).
+WEIGHT_FLOOR: float = math.ldexp(1.0, lib.PE_WEIGHT_FLOOR_EXP)
+
+
+def check_deal_weights(weighted: float, deals: float, ranges: str = "the ranges") -> None:
+    """ValueError unless `deals` deals (or runs) weighing `weighted` in all average at least
+    WEIGHT_FLOOR: below it the products of the combos' weights have run into the bottom of
+    the doubles (0 / 0 or lost digits), so no answer is to be trusted."""
+    if not weighted >= deals * WEIGHT_FLOOR:
+        raise ValueError(
+            f"{ranges}' weights multiply to less than a float holds: the deals they leave weigh"
+            f" under 2**{lib.PE_WEIGHT_FLOOR_EXP} on average (a deal weighs the product of its"
+            " combos' weights, each range's scaled to a largest of 1); give the combos that can"
+            " still be dealt weights nearer 1"
+        )
+
+
 EQ_SHARE: int = lib.PE_EQ_SHARE
 EQ_WINS: int = lib.PE_EQ_WINS
 EQ_TIES: int = lib.PE_EQ_TIES

@@ -1035,3 +1035,34 @@ def test_numpy_integers_count_as_samples_and_seed() -> None:
     negative: Any = np.int64(-1)
     with pytest.raises(ValueError, match=r"seed must be in 0..2\*\*64-1"):
         equity(["AsAd", "KhKc"], samples=10, seed=negative)
+
+
+UNDERFLOW = "weights multiply to less than a float holds"
+
+
+@pytest.mark.parametrize(
+    ("hands", "board", "game"),
+    [
+        (["AsAh, AdKd:1e-170", "AsAd, AhKh:1e-170"], "2c 7d 9h Tc", "holdem"),
+        (["AsAh, AdKd:1e-170", "AsAd, AhKh:1e-170"], "6c 7d 9h Tc", "shortdeck"),
+        (["AsAh2c3c, AdKd2c3d:1e-170", "AsAd4c5c, AhKh4c5d:1e-170"], "6c 7d 9h Tc", "omaha"),
+    ],
+)
+def test_deals_whose_weights_underflow_are_refused_in_words(hands: list[str], board: str, game: str) -> None:
+    """The only deals left weigh 1e-170 * 1e-170, below any double: once a ZeroDivisionError
+    in hold'em and (nan, nan) in short deck and Omaha.  At 1e-140 (1e-280 a deal, a double
+    still) the answer is the one deal's."""
+    with pytest.raises(ValueError, match=UNDERFLOW):
+        pe.equity(hands, board=board, game=game)
+    near = [h.replace("1e-170", "1e-140") for h in hands]
+    only = [h.split(", ")[1].split(":")[0] for h in hands]  # the one deal left
+    want = pe.equity(only, board=board, game=game).equity
+    assert pe.equity(near, board=board, game=game).equity == pytest.approx(want, abs=1e-12)
+
+
+def test_outs_against_ranges_whose_deals_underflow_say_so() -> None:
+    with pytest.raises(ValueError, match="the opponents' ranges' " + UNDERFLOW):
+        pe.outs("2c3c", "6c 7d 9h", vs=["AsAh, AdKd:1e-170", "AsAd, AhKh:1e-170"])
+    with pytest.raises(ValueError, match="leave no deal without a card twice"):
+        pe.outs("2c3c", "6c 7d 9h", vs=["AsAh,AdKd", "AsAd,AhKd"])
+    assert len(pe.outs("2c3c", "6c 7d 9h", vs=["AsAh, AdKd:1e-140", "AsAd, AhKh:1e-140"]).outs) == 6

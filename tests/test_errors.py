@@ -945,6 +945,12 @@ TRIGGERS: dict[str, Callable[[], Any] | tuple[Callable[[], Any], ...]] = {
     "the ranges leave no deal without a card twice: …": lambda: equity(
         ["AA", "AA", "AA"], board="2c3c4c", samples=100, seed=1
     ),
+    "the ranges' weights multiply to less than a float holds: …": lambda: equity(
+        ["AsAh, AdKd:1e-170", "AsAd, AhKh:1e-170"], board="2c 7d 9h Tc"
+    ),
+    "the opponents' ranges' weights multiply to less than a float holds: …": lambda: pokereval.outs(
+        "2c3c", "6c 7d 9h", vs=["AsAh, AdKd:1e-170", "AsAd, AhKh:1e-170"]
+    ),
     "the ranges leave no deal (or, sampling, almost none) without a card twice: …": lambda: equity(
         ["AA", "AA", "AA"], game="shortdeck", board="6c7c8d", samples=100, seed=1
     ),

@@ -233,6 +233,7 @@ def exact(
     else:
         totals = weight_of @ counts.astype(np.float64)
     runs = float(totals[-1])
+    _core.check_deal_weights(runs, float(plain_totals[-1]))
     return EquityResult(
         equity=equities_of(totals, players, runs),
         wins=tuple(int(plain_totals[p * fields + _core.EQ_WINS]) for p in range(players)),

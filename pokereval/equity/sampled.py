@@ -97,6 +97,7 @@ def sample(
         )
     totals = out.sum(axis=0)
     weight = float(totals[players * fields])
+    _core.check_deal_weights(weight, samples)
     # Dealt player by player, each run carries its weight and the core's wins and ties are
     # weighted sums (adding up to `weight`, not to the runs): the chances are those sums
     # over `weight`, and the counts are the runs they stand for.
