@@ -31,11 +31,11 @@ import numpy as np
 from dask.delayed import delayed
 from distributed import Client, LocalCluster, as_completed
 
-from . import abstraction, preflop_build, solver, tables
+from . import abstraction, preflop_build, solver
 from ._checks import check_samples, check_seed, check_unique
 from .api import evaluate_rows
 from .cards import CardsLike, format_cards, natural_cards
-from .equity import equity
+from .equity import equity, preflop
 from .games import game_spec
 from .preflop_build import Chunk, Progress, Runner
 from .rank import wild_mode
@@ -356,7 +356,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     build.add_argument("--scheduler", default=None, help="tcp://host:8786 (default: a LocalCluster here)")
     build.add_argument(
         "--out",
-        default=str(tables.DATA),
+        default=str(preflop.DATA),
         help="the folder the two .npz tables go in (default: the package's own data folder,"
         " overwriting the tables it ships)",
     )

@@ -25,7 +25,7 @@ from . import _core
 from ._checks import as_int
 from ._version import __version__
 from .classes import class_of_ids
-from .tables import HU_FILE, MAX_OPPONENTS, MULTIWAY_FILE, RUNOUTS, class_keys, key_cards
+from .equity.preflop import HU_FILE, MAX_OPPONENTS, MULTIWAY_FILE, RUNOUTS, class_keys, key_cards
 
 HU_CHUNK_ROWS = 1000
 """Heads-up classes per chunk of a build (15 to 20 s of an idle core each)."""

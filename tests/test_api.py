@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 import pytest
@@ -118,12 +119,13 @@ def test_batch_out_is_checked_before_any_work() -> None:
         def __array__(self, dtype: object = None, copy: object = None) -> np.ndarray:
             return self.a
 
-    for wrap in (memoryview, Wrapped):
+    for wrap in ("memoryview", "__array__"):
         buf = np.zeros(200, dtype=np.uint8)
         ids = buf[:98].reshape(14, 7)
         ids[:] = src
+        given: Any = ids.data if wrap == "memoryview" else Wrapped(ids)
         with pytest.raises(ValueError, match="out shares memory with ids"):
-            pe.evaluate_batch(wrap(ids), out=buf[42:70].view(np.uint16))  # type: ignore[call-overload]
+            pe.evaluate_batch(given, out=buf[42:70].view(np.uint16))
         assert (ids == src).all()
     omaha = np.arange(18, dtype=np.uint8).reshape(2, 9)
     one = np.zeros(2, dtype=np.uint16)

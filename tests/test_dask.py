@@ -12,7 +12,8 @@ import numpy as np
 import pytest
 
 import pokereval as pe
-from pokereval import preflop_build, tables
+from pokereval import preflop_build
+from pokereval.equity import preflop
 
 # The cluster start and the worker processes take a while on a shared machine: slow.
 pytestmark = pytest.mark.slow
@@ -39,7 +40,7 @@ def test_heads_up_chunks_match(client: Client) -> None:
     seen: list[float] = []
     got = pokereval_dask.hu_table(keys, rows=2, scheduler=client, progress=seen.append)
     assert np.array_equal(got, preflop_build.hu_wins(keys))
-    assert np.array_equal(got, tables._load(tables._HeadsUp).wins[::9000])
+    assert np.array_equal(got, preflop.heads_up().wins[::9000])
     assert sorted(seen) == seen and seen[-1] == 1.0 and len(seen) == 3
 
 

@@ -116,6 +116,13 @@ def _imports(name: str, path: Path, modules: dict[str, Path]) -> set[str]:
                 a.name.removeprefix("pokereval.") for a in node.names if a.name.startswith("pokereval.")
             ]
         out |= {t if t else "__init__" for t in targets if (t or "__init__") in modules}
+    # Importing pkg.mod runs pkg/__init__ first: from outside pkg that is an import of pkg too.
+    for target in list(out):
+        parts = target.split(".")
+        for cut in range(1, len(parts)):
+            parent = ".".join(parts[:cut])
+            if parent in modules and not name.startswith(f"{parent}."):
+                out.add(parent)
     out.discard(name)
     return out
 

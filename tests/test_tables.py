@@ -26,6 +26,7 @@ import pytest
 
 import pokereval as pe
 from pokereval import _core, classes, preflop_build, tables
+from pokereval.equity import preflop
 
 RUNOUTS = math.comb(48, 5)  # the 1,712,304 boards of a heads-up preflop matchup
 
@@ -38,13 +39,13 @@ def c_engine(first: str | list[int], second: str | list[int]) -> pe.EquityResult
 
 
 @pytest.fixture(scope="module")
-def shipped() -> tables._HeadsUp:
-    return tables._load(tables._HeadsUp)
+def shipped() -> preflop._HeadsUp:
+    return preflop.heads_up()
 
 
 @pytest.fixture(scope="module")
-def multiway() -> tables._Multiway:
-    return tables._load(tables._Multiway)
+def multiway() -> preflop._Multiway:
+    return preflop.multiway()
 
 
 # ---- classes ----------------------------------------------------------------------------------
@@ -71,7 +72,7 @@ def test_keys_name_exactly_the_suit_classes(rng: random.Random) -> None:
     for deal in deals[:150]:
         perm = rng.sample(range(4), 4)
         deals.append(tuple(card & ~3 | perm[card & 3] for card in deal))  # type: ignore[arg-type]
-    keys = [tables._key(*deal) for deal in deals]
+    keys = [preflop._key(*deal) for deal in deals]
     classes = [slow_class(deal) for deal in deals]
     for i, j in itertools.combinations(range(len(deals)), 2):
         assert (keys[i] == keys[j]) == (classes[i] == classes[j]), (deals[i], deals[j])
@@ -79,15 +80,15 @@ def test_keys_name_exactly_the_suit_classes(rng: random.Random) -> None:
 
 def test_vector_keys_match_the_scalar_key(rng: random.Random) -> None:
     deals = np.array([random_deal(rng) for _ in range(2000)], dtype=np.uint8)
-    assert tables.class_keys(deals).tolist() == [tables._key(*map(int, d)) for d in deals]
+    assert preflop.class_keys(deals).tolist() == [preflop._key(*map(int, d)) for d in deals]
 
 
 def test_a_key_spells_a_deal_of_its_own_class(rng: random.Random) -> None:
     for _ in range(200):
         deal = random_deal(rng)
-        key = tables._key(*deal)
-        canonical = tuple(int(c) for c in tables.key_cards(np.array([key]))[0])
-        assert tables._key(*canonical) == key
+        key = preflop._key(*deal)
+        canonical = tuple(int(c) for c in preflop.key_cards(np.array([key]))[0])
+        assert preflop._key(*canonical) == key
         assert slow_class(canonical) == slow_class(deal)  # type: ignore[arg-type]
 
 
@@ -95,7 +96,7 @@ def test_a_key_spells_a_deal_of_its_own_class(rng: random.Random) -> None:
 def test_class_counts_are_the_published_ones() -> None:
     ids = preflop_build._all_matchups()
     assert len(ids) == 1326 * 1225 // 2  # 812,175 pairs of hands
-    ordered = np.concatenate([tables.class_keys(ids), tables.class_keys(ids[:, [2, 3, 0, 1]])])
+    ordered = np.concatenate([preflop.class_keys(ids), preflop.class_keys(ids[:, [2, 3, 0, 1]])])
     assert len(np.unique(ordered)) == 93_769
 
 
@@ -114,10 +115,10 @@ def test_class_names_form_the_grid() -> None:
 # ---- the heads-up table -----------------------------------------------------------------------
 
 
-def test_sampled_rows_equal_the_c_engine(shipped: tables._HeadsUp) -> None:
+def test_sampled_rows_equal_the_c_engine(shipped: preflop._HeadsUp) -> None:
     rng = np.random.default_rng(15)
     for row in rng.choice(len(shipped.keys), 12, replace=False):
-        deal = tables.key_cards(shipped.keys[row : row + 1])[0].tolist()
+        deal = preflop.key_cards(shipped.keys[row : row + 1])[0].tolist()
         first, second = deal[:2], deal[2:]
         want = c_engine(first, second)
         assert tables.preflop_equity(first, second) == want
@@ -155,7 +156,7 @@ def test_equity_of_the_table_is_the_exact_fraction() -> None:
     assert r.wins[0] + r.wins[1] + r.ties[0] == RUNOUTS
 
 
-def test_the_heads_up_table_regenerates_bit_for_bit(shipped: tables._HeadsUp) -> None:
+def test_the_heads_up_table_regenerates_bit_for_bit(shipped: preflop._HeadsUp) -> None:
     keys = preflop_build.hu_class_keys()
     assert hashlib.sha256(keys.tobytes()).digest() == hashlib.sha256(shipped.keys.tobytes()).digest()
     rows = np.arange(0, len(keys), 4999)  # ten rows spread over the table
@@ -165,7 +166,7 @@ def test_the_heads_up_table_regenerates_bit_for_bit(shipped: tables._HeadsUp) ->
 
 
 @pytest.mark.slow
-def test_the_whole_heads_up_table_regenerates_bit_for_bit(shipped: tables._HeadsUp) -> None:
+def test_the_whole_heads_up_table_regenerates_bit_for_bit(shipped: preflop._HeadsUp) -> None:
     # Every one of the 47,008 rows, in two processes: about half a minute on two cores.
     chunks = preflop_build.hu_chunks(shipped.keys, rows=2000)
     wins = np.concatenate(preflop_build.run_chunks(chunks, workers=2))
@@ -186,7 +187,7 @@ def test_class_equity_averages_the_combo_pairs() -> None:
     assert tables.class_equity("AA", "AA") == 0.5
 
 
-def test_class_table_is_symmetric(shipped: tables._HeadsUp) -> None:
+def test_class_table_is_symmetric(shipped: preflop._HeadsUp) -> None:
     assert np.array_equal(shipped.pairs, shipped.pairs.T)
     total = shipped.points + shipped.points.T
     assert np.array_equal(total, 2 * RUNOUTS * shipped.pairs.astype(np.uint64))
@@ -208,7 +209,7 @@ def test_preflop_equity_words_bad_input() -> None:
 # ---- multiway and ranks ----------------------------------------------------------------------
 
 
-def test_one_opponent_is_exact(multiway: tables._Multiway) -> None:
+def test_one_opponent_is_exact(multiway: preflop._Multiway) -> None:
     aces = [51, 50]
     total = Fraction(0)
     rest = [h for h in itertools.combinations(range(52), 2) if not set(h) & set(aces)]
@@ -221,18 +222,18 @@ def test_one_opponent_is_exact(multiway: tables._Multiway) -> None:
     assert np.all(multiway.se[:, 0] == 0.0) and np.all(multiway.samples[:, 0] == 0)
 
 
-def test_sampled_one_opponent_column_agrees_with_the_exact_one(multiway: tables._Multiway) -> None:
+def test_sampled_one_opponent_column_agrees_with_the_exact_one(multiway: preflop._Multiway) -> None:
     # The build samples against one opponent too and keeps it as `check`: 169 values with
     # their standard errors against the exact ones.  Within 4.5 errors each, and the errors
     # are the right size: the mean squared z-score of 169 draws is 1 +- 0.11.
-    with np.load(tables.DATA / tables.MULTIWAY_FILE) as f:
+    with np.load(preflop.DATA / preflop.MULTIWAY_FILE) as f:
         check = f["check"]
     z = (check[:, 0] - multiway.equity[:, 0]) / check[:, 1]
     assert np.all(np.abs(z) < 4.5)
     assert 0.6 < float(np.mean(z**2)) < 1.5
 
 
-def test_multiway_values_have_four_decimals(multiway: tables._Multiway) -> None:
+def test_multiway_values_have_four_decimals(multiway: preflop._Multiway) -> None:
     # 95% of the time within half a unit of the fourth decimal: 1.96 * se < 0.00005.
     assert np.all(multiway.se[:, 1:] > 0)
     assert float(multiway.se.max()) < 0.00005 / 1.96
@@ -242,8 +243,8 @@ def test_multiway_values_have_four_decimals(multiway: tables._Multiway) -> None:
     assert np.all(multiway.samples[:, 1:] == 12 * preflop_build.MULTIWAY_ROUNDS * math.comb(50, 5))
 
 
-def test_multiway_values_come_from_the_stored_totals(multiway: tables._Multiway) -> None:
-    with np.load(tables.DATA / tables.MULTIWAY_FILE) as f:
+def test_multiway_values_come_from_the_stored_totals(multiway: preflop._Multiway) -> None:
+    with np.load(preflop.DATA / preflop.MULTIWAY_FILE) as f:
         totals, rounds, check = f["totals"], int(f["rounds"]), f["check"]
     assert totals[:, 0].sum() == 1326 * math.comb(50, 5)  # every board with every hand it leaves
     # By hand for three classes, from the definitions: a pot is 5,040 units; a class of c
@@ -267,7 +268,7 @@ def test_multiway_values_come_from_the_stored_totals(multiway: tables._Multiway)
 
 @pytest.mark.slow
 def test_a_random_multiway_chunk_reproduces_bit_for_bit() -> None:
-    with np.load(tables.DATA / tables.MULTIWAY_FILE) as f:
+    with np.load(preflop.DATA / preflop.MULTIWAY_FILE) as f:
         digests, rounds, seed = f["digests"], int(f["rounds"]), int(f["seed"])
     chunks = preflop_build.multiway_chunks(rounds=rounds, seed=seed)
     assert len(chunks) == len(digests)
@@ -276,7 +277,7 @@ def test_a_random_multiway_chunk_reproduces_bit_for_bit() -> None:
     assert preflop_build.digest(chunks[pick].run().tobytes()) == str(digests[pick]), (seed, chunks[pick].name)
 
 
-def test_multiway_values_agree_with_plain_monte_carlo(multiway: tables._Multiway) -> None:
+def test_multiway_values_agree_with_plain_monte_carlo(multiway: preflop._Multiway) -> None:
     # An independent estimate: pokereval.equity dealing boards and hands at random.  A share
     # lies in [0, 1], so its variance is at most p(1 - p).
     samples = 60_000
@@ -430,13 +431,13 @@ def test_starting_hand_rank_words_bad_input() -> None:
 def test_tables_load_once_across_threads(monkeypatch: pytest.MonkeyPatch) -> None:
     made = []
 
-    class Counting(tables._HeadsUp):
+    class Counting(preflop._HeadsUp):
         def __init__(self, path: Path) -> None:
             made.append(path)
             super().__init__(path)
 
-    monkeypatch.setattr(tables, "_loaded", {})
-    monkeypatch.setattr(tables, "_HeadsUp", Counting)
+    monkeypatch.setattr(preflop, "_loaded", {})
+    monkeypatch.setattr(preflop, "_HeadsUp", Counting)
     start = threading.Barrier(8)
     seen = []
 
@@ -453,8 +454,8 @@ def test_tables_load_once_across_threads(monkeypatch: pytest.MonkeyPatch) -> Non
 
 
 def test_shipped_files_are_small() -> None:
-    for name in (tables.HU_FILE, tables.MULTIWAY_FILE):
-        assert (tables.DATA / name).stat().st_size < 3_000_000
+    for name in (preflop.HU_FILE, preflop.MULTIWAY_FILE):
+        assert (preflop.DATA / name).stat().st_size < 3_000_000
 
 
 def test_run_chunks_resumes_from_its_folder(tmp_path: Path) -> None:

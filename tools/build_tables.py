@@ -4,7 +4,7 @@
     python tools/build_tables.py hu --workers 2  # only the heads-up (and class) table
     python tools/build_tables.py multiway        # needs the heads-up table written first
 
-Chunks are computed in worker processes by pokereval.tables and saved in --chunks as they
+Chunks are computed in worker processes by pokereval.preflop_build and saved in --chunks as they
 finish; run the same command again after an interruption and only the missing chunks are
 computed.  For a Dask cluster use `python -m pokereval.dask preflop --scheduler ...` instead.
 """
@@ -19,14 +19,15 @@ from pathlib import Path
 
 import numpy as np
 
-from pokereval import preflop_build, tables
+from pokereval import preflop_build
+from pokereval.equity import preflop
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("table", nargs="?", choices=("hu", "multiway", "all"), default="all")
     parser.add_argument(
-        "--out", default=str(tables.DATA), help="where the .npz files go (default: the package)"
+        "--out", default=str(preflop.DATA), help="where the .npz files go (default: the package)"
     )
     parser.add_argument("--chunks", default="preflop-chunks", help="folder of finished chunks (resume)")
     parser.add_argument(
@@ -48,14 +49,14 @@ def main(argv: Sequence[str] | None = None) -> int:
             )
         )
         preflop_build.write_hu(out, keys, wins)
-        print(f"wrote {out / tables.HU_FILE}", file=sys.stderr)
+        print(f"wrote {out / preflop.HU_FILE}", file=sys.stderr)
     if args.table in ("multiway", "all"):
         progress = preflop_build.progress_line("multiway")
         rows = preflop_build.run_chunks(
             preflop_build.multiway_chunks(), chunks, workers=args.workers, progress=progress
         )
         preflop_build.write_multiway(out, rows)
-        print(f"wrote {out / tables.MULTIWAY_FILE}", file=sys.stderr)
+        print(f"wrote {out / preflop.MULTIWAY_FILE}", file=sys.stderr)
     return 0
 
 

@@ -47,11 +47,11 @@ def build_preflop(args: argparse.Namespace) -> int:
     """Build the heads-up and multiway preflop tables through pokereval.dask (the dask extra)."""
     try:
         from .. import dask as pe_dask
-        from .. import tables
+        from ..equity import preflop
     except ImportError as exc:
         extra = "pip install 'pokereval-cffi[dask]'"
         raise ValueError(f"table preflop needs the dask extra ({extra}): {exc}") from None
-    out = args.out if args.out is not None else str(tables.DATA)
+    out = args.out if args.out is not None else str(preflop.DATA)
     # Dask reports each finished chunk; the command's progress bar shows them.
     run_with_progress(
         lambda report: pe_dask.preflop_tables(

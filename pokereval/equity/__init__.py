@@ -48,9 +48,9 @@ from ..cards import CardsLike, natural_cards
 from ..games import GAMES, game_spec
 from ..ranges import Range
 from ..rank import Category, wild_mode
-from ..tables import lookup
 from . import games as _other_games
 from .exact import EXACT_LIMIT, exact, small_spot
+from .preflop import lookup
 from .result import CategoryShare, EquityResult, hand_label
 from .sampled import sample
 from .work import shown
