@@ -171,17 +171,26 @@ int pe_eval_batch(int game, int wild, const uint8_t *ids, size_t rows, size_t k,
             lo[r] = 0;
     if (game == PE_GAME_HOLDEM || game == PE_GAME_STUD)
         return batch_holdem(ids, rows, k, hi, bad_row);
+    const uint8_t *from = ids;
     /* One loop per game, so the game is decided once and not per row (measured in a C
      * harness: razz 100 -> 139 M rows/s, deuce-seven 143 -> 210, badugi 79 -> 99). */
-#define PE_BATCH_ROWS(EVAL)                        \
-    for (size_t r = 0; r < rows; r++, ids += k) { \
-        rc = check_cards(game, ids, k);            \
-        if (rc != PE_OK) {                         \
-            *bad_row = r;                          \
-            return rc;                             \
-        }                                          \
-        EVAL;                                      \
-    }                                              \
+    /* Each row is copied before it is checked, and the copy is what is evaluated: the
+     * caller's array may be written by another thread while the GIL is released, and a
+     * byte changed between the check and the evaluation must not index a table. */
+    uint8_t row[16]; /* the widest row a game takes: Omaha's 6 hole cards and 5 on the board */
+    if (k > sizeof row)
+        return PE_ERR_COUNT; /* check_counts allows no such width */
+#define PE_BATCH_ROWS(EVAL)                            \
+    for (size_t r = 0; r < rows; r++, from += k) {     \
+        memcpy(row, from, k);                          \
+        const uint8_t *ids = row;                      \
+        rc = check_cards(game, ids, k);                \
+        if (rc != PE_OK) {                             \
+            *bad_row = r;                              \
+            return rc;                                 \
+        }                                              \
+        EVAL;                                          \
+    }                                                  \
     return PE_OK
     switch (game) {
     case PE_GAME_SHORTDECK:
