@@ -344,11 +344,19 @@ class Range:
     _weights: np.ndarray[Any, Any] | None
     _packed: tuple[bytes, np.ndarray[Any, Any] | None] | None
 
-    def __init__(self, text: str | Range, *, game: str = "holdem") -> None:
+    def __init__(self, text: str | Range, *, game: str | None = None) -> None:
         if isinstance(text, Range):
+            if game is not None and game_spec(game).name != text._game:
+                # Its cards were read for its own deck ("random", "A2s"): no silent change.
+                raise ValueError(
+                    f"a {text._game} Range cannot become a {game_spec(game).name} one;"
+                    f" read its text for that game: Range(str(r), game={game_spec(game).name!r})"
+                )
             self._combos, self._ids, self._weights = text._combos, text._ids, text._weights
             self._game, self._text, self._packed = text._game, text._text, text._packed
             return
+        if game is None:
+            game = "holdem"
         if not isinstance(text, str):
             raise TypeError(f"a range is given as text such as 'QQ+,AKs', got {type(text).__name__}")
         if type(text) is not str:

@@ -80,8 +80,13 @@ def class_equity(first: str, second: str) -> float:
     """Equity of hand class `first` against class `second`, exact, averaged over every pair
     of their combos that share no card (each pair over all 1,712,304 boards).
 
+    Two cards name their class ("AhKh" is AKs), so the answer is the class average, not that
+    of those cards (:func:`preflop_equity` gives that), and two classes may share a card.
+
     >>> round(class_equity("AKs", "QQ"), 4)
     0.4605
+    >>> class_equity("AhKh", "QhQd") == class_equity("AKs", "QQ")
+    True
     >>> round(class_equity("AA", "AA"), 4)
     0.5
     """

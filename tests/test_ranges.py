@@ -330,3 +330,14 @@ def test_notation_is_written_once_and_kept(monkeypatch: pytest.MonkeyPatch) -> N
     r = Range("22+,AKs")
     assert str(r) == str(r) == "22+,AKs" and str(Range(r)) == "22+,AKs"
     assert len(calls) == 1
+
+
+def test_a_range_given_a_range_of_another_game_refuses_it() -> None:
+    """Range(r, game=...) once kept r's game whatever game= said: a hold'em A2s passed as a
+    short-deck range, a card short deck has not."""
+    holdem = Range("A2s")
+    assert Range(holdem).game == "holdem" and Range(holdem, game="holdem") == holdem
+    short = Range("QQ+", game="shortdeck")
+    assert Range(short, game="short-deck").game == "shortdeck"  # an alias of its own game
+    with pytest.raises(ValueError, match=r"a holdem Range cannot become a shortdeck one; .*game='shortdeck'"):
+        Range(holdem, game="shortdeck")
