@@ -8,7 +8,8 @@ clock where threads or a cluster do it):
   evaluate_batch and takes the sign of the differences; eval7 and pokerfast value the
   combos with their evaluators (a Python list), then the same numpy;
 - combo_equity of all 1,326 combos against "22+,A2s+,KTs+,QTs+,JTs,ATo+,KJo+" on a flop;
-  naive numpy: evaluate_batch on each of the 1,176 runouts, then a 1326 x 226 comparison;
+  naive numpy: evaluate_batch on each of the 1,176 runouts, then a 1326 x 198 comparison
+  (the range's 222 combos less the 24 holding a flop card);
   pokerfast: one exact equity call per combo (timed on --sample combos, scaled to 1,326);
   eval7: py_all_hands_vs_range, Monte Carlo (--iterations per hand), not exact;
 - flop_report for "QQ+,AKs,AQs" against the range above on all 1,755 flops: one thread,

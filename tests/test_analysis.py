@@ -587,3 +587,12 @@ def test_hand_strength_with_no_runout_left_is_refused_exact_as_sampled() -> None
 def test_an_opponent_with_nothing_left_is_named_an_opponent() -> None:
     with pytest.raises(ValueError, match=r"^opponent 2 \('AA'\) has no combo left"):
         pokereval.hand_strength("AhAd", "As 7h 9c", vs=["KK", "AA"])
+
+
+def test_an_outs_share_counts_the_holdings_that_leave_the_card_unseen() -> None:
+    """Against 32s (four combos, weight 1) and 8c6d (weight 0.5): after 2c, 7d9d wins only
+    against 8c6d, and 3c2c cannot be held with 2c to come, so the share is 0.5 of the 3.5
+    that leave 2c unseen, 1/7 (over every holding it would be 0.5 / 4.5)."""
+    r = pokereval.outs("7d9d", "Qs Tc Qd", vs="32s,8c6d:0.5", dead="Qc Ts")
+    shares = {str(o.card): o.share for o in r.outs}
+    assert shares["2c"] == pytest.approx(1 / 7)

@@ -288,9 +288,14 @@ def test_an_empty_list_of_rows_is_named_an_empty_batch(ids: Any) -> None:
     message = raises(ValueError, lambda: evaluate_batch(ids), "(N, k)", "the batch is empty")
     assert f"an empty {type(ids).__name__}" in message and "dtype" not in message
     raises(ValueError, lambda: evaluate_batch([[], []]), "holdem needs 5 to 7 cards, got 0")
-    for k in (0, 5, 7):  # an empty integer array is still an empty batch
+    for k in (0, 5, 7, 12):  # an empty integer array is still an empty batch, of any width
         assert evaluate_batch(np.zeros((0, k), np.uint8)).shape == (0,)
         assert evaluate_batch(np.zeros((0, k), np.int64)).shape == (0,)
+    # In Omaha hole= must fit the rows, rows or none (docs/errors.md).
+    assert evaluate_batch(np.zeros((0, 12), np.uint8), game="omaha").shape == (0,)
+    raises(
+        ValueError, lambda: evaluate_batch(np.zeros((0, 2), np.uint8), game="omaha"), "hole=4 for rows of 2"
+    )
 
 
 @pytest.mark.parametrize(
@@ -944,6 +949,9 @@ TRIGGERS: dict[str, Callable[[], Any] | tuple[Callable[[], Any], ...]] = {
     ),
     "the ranges leave no deal without a card twice: …": lambda: equity(
         ["AA", "AA", "AA"], board="2c3c4c", samples=100, seed=1
+    ),
+    "the ranges leave almost no deal without a card twice; exact equity may still answer": lambda: equity(
+        ["AsKs, QdQc:1e-12", "AsQh, KsQh"], board="2c3c4c", samples=1000, seed=1
     ),
     "the ranges' weights multiply to less than a float holds: …": lambda: equity(
         ["AsAh, AdKd:1e-170", "AsAd, AhKh:1e-170"], board="2c 7d 9h Tc"

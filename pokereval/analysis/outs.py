@@ -141,8 +141,9 @@ def outs(
     which the hand wins outright on the next card (``outs``), ties for best (``ties``), and
     the improving cards that lift an opponent past the hand they make (``tainted``: a flush
     card that pairs the board and fills an opponent's set).  Against ranges every holding
-    that misses the known cards is dealt, weighted, and each card carries the share of the
-    holdings it wins against; the chances are averaged over the holdings.
+    that misses the known cards is dealt, weighted, and each card carries the share it wins
+    against of the holdings that leave it unseen (weighted); the chances are averaged over the
+    holdings.
 
     >>> r = outs("AhKh", "2h7h9c")  # nine hearts, three aces, three kings
     >>> r  # doctest: +NORMALIZE_WHITESPACE
