@@ -380,11 +380,6 @@ def explain(table: Table, hand: Hand, state: State, rounds: Round, difference: s
             # short, it is an all-in raise over the bet before it).  PokerKit takes the straddle
             # for a raise of the big blind and adds that.
             return "a straddle opens the round: least raise twice it (PokerKit: straddle + big blind)"
-        if table.bb_ante and table.limit == "pot-limit" and hand.street == 0:
-            # The big-blind ante is in the pot; PokerKit leaves non-uniform antes out preflop.
-            high = state.max_completion_betting_or_raising_to_amount
-            if high is not None and hand.max_raise_to == min(high + table.bb_ante, all_in):
-                return "pot-limit pot includes the big-blind ante (PokerKit leaves it out preflop)"
     return None
 
 

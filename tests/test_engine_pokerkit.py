@@ -337,3 +337,18 @@ def test_pokerkit_reads_the_engines_histories_to_their_finishing_stacks(code: st
         assert list(state.stacks) == tomllib.loads(text)["finishing_stacks"], (code, seed, text)
         compared += 1
     assert compared >= 10
+
+
+@pytest.mark.parametrize("seats", [3, 4])
+def test_pot_limit_with_a_big_blind_ante_agrees_with_pokerkit(seats: int) -> None:
+    """Blinds 1-2 and a big-blind ante of 2: the pot is 5, a call makes 7, the most raise is to
+    9 in both engines (PokerKit 0.7.7 counts the ante in the pot, as the engine does)."""
+    table = oracle.Table("holdem", "pot-limit", seats, 0, [500] * seats, 1, 2)
+    table.bb_ante = 2
+    state = table.state()
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        while state.can_deal_hole():
+            state.deal_hole()
+    hand = Hand(limit="pot-limit", stacks=[500] * seats, bb_ante=2, button=0, seed=1)
+    assert state.max_completion_betting_or_raising_to_amount == hand.max_raise_to == 9

@@ -1,16 +1,16 @@
 """Reinforcement-learning environments over the engine (the optional extra ``pokereval-cffi[rl]``).
 
 :class:`PokerEnv` is a Gymnasium environment: the agent plays one seat, the others play a
-policy (uniformly random legal actions by default); one episode is one hand, the reward the
-seat's payoff in chips.  :func:`aec_env` makes a PettingZoo AEC environment in which every
-seat is an agent.  Both step the same C state as :class:`~pokereval.engine.Tables` (one table),
-with its discrete actions: 0 fold, 1 check, call or bring in, 2 the least raise, then one per
-raise size, then all in; the legal ones are ``info["action_mask"]`` (Gymnasium) and the
-observation's ``"action_mask"`` (PettingZoo, as its classic games do).  An action must be an
-int (numpy integers too) in the action space.  Draw games need discard choices these action
-spaces do not have; they are refused, however their name is spelt.  As in Gymnasium,
-``reset(seed=s)`` deals a repeatable hand and seeds the stream that the unseeded resets after it
-draw from; ``reset()`` deals a new hand each time.
+policy (uniformly random legal actions by default); one episode is one hand in which the seat
+acts, the reward the seat's payoff in chips. :func:`aec_env` makes a PettingZoo AEC environment
+in which every seat is an agent. Both step the same C state as
+:class:`~pokereval.engine.Tables` (one table), with its discrete actions: 0 fold, 1 check, call
+or bring in, 2 the least raise, then one per raise size, then all in; the legal ones are
+``info["action_mask"]`` (Gymnasium) and the observation's ``"action_mask"`` (PettingZoo, as its
+classic games do). An action must be an int (numpy integers too) in the action space. Draw
+games need discard choices these action spaces do not have; they are refused, however their
+name is spelt. As in Gymnasium, ``reset(seed=s)`` deals a repeatable hand and seeds the stream
+that the unseeded resets after it draw from; ``reset()`` deals a new hand each time.
 
 An observation is what the seat sees: ``cards`` (seats x 7 card ids, 52 where none is seen:
 its own cards and the others' face-up cards), ``board`` (5), ``stacks``, ``bets``, ``pot``,
@@ -199,14 +199,17 @@ class _Table:
 
 
 class PokerEnv(gymnasium.Env[dict[str, Any], np.int64]):
-    """A Gymnasium environment: the agent plays ``seat``, the other seats play ``opponent``
-    (a function of their observation, the action mask and a numpy Generator; uniformly random
-    legal actions by default).  One episode is one hand; the reward, at its end, is the seat's
-    payoff in chips.  The rules are :class:`~pokereval.engine.Hand`'s keywords (``stacks`` is
-    required); actions and ``sizes`` are :class:`~pokereval.engine.Tables`'.  The opponent's
-    actions are checked as the agent's are.  A seat whose stack does not cover its forced bets
-    never acts, and is refused (ValueError); a reset that deals :data:`MAX_DEALS` hands in a
-    row that all end before the agent's turn gives up with ValueError too.
+    """A Gymnasium environment: the agent plays ``seat``, the other seats play ``opponent`` (a
+    function of their observation, the action mask and a numpy Generator; uniformly random
+    legal actions by default). One episode is one hand; the reward, at its end, is the seat's
+    payoff in chips. A hand that ends before the seat's first turn (everyone folds to its big
+    blind) is dealt again by ``reset`` and is no episode, so the returns leave out the walks a
+    seat would win or lose without a decision. The rules are :class:`~pokereval.engine.Hand`'s
+    keywords (``stacks`` is required); actions and ``sizes`` are
+    :class:`~pokereval.engine.Tables`'. The opponent's actions are checked as the agent's are.
+    A seat whose stack does not cover its forced bets never acts, and is refused (ValueError);
+    a reset that deals :data:`MAX_DEALS` hands in a row that all end before the agent's turn
+    gives up with ValueError too.
 
     >>> env = PokerEnv(stacks=[100, 100], seed=1)
     >>> obs, info = env.reset(seed=1)
