@@ -2354,8 +2354,16 @@ int pe_engine_check_rules(const pe_engine_t *st, const pe_engine_rules_t *rules)
 {
     int field;
     CHECK(rules != NULL && check_rules(rules, &field) == PE_OK && pe_engine_check(st) == PE_OK);
-    CHECK(st->variant == rules->variant && st->limit == rules->limit && st->n == rules->seats &&
-          st->button == rules->button);
+    /* The fields the rules set, as the start sets them (one place derives them): the game,
+     * the seats, the button, the hole cards, the cap, the flags and every bet size. */
+    pe_engine_t fresh;
+    pe_rng_t rng;
+    pe_rng_seed(&rng, 0); /* no card is dealt (auto_deal 0): the stream plays no part */
+    start_checked(&fresh, rules, &rng, 0);
+    CHECK(st->variant == fresh.variant && st->game == fresh.game && st->limit == fresh.limit &&
+          st->n == fresh.n && st->button == fresh.button && st->hole == fresh.hole && st->cap == fresh.cap &&
+          st->flags == fresh.flags && st->streets == fresh.streets && st->min_bet == fresh.min_bet &&
+          st->small_bet == fresh.small_bet && st->big_bet == fresh.big_bet && st->bring_in == fresh.bring_in);
     /* Every chip a seat had at the start is behind, put in, or (at the end) paid back to it. */
     for (int s = 0; s < st->n; s++)
         CHECK(st->stack[s] + st->live[s] + st->dead[s] - st->payout[s] == rules->stacks[s]);

@@ -150,11 +150,14 @@ def test_tampered_chips_are_refused() -> None:
         ("live", 1, 1),
         ("payout", 0, 1),  # paid before the end
         ("stack", 3, 7),  # chips at a seat past the table
+        ("min_bet", 0, 2),  # bet sizes the rules do not make (a raise to 22 where 4 is the least)
+        ("big_bet", 0, 40),
+        ("bring_in", 0, 1),
     ],
 )
 def test_tampered_chips_in_range_are_refused(field: str, seat: int, change: int) -> None:
-    """Amounts each in range but that do not add up: the engine never writes them (a forged
-    stack once loaded and paid 103 chips for 1)."""
+    """Amounts each in range but that do not add up, or bet sizes the hand's rules do not make:
+    the engine never writes them (a forged stack once loaded and paid 103 chips for 1)."""
     hand = Hand(stacks=[100, 100, 100], seed=1)
     hand.check_or_call()
     data = bytearray(pickle.dumps(hand))

@@ -661,6 +661,19 @@ static void test_random_play(long hands)
             altered = st;
             altered.pot += 1;
             CHECK(pe_engine_check(&altered) == PE_ERR_ARG, "a pot that is not what was put in");
+            /* Rules the struct does not hold: each field the start derives from them. */
+            altered = st;
+            altered.min_bet += 1, altered.small_bet += altered.small_bet != 0, altered.big_bet *= 2;
+            CHECK(pe_engine_check_rules(&altered, &r) == PE_ERR_ARG, "other bet sizes");
+            altered = st;
+            altered.button = (uint8_t)((st.button + 1) % st.n);
+            CHECK(pe_engine_check_rules(&altered, &r) == PE_ERR_ARG, "another button");
+            altered = st;
+            altered.cap ^= 1, altered.flags ^= PE_RULE_ANTES_DEAD;
+            CHECK(pe_engine_check_rules(&altered, &r) == PE_ERR_ARG, "another cap or flags");
+            pe_engine_rules_t other = r;
+            other.limit = (r.limit + 1) % 3;
+            CHECK(pe_engine_check_rules(&st, &other) == PE_ERR_ARG, "another limit");
         }
         CHECK(chips_of(&st) == total, "chips at the end");
         settle_matches(&st);
