@@ -166,12 +166,12 @@ int pe_outs(const uint8_t *hole, const uint8_t *board, size_t nboard, const uint
         if (combos[i] >= 52)
             return PE_ERR_CARD;
     double avail[52] = {0}, total = 0.0, next = 0.0, river = 0.0;
-    size_t dealt = 0; /* deals without a card twice, whatever their weight */
+    size_t dealt = 0; /* deals without a card twice whose weights are all above 0 */
     pe_hand_t board_hand = pe_hand_of_ids(board, nboard);
     for (;;) {
         uint64_t used = known;
         double w = 1.0;
-        int ok = 1;
+        int ok = 1, positive = 1;
         pe_hand_t opp[AN_MAX_OPPONENTS];
         uint16_t before[AN_MAX_OPPONENTS];
         for (size_t o = 0; o < opponents && ok; o++) {
@@ -180,10 +180,11 @@ int pe_outs(const uint8_t *hole, const uint8_t *board, size_t nboard, const uint
             ok = !(used & bits) && row[0] != row[1];
             used |= bits;
             w *= wfirst[o] ? wfirst[o][pick[o]] : 1.0;
+            positive &= !wfirst[o] || wfirst[o][pick[o]] > 0.0;
             opp[o] = pe_hand_join(board_hand, pe_hand_of_ids(row, 2));
             before[o] = pe_lookup_holdem(opp[o]);
         }
-        dealt += (size_t)ok;
+        dealt += (size_t)(ok && positive); /* a product of weights above 0 can still be 0 */
         if (ok && w > 0.0) {
             size_t live = 0, wins = 0;
             for (unsigned c = 0; c < 52u; c++) {

@@ -344,6 +344,9 @@ int pe_equity_exact_ranges(int game, size_t players, size_t hole, const uint8_t 
         }
     }
 out:
+    /* Weights whose products ran into the bottom of the doubles (pe_codes.h). */
+    if (rc == PE_OK && !(weighted[stride - 1] >= (double)plain[stride - 1] * pe_weight_floor()))
+        rc = PE_ERR_ARG;
     free(masks);
     free(row_weights);
     free(kept);

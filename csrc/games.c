@@ -183,6 +183,7 @@ int pe_eval_batch(int game, int wild, const uint8_t *ids, size_t rows, size_t k,
 #define PE_BATCH_ROWS(EVAL)                            \
     for (size_t r = 0; r < rows; r++, from += k) {     \
         memcpy(row, from, k);                          \
+        PE_COMPILER_BARRIER();                         \
         const uint8_t *ids = row;                      \
         rc = check_cards(game, ids, k);                \
         if (rc != PE_OK) {                             \

@@ -92,6 +92,17 @@ static inline uint16_t pe_lookup_holdem(pe_hand_t h)
     return pe_hand_value(h);
 }
 
+/* A compiler barrier: memory written before it is read again after it, from where it was
+ * written (a copy of a caller's bytes is not replaced by reads of the caller's bytes). */
+#if defined(__GNUC__) || defined(__clang__)
+#define PE_COMPILER_BARRIER() __asm__ __volatile__("" ::: "memory")
+#elif defined(_MSC_VER)
+#include <intrin.h>
+#define PE_COMPILER_BARRIER() _ReadWriteBarrier()
+#else
+#define PE_COMPILER_BARRIER() ((void)0)
+#endif
+
 /* 2^PE_WEIGHT_FLOOR_EXP (pe_codes.h), built from its bits: a normal double, no libm. */
 static inline double pe_weight_floor(void)
 {

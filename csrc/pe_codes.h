@@ -81,10 +81,12 @@
 #define PE_EQ_FIELDS 23
 
 /* A deal of ranges weighs the product of its combos' weights (each range's scaled to a largest
- * of 1).  Where the deals left weigh less than 2^PE_WEIGHT_FLOOR_EXP on average, the products
- * have run into the bottom of the doubles (below 2^-1022 they lose digits, below 2^-1074 they
- * are 0): equity and outs refuse such weights (PE_ERR_ARG in C) rather than answer 0 / 0. */
-#define PE_WEIGHT_FLOOR_EXP -1000
+ * of 1).  Where the deals left weigh less than 2^PE_WEIGHT_FLOOR_EXP, the least normal double,
+ * on average, the weights have run into the bottom of the doubles (below it they lose digits,
+ * below 2^-1074 they are 0): equity and outs refuse them (PE_ERR_ARG in C) rather than answer
+ * 0 / 0 or a share of rounding.  At or above it on average, the deals below it (each off by at
+ * most 2^-1074) move the answer by less than one part in 2^52. */
+#define PE_WEIGHT_FLOOR_EXP -1022
 /* ---- cdef end ---- */
 
 #endif /* POKEREVAL_CODES_H */

@@ -216,7 +216,8 @@ int pe_iso_canonical_deals(const uint8_t *deals, size_t ndeals, size_t players, 
  * weights), stride = players * PE_EQ_FIELDS + 1, the last the runouts.  PE_OK; 1 when the
  * ranges have more than max_deals deals (nothing written: cut the work up instead);
  * PE_ERR_DUPLICATE with *bad = p when player p has no row left, or *bad = players when no
- * deal is left; the errors of pe_equity_exact. */
+ * deal is left; PE_ERR_ARG when the deals weigh below 2^PE_WEIGHT_FLOOR_EXP on average
+ * (pe_codes.h); the errors of pe_equity_exact. */
 int pe_equity_exact_ranges(int game, size_t players, size_t hole, const uint8_t *rows, const uint32_t *counts,
                            const double *weights, const uint8_t *board, size_t nboard, const uint8_t *dead,
                            size_t ndead, size_t max_deals, uint64_t *plain, double *weighted, size_t *bad);

@@ -337,17 +337,23 @@ EQ_FIELDS: int = lib.PE_EQ_FIELDS
 WEIGHT_FLOOR: float = math.ldexp(1.0, lib.PE_WEIGHT_FLOOR_EXP)
 
 
-def check_deal_weights(weighted: float, deals: float, ranges: str = "the ranges") -> None:
-    """ValueError unless `deals` deals (or runs) weighing `weighted` in all average at least
-    WEIGHT_FLOOR: below it the products of the combos' weights have run into the bottom of
-    the doubles (0 / 0 or lost digits), so no answer is to be trusted."""
+def deal_weights_error(ranges: str = "the ranges") -> ValueError:
+    """The refusal of deals that weigh below WEIGHT_FLOOR on average (the core's PE_ERR_ARG
+    from a range computation whose input Python has checked)."""
+    return ValueError(
+        f"{ranges}' weights are too small to add up: the deals they leave weigh under"
+        f" 2**{lib.PE_WEIGHT_FLOOR_EXP} on average, where doubles lose their digits (a deal"
+        " weighs the product of its combos' weights, each range's scaled to a largest of 1);"
+        " give the combos that can still be dealt weights nearer 1"
+    )
+
+
+def check_deal_weights(weighted: float, deals: float) -> None:
+    """deal_weights_error unless `deals` deals weighing `weighted` in all average at least
+    WEIGHT_FLOOR, the rule the core's range computations keep (pe_codes.h): for the sums
+    made in Python, over the core's chunks."""
     if not weighted >= deals * WEIGHT_FLOOR:
-        raise ValueError(
-            f"{ranges}' weights multiply to less than a float holds: the deals they leave weigh"
-            f" under 2**{lib.PE_WEIGHT_FLOOR_EXP} on average (a deal weighs the product of its"
-            " combos' weights, each range's scaled to a largest of 1); give the combos that can"
-            " still be dealt weights nearer 1"
-        )
+        raise deal_weights_error()
 
 
 EQ_SHARE: int = lib.PE_EQ_SHARE

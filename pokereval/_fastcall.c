@@ -938,11 +938,13 @@ static PyObject *eval_mask(PyObject *self, PyObject *arg)
     (void)self;
     if (!bound())
         return NULL;
-    if (!PyLong_Check(arg) || PyBool_Check(arg))
+    /* A plain int only: a bool is no mask, nor is a Card (an int subclass: its id, read as
+     * bits, would name other cards). */
+    if (!PyLong_CheckExact(arg))
     {
         PyObject *name = type_name(arg);
         if (name != NULL)
-            PyErr_Format(PyExc_TypeError, "mask must be an int, got %U", name);
+            PyErr_Format(PyExc_TypeError, "mask must be an int, got %U (mask_of(cards) makes one)", name);
         Py_XDECREF(name);
         return NULL;
     }

@@ -13,8 +13,9 @@ green); every piece of text is escaped.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from html import escape
+from typing import Any
 
 from ._words import COMBOS, RUNOUTS, cards_word, outs_chances, outs_words, plural
 from .analysis import Draws, Outs
@@ -64,8 +65,13 @@ def _row(cells: Sequence[str], *, head: bool = False, align: Sequence[str] = ())
 def rank_html(rank: HandRank) -> str:
     """A HandRank: its best five, its words, its value and game; the low half below it in hi-lo."""
     half = " low" if rank.is_low else ""
+    if rank._ids:
+        shown = f"{cards_html(rank.best_five)} <b>{escape(rank.describe())}</b>"
+    else:  # made from a value alone (HandRank(7462)): no cards to show or to describe
+        category = rank.category
+        shown = f"<b>{escape(category.name if category is not None else 'a value')}</b>"
     html = (
-        f'<div class="pe-rank">{cards_html(rank.best_five)} <b>{escape(rank.describe())}</b> '
+        f'<div class="pe-rank">{shown} '
         f'<span style="color:#666">({escape(rank.game)}{half}, value {int(rank)})</span></div>'
     )
     if rank.low is not None:
@@ -164,7 +170,7 @@ def equity_html(result: EquityResult) -> str:
                 align=("left", "right", "left", "right", "right"),
             )
         )
-    how = "exact" if result.exact else f"Monte Carlo, seed {result.seed}"
+    how = "exact" if result.exact else f"Monte Carlo, seed {escape(str(result.seed))}"
     runouts = f"{result.runs:,} {plural(result.runs, RUNOUTS['en'], 'en')}"
     return f'<div class="pe-equity">{_TABLE}{"".join(rows)}</table>{runouts} ({how})</div>'
 
@@ -191,7 +197,8 @@ def draws_html(found: Draws) -> str:
         count = f"{len(draw.cards)} {cards_word(len(draw.cards))}"
         rows.append(_row([escape(draw.kind.describe()), count, cards_html(draw.cards)]))
     table = f"{_TABLE}{''.join(rows)}</table>" if len(rows) > 1 else ""
-    return f'<div class="pe-draws"><div>{escape(found.describe())} on the {found.street}</div>{table}</div>'
+    street = escape(str(found.street))
+    return f'<div class="pe-draws"><div>{escape(found.describe())} on the {street}</div>{table}</div>'
 
 
 def range_html(hands: Range) -> str:
@@ -227,6 +234,25 @@ def range_html(hands: Range) -> str:
     )
 
 
+def _never_raising(html: Callable[[Any], str]) -> Callable[[Any], str]:
+    """`html`, or where it cannot be built (a result put together by hand, without the parts
+    the library's own calls give it) the escaped text repr: a repr never raises."""
+
+    def repr_html(value: Any) -> str:
+        try:
+            return html(value)
+        except Exception:  # a notebook shows this instead of a formatter's traceback
+            try:
+                text = repr(value)
+            except Exception:
+                text = object.__repr__(value)
+            return f"<pre>{escape(text)}</pre>"
+
+    repr_html.__name__ = repr_html.__qualname__ = html.__name__
+    repr_html.__doc__ = html.__doc__
+    return repr_html
+
+
 def register() -> None:
     """Give every result type its notebook repr (``_repr_html_``); idempotent.
 
@@ -243,4 +269,4 @@ def register() -> None:
         (Outs, outs_html),
         (Draws, draws_html),
     ):
-        setattr(kind, "_repr_html_", html)  # noqa: B010  (a method attached from above)
+        setattr(kind, "_repr_html_", _never_raising(html))  # noqa: B010  (a method attached from above)

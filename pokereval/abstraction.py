@@ -28,7 +28,7 @@ import importlib
 import math
 import zipfile
 import zlib
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any, Optional, Union
 
@@ -610,7 +610,7 @@ def _loaded(path: str) -> Buckets:
     return found
 
 
-BoardsLike = Sequence[Union[tuple[CardsLike, int], CardsLike]]
+BoardsLike = Union[Sequence[Union[tuple[CardsLike, int], CardsLike]], Mapping[str, int]]
 
 
 def _given_boards(given: BoardsLike, n: int) -> tuple[Array, Array]:
@@ -621,7 +621,10 @@ def _given_boards(given: BoardsLike, n: int) -> tuple[Array, Array]:
     rows: list[list[int]] = []
     weights: list[int] = []
     row_of: dict[bytes, int] = {}
-    for i, item in enumerate(given, 1):
+    # A mapping is read as board -> weight (iterated, a dict gives its boards alone: every
+    # weight would have been 1).
+    items = given.items() if isinstance(given, Mapping) else given
+    for i, item in enumerate(items, 1):
         # A pair is (board, weight): a board has 3 to 5 cards, so a tuple of 2 is never one.
         board, weight = item if isinstance(item, tuple) and len(item) == 2 else (item, 1)
         ids = natural_cards(board, f"board {i}")
@@ -673,8 +676,9 @@ def buckets(
     200,000 (hand, board) points drawn with `seed` (each weighing its board's weight),
     then every point is given its nearest centre.  Same arguments, same buckets.
     `boards` limits the work to some boards of the street (pairs of a board and its
-    weight, or boards weighing 1): the default is every canonical board of the street
-    (:func:`street_boards`): the flop's 1,755 take under a minute, the river's 134,459 a few.
+    weight, a mapping of boards to weights, or boards weighing 1): the default is every
+    canonical board of the street (:func:`street_boards`): the flop's 1,755 take under a
+    minute, the river's 134,459 a few.
     A weight is an int 0 to 2**53; a board weighing 0 gets its buckets but no say in the
     clustering, so at least one board must weigh more.  Boards that are the same up to
     the suits are one board of the table, weighing the sum of their weights.

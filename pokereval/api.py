@@ -542,9 +542,19 @@ def _check_out_array(out: object, name: str, read: tuple[object, Any], n: int | 
         raise ValueError(f"{name} must be C-contiguous")
     if not out.flags.writeable:
         raise ValueError(f"{name} is read-only")
-    # The rows are read from ids' own memory whatever ids is (an ndarray, a memoryview, a
-    # DataFrame, anything with __array__), so the rows array is held to it too.
-    if any(isinstance(a, np.ndarray) and np.may_share_memory(out, a) for a in read):
+    # ids' memory, whatever ids is (an ndarray, a memoryview, a DataFrame, anything with
+    # __array__), and the rows array read from it (a view of it, or a copy): out may share
+    # neither, whether or not the rows were copied, as for an ndarray of any dtype.
+    given, rows = read
+    arrays = [rows]
+    if isinstance(given, np.ndarray):
+        arrays.append(given)
+    elif not isinstance(given, (list, tuple)):
+        try:
+            arrays.append(np.asarray(given))  # a view of the same memory where there is one
+        except Exception:  # the rows were read from it; nothing more to hold
+            pass
+    if any(isinstance(a, np.ndarray) and np.may_share_memory(out, a) for a in arrays):
         raise ValueError(f"{name} shares memory with ids; pass an array of its own")
     return out
 

@@ -202,6 +202,7 @@ GridLike = Union[Mapping[str, float], Range, str]
 
 def _cells(grid: GridLike, title: str | None) -> tuple[Mapping[str, float], str]:
     """The cells of a grid and its title: a range's own notation unless a title is given."""
+    _check_title(title)
     if isinstance(grid, (Range, str)):
         return range_grid(grid), str(Range(grid)) if title is None else title
     if not isinstance(grid, Mapping):
@@ -209,7 +210,15 @@ def _cells(grid: GridLike, title: str | None) -> tuple[Mapping[str, float], str]
             f"a grid is drawn from cells (a dict of class name to value), a Range or range text,"
             f" not {type(grid).__name__}"
         )
+    unknown = next((name for name in grid if name not in _COMBOS_IN), None)
+    if unknown is not None:  # a typo ("AKS") was drawn as an empty cell
+        raise ValueError(f"cell {unknown!r} is no hand class (the 169 are named as 'AA', 'AKs', 'T9o')")
     return grid, title or ""
+
+
+def _check_title(title: object) -> None:
+    if title is not None and not isinstance(title, str):
+        raise TypeError(f"title must be a str, got {type(title).__name__} {title!r}")
 
 
 def _cell_value(cells: Mapping[str, float], name: str) -> float:
@@ -403,6 +412,12 @@ def _street_points(points: Sequence[_StreetPoint]) -> list[_StreetPoint]:
     point (a NaN was written into the SVG as 'nan'; 1.5 drawn above the chart)."""
     checked = []
     for i, (street, dealt, value) in enumerate(points):
+        if not isinstance(street, str):
+            raise TypeError(f"point {i}: the street must be a str, got {type(street).__name__} {street!r}")
+        if isinstance(dealt, (str, bytes)) or not all(isinstance(card, Card) for card in dealt):
+            raise TypeError(f"point {i}: the cards dealt must be a sequence of Cards, got {dealt!r}")
+        if any(card.is_joker for card in dealt):
+            raise ValueError(f"point {i}: a joker is dealt on no street of hold'em")
         if isinstance(value, (str, bytes)) or not hasattr(value, "__float__"):
             raise TypeError(f"point {i} must have an equity in [0, 1], got {type(value).__name__} {value!r}")
         share = float(value)
@@ -414,6 +429,7 @@ def _street_points(points: Sequence[_StreetPoint]) -> list[_StreetPoint]:
 
 def streets_svg(points: Sequence[tuple[str, Sequence[Card], float]], *, title: str = "") -> str:
     """Equity street by street as an SVG line chart (0 to 100%, one point per street)."""
+    _check_title(title)
     points = _street_points(points)
     width, height, left, right, top, bottom = 580, 320, 56, 44, 40 if title else 16, 48
     plot_w, plot_h = width - left - right, height - top - bottom
@@ -452,6 +468,7 @@ def streets_svg(points: Sequence[tuple[str, Sequence[Card], float]], *, title: s
 def streets_figure(points: Sequence[tuple[str, Sequence[Card], float]], *, title: str = "") -> Any:
     """Equity street by street as a matplotlib Figure (needs matplotlib), from the points of
     :func:`street_equity`; it draws itself in Jupyter, like :func:`grid_figure`."""
+    _check_title(title)
     points = _street_points(points)
     figure_type = _pyplot()
     figure = figure_type(figsize=(6.4, 3.6), dpi=100)

@@ -358,3 +358,10 @@ def test_buckets_built_by_hand_are_checked_as_a_file_is() -> None:
     ):
         with pytest.raises(ValueError, match=rf"^Buckets: {problem}"):
             abstraction.Buckets(**{**parts, **change})
+
+
+def test_boards_given_as_a_mapping_keep_their_weights() -> None:
+    """A dict iterated gives its keys: every board weighed 1, and one weighed 0 had its say."""
+    got = abstraction.buckets("river", 2, boards={"AsKd7c2h9s": 5, "2c3d4h5s7c": 0})
+    pairs = abstraction.buckets("river", 2, boards=[("AsKd7c2h9s", 5), ("2c3d4h5s7c", 0)])
+    assert got.weights.tolist() == pairs.weights.tolist() == [5, 0]

@@ -119,6 +119,12 @@ def test_batch_out_is_checked_before_any_work() -> None:
         def __array__(self, dtype: object = None, copy: object = None) -> np.ndarray:
             return self.a
 
+    big = np.zeros(100, dtype=np.int64)  # rows that are read as a copy (int64 to uint8)
+    big[:98] = src.reshape(-1)
+    with pytest.raises(ValueError, match="out shares memory with ids"):  # an ndarray, and a view
+        pe.evaluate_batch(big[:98].reshape(14, 7), out=big.view(np.uint16)[:14])
+    with pytest.raises(ValueError, match="out shares memory with ids"):
+        pe.evaluate_batch(Wrapped(big[:98].reshape(14, 7)), out=big.view(np.uint16)[:14])
     for wrap in ("memoryview", "__array__"):
         buf = np.zeros(200, dtype=np.uint8)
         ids = buf[:98].reshape(14, 7)

@@ -1037,7 +1037,7 @@ def test_numpy_integers_count_as_samples_and_seed() -> None:
         equity(["AsAd", "KhKc"], samples=10, seed=negative)
 
 
-UNDERFLOW = "weights multiply to less than a float holds"
+UNDERFLOW = "weights are too small to add up"
 
 
 @pytest.mark.parametrize(
@@ -1066,3 +1066,43 @@ def test_outs_against_ranges_whose_deals_underflow_say_so() -> None:
     with pytest.raises(ValueError, match="leave no deal without a card twice"):
         pe.outs("2c3c", "6c 7d 9h", vs=["AsAh,AdKd", "AsAd,AhKd"])
     assert len(pe.outs("2c3c", "6c 7d 9h", vs=["AsAh, AdKd:1e-140", "AsAd, AhKh:1e-140"]).outs) == 6
+
+
+def test_the_weight_floor_refuses_no_answer_a_double_holds() -> None:
+    """The floor is the least normal double, on average over the deals: a single weight of
+    1e-305 (a normal double) still answers, and so do importance-sampled runs that each weigh
+    about 1e-304 (the runs' weights are no products of the combos' weights)."""
+    assert pe.equity(["AsAh, AdKd:1e-305", "AsAd, AhKh"], board="2c 7d 9h Tc").equity == pytest.approx(
+        (0.5, 0.5)
+    )
+    cards = [r + s for r in "23456789TJQK" for s in "cdhs"]
+
+    def blocked(combo: str) -> str:  # the combo, and every hand holding 2c or 2d
+        return ", ".join(
+            [
+                combo,
+                *sorted(
+                    {"".join(sorted([a, c])) for a in ("2c", "2d") for c in cards if c not in ("2c", "2d")}
+                ),
+            ]
+        )
+
+    hands = [pe.Range("2c2d"), pe.Range(blocked("AsAh:1e-150")), pe.Range(blocked("AdAc:1e-150"))]
+    exact = pe.equity(hands, board="7d 9h Th").equity
+    sampled = pe.equity(hands, board="7d 9h Th", samples=20_000, seed=1).equity
+    assert sampled == pytest.approx(exact, abs=0.02)
+
+
+def test_the_c_entry_of_hold_em_ranges_refuses_deals_below_the_floor() -> None:
+    """pe_equity_ranges_holdem answered (nan, nan) with PE_OK; the floor lives in C."""
+    from pokereval._pokereval import ffi, lib
+
+    combos = bytes(pe.card_ids("AsAh") + pe.card_ids("AdKd") + pe.card_ids("AsAd") + pe.card_ids("AhKh"))
+    counts = ffi.new("uint32_t[]", [2, 2])
+    board = bytes(pe.card_ids("2c7d9hTc"))
+    out = [ffi.new("double[2]"), ffi.new("uint64_t[2]"), ffi.new("uint64_t[2]"), ffi.new("uint64_t *")]
+    for weight, want in ((1e-170, lib.PE_ERR_ARG), (1e-140, lib.PE_OK)):
+        weights = ffi.new("double[]", [1.0, weight, 1.0, weight])
+        rc = lib.pe_equity_ranges_holdem(combos, weights, counts, 2, board, 4, ffi.NULL, 0, 0, 0, *out)
+        assert rc == want
+    assert list(out[0]) == pytest.approx([0.5, 0.5])

@@ -883,7 +883,7 @@ TRIGGERS: dict[str, Callable[[], Any] | tuple[Callable[[], Any], ...]] = {
         [True, 4, 8, 12, 16]
     ),
     "holdem needs 5 to 7 cards, got <n>": lambda: fast.evaluate_ids(bytes(4)),
-    "mask must be an int, got <type>": lambda: fast.evaluate_mask(1.0),  # type: ignore[arg-type]
+    "mask must be an int, got <type> (mask_of(cards) makes one)": lambda: fast.evaluate_mask(1.0),  # type: ignore[arg-type]
     "mask <mask> has bits outside 0..51 (card ids run 0..51)": lambda: fast.evaluate_mask(1 << 60),
     "mask <mask> holds <n> cards; holdem needs 5 to 7": lambda: fast.evaluate_mask(0b1111),
     "k must be 5, 6 or 7, got <k>": lambda: enumerate_counts(4),
@@ -953,10 +953,13 @@ TRIGGERS: dict[str, Callable[[], Any] | tuple[Callable[[], Any], ...]] = {
     "the ranges leave almost no deal without a card twice; exact equity may still answer": lambda: equity(
         ["AsKs, QdQc:1e-12", "AsQh, KsQh"], board="2c3c4c", samples=1000, seed=1
     ),
-    "the ranges' weights multiply to less than a float holds: …": lambda: equity(
+    "the ranges' weights are too small to add up: …": lambda: equity(
         ["AsAh, AdKd:1e-170", "AsAd, AhKh:1e-170"], board="2c 7d 9h Tc"
     ),
-    "the opponents' ranges' weights multiply to less than a float holds: …": lambda: pokereval.outs(
+    "a <game> Range cannot become a <game> one; read its text for that game: Range(str(r), game=<game>)": (
+        lambda: Range(Range("A2s"), game="shortdeck")
+    ),
+    "the opponents' ranges' weights are too small to add up: …": lambda: pokereval.outs(
         "2c3c", "6c 7d 9h", vs=["AsAh, AdKd:1e-170", "AsAd, AhKh:1e-170"]
     ),
     "the ranges leave no deal (or, sampling, almost none) without a card twice: …": lambda: equity(

@@ -164,8 +164,9 @@ def test_evaluate_mask_rejects_bad_masks(mask: int, message: str) -> None:
         evaluate_mask(mask)
 
 
-@pytest.mark.parametrize("mask", [31.0, "31", None, True])
+@pytest.mark.parametrize("mask", [31.0, "31", None, True, Card("9s")])
 def test_evaluate_mask_rejects_other_types(mask: object) -> None:
+    # A Card is an int (id 31 for 9s) that once read as the bits of 2c 2d 2h 2s 3c.
     with pytest.raises(TypeError, match="mask must be an int"):
         evaluate_mask(mask)  # type: ignore[arg-type]
 

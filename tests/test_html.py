@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from html.parser import HTMLParser
+from typing import Any
 
 import pokereval as pe
 
@@ -193,3 +194,27 @@ def test_jokers_draw_as_jokers() -> None:
     html = pe.evaluate("As Ad Ah Ac Jk", wild="joker")._repr_html_()  # type: ignore[attr-defined]
     assert ">Jk</span>" in html and "Five of a kind, aces" in html
     _read(html)
+
+
+_REPR = "_repr_html_"
+
+
+def _html_of(value: object) -> str:
+    return str(getattr(value, _REPR)())  # the method register() sets
+
+
+def test_a_repr_never_raises_and_escapes_every_field() -> None:
+    """HandRank(7462) has no cards to show (its repr raised "made without its cards"); a
+    Settlement or EquityResult put together by hand lacks parts the library's calls give it;
+    a seed or a street given as text was put into the HTML raw."""
+    rank = _html_of(pe.HandRank(7462))
+    assert "ROYAL_FLUSH" in rank and "value 7462" in rank
+    assert _html_of(pe.Settlement([100, 0])) == "<pre>(100, 0)</pre>"
+    bad: Any = "<script>alert(1)</script>"
+    seeded = _html_of(pe.EquityResult((0.5, 0.5), (1, 1), (0, 0), 2, False, seed=bad))
+    assert "<script>" not in seeded and "&lt;script&gt;" in seeded
+    drawn = _html_of(pe.Draws((), bad))
+    assert "<script>" not in drawn and "&lt;script&gt;" in drawn
+    hands: Any = (5, None)
+    labelled = _html_of(pe.EquityResult((0.5, 0.5), (1, 1), (0, 0), 2, True, hands=hands))
+    assert labelled.startswith("<pre>EquityResult(")

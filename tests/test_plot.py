@@ -106,3 +106,19 @@ def test_a_grid_cell_of_minus_zero_is_written_as_zero() -> None:
 
     svg = grid_svg({"AA": -0.0})
     assert 'data-value="-0"' not in svg and 'data-hand="AA" data-value="0"' in svg
+
+
+def test_labels_cells_and_cards_are_checked_in_words() -> None:
+    """A title or a street that is no str, a card that is no Card or a joker, and a cell name
+    that is no hand class ("AKS", drawn as an empty cell) each once failed deep inside."""
+    with pytest.raises(TypeError, match="title must be a str, got int 5"):
+        plot.grid_svg("AKs", title=5)  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="cell 'AKS' is no hand class"):
+        plot.grid_svg({"AKS": 0.5})
+    with pytest.raises(TypeError, match="point 0: the street must be a str, got int 3"):
+        plot.streets_svg([(3, (), 0.5)])  # type: ignore[list-item]
+    with pytest.raises(TypeError, match="point 0: the cards dealt must be a sequence of Cards"):
+        plot.streets_svg([("flop", ["As"], 0.5)])  # type: ignore[list-item]
+    with pytest.raises(ValueError, match="point 0: a joker is dealt on no street"):
+        plot.streets_svg([("flop", [pe.Card("Jk")], 0.5)])
+    assert "AKs" in plot.grid_svg({"AKs": 0.5}, title="mine")

@@ -203,7 +203,7 @@ def outs(
     if rc == _core.ERR_DUPLICATE:
         raise ValueError("the opponents' ranges leave no deal without a card twice")
     if rc == _core.ERR_ARG:  # deals there are, but their weights' products underflow
-        _core.check_deal_weights(0.0, 1.0, "the opponents' ranges")
+        raise _core.deal_weights_error("the opponents' ranges")
     if rc != 0:  # pragma: no cover  (checked above)
         raise _core.error(rc, f"outs: core error {rc}")
     base = hole_ids + board_ids

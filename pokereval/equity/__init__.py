@@ -9,8 +9,8 @@ card, or a combo holds a board or dead card, are left out.
 
 - Exact (``samples=None``): every deal of combos times every runout of the board, each
   deal weighted by the product of its combos' weights (each range's weights are first
-  divided by its largest; where the deals left still weigh below 2**-1000 on average,
-  their products past what a double holds, the call is refused in words).  Hold'em plays boards by
+  divided by its largest; where the deals left still weigh below 2**-1022, the least
+  normal double, on average, the call is refused in words).  Hold'em plays boards by
   their ranks and puts flushes right suit by suit; deals that are the same up to
   renaming suits are played once (small spots on the turn and the river instead look up
   each combo's value with every card to come once).  Refused (ValueError, saying how long it would take)

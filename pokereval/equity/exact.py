@@ -86,6 +86,8 @@ class SmallSpot:
         if rc != 0:
             if rc == 1 or rc == _core.ERR_DUPLICATE:
                 return None
+            if rc == _core.ERR_ARG:  # the weights checked, the deals' products too small
+                raise _core.deal_weights_error()
             raise ValueError(f"equity: core error {rc}")  # pragma: no cover  (checked before)
         return exact_result(out, players, hands)
 

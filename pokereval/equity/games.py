@@ -232,7 +232,7 @@ def equity_game(
                 + "; ".join(_RANDOM if h is None else str(h) for h in read if not isinstance(h, bytes))
             )
         if rc == _core.ERR_ARG and weights is not None:  # the weights' products underflow
-            _core.check_deal_weights(0.0, 1.0)
+            raise _core.deal_weights_error()
         if rc == _core.ERR_CARD and wild:
             raise ValueError(f"a joker is not in this deck: {deck} cards hold {deck - 52} joker(s)")
         # Everything else was checked above but the deck, which C checks.

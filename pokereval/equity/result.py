@@ -170,7 +170,6 @@ def exact_result(out: tuple[Any, ...], players: int, hands: tuple[str, ...] = ()
     cost a microsecond: on a small spot asked again, building the result was most of the
     Python around the core call."""
     _, shares, wins, ties, runs, weighted_runs, totals = out
-    _core.check_deal_weights(weighted_runs, runs)
     result = _NEW(EquityResult)
     fields = result.__dict__  # written in the order of the class's fields, as __init__ does
     fields["equity"] = shares

@@ -4,6 +4,7 @@ stream (csrc/equity.c), so a seed gives the same result for any number of thread
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable
 from typing import Any
 
@@ -97,7 +98,8 @@ def sample(
         )
     totals = out.sum(axis=0)
     weight = float(totals[players * fields])
-    _core.check_deal_weights(weight, samples)
+    if not weight >= sys.float_info.min:  # importance runs' weights summed into the subnormals
+        raise _core.deal_weights_error()
     # Dealt player by player, each run carries its weight and the core's wins and ties are
     # weighted sums (adding up to `weight`, not to the runs): the chances are those sums
     # over `weight`, and the counts are the runs they stand for.
