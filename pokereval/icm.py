@@ -46,9 +46,9 @@ def _chunk(n: int, places: int) -> int:
 class ICMEquity(Plain):
     """Each player's expected payout, a float64 array in the order of the stacks.
 
-    ``stderr`` is each figure's standard error (0 when exact), ``exact`` whether the
-    model was computed exactly, ``samples`` and ``seed`` the Monte Carlo run (None when
-    exact).
+    ``stderr`` is each figure's standard error (0 when exact, nan from a single sample),
+    ``exact`` whether the model was computed exactly, ``samples`` and ``seed`` the Monte
+    Carlo run (None when exact).
 
     >>> e = icm([50, 30, 20], [70, 30])
     >>> [round(float(x), 4) for x in e], e.exact
@@ -159,7 +159,8 @@ def _scaled(values: np.ndarray[Any, Any], top_exponent: int) -> tuple[np.ndarray
     2**top_exponent), exactly (a power of two), so that any finite numbers are within the
     core's bounds.  A positive value too small beside the largest to survive the scaling (a
     ratio beyond about 2**-(1074 + top_exponent)) becomes the least positive double: still
-    in play."""
+    in play.  For stacks only: a prize's size matters, not only that it is there
+    (_prize_bands)."""
     top = float(np.max(np.abs(values)))
     if top == 0.0:
         return values, 0
@@ -167,6 +168,31 @@ def _scaled(values: np.ndarray[Any, Any], top_exponent: int) -> tuple[np.ndarray
     out = np.ldexp(values, -unit)
     out[(out == 0.0) & (values > 0.0)] = np.nextafter(0.0, 1.0)
     return out, unit
+
+
+# A band of prizes spans at most 2**_BAND: scaled to below 2**_PRIZE_TOP, its least keeps a
+# normal double's full precision (2**(400 - 1400) = 2**-1000).
+_BAND = 1400
+
+
+def _prize_bands(prize: np.ndarray[Any, Any]) -> list[tuple[np.ndarray[Any, Any], int]]:
+    """The prizes as a sum of vectors, each (scaled prizes, e) with its prizes within 2**_BAND
+    of each other and the others 0: the model is linear in the prizes, so the bands'
+    equities, scaled back by 2**e, add up to the whole.  Floats span 2**2098, so there are at
+    most two bands, and one when no prize is below 2**-_BAND of the largest (any real payout
+    table).  One scale for all turned a prize of 1e-300 beside one of 1e300 into 0, which the
+    stacks' floor in _scaled then made 2.6e-144."""
+    exponent = np.frexp(prize)[1]
+    nonzero = prize != 0.0
+    if not nonzero.any():
+        return [(prize, 0)]
+    big = nonzero & (exponent > exponent[nonzero].max() - _BAND)
+    bands = []
+    for part in (big, nonzero & ~big):
+        if part.any():
+            unit = int(exponent[part].max()) - _PRIZE_TOP
+            bands.append((np.ldexp(np.where(part, prize, 0.0), -unit), unit))
+    return bands
 
 
 def icm(
@@ -220,29 +246,43 @@ def icm(
     # beside 1e300 both fell below the least double, became equal and shared the places
     # that the larger of the two takes with a chance of 1 - 1e-100.
     stack, _ = _scaled(stack, _STACK_TOP)
-    prize, unit = _scaled(prize, _PRIZE_TOP)
+    bands = _prize_bands(prize)
     if samples is None and n <= EXACT_PLAYERS:
-        equity = np.zeros(n)
-        rc = _core_solver.icm_exact(stack, prize, equity, np.empty(1 << n))
-        if rc != 0:  # pragma: no cover  (checked above)
-            raise ValueError(f"icm: core error {rc}")
-        result: ICMEquity = np.ldexp(equity, unit).view(ICMEquity)
+        total = np.zeros(n)
+        for scaled, unit in bands:
+            equity = np.zeros(n)
+            rc = _core_solver.icm_exact(stack, scaled, equity, np.empty(1 << n))
+            if rc != 0:  # pragma: no cover  (checked above)
+                raise ValueError(f"icm: core error {rc}")
+            total += np.ldexp(equity, unit)
+        result: ICMEquity = total.view(ICMEquity)
         result.stderr, result.exact, result.samples, result.seed = np.zeros(n), True, None, None
         return result
     if n > _core_solver.ICM_MAX_SAMPLED:
         raise ValueError(f"icm samples at most {_core_solver.ICM_MAX_SAMPLED:,} players, got {n:,}")
     draws = DEFAULT_SAMPLES if samples is None else samples
     used = seed if seed is not None else int.from_bytes(os.urandom(8), "little")
-    sums, squares, work = np.zeros(n), np.zeros(n), np.empty(2 * n)
+    means, errors = np.zeros(n), np.zeros(n)
     chunk = _chunk(n, len(prize))
-    for first in range(0, draws, chunk):  # short calls: Ctrl-C is seen between them
-        count = min(chunk, draws - first)
-        rc = _core_solver.icm_sample(stack, prize, used, first, count, work, sums, squares)
-        if rc != 0:  # pragma: no cover  (checked above)
-            raise ValueError(f"icm: core error {rc}")
-    mean = sums / draws
-    variance = np.maximum(squares / draws - mean * mean, 0.0)
-    result = np.ldexp(mean, unit).view(ICMEquity)
-    result.stderr = np.ldexp(np.sqrt(variance / draws), unit)
+    for scaled, unit in bands:  # a seed draws the same finishing orders for every band
+        sums, squares, work = np.zeros(n), np.zeros(n), np.empty(2 * n)
+        for first in range(0, draws, chunk):  # short calls: Ctrl-C is seen between them
+            count = min(chunk, draws - first)
+            rc = _core_solver.icm_sample(stack, scaled, used, first, count, work, sums, squares)
+            if rc != 0:  # pragma: no cover  (checked above)
+                raise ValueError(f"icm: core error {rc}")
+        mean = sums / draws
+        means += np.ldexp(mean, unit)
+        # The sample variance, over draws - 1: a single draw says nothing of the spread, and
+        # its error is nan (the variance over draws gave 0, as if exact).  The bands'
+        # covariance is left out: it is below 2**-600 of the larger band's variance, and 0
+        # where that variance is 0.  hypot adds the errors without squaring past the floats.
+        if draws > 1:
+            spread = np.maximum(squares - draws * mean * mean, 0.0) / (draws - 1)
+        else:
+            spread = np.full(n, np.nan)
+        errors = np.hypot(errors, np.ldexp(np.sqrt(spread / draws), unit))
+    result = means.view(ICMEquity)
+    result.stderr = errors
     result.exact, result.samples, result.seed = False, draws, used
     return result

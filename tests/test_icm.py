@@ -294,3 +294,82 @@ def test_fractions_and_decimals_are_numbers() -> None:
     assert list(given) == list(pe.icm([0.5, 0.25, 0.25], [50.0, 30.0, 20.0]))
     with pytest.raises(ValueError, match="player 1 has nan chips"):
         pe.icm([Decimal("NaN"), 1], [1, 0])
+
+
+def by_orders_exactly(stacks: list[float], payouts: list[float]) -> list[float]:
+    """by_orders in Fractions, rounded once at the end: no product underflows on the way."""
+    from fractions import Fraction
+
+    chips, prizes = [Fraction(s) for s in stacks], [Fraction(p) for p in payouts]
+    equity = [Fraction(0)] * len(stacks)
+    for order in itertools.permutations(range(len(stacks))):
+        p, left = Fraction(1), sum(chips)
+        for player in order:
+            p *= chips[player] / left
+            left -= chips[player]
+        for place, player in enumerate(order[: len(prizes)]):
+            equity[player] += p * prizes[place]
+    return [float(x) for x in equity]
+
+
+@pytest.mark.parametrize(
+    "stacks, payouts, sample",
+    [
+        ([5e-324, 1e300], [1e300, 1e-300], True),
+        ([5e-324, 1e300], [1e300, -1e-300], True),
+        ([1.0, 2.0, 3.0], [1e300, 1e-300, 5e-324], True),
+        # Player 2 wins -1e308 with a chance of 2e-301: -2e7, which no sample of a few
+        # thousand orders sees.
+        ([3.0, 1e-300, 2.0], [-1e308, 1e-308, 2e-320], False),
+    ],
+)
+def test_prizes_far_apart_are_each_paid_in_full(
+    stacks: list[float], payouts: list[float], sample: bool
+) -> None:
+    """One scale for all prizes (the largest brought to 2**400) turned a prize below about
+    2**-1474 of the largest into 0, and the floor kept for stacks then made 1e-300 into
+    2.6e-144; a negative one stayed 0.  The model is linear in the prizes, so they go in bands
+    of their own scale."""
+    want = by_orders_exactly(stacks, payouts)
+    got = pe.icm(stacks, payouts)
+    assert list(got) == pytest.approx(want, rel=1e-12)
+    if not sample:
+        return
+    sampled = pe.icm(stacks, payouts, samples=4000, seed=3)
+    assert np.all(np.isfinite(sampled)) and np.all(np.isfinite(sampled.stderr))
+    assert np.all(np.abs(sampled - want) <= 6 * sampled.stderr + 1e-12 * np.abs(want))
+
+
+def test_a_single_sample_has_no_error_estimate(capsys: pytest.CaptureFixture[str]) -> None:
+    """One finishing order says nothing of the spread: its standard error is nan (the
+    variance over the draws said 0, printed "+- 0.00" as if exact), and two draws or more
+    take the sample variance (over draws - 1)."""
+    from pokereval.cli import main
+
+    one = pe.icm([1, 2], [1], samples=1, seed=1)
+    assert np.all(np.isnan(one.stderr))
+    assert main(["icm", "1", "2", "--payouts", "1", "--samples", "1", "--seed", "1"]) == 0
+    out = capsys.readouterr().out
+    assert "+- n/a" in out and "1 sample, seed 1" in out and "+- 0.00" not in out
+    many = pe.icm([1, 2], [1], samples=1000, seed=1)
+    # Each draw pays 0 or 1: the sample variance is m (1 - m) n / (n - 1).
+    m = float(many[0])
+    assert float(many.stderr[0]) == pytest.approx(math.sqrt(m * (1 - m) / 999), rel=1e-9)
+
+
+@pytest.mark.parametrize(
+    "amount, words",
+    [("1e400", "'1e400' is beyond the floats"), ("1e-400", "'1e-400' is too small for a float")],
+)
+def test_the_command_refuses_amounts_no_float_holds(
+    amount: str, words: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The command reads floats: 1e400 became inf and 1e-400 became 0, and the messages
+    spoke of "inf chips" and "0 chips", which the user had not typed."""
+    from pokereval.cli import main
+
+    with pytest.raises(SystemExit) as stopped:  # argparse's usage error: exit 2
+        main(["icm", amount, "1", "--payouts", "50"])
+    assert stopped.value.code == 2
+    err = capsys.readouterr().err
+    assert words in err and "inf chips" not in err and "0 chips" not in err

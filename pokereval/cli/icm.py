@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import math
 
 from ..icm import EXACT_PLAYERS, icm
 from ._common import output
@@ -31,9 +32,16 @@ def _amount(text: str) -> float:
             f"amounts go apart with spaces, as in '50 30 20', without thousands separators; got {text!r}"
         )
     try:
-        return float(text)
+        value = float(text)
     except ValueError:
         raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
+    # The API reads 10**400 or Decimal("1e-400") exactly; the command reads floats, and says
+    # so rather than passing on an inf or a 0 that the user did not type.
+    if math.isinf(value) and text.strip().lstrip("+-").lower() not in ("inf", "infinity"):
+        raise argparse.ArgumentTypeError(f"{text!r} is beyond the floats (at most about 1.8e308)")
+    if value == 0.0 and any(digit in "123456789" for digit in text.lower().split("e")[0]):
+        raise argparse.ArgumentTypeError(f"{text!r} is too small for a float (the least is about 5e-324)")
+    return value
 
 
 def add(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:  # type: ignore[type-arg]
@@ -101,8 +109,10 @@ def run(args: argparse.Namespace) -> int:
         share = f"{100 * (stack / most) / total:6.2f}%"
         part = f"{float(value) / scale / pool * 100 + 0.0:7.2f}%" if pool else f"{'-':>8}"  # + 0.0: no -0.00
         line = f"{i:<7} {_stack(stack):>10} {share} {float(value):>10,.2f} {part}"
-        if not result.exact:
-            line += f"  +- {float(result.stderr[i - 1]):.2f}"
+        if not result.exact:  # one sample has no error estimate (nan)
+            error = float(result.stderr[i - 1])
+            line += f"  +- {error:.2f}" if math.isfinite(error) else "  +- n/a"
         out.line(line)
-    out.line("exact" if result.exact else f"{result.samples:,} samples, seed {result.seed}")
+    plural = "" if result.samples == 1 else "s"
+    out.line("exact" if result.exact else f"{result.samples:,} sample{plural}, seed {result.seed}")
     return 0
