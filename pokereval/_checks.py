@@ -147,7 +147,8 @@ def check_range_game(range_game: str, game: str, where: str) -> None:
 
 def check_threads(threads: object) -> int:
     """`threads` as an int 1..MAX_THREADS (numpy integers too, as everywhere an int goes,
-    never a bool), or ValueError naming it.
+    never a bool): TypeError naming it when it is no int, ValueError when out of range (as
+    every other argument that takes an int, `hole=` among them).
 
     >>> import numpy as np
     >>> check_threads(2), check_threads(np.int64(2))
@@ -155,10 +156,13 @@ def check_threads(threads: object) -> int:
     >>> check_threads(np.True_)
     Traceback (most recent call last):
     ...
-    ValueError: threads must be an int from 1 to 256, got np.True_
+    TypeError: threads must be an int from 1 to 256, got np.True_ (a bool)
     """
     number = whole_number(threads)
-    if number is None or not 1 <= number <= MAX_THREADS:
+    if number is None:
+        kind = type(threads).__name__.rstrip("_")  # numpy 1's bool_ is a bool too
+        raise TypeError(f"threads must be an int from 1 to {MAX_THREADS}, got {threads!r} (a {kind})")
+    if not 1 <= number <= MAX_THREADS:
         raise ValueError(f"threads must be an int from 1 to {MAX_THREADS}, got {threads!r}")
     return number
 

@@ -28,7 +28,7 @@ import importlib
 import math
 import zipfile
 import zlib
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any, Optional, Union
 
@@ -624,6 +624,13 @@ def _given_boards(given: BoardsLike, n: int) -> tuple[Array, Array]:
     # A mapping is read as board -> weight (iterated, a dict gives its boards alone: every
     # weight would have been 1).
     items = given.items() if isinstance(given, Mapping) else given
+    if isinstance(given, (str, bytes)) or not isinstance(given, Iterable):
+        # Text iterates one character a board ("board 1: bad card 'A'"), a number not at all.
+        shown = f"the text {given!r}" if isinstance(given, (str, bytes)) else type(given).__name__
+        raise TypeError(
+            "boards must be a list of boards, of (board, weight) pairs, or a mapping of boards to"
+            f" weights; got {shown} (one board goes as [board])"
+        )
     for i, item in enumerate(items, 1):
         # A pair is (board, weight): a board has 3 to 5 cards, so a tuple of 2 is never one.
         board, weight = item if isinstance(item, tuple) and len(item) == 2 else (item, 1)

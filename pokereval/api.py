@@ -105,8 +105,8 @@ def evaluate(
     """Evaluate one hand: the player's cards plus an optional board.
 
     Returns a :class:`HandRank`, which behaves as its value (an int, greater is
-    stronger).  In ``"omaha-hilo"`` it is the high hand and ``.low`` the low one, None
-    when no 8-or-better low qualifies.  Cards are text, Cards or ids (see
+    stronger).  In ``"omaha-hilo"`` and ``"stud-hilo"`` it is the high hand and ``.low``
+    the low one, None when no 8-or-better low qualifies.  Cards are text, Cards or ids (see
     :func:`parse_cards`).  Hold'em, stud, short deck and razz take 5 to 7 cards in all,
     2-7 exactly 5, badugi exactly 4; Omaha takes 4 to 6 hole cards and a board of 3 to 5.
 
@@ -399,7 +399,8 @@ def evaluate_batch(
     """Evaluate N hands in one C call: ids is an (N, k) integer array of card ids.
 
     Returns a uint16 array of N values, the same as ``int(evaluate(row))``; for
-    ``"omaha-hilo"`` a pair of arrays (high, low) with 0 where no low qualifies.  Omaha
+    ``"omaha-hilo"`` and ``"stud-hilo"`` a pair of arrays (high, low) with 0 where no low
+    qualifies.  Omaha
     rows are hole cards then board: `hole` says how many are hole cards (default 4).
     Non-contiguous and non-uint8 integer input is accepted (and copied).  The GIL is
     released during the work; ``threads=2`` splits the rows over two threads.  ``wild=``

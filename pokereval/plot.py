@@ -389,7 +389,8 @@ def street_equity(
         try:
             result = equity(players, board=so_far or None, dead=dead)
         except ValueError:
-            # Too much to enumerate (preflop against a range, say): sample it, repeatably.
+            # Past equity's exact limit (which a hand against a range stays within, preflop too):
+            # sample it, repeatably.
             result = equity(
                 players, board=so_far or None, dead=dead, samples=runs, seed=(first + dealt) % 2**64
             )

@@ -15,7 +15,10 @@ __all__ = ["Category", "HandRank"]
 
 
 class Category(IntEnum):
-    """The categories of a high hand, weakest first (so they compare as they rank).
+    """The categories of a high hand, weakest first in hold'em's order: there they compare
+    as they rank.  Other games order some categories otherwise, and their hands compare by
+    value, never by category: in short deck a flush beats a full house (and in
+    ``"shortdeck-trips"`` trips beat a straight), and in 2-7 the weaker category wins.
 
     FIVE_OF_A_KIND exists only with wild cards (``evaluate(..., wild=...)``).
 

@@ -199,11 +199,22 @@ def _listed_weights(hands: object, what: str) -> Array | None:
     if len(hands) == N_COMBOS:
         bad = next((i for i, x in enumerate(hands) if not _is_weight(x)), None)
         if bad is not None:
+            boolean = isinstance(hands[bad], (bool, np.bool_))
+            kind = "a bool is no weight" if boolean else "weights must be ints or floats"
             raise TypeError(
-                f"{what}: weights must be ints or floats (not bools), got"
-                f" {type(hands[bad]).__name__} at position {bad + 1} of {N_COMBOS}"
+                f"{what}: {kind}, got {type(hands[bad]).__name__} at position {bad + 1} of {N_COMBOS}"
+                f" (combo {combos()[bad]})"
             )
-        return np.fromiter((_as_float(x) for x in hands), np.float64, N_COMBOS)
+        listed = np.fromiter((_as_float(x) for x in hands), np.float64, N_COMBOS)
+        # An int past the floats, which the check of the array would call inf.
+        huge = next(
+            (i for i, x in enumerate(hands) if math.isinf(listed[i]) and not isinstance(x, float)), None
+        )
+        if huge is not None:
+            raise ValueError(
+                f"{what}: the weight of combo {combos()[huge]} is too large to be a finite number"
+            )
+        return listed
     if not all(_is_weight(x) for x in hands):
         return None
     integral = all(isinstance(x, numbers.Integral) for x in hands)

@@ -365,3 +365,15 @@ def test_boards_given_as_a_mapping_keep_their_weights() -> None:
     got = abstraction.buckets("river", 2, boards={"AsKd7c2h9s": 5, "2c3d4h5s7c": 0})
     pairs = abstraction.buckets("river", 2, boards=[("AsKd7c2h9s", 5), ("2c3d4h5s7c", 0)])
     assert got.weights.tolist() == pairs.weights.tolist() == [5, 0]
+
+
+@pytest.mark.parametrize(
+    "given, shown",
+    [("AsKd7c2h9s", "the text 'AsKd7c2h9s'"), (b"AsKd7c2h9s", "the text b'AsKd7c2h9s'"), (5, "int")],
+)
+def test_boards_that_are_no_list_of_boards_are_refused_in_words(given: Any, shown: str) -> None:
+    """A board's text iterated one character a board ("board 1: bad card 'A' ... rank 'A' has
+    no suit") and a number raised "'int' object is not iterable"."""
+    words = rf"^boards must be a list of boards, .* got {re.escape(shown)} \(one board"
+    with pytest.raises(TypeError, match=words):
+        abstraction.buckets("river", 3, boards=given)

@@ -460,6 +460,16 @@ def test_streets_follow_the_board(tmp_path: Path) -> None:
     assert len(list(points)) == 6
 
 
+def test_streets_against_a_range_are_exact_from_preflop_on() -> None:
+    """The help said that preflop against a range is played by Monte Carlo; it is exact, as
+    equity's is, and the seed changes nothing."""
+    exact = pe.equity(["AsKs", "QQ+,AKs"]).equity[0]
+    for seed in ("1", "2"):
+        doc = cli_json("streets", "AsKs", "QQ+,AKs", "--board", "Qs 7s 2s", "--seed", seed)
+        assert doc["streets"][0]["equity"] == exact
+    assert "as a hand against\nany range can, preflop too" in cli("streets", "--help").stdout
+
+
 def test_streets_refuses_a_bad_sample_count(tmp_path: Path) -> None:
     # It exited 0: the count was read only if a street fell back to sampling.
     result = cli(

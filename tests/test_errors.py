@@ -265,7 +265,9 @@ def test_batch_arguments_are_named() -> None:
     rows = rows_with([0, 4, 8, 12, 16], at=0)
     raises(ValueError, lambda: evaluate_batch(rows, threads=0), "threads", "0")
     raises(ValueError, lambda: evaluate_batch(rows, threads=-2), "threads", "-2")
-    raises(ValueError, lambda: evaluate_batch(rows, threads=True), "threads", "True")
+    # Not an int: TypeError, as hole=True gives (a ValueError before).
+    raises(TypeError, lambda: evaluate_batch(rows, threads=True), "threads", "True")
+    raises(TypeError, lambda: evaluate_batch(rows, threads=2.0), "threads", "2.0")  # type: ignore[call-overload]
     raises(ValueError, lambda: evaluate_batch(rows, hole=2), "holdem", "hole")
 
 
@@ -276,10 +278,22 @@ def test_threads_takes_numpy_integers_as_every_int_argument_does(threads: Any) -
     assert equity(["AsAd", "KcKd"], threads=threads).equity == equity(["AsAd", "KcKd"]).equity
 
 
-@pytest.mark.parametrize("threads", [np.True_, np.False_, np.float64(2.0), 2.0, np.int64(0), np.int64(257)])
-def test_threads_refuses_bools_floats_and_numpy_integers_out_of_range(threads: Any) -> None:
+@pytest.mark.parametrize(
+    "threads, error",
+    [
+        (np.True_, TypeError),
+        (np.False_, TypeError),
+        (np.float64(2.0), TypeError),
+        (2.0, TypeError),
+        (np.int64(0), ValueError),
+        (np.int64(257), ValueError),
+    ],
+)
+def test_threads_refuses_bools_floats_and_numpy_integers_out_of_range(
+    threads: Any, error: type[Exception]
+) -> None:
     rows = rows_with([0, 4, 8, 12, 16], at=0)
-    raises(ValueError, lambda: evaluate_batch(rows, threads=threads), "threads must be", repr(threads))
+    raises(error, lambda: evaluate_batch(rows, threads=threads), "threads must be", repr(threads))
 
 
 @pytest.mark.parametrize("ids", [[], ()])
@@ -854,6 +868,9 @@ TRIGGERS: dict[str, Callable[[], Any] | tuple[Callable[[], Any], ...]] = {
     " integer array of shape (0, k))": (lambda: evaluate_batch([]), lambda: evaluate_batch(())),
     "threads must be an int from 1 to 256, got <value>": lambda: evaluate_batch(
         np.zeros((1, 5), np.uint8), threads=0
+    ),
+    "threads must be an int from 1 to 256, got <value> (a <type>)": lambda: evaluate_batch(
+        np.zeros((1, 5), np.uint8), threads=True
     ),
     "<out> must be a numpy array of uint16, got <type>": lambda: evaluate_batch(
         np.zeros((1, 5), np.uint8),

@@ -430,3 +430,23 @@ def test_shortdeck_trips_equity_against_every_runout() -> None:
         got = pe.equity(hands, board, game=game)
         assert got.runs == runs
         assert got.equity == pytest.approx([s / runs for s in shares], abs=1e-12)
+
+
+def test_category_order_is_holdems_and_other_games_compare_by_value() -> None:
+    """Category's docstring said that categories compare as they rank, in every game; in short
+    deck and 2-7 they do not, and the hands' values decide (as the docstring now says)."""
+
+    def cat(hand: pe.HandRank) -> pe.Category:
+        assert hand.category is not None
+        return hand.category
+
+    flush = pe.evaluate("6s 8s Ts Qs Ks", game="shortdeck")
+    full = pe.evaluate("As Ad Ah Kc Ks", game="shortdeck")
+    assert flush > full and cat(flush) < cat(full)
+    trips = pe.evaluate("As Ad Ah Kc Qs", game="shortdeck-trips")
+    straight = pe.evaluate("6s 7d 8h 9c Ts", game="shortdeck-trips")
+    assert trips > straight and cat(trips) < cat(straight)
+    low = pe.evaluate("7s 5d 4h 3c 2s", game="deuce-seven")
+    pair = pe.evaluate("2s 2d 4h 3c 5s", game="deuce-seven")
+    assert low > pair and cat(low) < cat(pair)
+    assert "2-7 the weaker category wins" in " ".join((pe.Category.__doc__ or "").split())

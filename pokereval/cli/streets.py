@@ -14,8 +14,9 @@ from ._work import run_with_progress
 HELP = "a hand's equity against a range or hand, street by street, as a table or a chart"
 EXAMPLES = """\
 The board's cards are dealt in the order given: preflop, each flop card, the turn, the
-river. Points the library cannot enumerate quickly (preflop against a range) are played by
-Monte Carlo with --samples runouts, repeatable with --seed. -o writes a chart: .svg needs
+river. Each point is exact when equity can enumerate it within its limit, as a hand against
+any range can, preflop too; a point past the limit would be played by Monte Carlo with
+--samples runouts, repeatable with --seed. -o writes a chart: .svg needs
 nothing more, .png needs matplotlib (pip install "pokereval-cffi[plot]").
 
 examples:
