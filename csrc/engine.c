@@ -1634,6 +1634,15 @@ static int check_rules(const pe_engine_rules_t *r, int *field)
             return bad_rule(field, PE_FIELD_BETS);
         if (r->cap < 0 || r->cap > 255)
             return bad_rule(field, PE_FIELD_CAP);
+        /* A straddle is a blind raise: in fixed-limit one bet (the small bet) above the forced
+         * bet before it, as any raise of the round is.  A straddle of 3 over blinds 1-2 in a
+         * 2-4 game set the raises at 5, 7, 9; one of 8 over 4 counted two bets as one. */
+        int64_t step = least_bet(r), previous = r->big_blind;
+        for (int i = 0; i < r->n_straddles; i++) {
+            if (r->straddles[i] != previous + step)
+                return bad_seat(field, PE_FIELD_STRADDLES, i);
+            previous = r->straddles[i];
+        }
     } else if (r->min_bet < 0 || r->min_bet > top || r->small_bet || r->big_bet) {
         return bad_rule(field, r->min_bet < 0 || r->min_bet > top ? PE_FIELD_MIN_BET : PE_FIELD_BETS);
     }

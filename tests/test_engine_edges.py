@@ -876,3 +876,37 @@ def test_a_move_of_another_phase_in_a_betting_round_says_what_the_seat_may_do() 
         dealt.deal("AsKs", seat=0)
         dealt.deal("QsQd", seat=1)
         dealt.deal("2c3c4c")
+
+
+@pytest.mark.parametrize(
+    ("blinds", "bets", "straddles", "bad"),
+    [
+        ((1, 2), None, (3,), 0),
+        ((1, 2), None, (4, 8), 1),
+        ((1, 2), (4, 8), (4,), 0),
+        ((2, 2), (2, 4), (5,), 0),
+    ],
+)
+def test_a_fixed_limit_straddle_is_one_bet_above_the_last(
+    blinds: tuple[int, int], bets: tuple[int, int] | None, straddles: tuple[int, ...], bad: int
+) -> None:
+    """A straddle of 3 over blinds 1-2 in a 2-4 game set the raises at 5, 7 and 9, and one of
+    8 over 4 counted two bets as one toward the cap; a fixed-limit straddle is a blind raise."""
+    with pytest.raises(ValueError, match=rf"^straddles\[{bad}\]: a fixed-limit straddle is a blind raise"):
+        Hand(limit="fixed-limit", stacks=[100] * 6, blinds=blinds, bets=bets, straddles=straddles, seed=1)
+    good = tuple(blinds[1] + (bets or blinds)[0 if bets else 1] * (i + 1) for i in range(len(straddles)))
+    hand = Hand(limit="fixed-limit", stacks=[100] * 6, blinds=blinds, bets=bets, straddles=good, seed=1)
+    step = bets[0] if bets else blinds[1]
+    assert hand.min_raise_to == good[-1] + step
+
+
+@pytest.mark.parametrize("min_bet", [0, -1, 2**41])
+def test_min_bet_is_a_chip_or_more(min_bet: int) -> None:
+    """min_bet=0 was taken as the core's "not given": the big blind in a blind game, 1 in no-limit
+    stud without a bring-in; it is refused as -1 is."""
+    with pytest.raises(
+        ValueError, match=rf"^min_bet must be 1 to 2\*\*40 chips, or None for the big blind, got {min_bet}$"
+    ):
+        Hand(stacks=[100] * 3, blinds=(1, 2), min_bet=min_bet)
+    with pytest.raises(ValueError, match="min_bet must be 1 to"):
+        Hand("stud", stacks=[100] * 3, antes=1, bring_in=0, min_bet=min_bet)

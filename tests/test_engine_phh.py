@@ -396,3 +396,35 @@ def test_a_comment_after_a_move_stays_on_its_line_before_the_dealers_deals() -> 
     copy = hand.copy()
     copy.act("cc # check")
     assert copy.actions[-1] == "p1 cc # check" and hand.actions[-1] == "# the flop is out"
+
+
+def test_finishing_stacks_that_contradict_the_replay_are_refused() -> None:
+    """A history whose recorded finishing_stacks disagree with its own actions was read without
+    a word, and to_phh wrote the replay's figures over them; one that stops before the end is
+    held to nothing, having no finish to compare."""
+    actions = 'actions = ["d dh p1 AsAd", "d dh p2 KsKd", "p2 f"]'
+    assert read_phh(_nt_with(actions, "finishing_stacks = [101, 99]")).stacks == (101, 99)
+    with pytest.raises(
+        ValueError,
+        match=r"^hand history: finishing_stacks \[100, 100\] disagree with the replay of the actions,"
+        r" which ends with \[101, 99\]$",
+    ):
+        read_phh(_nt_with(actions, "finishing_stacks = [100, 100]"))
+    unfinished = 'actions = ["d dh p1 AsAd", "d dh p2 KsKd"]'
+    assert not read_phh(_nt_with(unfinished, "finishing_stacks = [100, 100]")).done
+    # Amounts in hundredths compare in the file's own units (1.01 is 101 hundredths).
+    cents = _nt_with(
+        actions, "starting_stacks = [1.00, 1.00]", "blinds_or_straddles = [0.01, 0.02]", "min_bet = 0.02"
+    )
+    assert read_phh(cents + "\nfinishing_stacks = [1.01, 0.99]").done
+    with pytest.raises(ValueError, match=r"which ends with \[1.01, 0.99\]$"):
+        read_phh(cents + "\nfinishing_stacks = [1.02, 0.98]")
+
+
+def test_a_history_after_a_byte_order_mark_reads(tmp_path: Path) -> None:
+    """Some Windows editors put a byte-order mark before UTF-8 text; tomllib refused the whole
+    history with "Invalid statement (at line 1, column 1)"."""
+    path = tmp_path / "bom.phh"
+    path.write_text("\ufeff" + _NT, encoding="utf-8")
+    assert read_phh(path) == read_phh(_NT)
+    assert read_phh("\ufeff" + _NT) == read_phh(_NT)

@@ -350,6 +350,8 @@ def straddle_table(game: str, limit: str, rng: random.Random) -> StraddleTable:
         most = min(most, 47 // hole)
     seats = min(len(forced.stacks), most)
     straddles = forced.straddles[: seats - 2]
+    if limit == "fixed-limit":  # a fixed-limit straddle is one bet (the big blind here) above the last
+        straddles = tuple(forced.big * (k + 2) for k in range(len(straddles)))
     button = forced.button % seats
     table = StraddleTable(
         game, limit, seats, button, forced.stacks[:seats], forced.small, forced.big, straddles=straddles

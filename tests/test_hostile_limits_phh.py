@@ -272,6 +272,9 @@ def _random_rules(rng: random.Random, game: str, limit: str) -> dict[str, Any]:
             kwargs["antes"] = [rng.randint(0, 3) for _ in range(seats)]
         if limit == "fixed-limit" and rng.random() < 0.3:
             kwargs["bets"] = (rng.choice((2, 4)), rng.choice((4, 8)))
+        if limit == "fixed-limit" and "straddles" in kwargs:  # each one bet above the last
+            step = kwargs["bets"][0] if "bets" in kwargs else big
+            kwargs["straddles"] = tuple(big + step * (i + 1) for i in range(len(kwargs["straddles"])))
         if limit != "fixed-limit" and rng.random() < 0.2:
             kwargs["min_bet"] = rng.choice((1, 2, 3, 4))
     if limit == "fixed-limit":

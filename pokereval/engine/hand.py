@@ -302,6 +302,8 @@ class _Rules:
                     "min_bet= is for no-limit and pot-limit; fixed-limit takes bets=(small, big)"
                 )
             r.min_bet = _chips(_int(k["min_bet"], "min_bet"), "min_bet")
+            if r.min_bet == 0:  # the core's 0 for the default is spelt None here
+                raise ValueError(_MIN_BET_WORDS + ", got 0")
         elif stud and self.limit != nat.LIMIT_FIXED:
             r.min_bet = _chips(pair[0] if bets is not None else blinds[1], "bets")
         if stud:
@@ -376,6 +378,11 @@ class _Rules:
                 return ValueError(f"{where}: each seat's forced bet is 0 to 2**40 chips")
             return ValueError("blinds must be 0 <= small <= big (0 for a missing blind), at most 2**40 chips")
         if name == "straddles":
+            if self.limit == nat.LIMIT_FIXED:
+                return ValueError(
+                    f"straddles[{seat}]: a fixed-limit straddle is a blind raise, one bet (the small bet)"
+                    " above the bet before it"
+                )
             return ValueError(f"straddles[{seat}]: each straddle must be larger than the bet before it")
         if name == "antes":
             if self.kwargs.get("bb_ante") and self.kwargs.get("blinds_or_straddles") is not None:
@@ -408,6 +415,8 @@ class _Rules:
             return ValueError("bets= (small, big) is for fixed-limit; no-limit and pot-limit take min_bet=")
         if name == "cap":
             return ValueError(f"{_CAP_WORDS}, got {self.kwargs['cap']}")
+        if name == "min_bet":
+            return ValueError(f"{_MIN_BET_WORDS}, got {self.kwargs['min_bet']}")
         return ValueError(f"{name} is out of range")
 
     def _most_seats(self) -> int:
@@ -428,6 +437,7 @@ class _Rules:
 
 
 _CAP_WORDS = "cap must be 1 to 255 bets a round, or None for no cap"
+_MIN_BET_WORDS = "min_bet must be 1 to 2**40 chips, or None for the big blind"
 
 _OTHER_BUILD = (
     "this Hand was pickled by a build of pokereval with another state layout; replay it from to_phh()"

@@ -92,6 +92,9 @@ def _parse(source: PathOrText) -> tuple[dict[str, Any], str]:
         text, where = source, "hand history"
     else:
         raise TypeError(f"read_phh takes a path or the text of a PHH file, not {type(source).__name__}")
+    # A byte-order mark, which some Windows editors put before UTF-8 text, is no TOML: tomllib
+    # said "Invalid statement (at line 1, column 1)" of a history that was otherwise whole.
+    text = text.removeprefix("\ufeff")
     try:
         return tomllib.loads(text), where
     except tomllib.TOMLDecodeError as exc:
@@ -365,7 +368,25 @@ def read_phh(source: PathOrText | dict[str, Any], *, replay: bool = True) -> Han
             hand.act(action)
         except (TypeError, ValueError) as exc:
             raise ValueError(f"{where}: action {number} {action!r}: {exc}") from None
+    _check_finish(hand, fields, where)
     return hand
+
+
+def _check_finish(hand: Hand, fields: dict[str, Any], where: str) -> None:
+    """A history's recorded finishing_stacks against its replay, when the replay ends the hand:
+    one that contradicts its own actions was read without a word, and to_phh wrote the
+    replay's figures over it.  (A history that stops before the end has no finish to hold
+    them to.)  Compared in the file's own units and order, as to_phh writes them."""
+    if "finishing_stacks" not in fields or not hand.done:
+        return
+    recorded = _numbers(fields["finishing_stacks"], "finishing_stacks", where)
+    replayed = _numbers(phh_fields(hand.to_phh())["finishing_stacks"], "finishing_stacks", where)
+    if recorded != replayed:
+        shown = ", ".join(str(amount) for amount in replayed)
+        raise ValueError(
+            f"{where}: finishing_stacks {fields['finishing_stacks']} disagree with the replay of the"
+            f" actions, which ends with [{shown}]"
+        )
 
 
 def _files(folder: Path) -> list[Path]:
@@ -387,6 +408,7 @@ def _hands_in(path: Path) -> Iterator[Hand]:
                 hand.act(action)
             except (TypeError, ValueError) as exc:
                 raise ValueError(f"{where} [{name}]: action {number} {action!r}: {exc}") from None
+        _check_finish(hand, table, f"{where} [{name}]")
         yield hand
 
 
