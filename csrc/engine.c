@@ -1544,6 +1544,38 @@ static int64_t least_bet(const pe_engine_rules_t *r)
     return given ? given : (big ? big : (r->bring_in ? 2 * r->bring_in : 1));
 }
 
+static void forced_bets(const pe_engine_rules_t *r, int64_t *blinds, int64_t *antes);
+
+/* A fixed-limit straddle is a blind raise, so it stands on a bet level: one bet (the small bet)
+ * above the forced bet before it, or the small bet itself over a big blind below it (a kill:
+ * blinds 2-4 in an 8-16 game and a kill blind of 8).  A straddle of 3 over blinds 1-2 in a 2-4
+ * game set the raises at 5, 7, 9, and one of 8 over 4 counted two bets as one of the cap.  The
+ * straddles are the forced bets above the big blind's outside the blinds' places, in posting
+ * order from the big blind's left, whether given as straddles or seat by seat (the start reads
+ * them so too); a post no higher than the bet before it raises nothing.  The index of the
+ * first that stands on no level (in the straddles, or the seat given seat by seat), or -1.
+ * The other rules are checked before. */
+static int fixed_straddles_bad(const pe_engine_rules_t *r)
+{
+    if (VARIANTS[r->variant].stud)
+        return -1;
+    int64_t forced[PE_ENGINE_SEATS], antes[PE_ENGINE_SEATS];
+    forced_bets(r, forced, antes);
+    int n = r->seats, sb, bb;
+    blind_seats(r, &sb, &bb);
+    int64_t step = least_bet(r), high = forced[sb] > forced[bb] ? forced[sb] : forced[bb];
+    for (int k = 1, i = 0; k < n; k++) {
+        int s = (bb + k) % n;
+        if (s == sb || forced[s] <= high)
+            continue;
+        if (forced[s] != high + step && !(high < step && forced[s] == step))
+            return (r->flags & PE_RULE_SEAT_BLINDS) ? s : i;
+        high = forced[s];
+        i++;
+    }
+    return -1;
+}
+
 static int check_rules(const pe_engine_rules_t *r, int *field)
 {
     if (r->variant < 0 || r->variant >= PE_NUM_VARIANTS)
@@ -1634,15 +1666,9 @@ static int check_rules(const pe_engine_rules_t *r, int *field)
             return bad_rule(field, PE_FIELD_BETS);
         if (r->cap < 0 || r->cap > 255)
             return bad_rule(field, PE_FIELD_CAP);
-        /* A straddle is a blind raise: in fixed-limit one bet (the small bet) above the forced
-         * bet before it, as any raise of the round is.  A straddle of 3 over blinds 1-2 in a
-         * 2-4 game set the raises at 5, 7, 9; one of 8 over 4 counted two bets as one. */
-        int64_t step = least_bet(r), previous = r->big_blind;
-        for (int i = 0; i < r->n_straddles; i++) {
-            if (r->straddles[i] != previous + step)
-                return bad_seat(field, PE_FIELD_STRADDLES, i);
-            previous = r->straddles[i];
-        }
+        int bad = fixed_straddles_bad(r);
+        if (bad >= 0)
+            return bad_seat(field, PE_FIELD_STRADDLES, bad);
     } else if (r->min_bet < 0 || r->min_bet > top || r->small_bet || r->big_bet) {
         return bad_rule(field, r->min_bet < 0 || r->min_bet > top ? PE_FIELD_MIN_BET : PE_FIELD_BETS);
     }

@@ -201,7 +201,7 @@ def range_grid(
     (len(boards), len(ranges), len(opponents)) float64, cell [b, i, j] equal to
     ``equity([ranges[i], opponents[j]], board=boards[b], samples=samples, seed=seed).equity[0]``.
     One task per board.  Exact by default; pass `samples` (and a `seed`, the same for every
-    cell) where exact work is too large."""
+    cell) where exact work is too large; without a seed each call draws one of its own."""
     for name, hands in (("ranges", ranges), ("opponents", opponents), ("boards", boards)):
         if isinstance(hands, str) or not isinstance(hands, Sequence):
             raise TypeError(f"{name} must be a list, got {type(hands).__name__}")
@@ -210,6 +210,10 @@ def range_grid(
     # Checked here, on the client: a wrong call is one clear error before any task runs,
     # never the same error raised in every worker and logged by each.
     samples, seed = check_samples(samples), check_seed(seed)
+    if samples is not None and seed is None:
+        # Drawn here, for every cell: a task is named by its arguments (and a chunk file by
+        # their digest), so a run without a seed was handed an earlier run's result.
+        seed = int.from_bytes(os.urandom(8), "little")
     texts = []
     for i, board in enumerate(boards):
         ids = natural_cards(board, f"board {i}")

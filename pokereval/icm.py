@@ -170,16 +170,16 @@ def _scaled(values: np.ndarray[Any, Any], top_exponent: int) -> tuple[np.ndarray
     return out, unit
 
 
-# A band of prizes spans at most 2**_BAND: scaled to below 2**_PRIZE_TOP, its least keeps a
-# normal double's full precision (2**(400 - 1400) = 2**-1000).
-_BAND = 1400
+# A band of prizes spans at most 2**_BAND: scaled to below 2**_PRIZE_TOP, its least is 2**-500
+# or more, whose square (the sampler's sums of squares) is still a normal double.
+_BAND = 900
 
 
 def _prize_bands(prize: np.ndarray[Any, Any]) -> list[tuple[np.ndarray[Any, Any], int]]:
     """The prizes as a sum of vectors, each (scaled prizes, e) with its prizes within 2**_BAND
     of each other and the others 0: the model is linear in the prizes, so the bands'
     equities, scaled back by 2**e, add up to the whole.  Floats span 2**2098, so there are at
-    most two bands, and one when no prize is below 2**-_BAND of the largest (any real payout
+    most three bands, and one when no prize is below 2**-_BAND of the largest (any real payout
     table).  One scale for all turned a prize of 1e-300 beside one of 1e300 into 0, which the
     stacks' floor in _scaled then made 2.6e-144."""
     exponent = np.frexp(prize)[1]
@@ -264,6 +264,16 @@ def icm(
     used = seed if seed is not None else int.from_bytes(os.urandom(8), "little")
     means, errors = np.zeros(n), np.zeros(n)
     chunk = _chunk(n, len(prize))
+    # When every player takes a paid place, each is paid `base` at least, which comes off every
+    # prize and back onto every mean: the same orders are drawn, and the variance, from sums of
+    # squares less the squared mean, no longer cancels away when the prizes are large and
+    # close (1e6 + 1 and 1e6 gave errors 8% low).  Of prizes of one sign, the one nearest 0, so
+    # that no prize grows and none changes sign.
+    base = 0.0
+    if len(prize) == n and (np.all(prize >= 0.0) or np.all(prize <= 0.0)):
+        base = float(prize[np.argmin(np.abs(prize))])
+        bands = _prize_bands(prize - base)
+        means += base
     for scaled, unit in bands:  # a seed draws the same finishing orders for every band
         sums, squares, work = np.zeros(n), np.zeros(n), np.empty(2 * n)
         for first in range(0, draws, chunk):  # short calls: Ctrl-C is seen between them
@@ -275,8 +285,9 @@ def icm(
         means += np.ldexp(mean, unit)
         # The sample variance, over draws - 1: a single draw says nothing of the spread, and
         # its error is nan (the variance over draws gave 0, as if exact).  The bands'
-        # covariance is left out: it is below 2**-600 of the larger band's variance, and 0
-        # where that variance is 0.  hypot adds the errors without squaring past the floats.
+        # covariance is left out: a band's prizes are 2**900 times those of the next, and it
+        # is 0 where the larger band's variance is 0.  hypot adds the errors without squaring
+        # past the floats.
         if draws > 1:
             spread = np.maximum(squares - draws * mean * mean, 0.0) / (draws - 1)
         else:

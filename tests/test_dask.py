@@ -168,3 +168,14 @@ def test_the_default_cluster_is_sized_to_the_machine() -> None:
     with pokereval_dask.local_cluster() as cluster:
         assert len(cluster.workers) == (os.cpu_count() or 1)
         assert all(spec["options"]["nthreads"] == 1 for spec in cluster.worker_spec.values())
+
+
+def test_range_grid_without_a_seed_samples_afresh_each_call(client: Client, tmp_path: Path) -> None:
+    """A task is named by its arguments and a chunk file by their digest: with samples= and no
+    seed, a call was handed an earlier call's result (a live cluster's task, or the file in
+    `folder`).  A seed is drawn for each call."""
+    grids = [
+        pokereval_dask.range_grid(["AA"], ["KK"], ["2c3d"], samples=500, folder=tmp_path, scheduler=client)
+        for _ in range(4)
+    ]
+    assert len({float(grid.item()) for grid in grids}) > 1

@@ -879,25 +879,43 @@ def test_a_move_of_another_phase_in_a_betting_round_says_what_the_seat_may_do() 
 
 
 @pytest.mark.parametrize(
-    ("blinds", "bets", "straddles", "bad"),
+    ("rules", "where"),
     [
-        ((1, 2), None, (3,), 0),
-        ((1, 2), None, (4, 8), 1),
-        ((1, 2), (4, 8), (4,), 0),
-        ((2, 2), (2, 4), (5,), 0),
+        (dict(blinds=(1, 2), straddles=(3,)), "straddles[0]"),
+        (dict(blinds=(1, 2), straddles=(4, 8)), "straddles[1]"),
+        (dict(blinds=(1, 2), bets=(3, 6), straddles=(6,)), "straddles[0]"),
+        (dict(blinds_or_straddles=[1, 2, 3, 0, 0, 0]), "blinds_or_straddles[2]"),
+        (dict(blinds_or_straddles=[1, 2, 4, 8, 0, 0]), "blinds_or_straddles[3]"),
     ],
 )
-def test_a_fixed_limit_straddle_is_one_bet_above_the_last(
-    blinds: tuple[int, int], bets: tuple[int, int] | None, straddles: tuple[int, ...], bad: int
+def test_a_fixed_limit_straddle_off_the_bet_levels_is_refused(rules: dict[str, Any], where: str) -> None:
+    """A straddle of 3 over blinds 1-2 in a 2-4 game set the raises at 5, 7 and 9, and one of 8
+    over 4 counted two bets as one of the cap; given seat by seat (as every hand history is)
+    the same table is held to the same rule."""
+    with pytest.raises(ValueError, match=rf"^{re.escape(where)}: a fixed-limit straddle is a blind raise"):
+        Hand(limit="fixed-limit", stacks=[100] * 6, button=5, seed=1, **rules)
+
+
+@pytest.mark.parametrize(
+    ("rules", "raises"),
+    [
+        (dict(blinds=(1, 2), straddles=(4,)), [6, 8]),  # two bets posted, two raises left
+        (dict(blinds=(1, 2), straddles=(4, 6)), [8]),
+        (dict(blinds_or_straddles=[1, 2, 4, 6, 0, 0]), [8]),
+        # A kill: blinds 2-4 in an 8-16 game, the kill blind 8 the first bet; raises by 8.
+        (dict(blinds=(2, 4), bets=(8, 16), straddles=(8,)), [16, 24, 32]),
+        (dict(blinds_or_straddles=[2, 4, 8, 0, 0, 0], bets=(8, 16)), [16, 24, 32]),
+        # A half kill: blinds 2-4 in a 6-12 game, the kill blind 6.
+        (dict(blinds=(2, 4), bets=(6, 12), straddles=(6,)), [12, 18, 24]),
+        # A post of the big blind's size raises nothing.
+        (dict(blinds_or_straddles=[1, 2, 2, 0, 0, 0]), [4, 6, 8]),
+    ],
+)
+def test_fixed_limit_straddles_and_kills_on_the_bet_levels_play(
+    rules: dict[str, Any], raises: list[int]
 ) -> None:
-    """A straddle of 3 over blinds 1-2 in a 2-4 game set the raises at 5, 7 and 9, and one of
-    8 over 4 counted two bets as one toward the cap; a fixed-limit straddle is a blind raise."""
-    with pytest.raises(ValueError, match=rf"^straddles\[{bad}\]: a fixed-limit straddle is a blind raise"):
-        Hand(limit="fixed-limit", stacks=[100] * 6, blinds=blinds, bets=bets, straddles=straddles, seed=1)
-    good = tuple(blinds[1] + (bets or blinds)[0 if bets else 1] * (i + 1) for i in range(len(straddles)))
-    hand = Hand(limit="fixed-limit", stacks=[100] * 6, blinds=blinds, bets=bets, straddles=good, seed=1)
-    step = bets[0] if bets else blinds[1]
-    assert hand.min_raise_to == good[-1] + step
+    hand = Hand(limit="fixed-limit", stacks=[100] * 6, button=5, seed=1, **rules)
+    assert raises_allowed(hand) == raises
 
 
 @pytest.mark.parametrize("min_bet", [0, -1, 2**41])

@@ -235,3 +235,13 @@ def test_each_call_returns_a_dict_of_its_own() -> None:
     assert "hole" in obs and obs is not first
     assert tables.mask.any() and (tables.mask == obs["mask"]).all()
     assert not obs["hole"].flags.writeable  # the arrays themselves stay the tables' own views
+
+
+def test_tables_check_threads_as_every_threads_argument_does() -> None:
+    """Tables kept a check of its own ("threads must be 1..256"), worded apart from the rest."""
+    with pytest.raises(TypeError, match=r"^threads must be an int from 1 to 256, got True \(a bool\)$"):
+        Tables(4, stacks=[100, 100], threads=True)
+    with pytest.raises(ValueError, match=r"^threads must be an int from 1 to 256, got 0$"):
+        Tables(4, stacks=[100, 100], threads=0)
+    numpy_two: Any = np.int64(2)  # the signature says int; numpy integers are taken as ints
+    assert Tables(4, stacks=[100, 100], threads=numpy_two).threads == 2

@@ -285,6 +285,15 @@ def _random_rules(rng: random.Random, game: str, limit: str) -> dict[str, Any]:
             kwargs["open_pair_big_bet"] = rng.random() < 0.6
     if rng.random() < 0.2:
         kwargs["ante_trimming"] = rng.random() < 0.5
+    if limit == "fixed-limit" and "blinds_or_straddles" in kwargs:
+        # Posts seat by seat that stand on no bet level are refused (a fixed-limit straddle is
+        # a blind raise: test_engine_edges); draw again.
+        try:
+            Hand(game, **kwargs)
+        except ValueError as error:
+            if "a fixed-limit straddle is a blind raise" not in str(error):
+                raise
+            return _random_rules(rng, game, limit)
     return kwargs
 
 

@@ -379,9 +379,15 @@ class _Rules:
             return ValueError("blinds must be 0 <= small <= big (0 for a missing blind), at most 2**40 chips")
         if name == "straddles":
             if self.limit == nat.LIMIT_FIXED:
+                where = (
+                    "blinds_or_straddles"
+                    if self.kwargs.get("blinds_or_straddles") is not None
+                    else "straddles"
+                )
                 return ValueError(
-                    f"straddles[{seat}]: a fixed-limit straddle is a blind raise, one bet (the small bet)"
-                    " above the bet before it"
+                    f"{where}[{seat}]: a fixed-limit straddle is a blind raise: one bet (the small bet)"
+                    " above the forced bet before it, or the small bet itself over a smaller big blind"
+                    " (a kill)"
                 )
             return ValueError(f"straddles[{seat}]: each straddle must be larger than the bet before it")
         if name == "antes":

@@ -341,8 +341,10 @@ def read_phh(source: PathOrText | dict[str, Any], *, replay: bool = True) -> Han
     field on a line of its own), else a path when it names an existing file or has no ``=``
     (a ``pathlib.Path`` is always a path); a file that cannot be read or is not UTF-8 raises
     ValueError naming it.  Every action is played through the engine, so a history that
-    breaks a rule raises ValueError naming the action.  The hand's button is the last seat
-    (PHH's pN is seat N-1) unless the ``seats`` field places the players otherwise.
+    breaks a rule raises ValueError naming the action; one whose recorded ``finishing_stacks``
+    are not where its actions end the hand raises ValueError naming the first player.  The
+    hand's button is the last seat (PHH's pN is seat N-1) unless the ``seats`` field places
+    the players otherwise.
 
     >>> hand = read_phh('''
     ... variant = "NT"
@@ -382,10 +384,12 @@ def _check_finish(hand: Hand, fields: dict[str, Any], where: str) -> None:
     recorded = _numbers(fields["finishing_stacks"], "finishing_stacks", where)
     replayed = _numbers(phh_fields(hand.to_phh())["finishing_stacks"], "finishing_stacks", where)
     if recorded != replayed:
+        # (_hand_of held finishing_stacks to one entry a player.)
+        player = next(i for i, (mine, theirs) in enumerate(zip(recorded, replayed)) if mine != theirs)
         shown = ", ".join(str(amount) for amount in replayed)
         raise ValueError(
-            f"{where}: finishing_stacks {fields['finishing_stacks']} disagree with the replay of the"
-            f" actions, which ends with [{shown}]"
+            f"{where}: finishing_stacks disagree with the replay of the actions: p{player + 1} is recorded"
+            f" with {recorded[player]}, the replay ends with {replayed[player]} (every player: [{shown}])"
         )
 
 

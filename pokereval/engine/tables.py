@@ -15,7 +15,7 @@ from typing import Any, NamedTuple
 import numpy as np
 
 from .._arrays import plain
-from .._checks import refuse_unordered
+from .._checks import check_threads, refuse_unordered
 from . import _native as nat
 from .hand import _NO_HISTORY, Hand, _copy_sequences, _int, _new_hand, _Rules, _seed, _untrack
 
@@ -176,9 +176,7 @@ class Tables:
         count = _int(n, "n")
         if not 1 <= count <= _MAX_TABLES:
             raise ValueError(f"n must be 1..{_MAX_TABLES} tables, got {count}")
-        workers = _int(threads, "threads")
-        if not 1 <= workers <= 256:
-            raise ValueError(f"threads must be 1..256, got {workers}")
+        workers = check_threads(threads)  # as every threads= of the library
         if "stacks" not in rules:
             raise TypeError("Tables needs stacks=, one per seat, as Hand does")
         unknown = set(rules) - _RULE_NAMES
