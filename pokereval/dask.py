@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import argparse
 import builtins
+import math
 import os
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
@@ -344,6 +345,13 @@ def evaluate_batch(
     spec = game_spec(game)  # the one table of games resolves the name and its aliases
     if wild is not None:
         wild_mode(spec, wild)  # refused here, not in a worker
+    columns = ids.shape[1]
+    if not math.isnan(columns):
+        # The dtype, the width and `hole` are known here: one row of the top cards, valid in
+        # every game, meets every check of the batch but the rows' own, so a wrong call is one
+        # error now, not one raised (and logged) in every worker at compute().
+        probe = np.arange(51, 51 - min(int(columns), 52), -1).astype(ids.dtype)[None, :]
+        evaluate_rows(probe, game=spec.name, hole=hole, wild=wild)
     ids = ids.rechunk({1: -1})
     args = (spec.name, hole, wild)
     if spec.hilo:

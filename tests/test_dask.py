@@ -4,9 +4,10 @@ single-process function's bit for bit.  Slices are kept small; a cluster starts 
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Iterator
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 import pytest
@@ -179,3 +180,26 @@ def test_range_grid_without_a_seed_samples_afresh_each_call(client: Client, tmp_
         for _ in range(4)
     ]
     assert len({float(grid.item()) for grid in grids}) > 1
+
+
+@pytest.mark.parametrize(
+    ("rows", "kwargs", "error", "words"),
+    [
+        (
+            np.zeros((2, 7), np.float64),
+            {},
+            TypeError,
+            "ids must be an integer array of card ids, got dtype float64",
+        ),
+        (np.zeros((2, 7), np.uint8), {"hole": 2}, ValueError, "holdem has no hole/board split"),
+        (np.zeros((2, 4), np.uint8), {}, ValueError, "holdem needs 5 to 7 cards, got 4"),
+        (np.zeros((2, 8), np.uint8), {"game": "omaha", "hole": 7}, ValueError, "hole"),
+    ],
+)
+def test_a_wrong_batch_call_is_refused_before_any_task(
+    rows: Any, kwargs: dict[str, Any], error: type[Exception], words: str
+) -> None:
+    """The dtype, the width and hole= are known on the client: they were refused only at
+    compute(), in every worker, each logging the failure."""
+    with pytest.raises(error, match=re.escape(words)):
+        pokereval_dask.evaluate_batch(da.from_array(rows, chunks=1), **kwargs)
