@@ -69,8 +69,31 @@ def hu_class_keys() -> np.ndarray[Any, Any]:
     return np.unique(_unordered_keys(_all_matchups())[0])
 
 
+def check_class_keys(keys: object) -> np.ndarray[Any, Any]:
+    """`keys` as an array of heads-up class keys (as :func:`hu_class_keys` lists them; their
+    dtype kept, which names the chunks), or TypeError / ValueError naming the first that is
+    none: a key past 24 bits was read as its low bits, a float key truncated, and a key of no
+    class came back from the core as an "inconsistent" RuntimeError."""
+    given = np.asarray(keys)
+    if given.dtype == np.bool_ or given.dtype.kind not in "iu":
+        raise TypeError(f"keys must be an integer array of heads-up class keys, got dtype {given.dtype}")
+    if given.ndim != 1:
+        raise ValueError(f"keys must be a 1-d array of heads-up class keys, got shape {given.shape}")
+    wide = given.astype(np.int64)
+    in_range = (given >= 0) & (given < 1 << 24)
+    ids = key_cards(np.where(in_range, wide, 0))
+    distinct = np.array([len(set(row)) == 4 for row in ids.tolist()], dtype=bool)
+    canonical = in_range & (ids < 52).all(axis=1) & distinct
+    canonical &= _unordered_keys(np.where(canonical[:, None], ids, [0, 1, 2, 3]))[0] == wide
+    if not canonical.all():
+        at = int(np.flatnonzero(~canonical)[0])
+        raise ValueError(f"keys[{at}] is {given[at]}, no heads-up class key (hu_class_keys() lists them)")
+    return given
+
+
 def hu_wins(keys: np.ndarray[Any, Any]) -> np.ndarray[Any, Any]:
     """Wins of both hands of each class, exact: (N, 2) uint32, one C equity call per class."""
+    keys = check_class_keys(keys)
     deals = key_cards(keys)
     wins = np.zeros((len(deals), 2), dtype=np.uint32)
     for row, deal in enumerate(deals):
@@ -209,6 +232,7 @@ class Chunk(NamedTuple):
 def hu_chunks(keys: np.ndarray[Any, Any], rows: int = HU_CHUNK_ROWS) -> list[Chunk]:
     """The heads-up build in chunks of `rows` classes."""
     rows = _whole(rows, "rows", 1, 2**31)
+    keys = check_class_keys(keys)  # on the client: one error, not one a worker
     parts = [keys[start : start + rows] for start in range(0, len(keys), rows)]
     return [Chunk(f"hu-{len(part)}-{digest(part.tobytes())}.npy", hu_wins, (part,), {}) for part in parts]
 

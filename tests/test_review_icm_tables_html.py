@@ -137,3 +137,34 @@ def test_dask_gives_a_chunk_listed_twice_at_both_places() -> None:
     want = [pe.equity(["QQ+", "AKs"], board=board).equity[0] for board in ("2c7d9h", "KsQh2d", "2c7d9h")]
     assert grid.shape == (3, 1, 1) and grid[:, 0, 0].tolist() == want
     assert np.array_equal(wins, preflop_build.hu_wins(twice))
+
+
+@pytest.mark.parametrize(
+    ("keys", "error", "words"),
+    [
+        (
+            np.array([2**32 + 262_210], np.int64),
+            ValueError,
+            r"^keys\[0\] is 4295229506, no heads-up class key",
+        ),
+        (np.array([0xFFFFFF]), ValueError, r"^keys\[0\] is 16777215, no heads-up class key"),
+        (
+            np.array([1.5]),
+            TypeError,
+            r"^keys must be an integer array of heads-up class keys, got dtype float64$",
+        ),
+        (np.array([True]), TypeError, r"got dtype bool$"),
+        (
+            np.zeros((2, 2), np.uint32),
+            ValueError,
+            r"^keys must be a 1-d array of heads-up class keys, got shape \(2, 2\)$",
+        ),
+    ],
+)
+def test_heads_up_class_keys_are_checked(keys: Any, error: type[Exception], words: str) -> None:
+    """A key past 24 bits was read as its low bits, a float key truncated, and a key of no class
+    came back as a RuntimeError calling the core's answer "inconsistent"."""
+    with pytest.raises(error, match=words):
+        preflop_build.hu_wins(keys)
+    with pytest.raises(error, match=words):
+        preflop_build.hu_chunks(keys)
