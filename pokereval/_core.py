@@ -668,8 +668,12 @@ def preflop_multiway(
         (spread, np.uint64, (groups, PREFLOP_OPPONENTS)),
     )
     for array, dtype, shape in shapes:  # the core reads and writes exactly these
-        if array.dtype != dtype or array.shape != shape or not array.flags.c_contiguous:
-            wanted = f"a C-contiguous {np.dtype(dtype)} array of shape {shape}"
+        if (
+            array.dtype != dtype
+            or array.shape != shape
+            or not (array.flags.c_contiguous and array.flags.aligned)
+        ):
+            wanted = f"a C-contiguous, aligned {np.dtype(dtype)} array of shape {shape}"
             raise ValueError(f"preflop_multiway: expected {wanted}, got {array.dtype} {array.shape}")
     out = [ffi.cast("uint64_t *", ffi.from_buffer(a, require_writable=True)) for a in (units, sums, spread)]
     return int(

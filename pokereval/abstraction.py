@@ -401,7 +401,11 @@ def load(path: str | Path) -> Buckets:
         raise _not_buckets(where, "a directory, not a file")
     try:
         data = np.load(where, allow_pickle=False)
-    except (ValueError, EOFError, zipfile.BadZipFile) as error:
+    except (FileNotFoundError, PermissionError):
+        raise
+    # zipfile's NotImplementedError: a zip version or compression it cannot read; an OSError:
+    # an offset past the file (a damaged file, both).
+    except (ValueError, EOFError, zipfile.BadZipFile, NotImplementedError, OSError) as error:
         # numpy takes what is neither a zip archive nor a .npy array for a pickle
         why = "neither a zip archive nor a .npy array" if "pickle" in str(error) else str(error)
         raise _not_buckets(where, f"not an .npz archive ({why})") from None
@@ -419,7 +423,14 @@ def load(path: str | Path) -> Buckets:
         for key in _SAVED:
             try:
                 arrays[key] = data[key]
-            except (ValueError, EOFError, zipfile.BadZipFile, zlib.error) as error:
+            except (
+                ValueError,
+                EOFError,
+                zipfile.BadZipFile,
+                zlib.error,
+                NotImplementedError,
+                OSError,
+            ) as error:
                 raise _not_buckets(where, f"cannot read {key} ({error})") from None
     try:
         return _checked(arrays)

@@ -541,6 +541,8 @@ def _check_out_array(out: object, name: str, read: tuple[object, Any], n: int | 
         raise ValueError(f"{name} must have shape ({rows},), one value a row, got shape {out.shape}")
     if not out.flags.c_contiguous:
         raise ValueError(f"{name} must be C-contiguous")
+    if not out.flags.aligned:  # C stores uint16_t there: an odd address is undefined behaviour
+        raise ValueError(f"{name} must be aligned (a uint16 array at an even address), as numpy makes them")
     if not out.flags.writeable:
         raise ValueError(f"{name} is read-only")
     # ids' memory, whatever ids is (an ndarray, a memoryview, a DataFrame, anything with
@@ -566,7 +568,11 @@ def _row_error(spec: GameSpec, code: int, ids: bytes, hole: int, row: int) -> Ex
         _rank_of_ids(spec.code, ids, hole)  # positions count the row's columns, as its ids were given
     except ValueError as error:
         return ValueError(f"row {row}: {error}")
-    return spec.error(code, ids, hole, where=f"row {row}: ")  # pragma: no cover  (the row was bad)
+    # The core refused the row, read again it is a hand: another thread wrote to the array
+    # during the call (the words of the refusal looked for a bad card and found none).
+    return ValueError(
+        f"row {row} was refused, and reads as a hand now: the array was written to while the batch read it"
+    )
 
 
 def enumerate_counts(k: int = 7) -> np.ndarray[Any, Any]:

@@ -377,3 +377,17 @@ def test_boards_that_are_no_list_of_boards_are_refused_in_words(given: Any, show
     words = rf"^boards must be a list of boards, .* got {re.escape(shown)} \(one board"
     with pytest.raises(TypeError, match=words):
         abstraction.buckets("river", 3, boards=given)
+
+
+@pytest.mark.parametrize(
+    ("offset", "value", "words"), [(10, 99, "compression method"), (6, 143, "zip file version")]
+)
+def test_a_damaged_zip_is_no_buckets_file(tmp_path: Path, offset: int, value: int, words: str) -> None:
+    """A member of a compression method or zip version zipfile cannot read raised its
+    NotImplementedError, not the ValueError load promises for any bad file."""
+    saved = abstraction.buckets("flop", 3, boards=[("AsKd7c", 1)]).save(tmp_path / "b")
+    data = bytearray(Path(saved).read_bytes())
+    data[data.rfind(b"PK\x01\x02") + offset] = value  # the last member's central directory entry
+    (tmp_path / "bad.npz").write_bytes(bytes(data))
+    with pytest.raises(ValueError, match=rf"^not a pokereval buckets file: .*bad\.npz: .*{words}"):
+        abstraction.load(tmp_path / "bad.npz")

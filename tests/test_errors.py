@@ -733,6 +733,15 @@ def _dask_grid_of_nothing() -> None:
     dask.range_grid(["QQ+"], ["AKs"], [])
 
 
+def _raise_row_changed() -> Any:
+    """The words of a row the core refused that reads as a hand when read again (another
+    thread rewrote it mid-call): they looked for a bad card, found none and raised
+    StopIteration.  The race itself is timing; the wording is called on such a row here."""
+    api = sys.modules["pokereval.api"]
+    core = sys.modules["pokereval._core"]
+    raise api._row_error(pokereval.game_spec("holdem"), core.ERR_CARD, bytes([0, 4, 8, 12, 49]), 0, 5)
+
+
 def _batch_into_read_only() -> Any:
     out = np.zeros(1, np.uint16)
     out.flags.writeable = False
@@ -884,6 +893,13 @@ TRIGGERS: dict[str, Callable[[], Any] | tuple[Callable[[], Any], ...]] = {
     ),
     "<out> must be C-contiguous": lambda: evaluate_batch(
         np.zeros((2, 5), np.uint8), out=np.zeros(4, np.uint16)[::2]
+    ),
+    "<out> must be aligned (a uint16 array at an even address), as numpy makes them": lambda: evaluate_batch(
+        np.array([[51, 47, 43, 39, 35]], np.uint8),
+        out=np.frombuffer(bytearray(3), np.uint8)[1:].view(np.uint16),
+    ),
+    "row <r> was refused, and reads as a hand now: the array was written to while the batch read it": (
+        lambda: _raise_row_changed()
     ),
     "<out> is read-only": lambda: _batch_into_read_only(),
     "<out> shares memory with ids; pass an array of its own": lambda: _batch_into_its_input(),

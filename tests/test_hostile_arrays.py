@@ -98,3 +98,15 @@ def test_class_of_ids_still_reads_every_pair_of_ids() -> None:
     found = classes.class_of_ids(np.maximum(a, b), np.minimum(a, b))
     assert found.min() == 0 and found.max() == 168
     assert int(classes.class_of_ids(np.uint8(51), np.uint8(47))) == 1
+
+
+def test_an_out_array_at_an_odd_address_is_refused() -> None:
+    """C stores uint16_t into out=: a view at an odd byte of a buffer (writeable, C-contiguous,
+    not aligned) was written, undefined behaviour (UBSan: store to misaligned address)."""
+    odd = np.frombuffer(bytearray(3), np.uint8)[1:].view(np.uint16)
+    assert not odd.flags.aligned
+    with pytest.raises(ValueError, match=r"^out must be aligned \(a uint16 array at an even address\)"):
+        pe.evaluate_batch(np.array([[51, 47, 43, 39, 35]], np.uint8), out=odd)
+    with pytest.raises(ValueError, match=r"^out\[1\] must be aligned"):
+        rows = np.array([[51, 47, 43, 39, 1, 2, 3, 4, 5]], np.uint8)
+        pe.evaluate_batch(rows, game="omaha-hilo", out=(np.zeros(1, np.uint16), odd))
