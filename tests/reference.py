@@ -15,8 +15,10 @@ the elements are negated so that "lower is better" still reads as "greater tuple
 
 from __future__ import annotations
 
+import itertools
 from collections import Counter
 from collections.abc import Iterable, Sequence
+from fractions import Fraction
 from itertools import combinations
 
 RANK_CHARS = "23456789TJQKA"
@@ -417,3 +419,17 @@ def badugi(cards: Iterable[int]) -> tuple[int, ...]:
         if best is not None:
             return best
     raise AssertionError("unreachable: any single card is a one-card badugi")
+
+
+def harville(stacks: list[float], payouts: list[float]) -> list[Fraction]:
+    """Each player's prize over every finishing order, in exact fractions."""
+    chips = [Fraction(s) for s in stacks]
+    equity = [Fraction(0)] * len(chips)
+    for order in itertools.permutations(range(len(chips))):
+        p, left = Fraction(1), sum(chips)
+        for player in order:
+            p *= chips[player] / left
+            left -= chips[player]
+        for place, player in enumerate(order[: len(payouts)]):
+            equity[player] += p * Fraction(payouts[place])
+    return equity

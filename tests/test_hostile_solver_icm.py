@@ -17,6 +17,7 @@ from functools import cache
 
 import numpy as np
 import pytest
+from reference import harville
 
 import pokereval as pe
 from pokereval import abstraction, solver, tables
@@ -337,20 +338,6 @@ def test_a_street_that_is_no_text_is_named() -> None:
 
 
 # ---- ICM ------------------------------------------------------------------------------------
-
-
-def harville(stacks: list[float], payouts: list[float]) -> list[Fraction]:
-    """Each player's prize over every finishing order, in exact fractions."""
-    chips = [Fraction(s) for s in stacks]
-    equity = [Fraction(0)] * len(chips)
-    for order in itertools.permutations(range(len(chips))):
-        p, left = Fraction(1), sum(chips)
-        for player in order:
-            p *= chips[player] / left
-            left -= chips[player]
-        for place, player in enumerate(order[: len(payouts)]):
-            equity[player] += p * Fraction(payouts[place])
-    return equity
 
 
 def close(got: float, want: Fraction, top: float) -> bool:

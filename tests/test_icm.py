@@ -16,6 +16,7 @@ from typing import Any
 
 import numpy as np
 import pytest
+from reference import harville
 
 import pokereval as pe
 from pokereval.icm import DEFAULT_SAMPLES
@@ -296,22 +297,6 @@ def test_fractions_and_decimals_are_numbers() -> None:
         pe.icm([Decimal("NaN"), 1], [1, 0])
 
 
-def by_orders_exactly(stacks: list[float], payouts: list[float]) -> list[float]:
-    """by_orders in Fractions, rounded once at the end: no product underflows on the way."""
-    from fractions import Fraction
-
-    chips, prizes = [Fraction(s) for s in stacks], [Fraction(p) for p in payouts]
-    equity = [Fraction(0)] * len(stacks)
-    for order in itertools.permutations(range(len(stacks))):
-        p, left = Fraction(1), sum(chips)
-        for player in order:
-            p *= chips[player] / left
-            left -= chips[player]
-        for place, player in enumerate(order[: len(prizes)]):
-            equity[player] += p * prizes[place]
-    return [float(x) for x in equity]
-
-
 @pytest.mark.parametrize(
     "stacks, payouts, sample",
     [
@@ -330,7 +315,7 @@ def test_prizes_far_apart_are_each_paid_in_full(
     2**-1474 of the largest into 0, and the floor kept for stacks then made 1e-300 into
     2.6e-144; a negative one stayed 0.  The model is linear in the prizes, so they go in bands
     of their own scale."""
-    want = by_orders_exactly(stacks, payouts)
+    want = [float(x) for x in harville(stacks, payouts)]
     got = pe.icm(stacks, payouts)
     assert list(got) == pytest.approx(want, rel=1e-12)
     if not sample:

@@ -42,6 +42,24 @@ def sample(
     if not single and not all(bool(np.all(w == 1.0)) for w in weights):
         cumw = np.ascontiguousarray(np.concatenate([np.cumsum(w) for w in weights]))
 
+    def sample(importance: bool, first: int, count: int, max_attempts: int, into: Any) -> int:
+        return _core.equity_sample(
+            code,
+            players,
+            hole,
+            rows,
+            counts,
+            cumw,
+            importance,
+            board,
+            dead,
+            seed,
+            first,
+            count,
+            max_attempts,
+            into,
+        )
+
     def run_all(importance: bool, max_attempts: int) -> tuple[int, Any]:
         # Chunks of whole blocks, sized by the work alone (never by threads), so the
         # sums below add the same numbers in the same order for any thread count.
@@ -56,22 +74,7 @@ def sample(
         out = np.zeros((len(starts), stride))
 
         def chunk(i: int, first: int) -> Callable[[], int]:
-            return lambda: _core.equity_sample(
-                code,
-                players,
-                hole,
-                rows,
-                counts,
-                cumw,
-                importance,
-                board,
-                dead,
-                seed,
-                first,
-                sizes[i],
-                max_attempts,
-                out[i],
-            )
+            return lambda: sample(importance, first, sizes[i], max_attempts, out[i])
 
         jobs = [chunk(i, first) for i, first in enumerate(starts)]
         work = [float(size) for size in sizes]
@@ -87,22 +90,7 @@ def sample(
         # deal on average) failed it one seed in three, and ten always (56), and ran 60 to 100
         # times slower by importance.
         trial = np.zeros(stride)
-        rc = _core.equity_sample(
-            code,
-            players,
-            hole,
-            rows,
-            counts,
-            cumw,
-            False,
-            board,
-            dead,
-            seed,
-            0,
-            min(samples, 256),
-            1024,
-            trial,
-        )
+        rc = sample(False, 0, min(samples, 256), 1024, trial)
         importance = rc == _core.ERR_DUPLICATE
     rc, out = run_all(importance, 1 << 16)
     if rc == _core.ERR_DUPLICATE and not importance:
