@@ -350,7 +350,7 @@ def evaluate_batch(
         # The dtype, the width and `hole` are known here: one row of the top cards, valid in
         # every game, meets every check of the batch but the rows' own, so a wrong call is one
         # error now, not one raised (and logged) in every worker at compute().
-        probe = np.arange(51, 51 - min(int(columns), 52), -1).astype(ids.dtype)[None, :]
+        probe = np.resize(np.arange(51, -1, -1), int(columns)).astype(ids.dtype)[None, :]
         evaluate_rows(probe, game=spec.name, hole=hole, wild=wild)
     ids = ids.rechunk({1: -1})
     args = (spec.name, hole, wild)

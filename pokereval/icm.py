@@ -269,7 +269,6 @@ def icm(
     # squares less the squared mean, no longer cancels away when the prizes are large and
     # close (1e6 + 1 and 1e6 gave errors 8% low).  Of prizes of one sign, the one nearest 0, so
     # that no prize grows and none changes sign.
-    base = 0.0
     if len(prize) == n and (np.all(prize >= 0.0) or np.all(prize <= 0.0)):
         base = float(prize[np.argmin(np.abs(prize))])
         bands = _prize_bands(prize - base)

@@ -82,7 +82,7 @@ def check_class_keys(keys: object) -> np.ndarray[Any, Any]:
     wide = given.astype(np.int64)
     in_range = (given >= 0) & (given < 1 << 24)
     ids = key_cards(np.where(in_range, wide, 0))
-    distinct = np.array([len(set(row)) == 4 for row in ids.tolist()], dtype=bool)
+    distinct = (np.diff(np.sort(ids, axis=1), axis=1) != 0).all(axis=1)
     canonical = in_range & (ids < 52).all(axis=1) & distinct
     canonical &= _unordered_keys(np.where(canonical[:, None], ids, [0, 1, 2, 3]))[0] == wide
     if not canonical.all():

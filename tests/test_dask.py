@@ -203,3 +203,9 @@ def test_a_wrong_batch_call_is_refused_before_any_task(
     compute(), in every worker, each logging the failure."""
     with pytest.raises(error, match=re.escape(words)):
         pokereval_dask.evaluate_batch(da.from_array(rows, chunks=1), **kwargs)
+
+
+def test_the_client_check_names_a_width_past_the_deck() -> None:
+    """The probe row of the top cards was cut at 52 columns: 60 were reported as 52."""
+    with pytest.raises(ValueError, match=r"^holdem needs 5 to 7 cards, got 60$"):
+        pokereval_dask.evaluate_batch(da.from_array(np.zeros((2, 60), np.uint8)))

@@ -1990,6 +1990,17 @@ def _phh_amount(chips: int, scale: int) -> int | Decimal:
     return Decimal(text) if "." in text else int(text)
 
 
+def _phh_order(hand: Hand) -> list[int]:
+    """The seats of PHH's p1..pn: from the button's left round to the button."""
+    n = hand._rules.seats
+    return [(hand.button + 1 + k) % n for k in range(n)]
+
+
+def phh_finishing_stacks(hand: Hand) -> list[int | Decimal]:
+    """The stacks as a history's finishing_stacks records them: p1..pn, in the file's units."""
+    return [_phh_amount(hand.stacks[seat], hand._rules.scale) for seat in _phh_order(hand)]
+
+
 # The key of rules.info that marks a hand without a history from its start (Tables.hand).
 _NO_HISTORY = "\0no history"
 
@@ -2000,7 +2011,7 @@ def _write_phh(hand: Hand) -> str:
     scale = rules.scale
     n = rules.seats
     button = hand.button
-    order = [(button + 1 + k) % n for k in range(n)]  # PHH's p1..pn
+    order = _phh_order(hand)
     blinds = nat.forced_bets(rules.rules)
     live, dead = blinds
     seat_blinds = [live[seat] for seat in order]
@@ -2049,6 +2060,5 @@ def _write_phh(hand: Hand) -> str:
     for name, value in info.items():
         lines.append(f"{_toml_key(str(name))} = {_toml(value)}")
     if hand.done:
-        stacks = hand.stacks
-        lines.append(f"finishing_stacks = {_toml([_phh_amount(stacks[seat], scale) for seat in order])}")
+        lines.append(f"finishing_stacks = {_toml(phh_finishing_stacks(hand))}")
     return "\n".join(lines)

@@ -21,7 +21,7 @@ from typing import Any, Union
 
 from .._checks import entries
 from . import _native as nat
-from .hand import PHH_VARIANTS, Hand, is_amount
+from .hand import PHH_VARIANTS, Hand, is_amount, phh_finishing_stacks
 
 if sys.version_info >= (3, 11):
     import tomllib
@@ -382,7 +382,7 @@ def _check_finish(hand: Hand, fields: dict[str, Any], where: str) -> None:
     if "finishing_stacks" not in fields or not hand.done:
         return
     recorded = _numbers(fields["finishing_stacks"], "finishing_stacks", where)
-    replayed = _numbers(phh_fields(hand.to_phh())["finishing_stacks"], "finishing_stacks", where)
+    replayed = [Decimal(amount) for amount in phh_finishing_stacks(hand)]
     if recorded != replayed:
         # (_hand_of held finishing_stacks to one entry a player.)
         player = next(i for i, (mine, theirs) in enumerate(zip(recorded, replayed)) if mine != theirs)
