@@ -1291,6 +1291,16 @@ static int won_at_showdown(const pe_engine_t *st, int seat)
     return 0;
 }
 
+/* No more chips can go in: the showdown or the end, or, between rounds, at most one seat in
+ * has chips and no seat owes a call (before the first round is dealt, the one seat with chips
+ * may still owe one to a blind that put another seat all in).  Only then may a hand be shown
+ * or mucked (engine_show), so only then does a state hold a muck (pe_engine_check). */
+static int betting_over(const pe_engine_t *st)
+{
+    return st->phase == PE_PHASE_SHOWDOWN || st->phase == PE_PHASE_DONE ||
+           (st->phase != PE_PHASE_BET && with_chips(st) <= 1 && actors(st) == 0);
+}
+
 static int engine_show(pe_engine_t *st, int seat, const uint8_t *cards, size_t n, size_t *bad)
 {
     size_t dummy;
@@ -1298,15 +1308,12 @@ static int engine_show(pe_engine_t *st, int seat, const uint8_t *cards, size_t n
     *bad = 0;
     if (seat < 0 || seat >= st->n)
         return PE_ERR_SEAT;
-    /* Between rounds, betting is over when at most one seat in has chips and no seat owes a
-     * call: before the first round is dealt, the one seat with chips may still owe one to a
-     * blind that put another seat all in. */
-    int betting_over = st->phase == PE_PHASE_SHOWDOWN || st->phase == PE_PHASE_DONE ||
-                       (st->phase != PE_PHASE_BET && with_chips(st) <= 1 && actors(st) == 0);
-    if (!betting_over)
+    if (!betting_over(st))
         return PE_ERR_PHASE;
     if ((st->folded | st->mucked) & BIT(seat))
         return PE_ERR_SEAT;
+    if (st->tabled & BIT(seat))
+        return PE_ERR_SEAT; /* a history holds one show or muck a seat: its hand is shown */
     if (showdown_was_settled(st)) {
         /* After a settled showdown every hand still in was on the table (shown).  A seat
          * whose hand lost may muck it still (histories record a loser's muck after the
@@ -1326,8 +1333,9 @@ static int engine_show(pe_engine_t *st, int seat, const uint8_t *cards, size_t n
     }
     if (n == 0) {
         if (st->phase == PE_PHASE_DONE)
-            return seat; /* no showdown: the one seat left took the pot uncontested, and its muck
-                          * changes nothing (histories record it) */
+            return PE_ERR_SEAT; /* no showdown: the one seat left took the pot with its hand
+                                 * unseen, so there is nothing to muck (PokerKit reads no muck
+                                 * there; the seat may show it, once) */
         if (st->shown & BIT(seat))
             return PE_ERR_SEAT; /* a hand shown is on the table: it cannot be taken back */
         /* Some other seat still in must be left to win the pots: one that put chips in (the
@@ -2290,6 +2298,9 @@ int pe_engine_check(const pe_engine_t *st)
           !(st->tabled & ~st->shown));
     uint16_t live = (uint16_t)(all & ~(st->folded | st->mucked));
     CHECK(live != 0);
+    /* A muck comes only once betting is over: a seat mucked in a round that can still be bet
+     * would leave a pot nobody wins when the others fold. */
+    CHECK(!st->mucked || betting_over(st));
 
     /* Chips: each seat brings at most PE_ENGINE_MAX_CHIPS, so no amount exceeds the table's.
      * The bet sizes are rules, not chips put in, and their defaults double what was given

@@ -73,3 +73,44 @@ def test_bet_sizes_past_what_the_rules_make_are_still_refused() -> None:
     data[at : at + 8] = (4 * MAX + 1).to_bytes(8, "little")
     with pytest.raises(ValueError, match="never writes"):
         pickle.loads(bytes(data))
+
+
+def _tampered(hand: Hand, field: str, value: int, size: int) -> bytes:
+    """The hand's pickle with one field of its state set to `value` (`size` bytes)."""
+    data = bytearray(pickle.dumps(hand))
+    state = nat.state_bytes(hand._p)
+    start = data.find(nat.LAYOUT + state) + len(nat.LAYOUT)
+    assert start >= len(nat.LAYOUT) and data.find(nat.LAYOUT + state, start) < 0
+    at = start + ffi.offsetof("pe_engine_t", field)
+    data[at : at + size] = value.to_bytes(size, "little")
+    return bytes(data)
+
+
+def test_a_muck_while_betting_goes_on_is_refused() -> None:
+    # A pickle marking a seat in the betting round as mucked loaded, and when the other seat
+    # folded nobody won the pot: payoffs (0, -2, -2).  The engine mucks only once betting is over.
+    hand = Hand(stacks=[100, 100, 100], seed=1)
+    hand.fold()
+    hand.check_or_call()
+    hand.check()
+    assert hand.phase == "bet" and hand.street == 1
+    with pytest.raises(ValueError, match="never writes"):
+        pickle.loads(_tampered(hand, "mucked", 1 << 1, 2))
+
+
+def test_a_muck_once_betting_is_over_loads_back() -> None:
+    # Every seat all in before the flop: betting is over while the board is dealt, and a seat
+    # may muck then (one other seat in put chips in).
+    hand = Hand(stacks=[50, 50, 50], seed=1, auto_deal=False)
+    for cards in ("AsAd", "KsKd", "QsQd"):
+        hand.deal(cards)
+    hand.bet_or_raise_to(50)
+    hand.check_or_call()
+    hand.check_or_call()
+    assert hand.phase == "deal"
+    hand.muck(1)
+    again = pickle.loads(pickle.dumps(hand))
+    assert again == hand
+    for board in ("2c7d9h", "Js", "3s"):
+        again.deal(board)
+    assert sum(again.payoffs) == 0 and again.payoffs[1] == -50

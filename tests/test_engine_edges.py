@@ -232,13 +232,37 @@ def test_a_seat_all_in_on_its_blind_cannot_muck_while_the_other_still_owes() -> 
     assert hand.settlement is not None
 
 
-def test_a_show_or_muck_after_the_pot_is_paid_changes_nothing() -> None:
-    # Hand histories record a winner's muck after the others folded (Pluribus does).
+def test_the_lone_winner_may_show_once_and_not_muck() -> None:
+    # The others folded: the pot is paid with the hand unseen.  It may be shown, once (a
+    # history holds one show or muck a seat); a muck is refused, as PokerKit refuses it when
+    # it reads the history ("Unable to repair the hand history").
     hand = Hand(stacks=[100, 100], seed=1)
     hand.fold()
     paid = hand.payoffs
-    hand.muck(1)
-    assert hand.payoffs == paid and hand.actions[-1] == "p1 sm"
+    with pytest.raises(ValueError, match=r"^seat 1 cannot muck: it took the pot with its hand unseen"):
+        hand.muck(1)
+    hand.show(1)
+    assert hand.payoffs == paid and hand.actions[-1] == "p1 sm Jc8h"
+    for move in (hand.muck, hand.show):
+        shown = r"^seat 1 cannot (muck|show): it has shown its hand \(a history"
+        with pytest.raises(ValueError, match=shown):
+            move(1)
+    assert hand.actions[-1] == "p1 sm Jc8h" and hand.payoffs == paid
+
+
+def test_a_hand_shown_at_the_showdown_is_not_shown_twice() -> None:
+    hand = Hand(stacks=[100, 100])
+    for cards in ("????", "????", "2c7d9h", "Js", "3s"):
+        if cards == "2c7d9h":
+            hand.bet_or_raise_to(100)
+            hand.check_or_call()
+        hand.deal(cards)
+    hand.show(1, "AsAd")
+    with pytest.raises(ValueError, match=r"^seat 1 cannot show: it has shown its hand"):
+        hand.show(1, "AsAd")
+    hand.show(0, "KsKd")
+    # p1 is the seat on the button's left: seat 1
+    assert hand.payoffs == (-100, 100) and hand.actions[-2:] == ["p1 sm AsAd", "p2 sm KsKd"]
 
 
 # ---- the words of a refusal ---------------------------------------------------------------
@@ -928,3 +952,18 @@ def test_min_bet_is_a_chip_or_more(min_bet: int) -> None:
         Hand(stacks=[100] * 3, blinds=(1, 2), min_bet=min_bet)
     with pytest.raises(ValueError, match="min_bet must be 1 to"):
         Hand("stud", stacks=[100] * 3, antes=1, bring_in=0, min_bet=min_bet)
+
+
+def test_legal_answers_to_the_phh_codes_and_common_names() -> None:
+    preflop = Hand(stacks=[100, 100], seed=1).legal  # facing the big blind: fold, call, raise
+    assert all(name in preflop for name in ("f", "cc", "check_or_call", "cbr", "raise", "bet", "call"))
+    assert not any(name in preflop for name in ("check", "pb", "bring-in", "sd", "stand_pat", "discard"))
+    stud = Hand("stud", limit="fixed-limit", stacks=[100, 100, 100], antes=1, seed=1).legal
+    assert all(name in stud for name in ("pb", "bring-in", "bring_in", "complete", "cbr"))
+    assert not any(name in stud for name in ("f", "fold", "cc", "check", "sd"))
+    draw = Hand("badugi", limit="fixed-limit", stacks=[100, 100], seed=1)
+    draw.check_or_call()
+    draw.check()
+    assert draw.phase == "draw"
+    assert all(name in draw.legal for name in ("sd", "stand_pat", "stand-pat", "draw", "discard"))
+    assert not any(name in draw.legal for name in ("f", "cc", "cbr", "pb", "complete"))

@@ -394,3 +394,53 @@ def test_the_observation_at_the_end_is_the_finished_hands() -> None:
         aec.step(1)  # every seat checks or calls: the hand goes to a showdown on the river
     board = aec.observe("player_0")["observation"][2 * 7 : 2 * 7 + 5]
     assert NO_CARD not in board  # the finished hand's board, not the next hand's empty one
+
+
+@pytest.mark.parametrize("failure", ["out of the space", "raises"])
+def test_after_the_opponent_policy_fails_the_agents_action_plays_no_other_seat(failure: str) -> None:
+    # The policy failed on seat 2's turn; the agent's next step went all in for seat 2.
+    calls = {"n": 0}
+
+    def flaky(obs: Any, mask: Any, rng: Any) -> int:
+        calls["n"] += 1
+        if calls["n"] == 2:
+            if failure == "raises":
+                raise RuntimeError("the policy broke")
+            return 9
+        return 1
+
+    env = PokerEnv(stacks=[100, 100, 100], seat=0, seed=1, opponent=flaky)
+    env.reset(seed=1)
+    with pytest.raises((ValueError, RuntimeError)):
+        env.step(1)
+    bets = env._table.tables.hand(0).bets
+    with pytest.raises(ValueError, match=r"^it is seat 2's turn, not the agent's \(seat 0\).*call reset\(\)"):
+        env.step(5)
+    assert env._table.tables.hand(0).bets == bets
+    env.reset(seed=3)  # and the env plays on after a reset
+    assert env.step(1)[0]["pot"].shape == (1,)
+
+
+def test_environments_deepcopy_mid_hand() -> None:
+    import copy
+
+    env = PokerEnv(stacks=[100, 100, 100], seed=1)
+    env.reset(seed=2)
+    twin = copy.deepcopy(env)
+    first = env.step(1)
+    assert twin._table.tables.hand(0) != env._table.tables.hand(0)  # the twin did not move
+    second = twin.step(1)
+    assert first[1:4] == second[1:4]
+    assert all(np.array_equal(first[0][key], second[0][key]) for key in first[0])
+    # to the end of the hand, both alike (the opponents' random moves from copied streams)
+    while not first[2]:
+        first, second = env.step(1), twin.step(1)
+        assert first[1:4] == second[1:4]
+    aec = aec_env(stacks=[100, 100, 100])
+    aec.reset(seed=2)
+    other = copy.deepcopy(aec)
+    aec.step(1)
+    assert (aec.agent_selection, other.agent_selection) == ("player_1", "player_0")
+    other.step(1)
+    assert other.agent_selection == "player_1"
+    assert np.array_equal(aec.observe("player_1")["observation"], other.observe("player_1")["observation"])

@@ -564,12 +564,28 @@ static void mucks_after_the_end(const pe_engine_t *st)
             refused(&copy, pe_engine_show(&copy, s, NULL, 0, NULL), PE_ERR_SEAT, &before, __LINE__);
             continue;
         }
+        if (!showdown) {
+            /* The one seat left took the pot with its hand unseen: nothing to muck.  It may
+             * show the hand (when every card of it is known), once. */
+            refused(&copy, pe_engine_show(&copy, s, NULL, 0, NULL), PE_ERR_SEAT, &before, __LINE__);
+            int whole = 1;
+            for (int k = 0; k < st->ncards[s]; k++)
+                whole &= st->cards[s][k] != PE_ENGINE_NO_CARD;
+            if (!whole)
+                continue;
+            CHECK(pe_engine_show(&copy, s, st->cards[s], st->ncards[s], NULL) == s, "the lone winner's show refused");
+            CHECK(memcmp(copy.payout, st->payout, sizeof copy.payout) == 0 && pe_engine_check(&copy) == PE_OK,
+                  "a show after the end changed the hand");
+            before = copy;
+            refused(&copy, pe_engine_show(&copy, s, st->cards[s], st->ncards[s], NULL), PE_ERR_SEAT, &before,
+                    __LINE__);
+            refused(&copy, pe_engine_show(&copy, s, NULL, 0, NULL), PE_ERR_SEAT, &before, __LINE__);
+            continue;
+        }
         CHECK(pe_engine_show(&copy, s, NULL, 0, NULL) == s, "muck after the end refused (seat %d)", s);
         CHECK(memcmp(copy.payout, st->payout, sizeof copy.payout) == 0 &&
                   memcmp(copy.stack, st->stack, sizeof copy.stack) == 0 && pe_engine_check(&copy) == PE_OK,
               "a muck after the end changed the hand");
-        if (!showdown)
-            continue;
         before = copy;
         refused(&copy, pe_engine_show(&copy, s, NULL, 0, NULL), PE_ERR_SEAT, &before, __LINE__);
         refused(&copy, pe_engine_show(&copy, s, st->cards[s], st->ncards[s], NULL), PE_ERR_SEAT, &before,

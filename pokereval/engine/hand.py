@@ -1598,6 +1598,11 @@ class Hand:
             p = self._p
             if (p.folded | p.mucked) >> seat & 1:
                 return ValueError(f"seat {seat} cannot {move}: it is out of the hand")
+            if p.tabled >> seat & 1:
+                return ValueError(
+                    f"seat {seat} cannot {move}: it has shown its hand (a history holds one show"
+                    " or muck a seat)"
+                )
             if p.phase == nat.PHASE_DONE and sum(not (p.folded | p.mucked) >> s & 1 for s in range(p.n)) > 1:
                 # A showdown the engine settled: its rules are the core's (engine_show).
                 if not p.shown >> seat & 1:
@@ -1611,6 +1616,11 @@ class Hand:
                     f"seat {seat} cannot {move}: it has shown its hand, which cannot be taken back"
                 )
             others = [s for s in range(p.n) if s != seat and not (p.folded | p.mucked) >> s & 1]
+            if p.phase == nat.PHASE_DONE and not others:
+                return ValueError(
+                    f"seat {seat} cannot {move}: it took the pot with its hand unseen, so there is"
+                    " nothing to muck (it may show the hand, once)"
+                )
             if others and not any(p.live[s] or p.dead[s] for s in others):
                 return ValueError(
                     f"seat {seat} cannot {move}: no other seat still in put chips in,"

@@ -23,6 +23,7 @@ This module imports gymnasium and pettingzoo, so it is imported only on demand
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Callable
 from typing import Any, ClassVar
 
@@ -124,6 +125,23 @@ class _Table:
         self._before = nat.tables(1)
         self._final = out_arrays(1, self.seats, self.actions)
         self._final_out, self._final_keep = nat.outputs(self._final, 0, 1)
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> _Table:
+        """A copy to step on its own (search and rollouts copy environments mid-hand): its own
+        Tables (copy.copy is an independent one) and C buffers; the cffi buffers themselves do
+        not copy."""
+        new = object.__new__(type(self))
+        memo[id(self)] = new
+        new.__dict__.update(self.__dict__)
+        new.tables = copy.copy(self.tables)
+        new.obs = dict(new.tables._obs)  # obs is always the Tables' views (reset, step)
+        new.space = copy.deepcopy(self.space, memo)
+        new.flat_space = copy.deepcopy(self.flat_space, memo)
+        new.payoffs = self.payoffs.copy()
+        new._before = nat.tables(1)  # scratch: written before it is read, in step
+        new._final = {name: array.copy() for name, array in self._final.items()}
+        new._final_out, new._final_keep = nat.outputs(new._final, 0, 1)
+        return new
 
     def reset(self, seed: int | None) -> None:
         self.obs = self.tables.reset(seed=seed)
@@ -314,6 +332,13 @@ class PokerEnv(gymnasium.Env[dict[str, Any], np.int64]):
             raise ValueError("no hand has been dealt yet; call reset() first")
         if table.done:
             raise ValueError("the hand is over; call reset()")
+        if table.actor != self.seat:
+            # Only after the opponent policy failed (it raised, or gave an action outside the
+            # space) on an earlier turn: the action is the agent's, never another seat's.
+            raise ValueError(
+                f"it is seat {table.actor}'s turn, not the agent's (seat {self.seat}): the opponent"
+                " policy failed before the agent's turn came; call reset()"
+            )
         move = table.check(action)
         try:
             table.step(move)
