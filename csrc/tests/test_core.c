@@ -1917,6 +1917,68 @@ static void test_wild_batch(tally_t *t, rng_t *r)
     printf("  wild batch: %ld rows against pe_eval with wild cards, every kernel\n", rows_checked);
 }
 
+/* The codes of the entries the other tests reach only from Python: pe_equity_game,
+ * pe_hand_strength_sampled and pe_outs, PE_ERR_STOPPED among them (a stop flag already
+ * raised ends the call at its first poll). */
+static void test_game_entry_codes(tally_t *t)
+{
+    const uint8_t aa[2] = {51, 50}, kk[2] = {47, 46}, rows[4] = {51, 50, 47, 46};
+    const uint8_t bad_rows[4] = {51, 52, 47, 46}, twice[4] = {51, 50, 51, 46};
+    const uint8_t flop[3] = {0, 5, 10}, river[5] = {0, 5, 10, 15, 20};
+    const uint32_t counts[2] = {1, 1};
+    const uint8_t known[2] = {2, 2}, final[2] = {2, 2};
+    double equity[2], cat_share[22], cat_won[22], win_tie[4], now[3], potential[9], win[52], tie[52];
+    double tainted[52], hit[2];
+    uint64_t wins[2], ties[2], runs, improving;
+    uint16_t value[52];
+    const int raised = 1, lowered = 0;
+#define GAME(game, wild, deck, p, r, b, nb, samples, stop)                                                     \
+    pe_equity_game(game, wild, deck, p, r, counts, known, final, NULL, b, nb, NULL, 0, samples, 7, equity, wins, \
+                   ties, &runs, cat_share, cat_won, win_tie, stop)
+    CHECK(t, GAME(PE_GAME_HOLDEM, 0, 52, 2, rows, flop, 3, 0, &lowered) == PE_OK, "pe_equity_game: AA v KK");
+    CHECK(t, GAME(PE_GAME_HOLDEM, 0, 52, 2, rows, NULL, 0, 0, &raised) == PE_ERR_STOPPED,
+          "pe_equity_game: a raised stop flag ends the exact run");
+    CHECK(t, GAME(PE_GAME_HOLDEM, 0, 52, 2, rows, NULL, 0, 100000000, &raised) == PE_ERR_STOPPED,
+          "pe_equity_game: a raised stop flag ends the sampled run");
+    CHECK(t, GAME(99, 0, 52, 2, rows, flop, 3, 0, NULL) == PE_ERR_GAME, "pe_equity_game: unknown game");
+    CHECK(t, GAME(PE_GAME_HOLDEM, 0, 52, 1, rows, flop, 3, 0, NULL) == PE_ERR_COUNT, "pe_equity_game: 1 player");
+    CHECK(t, GAME(PE_GAME_HOLDEM, 0, 52, 2, bad_rows, flop, 3, 0, NULL) == PE_ERR_CARD,
+          "pe_equity_game: card 52 without jokers");
+    CHECK(t, GAME(PE_GAME_HOLDEM, 0, 52, 2, twice, flop, 3, 0, NULL) == PE_ERR_DUPLICATE,
+          "pe_equity_game: a card twice");
+    CHECK(t, GAME(PE_GAME_HOLDEM, 0, 52, 2, rows, river, 6, 0, NULL) == PE_ERR_COUNT,
+          "pe_equity_game: six board cards");
+    CHECK(t, GAME(PE_GAME_BADUGI, PE_WILD_JOKER, 53, 2, rows, NULL, 0, 0, NULL) == PE_ERR_WILD,
+          "pe_equity_game: a joker in badugi");
+    CHECK(t, pe_equity_game(PE_GAME_HOLDEM, 0, 52, 2, rows, counts, known, final, NULL, flop, 3, NULL, 0, 0, 7,
+                            NULL, wins, ties, &runs, NULL, NULL, NULL, NULL) == PE_ERR_ARG,
+          "pe_equity_game: no equity output");
+#undef GAME
+    CHECK(t, pe_hand_strength_sampled(aa, flop, 3, NULL, 0, 1, NULL, NULL, NULL, 1000, 7, now, potential, &lowered) ==
+                 PE_OK,
+          "pe_hand_strength_sampled: AA on a flop");
+    CHECK(t, pe_hand_strength_sampled(aa, flop, 3, NULL, 0, 1, NULL, NULL, NULL, 100000000, 7, now, potential,
+                                      &raised) == PE_ERR_STOPPED,
+          "pe_hand_strength_sampled: a raised stop flag ends the run");
+    CHECK(t, pe_hand_strength_sampled(bad_rows, flop, 3, NULL, 0, 1, NULL, NULL, NULL, 10, 7, now, potential,
+                                      NULL) == PE_ERR_CARD,
+          "pe_hand_strength_sampled: card 52");
+    CHECK(t, pe_hand_strength_sampled(aa, river, 2, NULL, 0, 1, NULL, NULL, NULL, 10, 7, now, potential, NULL) ==
+                 PE_ERR_COUNT,
+          "pe_hand_strength_sampled: a board of 2 cards");
+    CHECK(t, pe_outs(kk, flop, 3, NULL, 0, NULL, NULL, NULL, 0, value, &improving, win, tie, tainted, hit) == PE_OK,
+          "pe_outs: KK on a flop");
+    CHECK(t, pe_outs(bad_rows, flop, 3, NULL, 0, NULL, NULL, NULL, 0, value, &improving, win, tie, tainted, hit) ==
+                 PE_ERR_CARD,
+          "pe_outs: card 52");
+    CHECK(t, pe_outs(twice, flop, 3, twice, 1, NULL, NULL, NULL, 0, value, &improving, win, tie, tainted, hit) ==
+                 PE_ERR_DUPLICATE,
+          "pe_outs: a dead card in the hand");
+    CHECK(t, pe_outs(kk, river, 5, NULL, 0, NULL, NULL, NULL, 0, value, &improving, win, tie, tainted, hit) ==
+                 PE_ERR_COUNT,
+          "pe_outs: a river board");
+}
+
 int main(void)
 {
     static game_keys_t holdem = {"holdem", PE_GAME_HOLDEM, 0, key_holdem, 7462, {0}, 0};
@@ -1978,6 +2040,7 @@ int main(void)
     test_checked_fast_paths(&t, &r);
     test_equity(&t, &r);
     test_settle(&t, &r);
+    test_game_entry_codes(&t);
     test_wild(&t, &r);
     test_wild_showdown(&t);
     test_wild_batch(&t, &r);
