@@ -80,22 +80,54 @@ static int check_board(const pe_game_t *g, size_t n, size_t board_n, pe_fault_t 
     return fault(f, PE_ERR_COUNT, PE_FAULT_BOARD, n);
 }
 
+/* A board game (Omaha) deals every seat the same number of hole cards: a seat whose count
+ * differs from the first seat's with cards is at fault (fewest = most = that count, holder
+ * that seat).  Seats with no cards (settle: none given) are passed over. */
+static int seat_count(const pe_game_t *g, size_t seat, size_t count, pe_fault_t *f)
+{
+    if (count >= g->seat_min && count <= g->seat_max)
+        return PE_OK;
+    f->fewest = g->seat_min;
+    f->most = g->seat_max;
+    return fault(f, PE_ERR_COUNT, PE_FAULT_HOLE, seat);
+}
+
+static int check_same_hole(const pe_game_t *g, size_t n, const uint8_t *counts, pe_fault_t *f)
+{
+    if (!g->showdown_board || g->seat_min == g->seat_max)
+        return PE_OK;
+    size_t first = n;
+    for (size_t s = 0; s < n; s++) {
+        if (!counts[s])
+            continue;
+        int rc = seat_count(g, s, counts[s], f); /* a count no seat may hold is named as such */
+        if (rc != PE_OK)
+            return rc;
+        if (first == n) {
+            first = s;
+        } else if (counts[s] != counts[first]) {
+            f->fewest = f->most = counts[first];
+            f->holder = first;
+            return fault(f, PE_ERR_COUNT, PE_FAULT_HOLE, s);
+        }
+    }
+    return PE_OK;
+}
+
 /* Evaluate one seat at a showdown (the board already checked for size); with a wild rule its
  * values (five of a kind above the game's top) compare like any others. */
 static int eval_seat(int game, int wild, const pe_game_t *g, size_t seat, const uint8_t *own, size_t count,
                      const uint8_t *board, size_t board_n, uint16_t *hi, uint16_t *lo, pe_fault_t *f)
 {
     uint8_t hand[16];
-    if (count < g->seat_min || count > g->seat_max) {
-        f->fewest = g->seat_min;
-        f->most = g->seat_max;
-        return fault(f, PE_ERR_COUNT, PE_FAULT_HOLE, seat);
-    }
+    int rc = seat_count(g, seat, count, f);
+    if (rc != PE_OK)
+        return rc;
     for (size_t k = 0; k < count; k++)
         hand[k] = own[k];
     for (size_t k = 0; k < board_n; k++)
         hand[count + k] = board[k];
-    int rc = pe_eval(game, wild, hand, count + board_n, board_n ? count : 0, hi, lo);
+    rc = pe_eval(game, wild, hand, count + board_n, board_n ? count : 0, hi, lo);
     return rc == PE_OK ? PE_OK : fault(f, rc, PE_FAULT_HOLE, seat);
 }
 
@@ -137,6 +169,8 @@ int pe_showdown(int game, int wild, size_t n, const uint8_t *cards, const uint8_
     rc = check_deal(g, wild, n, cards, counts, board, board_n, offset, f);
     if (rc == PE_OK)
         rc = check_board(g, n, board_n, f);
+    if (rc == PE_OK)
+        rc = check_same_hole(g, n, counts, f);
     if (rc != PE_OK)
         return rc;
     uint16_t best = 0, low_best = 0;
@@ -257,6 +291,8 @@ int pe_settle(int game, int wild, size_t n, const int64_t *chips_in, const int64
         }
     }
     rc = check_deal(g, wild, n, cards, counts, board, board_n, offset, f);
+    if (rc == PE_OK)
+        rc = check_same_hole(g, n, counts, f);
     if (rc != PE_OK)
         return rc;
 

@@ -63,12 +63,16 @@ def _read(index: int, hand: object, hole_ok: range, ranges_ok: bool, what: str) 
             pass
     refuse_jokers(ids, hand, f"{what} {index}: ")
     if len(ids) not in hole_ok:
+        want = f"{hole_ok.start}" if len(hole_ok) == 1 else f"{hole_ok.start} to {hole_ok.stop - 1}"
         if ranges_ok and isinstance(hand, str):
             try:
                 return Range(hand)
-            except ValueError:
-                pass
-        want = f"{hole_ok.start}" if len(hole_ok) == 1 else f"{hole_ok.start} to {hole_ok.stop - 1}"
+            except ValueError as range_error:
+                if "," in hand:  # a list of combos is a range's form: say which combo is wrong
+                    raise ValueError(
+                        f"{what} {index} {hand!r} is neither {want} hole cards (it has {len(ids)})"
+                        f" nor a range ({range_error})"
+                    ) from None
         raise wrong_size(f"{what} {index}", len(ids), f"this game deals {want} hole cards")
     return ids
 

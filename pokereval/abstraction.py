@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import importlib
 import math
+import threading
 import zipfile
 import zlib
 from collections.abc import Callable, Iterable, Mapping, Sequence
@@ -600,24 +601,36 @@ def bucket_of(abstraction: Buckets | str | Path, hand: CardsLike, board: CardsLi
 
 
 _LOADED: dict[tuple[str, int, int, int, int], Buckets] = {}
+# The files kept: a river table is 178 MB, so a loop over many files keeps the last few only.
+_KEEP_FILES = 4
+# One thread at a time changes _LOADED (a walk of it while another thread adds a file raised
+# "dictionary changed size during iteration"); files are read outside it.
+_LOADED_LOCK = threading.Lock()
 
 
 def _loaded(path: str) -> Buckets:
     """The buckets saved at `path`, read once per version of the file: kept by where the file
     is (not by the text naming it, which means another file in another directory) and by its
-    inode, size and modification and change times, so that a file saved again is read again."""
+    inode, size and modification and change times, so that a file saved again is read again.
+    The last _KEEP_FILES files read are kept."""
     try:
         where = Path(path).resolve()
         stat = where.stat()
     except OSError:
         return load(path)  # load words what is wrong with it
     key = (str(where), stat.st_ino, stat.st_size, stat.st_mtime_ns, stat.st_ctime_ns)
-    found = _LOADED.get(key)
+    with _LOADED_LOCK:
+        found = _LOADED.pop(key, None)
+        if found is not None:
+            _LOADED[key] = found  # read last: kept longest
     if found is None:
         found = load(path)
-        for old in [kept for kept in _LOADED if kept[0] == key[0]]:
-            _LOADED.pop(old, None)  # an older version of the same file
-        _LOADED[key] = found
+        with _LOADED_LOCK:
+            for old in [kept for kept in _LOADED if kept[0] == key[0]]:
+                del _LOADED[old]  # an older version of the same file
+            _LOADED[key] = found
+            while len(_LOADED) > _KEEP_FILES:
+                del _LOADED[next(iter(_LOADED))]  # the file read least lately
     return found
 
 

@@ -27,6 +27,7 @@ from .cards import (
 from .games import GAMES as _GAMES
 from .games import GameSpec, game_spec
 from .rank import HandRank, wild_mode
+from .showdown import showdown
 
 __all__ = ["compare", "enumerate_counts", "evaluate", "evaluate_batch"]
 
@@ -209,6 +210,8 @@ def compare(
     else:
         for own, given in ((own_a, a), (own_b, b)):  # a joker is refused as a joker, not a duplicate
             refuse_jokers(own, given)
+    if spec.hole is not None and board is not None and len(own_a) != len(own_b):
+        showdown([a, b], board, game=game)  # Omaha deals every seat alike: the core words it
     theirs = set(own_b)
     clash = next((card for card in own_a if card in theirs), None)  # the first, as the hand reads
     if clash is not None:

@@ -442,10 +442,24 @@ class Range:
         return iter(self.combos)
 
     def __contains__(self, hand: object) -> bool:
+        """A combo (cards) is in the range when the range holds it; range text (``"AKs"``,
+        ``"QQ+"``) when the range holds every combo of it.  Text that is neither is refused
+        (ValueError): a typo is no answer.
+
+        >>> r = Range("QQ+,AhKh")
+        >>> "AsAd" in r, "AA" in r, "KK+" in r, "AKs" in r, "AhKh" in r
+        (True, True, True, False, True)
+        """
         try:
             ids = card_ids(hand)  # type: ignore[arg-type]
         except (TypeError, ValueError):
-            return False
+            if not isinstance(hand, str):
+                return False
+            try:
+                other = Range(hand, game=self._game)
+            except ValueError as error:
+                raise ValueError(f"{hand!r} is neither a combo nor a range: {error}") from None
+            return all(combo in self._combos for combo in other._combos)
         return tuple(sorted(ids, reverse=True)) in self._combos
 
     def __eq__(self, other: object) -> bool:

@@ -616,6 +616,11 @@ def _count_words(
         return f"{name} showdown needs a board of {most} cards, got {count}"
     if holes[seat] is None:
         return f"seat {seat} is in the showdown but its hole cards are None"
+    if fewest == most and spec.seat[0] != spec.seat[1]:  # a count unlike the first seat's
+        return (
+            f"seat {seat} holds {count} hole cards and seat {fault.holder} {most}:"
+            f" {name} deals every seat the same number"
+        )
     span = str(fewest) if fewest == most else f"{fewest} to {most}"
     return f"seat {seat}: {name} needs {span} cards per seat, got {count}"
 

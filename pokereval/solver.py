@@ -742,7 +742,9 @@ def _flop_classes() -> tuple[Array, Array]:
 class EquityDistribution:
     """How a hand's (or range's) equity is spread over the cards to come.
 
-    ``edges`` (bins + 1) bound the bins [edges[b], edges[b + 1]) (the last one closed);
+    ``edges`` (bins + 1) bound the bins [edges[b], edges[b + 1]) (the last one closed; an
+    equity within a relative 1e-9 below an edge, the rounding of sums of float weights, counts
+    as on it);
     ``weights[b]`` is the chance that the equity lands in bin b and ``means[b]`` its mean
     there (NaN for an empty bin).  ``mean`` is the exact equity (the mean of the points,
     not of bin centres) and ``ehs2`` the mean of the squared equity (EHS2, Johanson et al.

@@ -391,3 +391,23 @@ def test_a_damaged_zip_is_no_buckets_file(tmp_path: Path, offset: int, value: in
     (tmp_path / "bad.npz").write_bytes(bytes(data))
     with pytest.raises(ValueError, match=rf"^not a pokereval buckets file: .*bad\.npz: .*{words}"):
         abstraction.load(tmp_path / "bad.npz")
+
+
+def test_files_read_by_path_are_kept_few_and_shared_by_threads(tmp_path: Path) -> None:
+    # bucket_of(path) kept every file it read for the life of the process (a river table is
+    # 178 MB), and walked its cache while other threads added to it ("dictionary changed size
+    # during iteration").  It keeps the last few files read; threads share them.
+    from concurrent.futures import ThreadPoolExecutor
+
+    from pokereval import abstraction as ab
+
+    b = ab.buckets("river", 3, boards=["AsKd7c2h9s"])
+    want = b.bucket_of("AhAd", "AsKd7c2h9s")
+    paths = [b.save(tmp_path / f"b{i}.npz") for i in range(12)]
+    ab._LOADED.clear()
+    with ThreadPoolExecutor(4) as pool:
+        got = list(pool.map(lambda p: ab.bucket_of(p, "AhAd", "AsKd7c2h9s"), paths * 3))
+    assert got == [want] * len(got)
+    assert len(ab._LOADED) == ab._KEEP_FILES
+    ab.bucket_of(paths[0], "AhAd", "AsKd7c2h9s")
+    assert str(paths[0].resolve()) in {key[0] for key in ab._LOADED}

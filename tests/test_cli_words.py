@@ -184,6 +184,16 @@ def test_exact_limit_is_an_option_and_the_message_names_it(capsys: pytest.Captur
     assert status == 2 and "--exact-limit 39 or more" in err
 
 
+def test_too_many_deals_are_refused_whatever_the_exact_limit(capsys: pytest.CaptureFixture[str]) -> None:
+    # docs/cli.md: past 4,000,000 deals of ranges, --exact-limit inf lifts nothing.
+    status, out, err = run(capsys, "equity", "random", "random", "random", "--exact-limit", "inf")
+    assert status == 2 and out == ""
+    assert err.startswith(
+        "pokereval equity: exact equity would list up to 2,331,473,976 deals of the ranges, more than"
+        " 4,000,000 at once; pass --samples"
+    )
+
+
 def test_holdem_exact_limit_message_names_the_option(capsys: pytest.CaptureFixture[str]) -> None:
     status, _, err = run(capsys, "equity", "QQ", "KK", "AA", "--exact-limit", "1e-6")
     assert status == 2

@@ -1130,3 +1130,43 @@ def test_the_c_entry_of_hold_em_ranges_refuses_deals_below_the_floor() -> None:
         rc = lib.pe_equity_ranges_holdem(combos, weights, counts, 2, board, 4, ffi.NULL, 0, 0, 0, *out)
         assert rc == want
     assert list(out[0]) == pytest.approx([0.5, 0.5])
+
+
+@pytest.mark.parametrize("hands", [("AsAd", "KhKc"), ("7c2d", "7h2s"), ("AhKh", "QsJs")])
+def test_the_preflop_tables_result_has_its_categories(hands: tuple[str, str]) -> None:
+    # Two hands preflop come from the shipped table, which holds wins alone: categories was
+    # (), so r.categories[0] raised IndexError.  They are worked out when first read, and
+    # are every runout's, as the one-by-one path counts them.
+    fast, slow = equity(list(hands)), plain(list(hands))
+    assert fast == slow
+    assert len(fast.categories) == 2
+    assert fast.categories == slow.categories
+    assert pickle.loads(pickle.dumps(fast)).categories == slow.categories
+
+
+def test_wild_equity_has_its_categories() -> None:
+    # The joker's categories were dropped: categories was ().
+    r = equity(["Ks Kd", "Ah Ac"], board="Kh Kc Jk", wild="joker", deck=54)
+    assert len(r.categories) == 2
+    assert r.categories[0][Category.FIVE_OF_A_KIND] == (1.0, r.equity[0])  # five kings every runout
+    # Five aces, which beat them, on 3 of the C(47, 2) = 1,081 runouts: As Ad, or the other
+    # joker with As or Ad.
+    assert r.categories[1][Category.FIVE_OF_A_KIND] == pytest.approx((3 / 1081, 3 / 1081), abs=1e-15)
+    assert all(abs(sum(s.share for s in c.values()) - 1) < 1e-12 for c in r.categories)
+
+
+def test_a_list_of_combos_with_a_bad_one_names_it() -> None:
+    # Read as one hand of 5 cards ("hand 2 has 5 cards"), never naming the combo.
+    with pytest.raises(
+        ValueError,
+        match=r"^hand 2 'AhKh,7h8h9d' is neither 2 hole cards \(it has 5\) nor a range \(bad range token '7h",
+    ):
+        equity(["AsKs", "AhKh,7h8h9d"], board="5h6d9c")
+    from pokereval.analysis import outs
+
+    with pytest.raises(
+        ValueError, match=r"^opponent 1 'QsQd,JsJdJc' is neither .* \(bad range token 'JsJdJc'"
+    ):
+        outs("AhKh", board="2h7h9c", vs="QsQd,JsJdJc")
+    with pytest.raises(ValueError, match=r"^hand 2 has 3 cards; this game deals 2 hole cards$"):
+        equity(["AsKs", "AhKhQd"])  # no comma: a hand with a card too many

@@ -318,7 +318,9 @@ def _play_at_random(hand: Hand, rng: random.Random, moves: int) -> None:
             held = [card for card in hand.holes[hand.actor] if card is not None]
             hand.discard([card for card in held if rng.random() < 0.4])
         elif phase == "showdown":
-            seat = rng.choice([s for s in range(hand.seats) if s not in _out(hand)])
+            # A seat that showed its hand has had its one show or muck (the engine's rule).
+            shown = hand._p.tabled
+            seat = rng.choice([s for s in range(hand.seats) if s not in _out(hand) and not shown >> s & 1])
             try:
                 if rng.random() >= 0.3:
                     raise ValueError

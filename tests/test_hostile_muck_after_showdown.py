@@ -142,21 +142,28 @@ def test_a_shown_loser_may_show_again_and_the_winner_may_show() -> None:
     """A show after the end changes nothing and contradicts nothing: the cards are the ones the
     engine put on the table."""
     hand = Hand(stacks=[1, 1], blinds=(1, 2), seed=1)
+    with pytest.raises(ValueError, match="does not match"):
+        hand.act("p1 sm AsAd")
     hand.show(1)
     hand.act("p2 sm 9c6s")
     assert hand.actions[-2:] == ["p1 sm Jc8h", "p2 sm 9c6s"] and hand.payoffs == (-1, 1)
-    with pytest.raises(ValueError, match="does not match"):
-        hand.act("p1 sm AsAd")
+    # Each has had its one show: a history holds one show or muck a seat.
+    with pytest.raises(ValueError, match="seat 1 cannot show: it has shown its hand already"):
+        hand.act("p1 sm Jc8h")
 
 
-def test_the_uncontested_winner_may_still_muck() -> None:
+def test_the_uncontested_winner_may_show_but_not_muck() -> None:
+    """The pot was paid with the hand unseen: there is nothing on the table to muck, and
+    PokerKit refuses such a muck when it reads the history ("Unable to repair the hand
+    history"); it was taken and written.  A show is taken, once, and PokerKit reads it."""
     hand = Hand(stacks=[100, 100], seed=1)
     hand.fold()  # seat 0 folds: seat 1 takes the pot unseen
     assert hand.done and hand.payoffs == (-1, 1)
-    hand.muck(1)
-    assert hand.actions[-1] == "p1 sm" and hand.payoffs == (-1, 1)
+    _refused(hand, "p1 sm", "seat 1 cannot muck: it took the pot with its hand unseen")
+    hand.show(1)
+    assert hand.actions[-1] == "p1 sm Jc8h" and hand.payoffs == (-1, 1)
     text = hand.to_phh()
-    assert read_phh(text) == hand
+    assert read_phh(text) == hand and _pokerkit_stacks(text) == [101, 99]
 
 
 # ---- side pots ----------------------------------------------------------------------------------

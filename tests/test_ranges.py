@@ -141,7 +141,9 @@ def test_without_removes_every_combo_holding_a_card() -> None:
 
 def test_contains_and_equality() -> None:
     r = Range("AKs")
-    assert "AsKs" in r and "KsAs" in r and "AsKd" not in r and "nonsense" not in r
+    assert "AsKs" in r and "KsAs" in r and "AsKd" not in r
+    with pytest.raises(ValueError, match="neither a combo nor a range"):
+        "nonsense" in r  # noqa: B015
     assert Range("AK") == Range("AKs,AKo") == Range(Range("AK"))
     assert Range("AK") != Range("AKs") and Range("AKs") != "AKs"
     assert hash(Range("AKs,QQ")) == hash(Range("QQ,AKs"))
@@ -341,3 +343,14 @@ def test_a_range_given_a_range_of_another_game_refuses_it() -> None:
     assert Range(short, game="short-deck").game == "shortdeck"  # an alias of its own game
     with pytest.raises(ValueError, match=r"a holdem Range cannot become a shortdeck one; .*game='shortdeck'"):
         Range(holdem, game="shortdeck")
+
+
+def test_membership_of_range_text_and_typos() -> None:
+    # "AA" in Range("QQ+") was False: only combos were read, anything else was "not in".
+    r = Range("QQ+,AhKh")
+    assert "AA" in r and "KK+" in r and "QQ" in r and "AsAd" in r and "AhKh" in r
+    assert "AKs" not in r and "JJ+" not in r and "AsKs" not in r
+    assert "random" in Range("random") and "AKo" in Range("AKo,72o")
+    with pytest.raises(ValueError, match=r"^'Xx' is neither a combo nor a range: bad range token 'Xx'"):
+        "Xx" in r  # noqa: B015
+    assert 51 not in r and None not in r  # not text: no combo

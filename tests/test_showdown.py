@@ -19,7 +19,7 @@ import pytest
 import reference as ref
 from settle_reference import settle_reference
 
-from pokereval import Card, evaluate, parse_cards
+from pokereval import Card, compare, evaluate, parse_cards
 from pokereval.showdown import Pot, Settlement, settle, showdown
 
 BOARD = "2c 7d 9h Js 3s"  # no pair, no flush, no straight possible with most holes below
@@ -889,3 +889,31 @@ def test_a_folded_top_contributor_gets_its_unmatched_part_back() -> None:
         ["As Ad", "Kh Kd", "Qs Qd"], "2c 7d 9h Js 3s", contributions=[40, 30, 25], folded=[True, True, False]
     )
     assert list(result) == [10, 0, 85] and result.uncalled == (0, 10)
+
+
+def test_omaha_seats_hold_the_same_number_of_hole_cards() -> None:
+    # A typed extra card decided the pot: the five-card hand's straight beat the aces, where
+    # equity refuses the same hands.  Settle passes over seats that gave no cards.
+    words = r"^seat 1 holds 5 hole cards and seat 0 4: omaha deals every seat the same number$"
+    with pytest.raises(ValueError, match=words):
+        showdown(["AsAdKcKd", "2h3h4h5h6h"], "2c7d9h3s4c", game="omaha")
+    with pytest.raises(ValueError, match=words):
+        compare("AsAdKcKd", "2h3h4h5h6h", board="2c7d9h3s4c", game="omaha")
+    with pytest.raises(ValueError, match=r"^seat 2 holds 5 hole cards and seat 0 4: omaha-hilo"):
+        settle(
+            ["AsAdKcKd", None, "2h3h4h5h6h"],
+            "2c7d9h3s4c",
+            contributions=[10, 10, 10],
+            folded=[0, 1, 0],
+            game="omaha-hilo",
+        )
+    five = showdown(["AsAdKcKdQh", "2h3h4h5h6h"], "2c7d9h3s4c", game="omaha")
+    assert five.winners == (1,)  # alike, five each: the straight wins
+    # four each: the two pair (fours and threes, 3h4h with the board) beat the aces
+    assert settle(
+        ["AsAdKcKd", None, "2h3h4h5h"],
+        "2c7d9h3s4c",
+        contributions=[10, 10, 10],
+        folded=[0, 1, 0],
+        game="omaha",
+    ) == (0, 0, 30)

@@ -686,3 +686,16 @@ def test_a_list_of_numpy_ids_is_one_hand() -> None:
     assert pe.canonical("Ks 9h 4d", [np.int64(0), np.int64(5)]) == pe.canonical("Ks 9h 4d", [0, 5])
     a = pe.outs("AhKh", "2h 7h 9c", vs=list(np.array([0, 5])))
     assert a.count == pe.outs("AhKh", "2h 7h 9c", vs=[0, 5]).count
+
+
+def test_an_equity_within_the_rounding_of_an_edge_is_on_it() -> None:
+    # docs/solver.md: an equity a relative 1e-9 or less below an edge is filed in the bin the
+    # edge opens (the rounding of float weights), so weights 1 and 1 + 1e-10 bin as if equal;
+    # 1 and 1 + 1e-6 do not.
+    for apart, bins in ((1e-10, (0.0, 1.0)), (1e-6, (1.0, 0.0))):
+        vs = np.zeros(1326)
+        vs[pe.combo_index("8s8h")] = 1.0  # TsTh beats it on this river
+        vs[pe.combo_index("QsQh")] = 1.0 + apart  # and loses to this
+        d = pe.equity_distribution("TsTh", vs, "2c7d9hJs3s", bins=2)
+        assert tuple(d.weights) == bins
+        assert d.mean == pytest.approx(1 / (2 + apart), rel=1e-15)

@@ -1598,11 +1598,12 @@ class Hand:
             p = self._p
             if (p.folded | p.mucked) >> seat & 1:
                 return ValueError(f"seat {seat} cannot {move}: it is out of the hand")
-            if p.tabled >> seat & 1:
-                return ValueError(
-                    f"seat {seat} cannot {move}: it has shown its hand (a history holds one show"
-                    " or muck a seat)"
-                )
+            if p.tabled >> seat & 1:  # a history holds one show or muck a seat
+                if move == "muck":
+                    return ValueError(
+                        f"seat {seat} cannot muck: it has shown its hand, which cannot be taken back"
+                    )
+                return ValueError(f"seat {seat} cannot show: it has shown its hand already")
             if p.phase == nat.PHASE_DONE and sum(not (p.folded | p.mucked) >> s & 1 for s in range(p.n)) > 1:
                 # A showdown the engine settled: its rules are the core's (engine_show).
                 if not p.shown >> seat & 1:

@@ -26,7 +26,7 @@ card, or a combo holds a board or dead card, are left out.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from functools import partial
 from types import MappingProxyType
 from typing import Any, Union
@@ -237,6 +237,16 @@ def _spot_key(
     return (game, board, dead, *hands)
 
 
+def _game_categories(
+    cats: Sequence[dict[int, tuple[float, float]]],
+) -> tuple[Mapping[Category, CategoryShare], ...]:
+    """EquityResult.categories from equity_game's per-player {category: (share, won)}."""
+    return tuple(
+        MappingProxyType({cat: CategoryShare(*shares_of.get(int(cat), (0.0, 0.0))) for cat in Category})
+        for shares_of in cats
+    )
+
+
 def _equity(
     hands: Sequence[HandLike],
     board: CardsLike | None,
@@ -276,11 +286,18 @@ def _equity(
         code = wild_mode(spec, wild)
         cards = _check_deck(deck, code)
         used_seed = run_seed(samples, seed)
-        shares, wins, ties, runs, _, won = _other_games.equity_game(
+        shares, wins, ties, runs, cats, won = _other_games.equity_game(
             spec, hands, board, dead, samples, used_seed, runouts_limit, wild=code, deck=cards
         )
         return EquityResult(
-            shares, wins, ties, runs, samples is None, None if samples is None else used_seed, won=won
+            shares,
+            wins,
+            ties,
+            runs,
+            samples is None,
+            None if samples is None else used_seed,
+            _game_categories(cats),
+            won=won,
         )
     if deck is not None:
         raise ValueError("deck= sets the jokers of a wild game; pass wild= too")
@@ -291,10 +308,6 @@ def _equity(
         shares, wins, ties, runs, cats, won = _other_games.equity_game(
             spec, hands, board, dead, samples, used_seed, runouts_limit
         )
-        categories = tuple(
-            MappingProxyType({cat: CategoryShare(*shares_of.get(int(cat), (0.0, 0.0))) for cat in Category})
-            for shares_of in cats
-        )
         return EquityResult(
             shares,
             wins,
@@ -302,7 +315,7 @@ def _equity(
             runs,
             samples is None,
             None if samples is None else used_seed,
-            categories,
+            _game_categories(cats),
             won=won,
         )
     if spec.engine is None:

@@ -15,7 +15,9 @@ from typing import Any, TypeVar
 import numpy as np
 
 from ..classes import class_of_ids
-from .result import EquityResult
+from ..games import game_spec
+from .exact import small_spot
+from .result import EquityResult, deferred_categories
 
 __all__ = ["heads_up", "lookup", "multiway"]
 
@@ -151,5 +153,16 @@ def lookup(first: bytes, second: bytes, hands: tuple[str, ...] = ()) -> EquityRe
         ties=(ties, ties),
         runs=RUNOUTS,
         exact=True,
+        categories=deferred_categories(lambda: _categories(first, second), 2),
         hands=hands,
     )
+
+
+def _categories(first: bytes, second: bytes) -> tuple[Any, ...]:
+    """The two hands' categories, which the table does not hold: the exact run of every board
+    in one core call (about a millisecond), made only when a caller reads them."""
+    spot = small_spot(game_spec("holdem").code, "holdem", 2, 2, [first, second], b"", b"", 48, math.inf)
+    assert spot is not None  # one deal of 1,712,304 boards is one chunk's work
+    result = spot.run()
+    assert result is not None
+    return result.categories

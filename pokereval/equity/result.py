@@ -5,7 +5,7 @@ it makes them with.  The bottom of the equity rooms: the preflop table below equ
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
@@ -18,6 +18,7 @@ __all__ = [
     "CategoryShare",
     "EquityResult",
     "categories_of",
+    "deferred_categories",
     "exact_result",
     "hand_label",
     "label_cards",
@@ -260,6 +261,49 @@ class _Shares(Mapping[Category, CategoryShare]):
 
     def __reduce__(self) -> tuple[Any, ...]:
         return (_Shares, (None, self._table()))
+
+
+class _Deferred(Mapping[Category, CategoryShare]):
+    """One player's :class:`CategoryShare` of every :class:`Category` from a run made only when
+    first read (the heads-up preflop table holds wins alone): `box` is ``[work, None]``, shared
+    by the result's players, and ``work()`` gives every player's mapping, kept in ``box[1]``.
+    Two threads reading at once may both run it; the answers are the same."""
+
+    __slots__ = ("_box", "_player")
+
+    def __init__(self, box: list[Any], player: int) -> None:
+        self._box = box
+        self._player = player
+
+    def _table(self) -> Mapping[Category, CategoryShare]:
+        box = self._box
+        done = box[1]
+        if done is None:
+            done = box[1] = box[0]()
+        return done[self._player]  # type: ignore[no-any-return]
+
+    def __getitem__(self, cat: Category) -> CategoryShare:
+        return self._table()[cat]
+
+    def __iter__(self) -> Iterator[Category]:
+        return iter(self._table())
+
+    def __len__(self) -> int:
+        return len(_CATEGORIES)
+
+    def __repr__(self) -> str:
+        return repr(self._table())
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (_Shares, (None, dict(self._table())))
+
+
+def deferred_categories(
+    work: Callable[[], tuple[Mapping[Category, CategoryShare], ...]], players: int
+) -> tuple[Mapping[Category, CategoryShare], ...]:
+    """``EquityResult.categories`` of `players` players, worked out by `work` when first read."""
+    box: list[Any] = [work, None]
+    return tuple(_Deferred(box, player) for player in range(players))
 
 
 def categories_of(totals: Any, players: int, runs: float) -> tuple[Mapping[Category, CategoryShare], ...]:
