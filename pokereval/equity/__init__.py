@@ -26,7 +26,7 @@ card, or a combo holds a board or dead card, are left out.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from functools import partial
 from types import MappingProxyType
 from typing import Any, Union
@@ -45,7 +45,7 @@ from .._checks import (
 )
 from .._holdings import combos_of, read_hand
 from ..cards import CardsLike, natural_cards
-from ..games import GAMES, game_spec
+from ..games import GAMES, GameSpec, game_spec
 from ..ranges import Range
 from ..rank import Category, wild_mode
 from . import games as _other_games
@@ -237,14 +237,29 @@ def _spot_key(
     return (game, board, dead, *hands)
 
 
-def _game_categories(
-    cats: Sequence[dict[int, tuple[float, float]]],
-) -> tuple[Mapping[Category, CategoryShare], ...]:
-    """EquityResult.categories from equity_game's per-player {category: (share, won)}."""
-    return tuple(
+def _games_result(
+    spec: GameSpec,
+    hands: Sequence[HandLike],
+    board: CardsLike | None,
+    dead: CardsLike | None,
+    samples: int | None,
+    seed: int | None,
+    runouts_limit: float,
+    **wild: int,
+) -> EquityResult:
+    """The result of csrc/equity_games.c's one call (any evaluator: wild cards, short deck,
+    stud, razz, stud-hilo, Omaha with ranges), its categories from the per-player
+    {category: (share, won)}."""
+    used_seed = run_seed(samples, seed)
+    shares, wins, ties, runs, cats, won = _other_games.equity_game(
+        spec, hands, board, dead, samples, used_seed, runouts_limit, **wild
+    )
+    categories = tuple(
         MappingProxyType({cat: CategoryShare(*shares_of.get(int(cat), (0.0, 0.0))) for cat in Category})
         for shares_of in cats
     )
+    exact = samples is None
+    return EquityResult(shares, wins, ties, runs, exact, None if exact else used_seed, categories, won=won)
 
 
 def _equity(
@@ -285,39 +300,13 @@ def _equity(
         # Wild cards: the one enumeration of any evaluator (csrc/equity_games.c).
         code = wild_mode(spec, wild)
         cards = _check_deck(deck, code)
-        used_seed = run_seed(samples, seed)
-        shares, wins, ties, runs, cats, won = _other_games.equity_game(
-            spec, hands, board, dead, samples, used_seed, runouts_limit, wild=code, deck=cards
-        )
-        return EquityResult(
-            shares,
-            wins,
-            ties,
-            runs,
-            samples is None,
-            None if samples is None else used_seed,
-            _game_categories(cats),
-            won=won,
-        )
+        return _games_result(spec, hands, board, dead, samples, seed, runouts_limit, wild=code, deck=cards)
     if deck is not None:
         raise ValueError("deck= sets the jokers of a wild game; pass wild= too")
     if _other_games.wants_this_engine(spec, hands):
         # Short deck, stud, razz, stud-hilo, Omaha with ranges: csrc/equity_games.c, one
         # call (no threads or progress there yet), with its own limit in runouts.
-        used_seed = run_seed(samples, seed)
-        shares, wins, ties, runs, cats, won = _other_games.equity_game(
-            spec, hands, board, dead, samples, used_seed, runouts_limit
-        )
-        return EquityResult(
-            shares,
-            wins,
-            ties,
-            runs,
-            samples is None,
-            None if samples is None else used_seed,
-            _game_categories(cats),
-            won=won,
-        )
+        return _games_result(spec, hands, board, dead, samples, seed, runouts_limit)
     if spec.engine is None:
         served = sorted((g for g in GAMES.values() if g.engine), key=lambda g: (g.engine != "hands", g.code))
         supported = ", ".join(g.name for g in served)

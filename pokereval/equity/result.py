@@ -212,7 +212,32 @@ _NEW_SHARE = tuple.__new__
 _NONE = CategoryShare(0.0, 0.0)
 
 
-class _Shares(Mapping[Category, CategoryShare]):
+class _Lazy(Mapping[Category, CategoryShare]):
+    """A player's :class:`CategoryShare` of every :class:`Category`, worked out by ``_table``
+    when first read; pickled as the table."""
+
+    __slots__ = ()
+
+    def _table(self) -> Mapping[Category, CategoryShare]:
+        raise NotImplementedError
+
+    def __getitem__(self, cat: Category) -> CategoryShare:
+        return self._table()[cat]
+
+    def __iter__(self) -> Iterator[Category]:
+        return iter(self._table())
+
+    def __len__(self) -> int:
+        return len(_CATEGORIES)
+
+    def __repr__(self) -> str:
+        return repr(self._table())
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (_Shares, (None, dict(self._table())))
+
+
+class _Shares(_Lazy):
     """One player's :class:`CategoryShare` of every :class:`Category`, read-only, worked
     out from the core's totals when first read: most callers of ``equity`` never look,
     and twenty shares cost more than the rest of a small spot's result."""
@@ -247,23 +272,8 @@ class _Shares(Mapping[Category, CategoryShare]):
         self._state = built
         return built
 
-    def __getitem__(self, cat: Category) -> CategoryShare:
-        return self._table()[cat]
 
-    def __iter__(self) -> Iterator[Category]:
-        return iter(self._table())
-
-    def __len__(self) -> int:
-        return len(_CATEGORIES)
-
-    def __repr__(self) -> str:
-        return repr(self._table())
-
-    def __reduce__(self) -> tuple[Any, ...]:
-        return (_Shares, (None, self._table()))
-
-
-class _Deferred(Mapping[Category, CategoryShare]):
+class _Deferred(_Lazy):
     """One player's :class:`CategoryShare` of every :class:`Category` from a run made only when
     first read (the heads-up preflop table holds wins alone): `box` is ``[work, None]``, shared
     by the result's players, and ``work()`` gives every player's mapping, kept in ``box[1]``.
@@ -281,21 +291,6 @@ class _Deferred(Mapping[Category, CategoryShare]):
         if done is None:
             done = box[1] = box[0]()
         return done[self._player]  # type: ignore[no-any-return]
-
-    def __getitem__(self, cat: Category) -> CategoryShare:
-        return self._table()[cat]
-
-    def __iter__(self) -> Iterator[Category]:
-        return iter(self._table())
-
-    def __len__(self) -> int:
-        return len(_CATEGORIES)
-
-    def __repr__(self) -> str:
-        return repr(self._table())
-
-    def __reduce__(self) -> tuple[Any, ...]:
-        return (_Shares, (None, dict(self._table())))
 
 
 def deferred_categories(
