@@ -298,7 +298,12 @@ def deferred_categories(
 ) -> tuple[Mapping[Category, CategoryShare], ...]:
     """``EquityResult.categories`` of `players` players, worked out by `work` when first read."""
     box: list[Any] = [work, None]
-    return tuple(_Deferred(box, player) for player in range(players))
+    shares = []
+    for player in range(players):
+        one = _NEW(_Deferred)  # without __init__'s frame: the preflop table's lookup is microseconds
+        one._box, one._player = box, player
+        shares.append(one)
+    return tuple(shares)
 
 
 def categories_of(totals: Any, players: int, runs: float) -> tuple[Mapping[Category, CategoryShare], ...]:
