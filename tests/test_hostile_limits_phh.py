@@ -319,13 +319,18 @@ def _play_at_random(hand: Hand, rng: random.Random, moves: int) -> None:
             hand.discard([card for card in held if rng.random() < 0.4])
         elif phase == "showdown":
             # A seat that showed its hand has had its one show or muck (the engine's rule).
-            shown = hand._p.tabled
-            seat = rng.choice([s for s in range(hand.seats) if s not in _out(hand) and not shown >> s & 1])
+            shown, out = hand._p.tabled, _out(hand)
+            seat = rng.choice([s for s in range(hand.seats) if s not in out and not shown >> s & 1])
             try:
                 if rng.random() >= 0.3:
                     raise ValueError
                 hand.muck(seat)
             except ValueError:
+                if None in hand.holes[seat]:
+                    # Its unknown cards show as unknown again, which settles nothing (here the
+                    # seat may not muck: nobody else put chips in): the hand stays at the
+                    # showdown, as a history that stops there.
+                    return
                 hand.show(seat)
         else:
             legal, roll = hand.legal, rng.random()
