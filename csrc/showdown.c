@@ -80,9 +80,8 @@ static int check_board(const pe_game_t *g, size_t n, size_t board_n, pe_fault_t 
     return fault(f, PE_ERR_COUNT, PE_FAULT_BOARD, n);
 }
 
-/* A board game (Omaha) deals every seat the same number of hole cards: a seat whose count
- * differs from the first seat's with cards is at fault (fewest = most = that count, holder
- * that seat).  Seats with no cards (settle: none given) are passed over. */
+/* A seat holds the game's seat_min..seat_max cards of its own at a showdown (else the fault
+ * names that span). */
 static int seat_count(const pe_game_t *g, size_t seat, size_t count, pe_fault_t *f)
 {
     if (count >= g->seat_min && count <= g->seat_max)
@@ -92,6 +91,10 @@ static int seat_count(const pe_game_t *g, size_t seat, size_t count, pe_fault_t 
     return fault(f, PE_ERR_COUNT, PE_FAULT_HOLE, seat);
 }
 
+/* A board game whose seats may hold several counts (Omaha: 4 to 6) deals every seat the same
+ * number of hole cards: a seat whose count differs from the first seat's with cards is at
+ * fault (fewest = most = that count, holder that seat).  Seats with no cards (settle: none
+ * given) are passed over. */
 static int check_same_hole(const pe_game_t *g, size_t n, const uint8_t *counts, pe_fault_t *f)
 {
     if (!g->showdown_board || g->seat_min == g->seat_max)

@@ -279,11 +279,9 @@ class _Deferred(_Lazy):
     by the result's players, and ``work()`` gives every player's mapping, kept in ``box[1]``.
     Two threads reading at once may both run it; the answers are the same."""
 
-    __slots__ = ("_box", "_player")
-
-    def __init__(self, box: list[Any], player: int) -> None:
-        self._box = box
-        self._player = player
+    __slots__ = ("_box", "_player")  # set by deferred_categories, without an __init__ frame
+    _box: list[Any]
+    _player: int
 
     def _table(self) -> Mapping[Category, CategoryShare]:
         box = self._box
