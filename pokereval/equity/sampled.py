@@ -42,7 +42,7 @@ def sample(
     if not single and not all(bool(np.all(w == 1.0)) for w in weights):
         cumw = np.ascontiguousarray(np.concatenate([np.cumsum(w) for w in weights]))
 
-    def sample(importance: bool, first: int, count: int, max_attempts: int, into: Any) -> int:
+    def core_call(importance: bool, first: int, count: int, max_attempts: int, into: Any) -> int:
         return _core.equity_sample(
             code,
             players,
@@ -74,7 +74,7 @@ def sample(
         out = np.zeros((len(starts), stride))
 
         def chunk(i: int, first: int) -> Callable[[], int]:
-            return lambda: sample(importance, first, sizes[i], max_attempts, out[i])
+            return lambda: core_call(importance, first, sizes[i], max_attempts, out[i])
 
         jobs = [chunk(i, first) for i, first in enumerate(starts)]
         work = [float(size) for size in sizes]
@@ -90,7 +90,7 @@ def sample(
         # deal on average) failed it one seed in three, and ten always (56), and ran 60 to 100
         # times slower by importance.
         trial = np.zeros(stride)
-        rc = sample(False, 0, min(samples, 256), 1024, trial)
+        rc = core_call(False, 0, min(samples, 256), 1024, trial)
         importance = rc == _core.ERR_DUPLICATE
     rc, out = run_all(importance, 1 << 16)
     if rc == _core.ERR_DUPLICATE and not importance:
