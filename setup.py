@@ -55,6 +55,8 @@ fastcall = Extension(
     depends=["csrc/pe_codes.h"],
     define_macros=[("Py_LIMITED_API", "0x03090000")] if ABI3 else [],
     py_limited_api=ABI3,
+    # No debug information in what ships (pokereval/_build.py says why).
+    extra_compile_args=[] if sys.platform == "win32" and "GCC" not in sys.version else ["-g0"],
 )
 
 setup(

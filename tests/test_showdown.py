@@ -254,6 +254,11 @@ def test_stud_odd_chips_go_by_card() -> None:
     # 14: halves of 7, the high one's odd chip to the As (seat 1), the low one's to the Ac.
     result = settle(razz, contributions=[5, 5], dead_money=[1, 3], game="stud-hilo")
     assert result == (7, 7)
+    # A joker counts as no card here, whatever it stands for: seat 0's joker makes kings, as
+    # seat 1's two kings do, but seat 0's highest card is the Kd and seat 1's the Ks.
+    jokers = ["Jk Kd 9c 8d 6c 4d 3h", "Ks Kh 9d 8c 6d 4c 3c"]
+    assert settle(jokers, contributions=[5, 5], dead_money=[1, 2], game="stud", wild="joker") == (6, 7)
+    assert settle(jokers[::-1], contributions=[5, 5], dead_money=[1, 2], game="stud", wild="joker") == (7, 6)
     # Hold'em keeps seat order.
     board = "Ah Kh Qs Jc Tc"
     assert settle(["2c 3d", "4h 5h"], board, contributions=[5, 5], dead_money=[1, 0]) == (6, 5)

@@ -145,7 +145,8 @@ else
     run "2 wheel built from the unpacked sdist alone" false
 fi
 
-# --- 3. auditwheel: the extension needs nothing outside the manylinux policy -------------------
+# --- 3. auditwheel: the extension needs nothing outside the manylinux policy, and ships no ----
+# debug information
 audit_linux() {
     # What each shared object in the wheel asks the dynamic loader for.
     local needed
@@ -155,12 +156,18 @@ from elftools.elf.elffile import ELFFile  # pyelftools comes with auditwheel
 with zipfile.ZipFile(sys.argv[1]) as wheel:
     for name in wheel.namelist():
         if name.endswith(".so") or ".so." in name:
-            dynamic = ELFFile(io.BytesIO(wheel.read(name))).get_section_by_name(".dynamic")
+            elf = ELFFile(io.BytesIO(wheel.read(name)))
+            dynamic = elf.get_section_by_name(".dynamic")
             tags = dynamic.iter_tags() if dynamic is not None else []
             print(name, "needs:", " ".join(t.needed for t in tags if t.entry.d_tag == "DT_NEEDED") or "-")
+            if elf.get_section_by_name(".debug_info") is not None:
+                print(name, "DEBUG-INFO: built with -g (pokereval/_build.py and setup.py pass -g0)")
 PY
     )"
     echo "$needed"
+    if grep -q "DEBUG-INFO" <<<"$needed"; then
+        return 1
+    fi
     local out rc=0
     out="$("$T/auditwheel" show --json "$WHEEL" 2>"$TMP/auditwheel.err")" || rc=$?
     if [[ $rc -ne 0 ]]; then
