@@ -1668,12 +1668,14 @@ static int check_rules(const pe_engine_rules_t *r, int *field)
     /* The bring-in is less than a full bet under every limit: completing it is a raise. */
     if (v->stud && r->bring_in && r->bring_in >= least_bet(r))
         return bad_rule(field, PE_FIELD_BRING_IN);
+    /* The cap plays in fixed-limit alone, but is checked under every limit: a rule given out
+     * of range is a mistake whichever limit reads it. */
+    if (r->cap < 0 || r->cap > 255)
+        return bad_rule(field, PE_FIELD_CAP);
     if (r->limit == PE_LIMIT_FIXED) {
         if (r->small_bet < 0 || r->big_bet < 0 || r->small_bet > top || r->big_bet > top ||
             (r->big_bet && r->big_bet < least_bet(r))) /* the big bet is no smaller than the small */
             return bad_rule(field, PE_FIELD_BETS);
-        if (r->cap < 0 || r->cap > 255)
-            return bad_rule(field, PE_FIELD_CAP);
         int bad = fixed_straddles_bad(r);
         if (bad >= 0)
             return bad_seat(field, PE_FIELD_STRADDLES, bad);

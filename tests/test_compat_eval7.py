@@ -183,6 +183,13 @@ def test_a_range_with_no_live_option_divides_by_zero_as_eval7() -> None:
     real = eval7.py_all_hands_vs_range(eval7.HandRange("AA"), eval7.HandRange("AsAh"), real_cards(board), 9)
     ours = shim.py_all_hands_vs_range(shim.HandRange("AA"), shim.HandRange("AsAh"), our_cards(board), 9)
     assert shown(list(ours.items())) == shown(list(real.items())) == [(("Ad", "Ac"), 0.5)]
+    # Monte Carlo too, where eval7's returns a number that no runout made.
+    hero, blocked = ["As", "Ad"], "AsAh"
+    assert isinstance(
+        eval7.py_hand_vs_range_monte_carlo(real_cards(hero), eval7.HandRange(blocked), [], 100), float
+    )
+    with pytest.raises(ZeroDivisionError):
+        shim.py_hand_vs_range_monte_carlo(our_cards(hero), shim.HandRange(blocked), [], 100)
 
 
 def test_all_hands_equity_alike_on_full_boards() -> None:
@@ -411,6 +418,42 @@ def test_xorshift_rand_draws_eval7s_numbers() -> None:
             module.randint(2**31)
         with pytest.raises(TypeError):
             module.randint("3")
+    # Where they differ (docs/migrating.md): eval7 draws for a negative n or a float.
+    assert isinstance(real.randint(-1), int) and real.randint(1.5) == 0
+    with pytest.raises(ValueError, match="at least 1"):
+        ours.randint(-1)
+    with pytest.raises(TypeError):
+        ours.randint(1.5)
+
+
+def test_what_differs_from_eval7_as_the_docs_say() -> None:
+    # A Card is made from text only; eval7 also reads a rank and a suit apart.
+    assert str(eval7.Card(("A", "s"))) == "As"
+    with pytest.raises(ValueError):
+        shim.Card(("A", "s"))
+    # py_iterations is an int; eval7 takes a float or a bool, and refuses text as the shim does.
+    hero, villain = ["As", "Ad"], "KK"
+    real_hero, our_hero = real_cards(hero), our_cards(hero)
+    for iterations in (1.5, True):
+        eval7.py_hand_vs_range_monte_carlo(real_hero, eval7.HandRange(villain), [], iterations)
+    for iterations in ("100", 1.5, True):
+        with pytest.raises(TypeError, match="py_iterations must be an int"):
+            shim.py_hand_vs_range_monte_carlo(our_hero, shim.HandRange(villain), [], iterations)
+        with pytest.raises(TypeError, match="py_iterations must be an int"):
+            shim.py_all_hands_vs_range(shim.HandRange("AA"), shim.HandRange(villain), [], iterations)
+    with pytest.raises(TypeError):
+        eval7.py_hand_vs_range_monte_carlo(real_hero, eval7.HandRange(villain), [], "100")
+    # A weight after an unweighted item whose number starts with two digits 2-9: eval7 reads
+    # the digits as a pair and fails, though its tokens_to_string writes such text.
+    for text in ("AK, 33.3%(KK)", "KK, 22.5(AK)"):
+        assert not eval7.rangestring.validate_string(text)
+        assert shim.rangestring.validate_string(text)
+        weights = [w for _, w in shim.rangestring.string_to_tokens(text)]
+        assert weights[0] == 1.0 and weights[-1] == pytest.approx(0.333 if "%" in text else 22.5)
+    written = eval7.rangestring.tokens_to_string(eval7.rangestring.string_to_tokens("KK, 3.5(AA)"))
+    assert written == "KK, 350%(AA)"
+    assert not eval7.rangestring.validate_string(written) and shim.rangestring.validate_string(written)
+    assert shim.rangestring.string_to_tokens(written) == [("KK", 1.0), ("AA", 3.5)]
 
 
 @pytest.mark.parametrize(

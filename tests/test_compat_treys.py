@@ -245,6 +245,16 @@ def test_foreign_ints_are_refused_in_words() -> None:
     ace = treys_shim.Card.new("As")
     with pytest.raises(ValueError, match="duplicate card 'As'"):
         treys_shim.Evaluator().evaluate([ace, ace], [treys_shim.Card.new(c) for c in ("2c", "3d", "4h")])
+    # A card that is no int at all is a TypeError, as treys' is (treys scores a bool as 1).
+    board = [treys_shim.Card.new(c) for c in ("2c", "3d", "4h")]
+    for bad in (float(ace), "As", True):
+        with pytest.raises(TypeError, match="is not a treys card int"):
+            treys_shim.Evaluator().evaluate([bad, treys_shim.Card.new("Kd")], board)
+    real = pytest.importorskip("treys")
+    real_board = [real.Card.new(c) for c in ("2c", "3d", "4h")]
+    for bad in (float(ace), "As"):
+        with pytest.raises(TypeError):
+            real.Evaluator().evaluate([bad, real.Card.new("Kd")], real_board)
 
 
 def test_omaha_words_a_card_twice_at_any_count() -> None:
@@ -278,14 +288,15 @@ def test_an_int_off_a_card_int_by_any_bit_is_refused(shim: Any) -> None:
             with pytest.raises(ValueError, match=f"^{bad} is not a treys card int"):
                 evaluate([bad, royal[1]], royal[2:])
     assert shim.Evaluator().evaluate([np.int64(royal[0]), royal[1]], royal[2:]) == 1
-    # A float, a Fraction or a Decimal equal to a card's int hashes alike: still no card int.
+    # A float, a Fraction or a Decimal equal to a card's int hashes alike: still no card int,
+    # nor an int at all (TypeError, as treys' for a float).
     from decimal import Decimal
     from fractions import Fraction
 
     for evaluate in evaluators:
         for kind in (float, Fraction, Decimal, bool):
             bad = kind(royal[0]) if kind is not bool else True
-            with pytest.raises(ValueError, match="is not a treys card int"):
+            with pytest.raises(TypeError, match="is not a treys card int"):
                 evaluate([bad, royal[1]], royal[2:])
 
 
@@ -297,6 +308,15 @@ def test_card_new_of_no_card_is_a_key_error_as_in_treys(text: str) -> None:
         treys_shim.Card.new(text)
     with pytest.raises(ValueError, match="bad card"):
         treys_shim.Card.new(text)
+
+
+def test_card_new_of_short_text_or_no_text_differs_from_treys_as_the_docs_say() -> None:
+    real = pytest.importorskip("treys")
+    for text, raised in (("", IndexError), ("A", IndexError), (5, TypeError), (None, TypeError)):
+        with pytest.raises(raised):
+            real.Card.new(text)
+        with pytest.raises(treys_shim.CardError):
+            treys_shim.Card.new(text)
 
 
 @pytest.mark.parametrize("peer", ["treys", "deuces"])

@@ -588,6 +588,46 @@ def test_equal_hands_and_round_trip() -> None:
         ({"stacks": [100, 100], "game": "plo5", "hole_cards": 4}, ValueError, "deals 5 hole cards"),
         ({"stacks": [100] * 4, "straddles": (2,)}, ValueError, "straddle must be larger"),
         ({"stacks": [100, 100], "uncapped_heads_up": 1}, TypeError, "uncapped_heads_up must be a bool"),
+        # blinds_or_straddles= is every seat's forced bet: blinds= or straddles= beside it
+        # would be ignored, so they are refused.
+        ({"stacks": [100] * 3, "blinds_or_straddles": [1, 2, 0], "blinds": (1, 2)}, ValueError, "not both"),
+        (
+            {"stacks": [100] * 4, "blinds_or_straddles": [1, 2, 0, 0], "straddles": (4,)},
+            ValueError,
+            "not both",
+        ),
+        # Stud's blinds= give the bring-in and the small bet their defaults: checked even when
+        # bring_in= and bets= are given, and named as blinds.
+        (
+            {
+                "stacks": [100] * 3,
+                "game": "stud",
+                "limit": "fixed-limit",
+                "antes": 1,
+                "bring_in": 1,
+                "bets": (4, 8),
+                "blinds": (-5, 2**70),
+            },
+            ValueError,
+            r"blinds are 0 to 2\*\*40 chips each",
+        ),
+        (
+            {
+                "stacks": [100] * 3,
+                "game": "stud",
+                "limit": "fixed-limit",
+                "antes": 1,
+                "bring_in": 1,
+                "blinds": (1, 2**50),
+            },
+            ValueError,
+            r"blinds are 0 to 2\*\*40 chips each",
+        ),
+        # The cap plays in fixed-limit only and is checked under every limit.
+        ({"stacks": [100, 100], "cap": -5}, ValueError, "cap must be 1 to 255"),
+        ({"stacks": [100, 100], "limit": "pot-limit", "cap": 256}, ValueError, "cap must be 1 to 255"),
+        ({"stacks": [100, 100], "hole_cards": 0}, ValueError, "hole_cards=0 deals no cards"),
+        ({"stacks": [100, 100], "game": "omaha", "hole_cards": 0}, ValueError, "hole_cards=0 deals no cards"),
     ],
 )
 def test_bad_rules(kwargs: dict[str, object], error: type[Exception], message: str) -> None:

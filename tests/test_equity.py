@@ -667,6 +667,14 @@ def test_only_text_calls_of_the_defaults_kind_are_kept() -> None:
     assert len(_kept_spots()) == 1
     with pytest.raises(ValueError, match="exact_limit must be a positive"):
         equity(["AhKh", "QQ+,AKs,T9s"], board="2h7h9c", exact_limit=0.0)
+    # And its seed, which exact equity does not use but checks all the same.
+    with pytest.raises(TypeError, match="seed"):
+        equity(["AhKh", "QQ+,AKs,T9s"], board="2h7h9c", seed="junk")
+    with pytest.raises(ValueError, match=r"seed must be in 0\.\.2"):
+        equity(["AhKh", "QQ+,AKs,T9s"], board="2h7h9c", seed=-1)
+    assert equity(["AhKh", "QQ+,AKs,T9s"], board="2h7h9c", seed=5) == equity(
+        ["AhKh", "QQ+,AKs,T9s"], board="2h7h9c"
+    )
 
 
 def test_kept_spots_are_bounded_and_shared_by_threads(monkeypatch: pytest.MonkeyPatch) -> None:

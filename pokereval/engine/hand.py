@@ -130,6 +130,8 @@ def _game_given(game: object, hole_cards: object) -> tuple[str, int]:
         raise ValueError(f"unknown game {game!r}; the engine plays {', '.join(GAME_NAMES)}")
     if hole_cards is not None:
         wanted = _int(hole_cards, "hole_cards")
+        if wanted == 0:  # the core's 0 for the game's own number is spelt None here
+            raise ValueError(f"hole_cards=0 deals no cards; None deals {game!r}'s own number")
         if hole and wanted != hole:
             raise ValueError(f"game {game!r} deals {hole} hole cards, but hole_cards={wanted}")
         hole = wanted
@@ -247,9 +249,24 @@ class _Rules:
         r.hole_cards = _int32(hole)
         _chip_row(r.stacks, self.stacks, "stacks")
         stud = self.facts["stud"] != 0
-        blinds = _ints(k["blinds"], "blinds")
+        if k["blinds_or_straddles"] is not None:
+            # Every seat's forced bet, as a hand history gives them: nothing else to ignore.
+            if k["blinds"] is not None:
+                raise ValueError("give blinds= or blinds_or_straddles= (every seat's forced bet), not both")
+            if len(_ints(k["straddles"], "straddles")):
+                raise ValueError(
+                    "give straddles= or blinds_or_straddles= (every seat's forced bet), not both"
+                )
+        blinds = _ints((1, 2) if k["blinds"] is None else k["blinds"], "blinds")
         if len(blinds) != 2:
             raise ValueError(f"blinds must be (small, big), got {len(blinds)} values")
+        if stud and k["blinds"] is not None and not all(0 <= b <= 1 << 40 for b in blinds):
+            # Stud posts no blind; blinds= gives bring_in= and bets= their defaults, and is
+            # checked whether or not they are given.
+            raise ValueError(
+                f"blinds are 0 to 2**40 chips each, got {blinds}; {self.game} posts none: they are the"
+                " bring-in and the small bet where bring_in= and bets= are not given"
+            )
         if k["blinds_or_straddles"] is not None:
             seat_blinds = _ints(k["blinds_or_straddles"], "blinds_or_straddles")
             if len(seat_blinds) != self.seats:
@@ -658,9 +675,10 @@ class Hand:
 
     Seats are 0..n-1 clockwise, ``stacks[i]`` being seat i's chips.  In button games the small
     blind sits left of the ``button`` and the big blind left of it (heads-up the button posts
-    the small blind); ``straddles`` are posted by the seats after the big blind, ``antes``
-    (one amount, or one per seat) and ``bb_ante`` are dead money, and ``blinds_or_straddles``
-    gives every seat's forced bet instead, as a hand history does.  With ``ante_trimming``
+    the small blind); ``blinds`` are (small, big), (1, 2) when None; ``straddles`` are posted
+    by the seats after the big blind, ``antes`` (one amount, or one per seat) and ``bb_ante``
+    are dead money, and ``blinds_or_straddles`` gives every seat's forced bet instead of
+    ``blinds`` and ``straddles``, as a hand history does.  With ``ante_trimming``
     (the default when every seat's ante is the same) a seat's ante counts toward the pots it
     can win, as its bets do: a seat all in for part of the ante wins from each other seat only
     what it matched; ``ante_trimming=False`` (the default for a ``bb_ante`` or antes that
@@ -711,7 +729,7 @@ class Hand:
         *,
         limit: str = "no-limit",
         stacks: Sequence[int],
-        blinds: Sequence[int] = (1, 2),
+        blinds: Sequence[int] | None = None,
         antes: int | Sequence[int] = 0,
         bb_ante: int = 0,
         straddles: Sequence[int] = (),

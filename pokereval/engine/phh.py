@@ -247,7 +247,7 @@ def _hand_of(fields: dict[str, Any], where: str) -> Hand:
         "game": game,
         "limit": limit,
         "stacks": by_seat(stacks),
-        "blinds": (0, 0),
+        "blinds": (0, 0) if stud else None,  # stud: no defaults from blinds; else blinds_or_straddles
         "antes": by_seat(antes),
         "bb_ante": 0,
         "straddles": (),

@@ -485,7 +485,7 @@ class Tables:
 
 _DEFAULTS: dict[str, Any] = {
     "limit": "no-limit",
-    "blinds": (1, 2),
+    "blinds": None,
     "antes": 0,
     "bb_ante": 0,
     "straddles": (),

@@ -35,6 +35,7 @@ import numpy as np
 
 from .. import _core
 from .._checks import (
+    SEED_MAX,
     check_board_size,
     check_samples,
     check_seed,
@@ -158,7 +159,7 @@ def equity(
     ...
     ValueError: duplicate card 'As' in hand 1 and hand 2
     """
-    key = _spot_key(hands, board, dead, game, samples, wild, deck, threads, progress, exact_limit)
+    key = _spot_key(hands, board, dead, game, samples, seed, wild, deck, threads, progress, exact_limit)
     if key is not None:
         kept = _SPOTS.get(key)
         if kept is not None:
@@ -208,6 +209,7 @@ def _spot_key(
     dead: Any,
     game: Any,
     samples: Any,
+    seed: Any,
     wild: Any,
     deck: Any,
     threads: Any,
@@ -215,9 +217,12 @@ def _spot_key(
     exact_limit: Any,
 ) -> tuple[object, ...] | None:
     """The key of `_SPOTS` for a call of the defaults' kind (exact, one thread, no wild
-    cards, no progress) given in text alone; None for any other call."""
+    cards, no progress, a valid seed or none) given in text alone; None for any other call.
+    A kept spot skips the checks, so every argument the key leaves out must be one that
+    _equity accepts: a seed it would refuse goes the long way, and is refused there."""
     if (
         samples is not None
+        or not (seed is None or (seed.__class__ is int and 0 <= seed <= SEED_MAX))
         or wild is not None
         or deck is not None
         or progress is not None

@@ -12,6 +12,7 @@ eval7 they ignore range weights and answer in single precision.
 from __future__ import annotations
 
 import contextlib
+import operator
 from collections.abc import Sequence
 from typing import Any, Union
 
@@ -84,6 +85,13 @@ def py_hand_vs_range_exact(py_hand: Sequence[Any], py_villain: Villain, py_board
     return _hand_equity(hand, _range_of(py_villain), board, None)
 
 
+def _iterations(py_iterations: object) -> int:
+    """py_iterations as an int (Python's or numpy's): eval7 refuses text and floats too."""
+    if isinstance(py_iterations, bool) or not hasattr(type(py_iterations), "__index__"):
+        raise TypeError(f"py_iterations must be an int, got {type(py_iterations).__name__} {py_iterations!r}")
+    return operator.index(py_iterations)  # type: ignore[call-overload, no-any-return]
+
+
 def py_hand_vs_range_monte_carlo(
     py_hand: Sequence[Any], py_villain: Villain, py_board: Sequence[Any], py_iterations: int
 ) -> float:
@@ -95,7 +103,7 @@ def py_hand_vs_range_monte_carlo(
     True
     """
     hand, board = [_card_id(c) for c in py_hand], [_card_id(c) for c in py_board]
-    return _hand_equity(hand, _range_of(py_villain), board, int(py_iterations))
+    return _hand_equity(hand, _range_of(py_villain), board, _iterations(py_iterations))
 
 
 def py_all_hands_vs_range(
@@ -114,7 +122,7 @@ def py_all_hands_vs_range(
     """
     board = [_card_id(c) for c in py_board]
     villain = _range_of(py_villain)
-    samples = None if len(board) == 5 else int(py_iterations)
+    samples = None if len(board) == 5 else _iterations(py_iterations)
     result: dict[Any, float] = {}
     for hand_key, _weight in py_hero:
         hand = [_card_id(c) for c in hand_key]

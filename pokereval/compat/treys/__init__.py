@@ -204,6 +204,10 @@ def _card_ids(cards: Sequence[int]) -> bytes:
         return bytes(map(_card_id, array(_INTS_32, cards)))
     except (KeyError, TypeError, OverflowError):
         bad = next(c for c in cards if not _is_card(c))
+        if isinstance(bad, bool) or not hasattr(type(bad), "__index__"):
+            raise TypeError(
+                f"{bad!r} ({type(bad).__name__}) is not a treys card int (make cards with Card.new)"
+            ) from None
         raise ValueError(f"{bad!r} is not a treys card int (make cards with Card.new)") from None
 
 
