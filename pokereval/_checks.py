@@ -1,5 +1,6 @@
 """Checks of input that several entries share: ints, flags, seeds, sample and thread counts,
-the game of a range, and no card twice among hands, board and dead cards.
+a choice among names, a picture's title, the game of a range, and no card twice among
+hands, board and dead cards.
 
 One place for each check, so that every entry words the same mistake the same way.  A
 bottom-floor module beside cards.py: it imports nothing else from pokereval.
@@ -9,7 +10,7 @@ from __future__ import annotations
 
 import operator
 import os
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from collections.abc import Set as AbstractSet
 from typing import SupportsIndex, cast
 
@@ -21,11 +22,13 @@ __all__ = [
     "SEED_MAX",
     "as_flag",
     "as_int",
+    "check_choice",
     "check_count",
     "check_range_game",
     "check_samples",
     "check_seed",
     "check_threads",
+    "check_title",
     "check_unique",
     "run_seed",
 ]
@@ -38,10 +41,14 @@ fastest, and a bound that keeps the bookkeeping of the chunks small."""
 
 
 def refuse_unordered(values: object, what: str) -> None:
-    """TypeError for a mapping or a set where one value per seat, in seat order, belongs: a
-    dict iterates its keys and a set has no order, so either would be read as other seats'."""
+    """TypeError for a mapping, a set or a 0-d array where one value per seat, in seat order,
+    belongs: a dict iterates its keys and a set has no order, so either would be read as other
+    seats', and numpy's 0-d array has a length and an iterator that both raise, in numpy's
+    words."""
     if isinstance(values, (Mapping, AbstractSet)):
         raise TypeError(f"{what} must be a list or tuple, in order, got {type(values).__name__}")
+    if getattr(values, "ndim", None) == 0 and hasattr(values, "__len__"):
+        raise TypeError(f"{what} must be a list or tuple, in order, got a 0-d array {values!r}")
 
 
 def entries(count: int) -> str:
@@ -130,6 +137,24 @@ def check_count(value: object, name: str, low: int, high: int) -> int:
     if not low <= value <= high:
         raise ValueError(f"{name} must be {low} to {high}, got {value}")
     return value
+
+
+def check_choice(value: object, name: str, choices: Iterable[str]) -> str:
+    """`value` as one of the names `choices`: TypeError for what is not a str, ValueError
+    for a str that names none of them, each naming `name` and the choices."""
+    names = tuple(choices)
+    if not isinstance(value, str):
+        kind = type(value).__name__
+        raise TypeError(f"{name} must be a str, one of {', '.join(names)}; got {kind} {value!r}")
+    if value not in names:
+        raise ValueError(f"{name} must be one of {', '.join(names)}, got {value!r}")
+    return value
+
+
+def check_title(title: object) -> None:
+    """A picture's title: a str, or None where the picture takes none."""
+    if title is not None and not isinstance(title, str):
+        raise TypeError(f"title must be a str, got {type(title).__name__} {title!r}")
 
 
 def check_range_game(range_game: str, game: str, where: str) -> None:

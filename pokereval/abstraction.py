@@ -36,7 +36,7 @@ from typing import Any, Optional, Union
 import numpy as np
 
 from . import _core_solver
-from ._checks import as_int, check_count, check_threads, check_unique
+from ._checks import as_int, check_choice, check_count, check_threads, check_unique
 from .cards import CardsLike, card_ids, natural_cards
 from .equity.work import run_jobs
 from .ranges import Range
@@ -107,14 +107,11 @@ def street_boards(street: str) -> tuple[Array, Array]:
 
 
 def _street(street: str) -> int:
-    if not isinstance(street, str) or street not in STREETS:  # a list is no key: TypeError unhashable
-        raise ValueError(f"street must be one of {', '.join(STREETS)}, got {street!r}")
-    return STREETS[street]
+    return STREETS[check_choice(street, "street", STREETS)]
 
 
 def _kind(kind: str) -> None:
-    if kind not in KINDS:
-        raise ValueError(f"kind must be one of {', '.join(KINDS)}, got {kind!r}")
+    check_choice(kind, "kind", KINDS)
 
 
 # ---- features -----------------------------------------------------------------------------

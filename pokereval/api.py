@@ -588,8 +588,10 @@ def enumerate_counts(k: int = 7) -> np.ndarray[Any, Any]:
     >>> int(counts.sum()), int((counts > 0).sum())
     (2598960, 7462)
     """
-    if isinstance(k, bool) or not isinstance(k, int):
+    number = whole_number(k)  # numpy's integers too, as every count; never a bool
+    if number is None:
         raise TypeError(f"k must be an int, got {type(k).__name__}")
+    k = number
     if k not in (5, 6, 7):
         raise ValueError(f"k must be 5, 6 or 7, got {k}")
     return _core.enumerate_counts(k)

@@ -99,16 +99,20 @@ def _numbers(values: object, what: str, scalable: bool = False) -> np.ndarray[An
         raise TypeError(f"{what} must be a list of numbers, got {type(values).__name__}")
     if isinstance(values, (np.ndarray, memoryview)) and values.ndim != 1:  # neither iterates as numbers
         raise TypeError(f"{what} must be a list of numbers (a 1-d array), got a {values.ndim}-d array")
+    if isinstance(values, np.ndarray) and values.dtype.kind not in "iufO":  # times, text, bools
+        raise TypeError(f"{what} must be a list of numbers, got an array of {values.dtype}")
     out: list[float] = []
     beyond = None
     for i, value in enumerate(values, 1):
         number = isinstance(value, (numbers.Real, Decimal))  # Fraction and Decimal too, as floats
         if isinstance(value, (bool, np.bool_)) or not number:
-            raise TypeError(f"{what}: entry {i} must be a number, got {type(value).__name__} {value!r}")
+            raise _no_number(what, i, value)
         try:
             as_float = math.nan if isinstance(value, Decimal) and value.is_snan() else float(value)
         except OverflowError:  # an int or a Fraction past the floats
             as_float = math.inf if value > 0 else -math.inf
+        except TypeError:  # numpy's timedelta64 counts as an integer, and is no number of chips
+            raise _no_number(what, i, value) from None
         if beyond is None and _is_exact(value) and value != 0:
             if math.isinf(as_float) or (scalable and abs(as_float) < sys.float_info.min):
                 beyond = i  # a number no float holds (at full precision)
@@ -118,6 +122,10 @@ def _numbers(values: object, what: str, scalable: bool = False) -> np.ndarray[An
     if not scalable:
         raise ValueError(f"{what}: entry {beyond} is too large to be a finite number")
     return _exactly_scaled(values, out, what)
+
+
+def _no_number(what: str, i: int, value: object) -> TypeError:
+    return TypeError(f"{what}: entry {i} must be a number, got {type(value).__name__} {value!r}")
 
 
 def _exactly_scaled(values: Any, floats: list[float], what: str) -> np.ndarray[Any, Any]:

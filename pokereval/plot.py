@@ -17,13 +17,21 @@ PNG files need matplotlib (``pip install "pokereval-cffi[plot]"``).
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any, Union
 from xml.sax.saxutils import escape
 
-from ._checks import check_board_size, check_range_game, check_samples, check_seed, check_unique
-from .cards import RANKS, Card, CardsLike, natural_cards, parse_cards
+from ._checks import (
+    check_board_size,
+    check_choice,
+    check_range_game,
+    check_samples,
+    check_seed,
+    check_title,
+    check_unique,
+)
+from .cards import RANKS, Card, CardsLike, is_bool, natural_cards, parse_cards
 from .classes import GRID, HAND_CLASSES, class_of, hand_class
 from .equity import equity
 from .ranges import Range
@@ -202,7 +210,7 @@ GridLike = Union[Mapping[str, float], Range, str]
 
 def _cells(grid: GridLike, title: str | None) -> tuple[Mapping[str, float], str]:
     """The cells of a grid and its title: a range's own notation unless a title is given."""
-    _check_title(title)
+    check_title(title)
     if isinstance(grid, (Range, str)):
         return range_grid(grid), str(Range(grid)) if title is None else title
     if not isinstance(grid, Mapping):
@@ -216,16 +224,11 @@ def _cells(grid: GridLike, title: str | None) -> tuple[Mapping[str, float], str]
     return grid, title or ""
 
 
-def _check_title(title: object) -> None:
-    if title is not None and not isinstance(title, str):
-        raise TypeError(f"title must be a str, got {type(title).__name__} {title!r}")
-
-
 def _cell_value(cells: Mapping[str, float], name: str) -> float:
     """The value of cell `name` (0 when missing) as a float in [0, 1], or NaN for a cell with
     no value (a class no deal allows: drawn gray, '-'); an error naming the cell otherwise."""
     value = cells.get(name, 0.0)
-    if isinstance(value, (str, bytes)) or not hasattr(value, "__float__"):
+    if is_bool(value) or isinstance(value, (str, bytes)) or not hasattr(value, "__float__"):
         raise TypeError(f"cell {name!r} must be a number in [0, 1], got {type(value).__name__} {value!r}")
     number = float(value)
     if not (0.0 <= number <= 1.0 or math.isnan(number)):
@@ -348,8 +351,7 @@ def _save_figure(figure: Any, target: Path) -> None:
 
 
 def _check_kind(kind: str) -> None:
-    if kind not in ("weight", "equity"):
-        raise ValueError(f"kind must be 'weight' or 'equity', got {kind!r}")
+    check_choice(kind, "kind", ("weight", "equity"))
 
 
 # ---- equity street by street ------------------------------------------------------------------
@@ -412,14 +414,21 @@ def _street_points(points: Sequence[_StreetPoint]) -> list[_StreetPoint]:
     """The points of a street chart with each equity a float in [0, 1], or an error naming the
     point (a NaN was written into the SVG as 'nan'; 1.5 drawn above the chart)."""
     checked = []
-    for i, (street, dealt, value) in enumerate(points):
+    for i, point in enumerate(points):
+        if isinstance(point, (str, bytes)) or not isinstance(point, Sequence) or len(point) != 3:
+            raise TypeError(f"point {i} must be (street, cards dealt, equity), got {point!r}")
+        street, dealt, value = point
         if not isinstance(street, str):
             raise TypeError(f"point {i}: the street must be a str, got {type(street).__name__} {street!r}")
-        if isinstance(dealt, (str, bytes)) or not all(isinstance(card, Card) for card in dealt):
+        if (
+            isinstance(dealt, (str, bytes))
+            or not isinstance(dealt, Iterable)
+            or not all(isinstance(card, Card) for card in dealt)
+        ):
             raise TypeError(f"point {i}: the cards dealt must be a sequence of Cards, got {dealt!r}")
         if any(card.is_joker for card in dealt):
             raise ValueError(f"point {i}: a joker is dealt on no street of hold'em")
-        if isinstance(value, (str, bytes)) or not hasattr(value, "__float__"):
+        if is_bool(value) or isinstance(value, (str, bytes)) or not hasattr(value, "__float__"):
             raise TypeError(f"point {i} must have an equity in [0, 1], got {type(value).__name__} {value!r}")
         share = float(value)
         if not 0.0 <= share <= 1.0:  # False for NaN too
@@ -430,7 +439,7 @@ def _street_points(points: Sequence[_StreetPoint]) -> list[_StreetPoint]:
 
 def streets_svg(points: Sequence[tuple[str, Sequence[Card], float]], *, title: str = "") -> str:
     """Equity street by street as an SVG line chart (0 to 100%, one point per street)."""
-    _check_title(title)
+    check_title(title)
     points = _street_points(points)
     width, height, left, right, top, bottom = 580, 320, 56, 44, 40 if title else 16, 48
     plot_w, plot_h = width - left - right, height - top - bottom
@@ -469,7 +478,7 @@ def streets_svg(points: Sequence[tuple[str, Sequence[Card], float]], *, title: s
 def streets_figure(points: Sequence[tuple[str, Sequence[Card], float]], *, title: str = "") -> Any:
     """Equity street by street as a matplotlib Figure (needs matplotlib), from the points of
     :func:`street_equity`; it draws itself in Jupyter, like :func:`grid_figure`."""
-    _check_title(title)
+    check_title(title)
     points = _street_points(points)
     figure_type = _pyplot()
     figure = figure_type(figsize=(6.4, 3.6), dpi=100)

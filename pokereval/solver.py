@@ -29,7 +29,7 @@ import json
 import math
 import numbers
 import threading
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -40,7 +40,7 @@ import numpy as np
 
 from . import _core_solver
 from ._arrays import Plain, plain
-from ._checks import check_count, check_range_game, check_threads, check_unique
+from ._checks import check_choice, check_count, check_range_game, check_threads, check_title, check_unique
 from ._holdings import unit_weights
 from .cards import RANKS, SUITS, Card, CardsLike, card_ids, is_one_card, natural_cards
 from .equity.work import run_jobs
@@ -821,8 +821,7 @@ def equity_distribution(
     """
     board_ids, dead_ids = _board(board, dead, (3, 4, 5), "equity_distribution")
     check_count(bins, "bins", 1, 10_000)
-    if not isinstance(street, str) or street not in _AHEAD:  # a list is no key: TypeError unhashable
-        raise ValueError(f"street must be 'turn' or 'river', got {street!r}")
+    check_choice(street, "street", _AHEAD)
     need = 5 - len(board_ids)
     if street == "turn" and len(board_ids) != 3:
         raise ValueError(f"street='turn' needs a flop, the board has {len(board_ids)} cards")
@@ -1109,9 +1108,16 @@ def texture_summary(report: Any, by: str = "suits") -> dict[Any, tuple[float, fl
     >>> {k: (round(e, 3), round(f, 3)) for k, (e, f) in s.items()}
     {'unpaired': (0.81, 0.824), 'paired': (0.865, 0.173), 'trips': (0.917, 0.003)}
     """
-    if by not in _GROUPS:
-        raise ValueError(f"by must be one of {', '.join(_GROUPS)}, got {by!r}")
+    check_choice(by, "by", _GROUPS)
     rows = _records(report)
+    for i, row in enumerate(rows):
+        if not isinstance(row, Mapping):
+            raise TypeError(f"report row {i} is a {type(row).__name__}: a report is what flop_report returns")
+        missing = [column for column in (by, "frequency", "equity") if column not in row]
+        if missing:
+            raise ValueError(
+                f"report row {i} has no {', '.join(map(repr, missing))}: a report is what flop_report returns"
+            )
     out: dict[Any, tuple[float, float]] = {}
     for group in _GROUPS[by]:
         mine = [r for r in rows if r[by] == group and r["frequency"] > 0]
@@ -1187,6 +1193,7 @@ def report_svg(report: Any, *, by: str = "suits", title: str = "") -> str:
     >>> svg.startswith("<svg") and svg.count('class="bar"')
     3
     """
+    check_title(title)
     summary = texture_summary(report, by)
     overall = sum(e * f for e, f in summary.values())
     width, height, left, top, bottom = 560.0, 300.0, 50.0, 40.0, 50.0
@@ -1248,6 +1255,11 @@ def distribution_svg(distribution: EquityDistribution, *, title: str = "") -> st
     >>> svg.startswith("<svg") and svg.count('class="bar"')
     10
     """
+    if not isinstance(distribution, EquityDistribution):
+        raise TypeError(
+            f"distribution must be what equity_distribution returns, got {type(distribution).__name__}"
+        )
+    check_title(title)
     width, height, left, top, bottom = 560.0, 300.0, 50.0, 40.0, 50.0
     plot_w, plot_h = width - left - 20, height - top - bottom
     weights = distribution.weights

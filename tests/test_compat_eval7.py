@@ -423,20 +423,21 @@ def test_xorshift_rand_draws_eval7s_numbers() -> None:
     with pytest.raises(ValueError, match="at least 1"):
         ours.randint(-1)
     with pytest.raises(TypeError):
-        ours.randint(1.5)
+        ours.randint(1.5)  # type: ignore[arg-type]
 
 
 def test_what_differs_from_eval7_as_the_docs_say() -> None:
     # A Card is made from text only; eval7 also reads a rank and a suit apart.
     assert str(eval7.Card(("A", "s"))) == "As"
     with pytest.raises(ValueError):
-        shim.Card(("A", "s"))
+        shim.Card(("A", "s"))  # type: ignore[arg-type]
     # py_iterations is an int; eval7 takes a float or a bool, and refuses text as the shim does.
     hero, villain = ["As", "Ad"], "KK"
     real_hero, our_hero = real_cards(hero), our_cards(hero)
     for iterations in (1.5, True):
         eval7.py_hand_vs_range_monte_carlo(real_hero, eval7.HandRange(villain), [], iterations)
-    for iterations in ("100", 1.5, True):
+    bad: tuple[Any, ...] = ("100", 1.5, True)
+    for iterations in bad:
         with pytest.raises(TypeError, match="py_iterations must be an int"):
             shim.py_hand_vs_range_monte_carlo(our_hero, shim.HandRange(villain), [], iterations)
         with pytest.raises(TypeError, match="py_iterations must be an int"):

@@ -669,7 +669,7 @@ def test_only_text_calls_of_the_defaults_kind_are_kept() -> None:
         equity(["AhKh", "QQ+,AKs,T9s"], board="2h7h9c", exact_limit=0.0)
     # And its seed, which exact equity does not use but checks all the same.
     with pytest.raises(TypeError, match="seed"):
-        equity(["AhKh", "QQ+,AKs,T9s"], board="2h7h9c", seed="junk")
+        equity(["AhKh", "QQ+,AKs,T9s"], board="2h7h9c", seed="junk")  # type: ignore[arg-type]
     with pytest.raises(ValueError, match=r"seed must be in 0\.\.2"):
         equity(["AhKh", "QQ+,AKs,T9s"], board="2h7h9c", seed=-1)
     assert equity(["AhKh", "QQ+,AKs,T9s"], board="2h7h9c", seed=5) == equity(

@@ -330,6 +330,7 @@ def test_enumerate_counts_arguments() -> None:
     raises(ValueError, lambda: enumerate_counts(8), "8")
     raises(TypeError, lambda: enumerate_counts("7"), "str")  # type: ignore[arg-type]
     raises(TypeError, lambda: enumerate_counts(True), "bool")
+    assert int(enumerate_counts(np.int64(5)).sum()) == 2598960  # type: ignore[arg-type]  # numpy's ints too
 
 
 # ---- showdown and settle ---------------------------------------------------------------------

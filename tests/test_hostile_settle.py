@@ -16,6 +16,7 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
+import numpy as np
 import pytest
 import reference as ref
 from engine_moves import make_move
@@ -374,6 +375,19 @@ def test_pots_worked_out_by_hand(case: Any) -> None:
     assert (
         ref_settle(game, given, ids(board) if board else [], chips, dead, folded, orders=orders) == expected
     )
+
+
+@pytest.mark.parametrize("where", ["holes", "contributions", "folded", "dead_money", "odd_chip"])
+def test_a_0d_array_where_a_seat_list_goes_is_named(where: str) -> None:
+    """numpy's 0-d array has a length and an iterator that raise in numpy's words ("len() of
+    unsized object"); the message names the argument instead."""
+    args: dict[str, object] = {"holes": ["AsKd", "QhQd"], "contributions": [1, 1], where: np.array(5)}
+    holes = args.pop("holes")
+    with pytest.raises(TypeError, match=rf"^{where} must be a list or tuple, in order, got a 0-d array"):
+        pe.settle(holes, "2c3c4h5d9s", **args)  # type: ignore[arg-type]
+    if where == "holes":
+        with pytest.raises(TypeError, match=r"^holes must be a list or tuple, in order, got a 0-d array"):
+            pe.showdown(np.array(5), "2c3c4h5d9s")  # type: ignore[arg-type]
 
 
 def test_wild_cards_split_and_odd_chip() -> None:

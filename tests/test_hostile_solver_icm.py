@@ -329,12 +329,44 @@ def test_distribution_bins_against_every_deal(ahead: int, bins: int) -> None:
 
 
 def test_a_street_that_is_no_text_is_named() -> None:
-    with pytest.raises(ValueError, match=r"street must be 'turn' or 'river', got \['turn'\]"):
+    # A TypeError, as for a game that is no text; a text that names no street a ValueError.
+    with pytest.raises(TypeError, match=r"street must be a str, one of turn, river; got list \['turn'\]"):
         pe.equity_distribution("AhKh", "random", "2h 7h 9c", street=["turn"])  # type: ignore[arg-type]
-    with pytest.raises(ValueError, match=r"street must be one of flop, turn, river, got \['flop'\]"):
+    with pytest.raises(TypeError, match=r"street must be a str, one of turn, river; got NoneType None"):
+        pe.equity_distribution("AhKh", "random", "2h 7h 9c", street=None)  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match=r"street must be one of turn, river, got 'flop'"):
+        pe.equity_distribution("AhKh", "random", "2h 7h 9c", street="flop")
+    with pytest.raises(
+        TypeError, match=r"street must be a str, one of flop, turn, river; got list \['flop'\]"
+    ):
         abstraction.street_boards(["flop"])  # type: ignore[arg-type]
-    with pytest.raises(ValueError, match=r"street must be one of flop, turn, river, got \{"):
+    with pytest.raises(TypeError, match=r"street must be a str, one of flop, turn, river; got dict \{"):
         abstraction.buckets({"flop": 1}, 3)  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match=r"street must be a str, one of flop, turn, river; got int 5"):
+        abstraction.buckets(5, 2)  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match=r"kind must be a str, one of ehs2, emd, ochs; got int 2"):
+        abstraction.buckets("flop", 2, kind=2)  # type: ignore[arg-type]
+    report = solver.flop_report("AA", "KK", pandas=False)
+    with pytest.raises(
+        TypeError, match=r"by must be a str, one of suits, pairing, connected, high; got int 5"
+    ):
+        solver.texture_summary(report, by=5)  # type: ignore[arg-type]
+
+
+def test_the_pictures_and_summaries_of_the_solver_name_what_is_wrong() -> None:
+    report = solver.flop_report("AA", "KK", pandas=False)
+    dist = pe.equity_distribution("AsKd", "QQ+", "2c3c4h")
+    with pytest.raises(TypeError, match=r"^title must be a str, got int 5$"):
+        solver.distribution_svg(dist, title=5)  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match=r"^title must be a str, got bytes"):
+        solver.report_svg(report, title=b"x")  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match=r"^distribution must be what equity_distribution returns, got str$"):
+        solver.distribution_svg("x")  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match=r"^report row 0 has no 'suits', 'frequency', 'equity': a report is"):
+        solver.report_svg([{"a": 1}])
+    with pytest.raises(TypeError, match=r"^report row 1 is a int: a report is what flop_report returns$"):
+        solver.texture_summary([report[0], 5])
+    assert solver.distribution_svg(dist, title="ok").startswith("<svg")
 
 
 # ---- ICM ------------------------------------------------------------------------------------
@@ -424,10 +456,20 @@ def test_published_icm_figures() -> None:
         ([1, 0.0], [1], ValueError, "player 2 has 0 chips"),
         ([1, 2], [float("-inf")], ValueError, "place 1 pays -inf"),
         ([1, 2], [1, 2, 3], ValueError, "3 payouts for 2 players"),
-        (np.array([1, 2], dtype=bool), [1], TypeError, "entry 1 must be a number, got bool"),
+        (
+            np.array([1, 2], dtype=bool),
+            [1],
+            TypeError,
+            "stacks must be a list of numbers, got an array of bool",
+        ),
         (np.array([[1.0, 2.0]]), [1], TypeError, "a 1-d array"),
-        (np.array(["1", "2"]), [1], TypeError, "entry 1 must be a number"),
-        ([1, 2], np.array([1 + 0j]), TypeError, "payouts: entry 1 must be a number"),
+        (np.array(["1", "2"]), [1], TypeError, "stacks must be a list of numbers, got an array of <U1"),
+        (
+            [1, 2],
+            np.array([1 + 0j]),
+            TypeError,
+            "payouts must be a list of numbers, got an array of complex128",
+        ),
         ([1, None], [1], TypeError, "entry 2 must be a number, got NoneType"),
         ([1, 2], [10**400], ValueError, "payouts: entry 1 is too large"),
         ({1: 2}, [1], TypeError, "stacks must be a list of numbers, got dict"),

@@ -168,3 +168,22 @@ def test_heads_up_class_keys_are_checked(keys: Any, error: type[Exception], word
         preflop_build.hu_wins(keys)
     with pytest.raises(error, match=words):
         preflop_build.hu_chunks(keys)
+
+
+def test_times_are_no_chips_and_a_picture_takes_no_bool() -> None:
+    """numpy's timedelta64 counts as an integer (numbers.Integral), and float() of it fails in
+    numpy's words; a bool is an int to Python but no equity or cell value."""
+    times = r"^stacks must be a list of numbers, got an array of timedelta64\[s\]$"
+    with pytest.raises(TypeError, match=times):
+        pe.icm(np.array([1, 2], dtype="timedelta64[s]"), [1])
+    with pytest.raises(TypeError, match=r"^stacks: entry 1 must be a number, got timedelta64"):
+        pe.icm([np.timedelta64(1, "s"), 2], [1])  # type: ignore[list-item]
+    ace = pe.Card("As")
+    with pytest.raises(TypeError, match=r"^point 0 must have an equity in \[0, 1\], got bool True$"):
+        plot.streets_svg([("flop", (ace,), True)])
+    with pytest.raises(TypeError, match=r"^cell 'AA' must be a number in \[0, 1\], got bool True$"):
+        plot.grid_svg({"AA": True})
+    with pytest.raises(TypeError, match=r"^point 0: the cards dealt must be a sequence of Cards, got 5$"):
+        plot.streets_svg([("flop", 5, 0.5)])  # type: ignore[list-item]
+    with pytest.raises(TypeError, match=r"^point 1 must be \(street, cards dealt, equity\), got"):
+        plot.streets_svg([("flop", (ace,), 0.5), ("turn", (ace,), 0.5, 1)])  # type: ignore[list-item]

@@ -89,7 +89,7 @@ def _iterations(py_iterations: object) -> int:
     """py_iterations as an int (Python's or numpy's): eval7 refuses text and floats too."""
     if isinstance(py_iterations, bool) or not hasattr(type(py_iterations), "__index__"):
         raise TypeError(f"py_iterations must be an int, got {type(py_iterations).__name__} {py_iterations!r}")
-    return operator.index(py_iterations)  # type: ignore[call-overload, no-any-return]
+    return operator.index(py_iterations)  # type: ignore[arg-type]
 
 
 def py_hand_vs_range_monte_carlo(
