@@ -83,7 +83,7 @@ static int whole(int game, const uint8_t *holes, size_t players, size_t hole, co
             fill_results(acc, players, equity, wins, ties, runs);
         return rc;
     }
-    double acc[EQ_MAX_PLAYERS * EQ_F + 3] = {0};
+    double acc[EQ_MAX_PLAYERS * EQ_F + 4] = {0};
     rc = pe_equity_sample(game, players, hole, holes, NULL, NULL, 0, board, nboard, dead, ndead, seed, 0, samples,
                           1, acc);
     if (rc != PE_OK)
@@ -175,7 +175,7 @@ int pe_equity_ranges_holdem(const uint8_t *combos, const double *weights, const 
                 cumw[at] = sum += weights[at];
         }
     }
-    double acc[EQ_MAX_PLAYERS * EQ_F + 3] = {0};
+    double acc[EQ_MAX_PLAYERS * EQ_F + 4] = {0};
     rc = pe_equity_sample(PE_GAME_HOLDEM, players, 2, combos, counts, weights ? cumw : NULL, 0, board, nboard, dead,
                           ndead, seed, 0, samples, 1u << 24, acc);
     if (rc != PE_OK)

@@ -4,6 +4,7 @@
  * equity.c's top comment says why this keeps the law and the seed's result. */
 #include "equity_internal.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 /* ---- the generator ---- */
@@ -147,6 +148,72 @@ static uint64_t deal_importance(const eq_mc_t *e, eq_rng_t *rng, const uint8_t *
     }
     return 0;
 }
+
+/* Two players whose deals collide almost always, drawn from their exact joint law: player
+ * 0's row r in proportion to w0(r) * C(r), C(r) the weight of player 1's rows that fit r
+ * (joint, built by joint_of), then player 1's row among those, by weight.  So a deal (r, s)
+ * comes with chance w0(r) w1(s) / (the deals' total weight), and every sample weighs 1:
+ * sequential importance sampling drew r by w0 alone and weighed the deal by C(r), so a
+ * rare r that most deals need (a combo of weight 1e-5 the only way the ranges meet) took
+ * a few samples of huge weight, and a million samples answered like a dozen. */
+static void deal_joint(const eq_mc_t *e, const double *joint, eq_rng_t *rng, const uint8_t **seat, uint64_t *used)
+{
+    size_t n0 = e->counts[0], r = pe_pick_weighted(joint, n0, rng);
+    while (r + 1 < n0 && (r ? joint[r] - joint[r - 1] : joint[0]) <= 0.0)
+        r++; /* u landed on the edge of a row that no deal holds */
+    uint64_t u = e->masks_fixed | row_mask(e->rows[0] + r * e->hole, e->hole);
+    seat[0] = e->rows[0] + r * e->hole;
+    const uint8_t *rows = e->rows[1];
+    size_t n = e->counts[1], pick = n;
+    double total = 0.0;
+    for (size_t c = 0; c < n; c++)
+        if (!(row_mask(rows + c * e->hole, e->hole) & u))
+            total += e->cumw[1] ? weight_at(e->cumw[1], c) : 1.0;
+    double point = pe_rng_unit(rng) * total;
+    for (size_t c = 0; c < n; c++) {
+        if (row_mask(rows + c * e->hole, e->hole) & u)
+            continue;
+        double wc = e->cumw[1] ? weight_at(e->cumw[1], c) : 1.0;
+        if (wc <= 0.0)
+            continue;
+        pick = c;
+        if (point < wc)
+            break;
+        point -= wc;
+    }
+    seat[1] = rows + pick * e->hole;
+    *used = u | row_mask(seat[1], e->hole);
+}
+
+/* joint[r] = sum over rows r' <= r of player 0 of w0(r') * C(r') (deal_joint); the last is
+ * the deals' total weight, 0 when no deal exists. */
+static void joint_of(const eq_mc_t *e, double *joint)
+{
+    double run = 0.0;
+    for (size_t r = 0; r < e->counts[0]; r++) {
+        const uint8_t *row = e->rows[0] + r * e->hole;
+        uint64_t m = row_mask(row, e->hole);
+        double w0 = e->cumw[0] ? weight_at(e->cumw[0], r) : 1.0;
+        if (!(m & e->masks_fixed) && w0 > 0.0) {
+            uint64_t u = m | e->masks_fixed;
+            double fit = 0.0;
+            for (size_t c = 0; c < e->counts[1]; c++)
+                if (!(row_mask(e->rows[1] + c * e->hole, e->hole) & u))
+                    fit += e->cumw[1] ? weight_at(e->cumw[1], c) : 1.0;
+            run += w0 * fit;
+        }
+        joint[r] = run;
+    }
+}
+
+/* A run's weight is at most 1 and may be near the least normal double; its square is summed
+ * times this scale squared (2^960), so that it never falls to 0, and 10^12 runs of weight 1
+ * stay below 2^1000. */
+#define EQ_SQUARE_SCALE 3.1217485503159922e+144 /* 2^480, exactly: the shortest decimal that reads back to it */
+
+/* The largest rows x rows work joint_of does (a few milliseconds); past it, two ranges (of
+ * Omaha hands) are dealt by sequential importance sampling. */
+#define EQ_JOINT_MAX (1u << 22)
 
 /* One random runout and showdown.  deck holds the live cards (not board or dead) in
  * any order and stays a permutation of them (a partial Fisher-Yates shuffle); cards in
@@ -316,6 +383,18 @@ int pe_equity_sample(int game, size_t players, size_t hole, const uint8_t *rows,
     const uint8_t *seat[EQ_MAX_PLAYERS];
     for (size_t p = 0; p < players; p++)
         seat[p] = e.rows[p];
+    /* Two players dealt by importance: their exact joint law instead, when it is small. */
+    double *joint = NULL;
+    if (importance && !single && players == 2 && (uint64_t)e.counts[0] * e.counts[1] <= EQ_JOINT_MAX) {
+        joint = malloc(e.counts[0] * sizeof *joint);
+        if (joint == NULL)
+            return PE_ERR_ARG;
+        joint_of(&e, joint);
+        if (!(joint[e.counts[0] - 1] > 0.0)) {
+            free(joint);
+            return PE_ERR_DUPLICATE; /* no deal at all */
+        }
+    }
     /* The deck lacks the board and dead cards, and with one deal its hole cards too;
      * otherwise each run's hole cards are drawn again in sample_runout. */
     uint64_t out_of_deck = single ? held_all : fixed;
@@ -343,6 +422,7 @@ int pe_equity_sample(int game, size_t players, size_t hole, const uint8_t *rows,
         if (counted)
             memset(iacc, 0, (stride + 1) * sizeof iacc[0]);
         uint64_t attempts = 0;
+        double squares = 0.0; /* the runs' squared weights: (sum w)^2 / this is how many they count as */
         if (counted && single) {
             sample_hands_holdem(&e, hole_hand, deck, ndeck, end - start, &rng, &bits, cat, iacc);
             attempts = end - start;
@@ -350,15 +430,21 @@ int pe_equity_sample(int game, size_t players, size_t hole, const uint8_t *rows,
         for (uint64_t s = start; s < end && !(counted && single); s++) {
             uint64_t used = held_all;
             double weight = 1.0;
-            if (!single) {
+            if (joint) {
+                deal_joint(&e, joint, &rng, seat, &used);
+                attempts++;
+            } else if (!single) {
                 uint64_t tries = importance ? deal_importance(&e, &rng, seat, &used, &weight, max_attempts)
                                             : deal_rejecting(&e, &rng, seat, &used, max_attempts);
-                if (tries == 0)
+                if (tries == 0) {
+                    free(joint);
                     return PE_ERR_DUPLICATE;
+                }
                 attempts += tries;
             } else {
                 attempts++;
             }
+            squares += (weight * EQ_SQUARE_SCALE) * (weight * EQ_SQUARE_SCALE);
             sample_runout(&e, seat, single ? hole_hand : NULL, deck, ndeck, used & ~out_of_deck, &rng, &bits,
                           weight, cat, counted ? iacc : NULL, acc);
         }
@@ -367,6 +453,8 @@ int pe_equity_sample(int game, size_t players, size_t hole, const uint8_t *rows,
                 acc[f] += (double)iacc[f];
         acc[stride + 1] += (double)(end - start);
         acc[stride + 2] += (double)attempts;
+        acc[stride + 3] += counted && single ? (double)(end - start) * EQ_SQUARE_SCALE * EQ_SQUARE_SCALE : squares;
     }
+    free(joint);
     return PE_OK;
 }

@@ -185,9 +185,12 @@ int pe_equity_exact(int game, size_t players, size_t hole, const uint8_t *deals,
  * == 0: the whole deal again while two rows share a card or a board or dead card, at
  * most max_attempts times, else PE_ERR_DUPLICATE) or by sequential importance sampling
  * (importance != 0: each player among the rows that fit the ones before, the sample
- * weighted by the product of those rows' share of the player's weight), then a random
- * runout.  Adds to out: players rows of PE_EQ_FIELDS (weighted sums), then the total
- * weight, the samples, the deal attempts. */
+ * weighted by the product of those rows' share of the player's weight; two players whose
+ * rows pair up at most 2^22 ways are dealt from their exact joint law instead, every sample
+ * weighing 1), then a random runout.  Adds to out: players rows of PE_EQ_FIELDS (weighted
+ * sums), then the total weight, the samples, the deal attempts, and the sum of the samples'
+ * squared weights times 2^960 (so that none falls to 0; (total weight)^2 * 2^960 over it is
+ * how many equal samples they count as). */
 int pe_equity_sample(int game, size_t players, size_t hole, const uint8_t *rows, const uint32_t *counts,
                      const double *cumw, int importance, const uint8_t *board, size_t nboard,
                      const uint8_t *dead, size_t ndead, uint64_t seed, uint64_t first, uint64_t samples,

@@ -116,16 +116,41 @@ def run_stoppable(call: Callable[[Any], int]) -> int:
     if threading.current_thread() is not threading.main_thread():
         return call(stop)
     done: list[int] = []
-    worker = threading.Thread(target=lambda: done.append(call(stop)), name="pokereval-core", daemon=True)
-    worker.start()
+    begun, finished = threading.Event(), threading.Event()
+
+    def work() -> None:
+        begun.set()
+        try:
+            if not stop[0]:  # an interrupt that came while this thread was starting: no call
+                done.append(call(stop))
+        finally:
+            finished.set()
+
+    worker = threading.Thread(target=work, name="pokereval-core", daemon=True)
     try:
-        while worker.is_alive():
-            worker.join(0.05)
+        # start() inside the try: it waits for the thread to run, and a Ctrl-C in that wait
+        # left the call running to its end with nothing to raise the flag.
+        worker.start()
+        while not finished.wait(0.05):
+            pass
     except BaseException:
         stop[0] = 1
-        worker.join()
+        # A thread that began returns within a millisecond or so now; one that never began
+        # (the interrupt came before it was made) never sets `begun`, and one that begins
+        # later sees the flag and makes no call.  Another Ctrl-C does not cut this wait short.
+        if begun.is_set() or _waited(begun, 0.1) or begun.is_set():
+            while not finished.is_set():
+                _waited(finished, 0.05)
         raise
     return done[0]
+
+
+def _waited(event: threading.Event, seconds: float) -> bool:
+    """event.wait(seconds), a KeyboardInterrupt in it taken as a wait that saw nothing."""
+    try:
+        return event.wait(seconds)
+    except KeyboardInterrupt:
+        return False
 
 
 def error(code: int, message: str) -> Exception:
@@ -420,7 +445,7 @@ def equity_sample(
     max_attempts: int,
     out: np.ndarray[Any, Any],
 ) -> int:
-    """pe_equity_sample: adds samples first.. to out (float64, players * fields + 3)."""
+    """pe_equity_sample: adds samples first.. to out (float64, players * fields + 4)."""
     return int(
         lib.pe_equity_sample(
             game,

@@ -930,7 +930,7 @@ def flop_rows(mine: Array, theirs: Array, dead_ids: bytes, boards: Sequence[byte
         tie = np.zeros((1, N_COMBOS))
         total = np.zeros((1, N_COMBOS))
         _check(_core_solver.combo_equity(board_ids, dead_ids, hero, layer, 0, 1, win, tie, total), "flop")
-        runs = _runs(board_ids, dead_ids)
+        runs = _meet_runs(board_ids, dead_ids)  # a pair's runouts: pairs of combos times them
         out[row, 0] = np.dot(mine, win[0]) / runs
         out[row, 1] = np.dot(mine, tie[0]) / runs
         out[row, 2] = np.dot(mine, total[0]) / runs

@@ -17,6 +17,8 @@ import struct
 import sys
 import threading
 import time
+import types
+import warnings
 from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from fractions import Fraction
@@ -925,6 +927,32 @@ def test_importance_sampling_matches_exact() -> None:
     within_4_se(r, exact)
 
 
+@pytest.mark.parametrize("seed", [1, 2, 3, 4])
+def test_two_ranges_that_meet_through_rare_combos_are_dealt_by_their_joint_law(seed: int) -> None:
+    """The deals that fit hold a combo of weight 1e-5 (QdQc, or a JJ against AsKs).  Player by
+    player, player 0 drew AsKs nearly always and weighed the rare QdQc deals 60,000 times
+    more, so a million runs answered like a dozen: 0.33, 0.47, 0.18, 0.39 for seeds 1-4
+    against 0.3545.  Two players are now dealt from their joint law, every run of weight 1."""
+    hands, board = ["AsKs, QdQc:1e-5", "AsQh, KsQh, JJ:1e-5"], "2c7d9hJs"
+    exact = equity(hands, board=board).equity
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")  # and no warning: the runs count in full
+        r = equity(hands, board=board, samples=200_000, seed=seed)
+    within_4_se(r, exact)
+    assert r == equity(hands, board=board, samples=200_000, seed=seed, threads=2)
+
+
+def test_monte_carlo_warns_when_its_runs_count_as_few() -> None:
+    """Three such ranges are still dealt player by player: the runs' weights are as uneven,
+    and equity says so (about a dozen equal runs here)."""
+    hands, board = ["AsKs, QdQc:1e-5", "AsQh, KsQh, JJ:1e-5", "22"], "2c7d9hJs"
+    with pytest.warns(RuntimeWarning, match=r"200,000 runs count as about \d+ equal ones"):
+        equity(hands, board=board, samples=200_000, seed=3)
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")  # ranges that collide evenly: no warning
+        equity(["AA,KK", "AA,KK", "AA,KK"], board="2c7d9hJs3s", samples=40_000, seed=7)
+
+
 @pytest.mark.parametrize("players", [8, 10])
 @pytest.mark.parametrize("seed", [3, 4])
 def test_random_hands_are_dealt_by_rejection_whatever_the_seed(
@@ -1044,6 +1072,32 @@ def test_ctrl_c_stops_a_long_run_quickly(run: str, ctrl_c: Callable[[float], obj
     with pytest.raises(KeyboardInterrupt):
         LONG_RUNS[run]()
     assert time.perf_counter() - start < 0.3 + 5.0
+    assert [t for t in threading.enumerate() if t not in before and t.is_alive()] == []
+
+
+@pytest.mark.parametrize("began", [True, False])
+def test_a_ctrl_c_while_the_core_thread_starts_leaves_no_call_running(
+    began: bool, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Thread.start waits for the new thread to run, and a Ctrl-C can land in that wait (in
+    56 of 60 presses at random times in the first 1.5 ms of a stud call): the flag was never
+    raised, and the thread ran its call, minutes of it, to the end.  Here the press lands
+    after the thread was made, or before (then no thread ever runs the call)."""
+    core = sys.modules["pokereval._core"]
+
+    class PressedWhileStarting(threading.Thread):
+        def start(self) -> None:
+            if began:
+                super().start()
+            raise KeyboardInterrupt
+
+    fake = types.SimpleNamespace(**{**vars(threading), "Thread": PressedWhileStarting})
+    monkeypatch.setattr(core, "threading", fake)
+    before = set(threading.enumerate())
+    start = time.perf_counter()
+    with pytest.raises(KeyboardInterrupt):
+        equity(["As Ad Kc", "Qh Qd Qc"], game="stud", samples=300_000_000, seed=1)
+    assert time.perf_counter() - start < 5.0  # the call alone runs for minutes
     assert [t for t in threading.enumerate() if t not in before and t.is_alive()] == []
 
 

@@ -985,7 +985,7 @@ TRIGGERS: dict[str, Callable[[], Any] | tuple[Callable[[], Any], ...]] = {
         ["AA", "AA", "AA"], board="2c3c4c", samples=100, seed=1
     ),
     "the ranges leave almost no deal without a card twice; exact equity may still answer": lambda: equity(
-        ["AsKs, QdQc:1e-12", "AsQh, KsQh"], board="2c3c4c", samples=1000, seed=1
+        ["AsKs, QdQc:1e-12", "AsQh, KsQh", "22"], board="2c3c4c", samples=1000, seed=1
     ),
     "the ranges' weights are too small to add up: …": lambda: equity(
         ["AsAh, AdKd:1e-170", "AsAd, AhKh:1e-170"], board="2c 7d 9h Tc"

@@ -458,6 +458,15 @@ def test_flop_report_rows_against_combo_equity_and_the_rules() -> None:
         for cat in pe.Category:
             if cat <= pe.Category.ROYAL_FLUSH:
                 assert math.isclose(r[f"range_{cat.name.lower()}"], counted[int(cat)] / len(live))
+        # deals: the weight of the pairs of combos that meet on the flop (it was that times
+        # 990/1176, the runouts a pair plays over those of the board alone).
+        mine_live = [set(c) for c in live]
+        theirs_live = [{int(c) for c in combo} for combo in pe.Range("JJ-99,AQs").ids]
+        pairs = sum(1 for h in mine_live for o in theirs_live if not o & (h | set(ids(board))))
+        assert r["deals"] == pairs
+    # By hand on QsJsTs: against JJ, TT, 99 (12 combos) and AQs (3 left), QQ's 3 combos meet 13
+    # each, KK's 6 meet 15, AA's 6 meet 12 each and AQs 9 times, AKs's 4 likewise 12 and 9.
+    assert rows["QsJsTs"]["deals"] == 3 * 13 + 6 * 15 + (6 * 12 + 9) + (4 * 12 + 9) == 267
     assert (rows["QsJsTs"]["suits"], rows["QsJsTs"]["connected"]) == ("monotone", True)
     assert (rows["7s7h2s"]["pairing"], rows["7s7h2s"]["suits"]) == ("paired", "two-tone")
     assert (rows["AsKhQd"]["suits"], rows["AsKhQd"]["high"]) == ("rainbow", "A")

@@ -4,7 +4,9 @@ stream (csrc/equity.c), so a seed gives the same result for any number of thread
 
 from __future__ import annotations
 
+import math
 import sys
+import warnings
 from collections.abc import Callable
 from typing import Any
 
@@ -17,6 +19,23 @@ from .work import CHUNK_SECONDS, RUNOUT_SECONDS, chunk_sizes, run_jobs
 __all__ = ["sample"]
 
 MAX_CHUNKS = 1 << 16
+
+
+FEW_EFFECTIVE = 0.05
+"""Runs dealt by sequential importance sampling (three or more ranges whose deals collide
+almost always) carry uneven weights; when they count as fewer than this share of equal
+runs (sum of weights squared over the sum of squared weights), equity warns."""
+
+
+def _warn_if_few(samples: int, effective: float) -> None:
+    if effective < FEW_EFFECTIVE * samples:
+        warnings.warn(
+            f"Monte Carlo: the ranges meet in so few deals, of such uneven weights, that {samples:,}"
+            f" runs count as about {effective:,.0f} equal ones; the answer may be far off."
+            " Exact equity (samples=None) or more samples answer better",
+            RuntimeWarning,
+            stacklevel=4,
+        )
 
 
 def sample(
@@ -34,7 +53,7 @@ def sample(
     progress: Callable[[float], object] | None,
 ) -> EquityResult:
     fields, block = _core.EQ_FIELDS, _core.EQ_BLOCK
-    stride = players * fields + 3
+    stride = players * fields + 4
     rows = np.ascontiguousarray(np.concatenate(combos), dtype=np.uint8)
     single = all(len(c) == 1 for c in combos)
     counts = None if single else np.array([len(c) for c in combos], dtype=np.uint32)
@@ -106,6 +125,9 @@ def sample(
     weight = float(totals[players * fields])
     if not weight >= sys.float_info.min:  # importance runs' weights summed into the subnormals
         raise _core.deal_weights_error()
+    squares = float(totals[players * fields + 3])  # the runs' squared weights, times 2**960
+    if importance and 0.0 < squares < math.inf:
+        _warn_if_few(samples, math.exp(2 * math.log(weight) + 960 * math.log(2) - math.log(squares)))
     # Dealt player by player, each run carries its weight and the core's wins and ties are
     # weighted sums (adding up to `weight`, not to the runs): the chances are those sums
     # over `weight`, and the counts are the runs they stand for.
