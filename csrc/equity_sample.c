@@ -161,6 +161,8 @@ static void deal_joint(const eq_mc_t *e, const double *joint, eq_rng_t *rng, con
     size_t n0 = e->counts[0], r = pe_pick_weighted(joint, n0, rng);
     while (r + 1 < n0 && (r ? joint[r] - joint[r - 1] : joint[0]) <= 0.0)
         r++; /* u landed on the edge of a row that no deal holds */
+    while (r > 0 && joint[r] - joint[r - 1] <= 0.0)
+        r--; /* past the last row a deal holds (the total is normal, so only by rounding) */
     uint64_t u = e->masks_fixed | row_mask(e->rows[0] + r * e->hole, e->hole);
     seat[0] = e->rows[0] + r * e->hole;
     const uint8_t *rows = e->rows[1];
@@ -207,8 +209,8 @@ static void joint_of(const eq_mc_t *e, double *joint)
 }
 
 /* A run's weight is at most 1 and may be near the least normal double; its square is summed
- * times this scale squared (2^960), so that it never falls to 0, and 10^12 runs of weight 1
- * stay below 2^1000. */
+ * times this scale squared (2^960), so that it falls to 0 only below 2^-1017, and 10^12 runs
+ * of weight 1 stay below 2^1000. */
 #define EQ_SQUARE_SCALE 3.1217485503159922e+144 /* 2^480, exactly: the shortest decimal that reads back to it */
 
 /* The largest rows x rows work joint_of does (a few milliseconds); past it, two ranges (of
@@ -388,11 +390,14 @@ int pe_equity_sample(int game, size_t players, size_t hole, const uint8_t *rows,
     if (importance && !single && players == 2 && (uint64_t)e.counts[0] * e.counts[1] <= EQ_JOINT_MAX) {
         joint = malloc(e.counts[0] * sizeof *joint);
         if (joint == NULL)
-            return PE_ERR_ARG;
+            return PE_ERR_ARG; /* at most 2^22 doubles (32 MiB) */
         joint_of(&e, joint);
-        if (!(joint[e.counts[0] - 1] > 0.0)) {
+        if (!(joint[e.counts[0] - 1] >= pe_weight_floor())) {
+            /* A deal exists (the caller found one), so the deals weigh below the floor of
+             * pe_codes.h, or their weights were lost beside larger ones: no law to draw from
+             * (a subnormal total would also let a draw land past the last row a deal holds). */
             free(joint);
-            return PE_ERR_DUPLICATE; /* no deal at all */
+            return PE_ERR_ARG;
         }
     }
     /* The deck lacks the board and dead cards, and with one deal its hole cards too;

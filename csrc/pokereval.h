@@ -187,7 +187,8 @@ int pe_equity_exact(int game, size_t players, size_t hole, const uint8_t *deals,
  * (importance != 0: each player among the rows that fit the ones before, the sample
  * weighted by the product of those rows' share of the player's weight; two players whose
  * rows pair up at most 2^22 ways are dealt from their exact joint law instead, every sample
- * weighing 1), then a random runout.  Adds to out: players rows of PE_EQ_FIELDS (weighted
+ * weighing 1, and PE_ERR_ARG when their deals weigh below 2^PE_WEIGHT_FLOOR_EXP in all),
+ * then a random runout.  Adds to out: players rows of PE_EQ_FIELDS (weighted
  * sums), then the total weight, the samples, the deal attempts, and the sum of the samples'
  * squared weights times 2^960 (so that none falls to 0; (total weight)^2 * 2^960 over it is
  * how many equal samples they count as). */

@@ -133,22 +133,24 @@ def run_stoppable(call: Callable[[Any], int]) -> int:
         worker.start()
         while not finished.wait(0.05):
             pass
+        worker.join()  # `finished` is set just before the thread ends: at once
     except BaseException:
         stop[0] = 1
         # A thread that began returns within a millisecond or so now; one that never began
         # (the interrupt came before it was made) never sets `begun`, and one that begins
         # later sees the flag and makes no call.  Another Ctrl-C does not cut this wait short.
-        if begun.is_set() or _waited(begun, 0.1) or begun.is_set():
-            while not finished.is_set():
-                _waited(finished, 0.05)
+        if begun.is_set() or _waited(begun.wait, 0.1) or begun.is_set():
+            while worker.is_alive():
+                _waited(worker.join, 0.05)
         raise
     return done[0]
 
 
-def _waited(event: threading.Event, seconds: float) -> bool:
-    """event.wait(seconds), a KeyboardInterrupt in it taken as a wait that saw nothing."""
+def _waited(wait: Callable[[float], object], seconds: float) -> bool:
+    """wait(seconds) (an Event's wait or a Thread's join), a KeyboardInterrupt in it taken as
+    a wait that saw nothing."""
     try:
-        return event.wait(seconds)
+        return bool(wait(seconds))
     except KeyboardInterrupt:
         return False
 

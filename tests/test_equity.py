@@ -946,11 +946,22 @@ def test_monte_carlo_warns_when_its_runs_count_as_few() -> None:
     """Three such ranges are still dealt player by player: the runs' weights are as uneven,
     and equity says so (about a dozen equal runs here)."""
     hands, board = ["AsKs, QdQc:1e-5", "AsQh, KsQh, JJ:1e-5", "22"], "2c7d9hJs"
-    with pytest.warns(RuntimeWarning, match=r"200,000 runs count as about \d+ equal ones"):
+    with pytest.warns(RuntimeWarning, match=r"200,000 runs count as about \d+ equal ones") as said:
         equity(hands, board=board, samples=200_000, seed=3)
+    assert [w.filename for w in said] == [__file__]  # the caller's line, not the library's
     with warnings.catch_warnings():
-        warnings.simplefilter("error")  # ranges that collide evenly: no warning
-        equity(["AA,KK", "AA,KK", "AA,KK"], board="2c7d9hJs3s", samples=40_000, seed=7)
+        warnings.simplefilter("error")  # ranges dealt player by player whose runs weigh evenly
+        even = equity(["AA,KK,QQ,JJ"] * 8, samples=20_000, seed=1)
+    assert even.won is not None  # dealt player by player (the runs weighted), yet no warning
+
+
+def test_two_ranges_whose_joint_law_weighs_below_the_floor_are_refused() -> None:
+    """The one deal weighs 1e-320, a subnormal: the draw could land past the last row a deal
+    holds, and read past player 1's rows.  Refused as exact equity refuses it."""
+    hands = ["AsKs:1e-160, AhQh", "AhJc:1e-160, KsQh"]
+    for samples in (None, 100_000):
+        with pytest.raises(ValueError, match="weights are too small to add up"):
+            equity(hands, board="2c 3d 9h", samples=samples, seed=1)
 
 
 @pytest.mark.parametrize("players", [8, 10])

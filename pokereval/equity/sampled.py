@@ -23,8 +23,9 @@ MAX_CHUNKS = 1 << 16
 
 FEW_EFFECTIVE = 0.05
 """Runs dealt by sequential importance sampling (three or more ranges whose deals collide
-almost always) carry uneven weights; when they count as fewer than this share of equal
-runs (sum of weights squared over the sum of squared weights), equity warns."""
+almost always, or two Omaha ranges of more than 2**22 pairs of hands) carry uneven weights;
+when the runs count as fewer than this share of the samples in equal runs (the sum of their
+weights squared over the sum of their squared weights), equity warns."""
 
 
 def _warn_if_few(samples: int, effective: float) -> None:
@@ -34,7 +35,7 @@ def _warn_if_few(samples: int, effective: float) -> None:
             f" runs count as about {effective:,.0f} equal ones; the answer may be far off."
             " Exact equity (samples=None) or more samples answer better",
             RuntimeWarning,
-            stacklevel=4,
+            stacklevel=5,  # _warn_if_few, sample, _equity, equity: the caller's line
         )
 
 
@@ -115,6 +116,8 @@ def sample(
     if rc == _core.ERR_DUPLICATE and not importance:
         importance = True
         rc, out = run_all(True, 1 << 16)
+    if rc == _core.ERR_ARG and importance:
+        raise _core.deal_weights_error()  # two ranges' joint law weighs below the floor
     if rc != 0:
         raise ValueError(
             "the ranges leave almost no deal without a card twice; exact equity may still answer"
