@@ -1920,6 +1920,30 @@ static void test_wild_batch(tally_t *t, rng_t *r)
 /* The codes of the entries the other tests reach only from Python: pe_equity_game,
  * pe_hand_strength_sampled and pe_outs, PE_ERR_STOPPED among them (a stop flag already
  * raised ends the call at its first poll). */
+/* Two ranges that meet in one deal, AsKs against AhJc on 2c 3d 9h (AhQh and KsQh collide with
+ * everything), dealt by importance: from their joint law, every run weighing 1, or refused
+ * (PE_ERR_ARG) when that deal weighs below the floor, 1e-160 * 1e-160 = 1e-320, where a
+ * subnormal total let a draw land past the last row a deal holds and read past the rows. */
+static void test_sample_joint_law(tally_t *t)
+{
+    const uint8_t rows[8] = {51, 47, 50, 42, 50, 36, 47, 42}; /* AsKs AhQh | AhJc KsQh */
+    const uint32_t counts[2] = {2, 2};
+    const uint8_t board[3] = {0, 5, 30};
+    const size_t stride = 2 * PE_EQ_FIELDS;
+    for (int k = 0; k < 2; k++) {
+        double w = k ? 1e-100 : 1e-160, out[2 * PE_EQ_FIELDS + 4] = {0};
+        const double cumw[4] = {w, w + 1.0, w, w + 1.0};
+        int rc = pe_equity_sample(PE_GAME_HOLDEM, 2, 2, rows, counts, cumw, 1, board, 3, NULL, 0, 7, 0, 1000,
+                                  1u << 16, out);
+        if (k == 0)
+            CHECK(t, rc == PE_ERR_ARG, "joint law below the weight floor: rc %d, expected PE_ERR_ARG", rc);
+        else
+            CHECK(t, rc == PE_OK && out[stride] == 1000.0 && out[stride + 1] == 1000.0,
+                  "joint law: rc %d, weight %g and runs %g, expected 1000 runs of weight 1", rc, out[stride],
+                  out[stride + 1]);
+    }
+}
+
 static void test_game_entry_codes(tally_t *t)
 {
     const uint8_t aa[2] = {51, 50}, kk[2] = {47, 46}, rows[4] = {51, 50, 47, 46};
@@ -2041,6 +2065,7 @@ int main(void)
     test_equity(&t, &r);
     test_settle(&t, &r);
     test_game_entry_codes(&t);
+    test_sample_joint_law(&t);
     test_wild(&t, &r);
     test_wild_showdown(&t);
     test_wild_batch(&t, &r);
