@@ -991,6 +991,39 @@ def test_random_hands_are_dealt_by_rejection_whatever_the_seed(
 # ---- threads, progress, Ctrl-C --------------------------------------------------------------
 
 
+def test_chunks_run_here_and_on_helpers_and_what_a_helper_raises_is_raised() -> None:
+    """run_jobs takes chunks on the calling thread and on threads - 1 helpers, from one
+    queue: every chunk runs once, progress climbs to 1, a nonzero code is returned, and an
+    exception in a helper's chunk is raised here, with no helper left running."""
+    work_room = sys.modules["pokereval.equity.work"]
+    main = threading.main_thread()
+    ran: list[tuple[int, bool]] = []
+
+    def chunk(i: int, code: int = 0, fail_off_main: bool = False) -> Callable[[], int]:
+        def run() -> int:
+            time.sleep(0.002)
+            here = threading.current_thread() is main
+            ran.append((i, here))
+            if fail_off_main and not here:
+                raise ValueError(f"chunk {i} failed")
+            return code
+
+        return run
+
+    before = set(threading.enumerate())
+    seen: list[float] = []
+    assert work_room.run_jobs([chunk(i) for i in range(20)], [1.0] * 20, 3, seen.append) == 0
+    assert sorted(i for i, _ in ran) == list(range(20))
+    assert {here for _, here in ran} == {True, False}  # this thread worked, and so did helpers
+    assert seen == sorted(seen) and seen[-1] == 1.0
+    assert work_room.run_jobs(
+        [chunk(0), chunk(1, code=-2), *[chunk(i) for i in range(2, 9)]], [1.0] * 9, 2, None
+    )
+    with pytest.raises(ValueError, match="failed"):
+        work_room.run_jobs([chunk(i, fail_off_main=True) for i in range(20)], [1.0] * 20, 2, None)
+    assert [t for t in threading.enumerate() if t not in before and t.is_alive()] == []
+
+
 def test_the_last_quarter_of_the_work_is_cut_finer() -> None:
     """Chunks of whole blocks to the total, the last quarter of the work four times finer,
     so threads end together; a total not a multiple of the block ends with the rest."""

@@ -5,8 +5,11 @@ sampled rooms.
 
 from __future__ import annotations
 
+import contextlib
+import threading
+from collections import deque
 from collections.abc import Callable, Sequence
-from concurrent.futures import FIRST_COMPLETED, Future, ThreadPoolExecutor, wait
+from queue import Empty, SimpleQueue
 from typing import Any
 
 import numpy as np
@@ -136,31 +139,65 @@ def run_jobs(
             if progress is not None:
                 progress(min(1.0, done / total))
         return 0
-    # Two chunks a thread in the pool: a thread that ends one starts the next at once, not
-    # after this thread wakes to hand it over (a wake-up costs tens of microseconds here).
-    # At most `threads` of them run; an interrupt cancels the rest and waits for those.
-    todo = iter(zip(jobs, work))
-    with ThreadPoolExecutor(max_workers=min(threads, len(jobs))) as pool:
-        running: dict[Future[int], float] = {}
-        try:
-            for job, w in todo:
-                running[pool.submit(job)] = w
-                if len(running) == 2 * threads:
-                    break
-            while running:
-                finished, _ = wait(running, timeout=0.05, return_when=FIRST_COMPLETED)
-                for future in finished:
-                    rc = future.result()
-                    done += running.pop(future)
-                    if rc:
-                        return rc
-                    for job, w in todo:
-                        running[pool.submit(job)] = w
-                        break
-                if progress is not None:
-                    progress(min(1.0, done / total))
-        except BaseException:
-            for future in running:
-                future.cancel()
-            raise
-    return 0
+    # The calling thread takes chunks too, beside threads - 1 helpers, all from one queue: a
+    # pool of `threads` threads (made anew for each call, so none is left behind) started
+    # its workers one submit at a time, each a thread start under the GIL, and this thread
+    # only waited; starting one thread fewer and working here cut that wait from the
+    # front of the run.  A helper that ends a chunk takes the next at once.
+    todo: deque[tuple[Callable[[], int], float]] = deque(zip(jobs, work))
+    finished: SimpleQueue[tuple[int, float]] = SimpleQueue()
+    raised: list[BaseException] = []  # a helper's exception, raised here
+    halt = False
+
+    def helper() -> None:
+        while not halt and not raised:
+            try:
+                job, w = todo.popleft()
+            except IndexError:
+                return
+            try:
+                rc = job()
+            except BaseException as error:
+                raised.append(error)
+                return
+            finished.put((rc, w))
+
+    helpers = [
+        threading.Thread(target=helper, name="pokereval-work", daemon=True) for _ in range(threads - 1)
+    ]
+    failed = 0
+    try:
+        for thread in helpers:
+            thread.start()
+        while not failed and not raised:
+            try:
+                job, w = todo.popleft()
+            except IndexError:
+                break
+            failed = job()
+            done += w
+            while not finished.empty():
+                rc, w = finished.get()
+                failed, done = failed or rc, done + w
+            if progress is not None:
+                progress(min(1.0, done / total))
+        # The helpers' last chunks: progress at least every 0.05 s while they end.
+        while not failed and not raised and any(thread.is_alive() for thread in helpers):
+            with contextlib.suppress(Empty):
+                rc, w = finished.get(timeout=0.05)
+                failed, done = failed or rc, done + w
+            if progress is not None:
+                progress(min(1.0, done / total))
+    finally:
+        halt = True  # a failure, an exception, or Ctrl-C: no helper takes another chunk
+        for thread in helpers:
+            # A thread whose start a Ctrl-C cut short may not be joinable yet; it sees the
+            # halt and takes no chunk.
+            with contextlib.suppress(RuntimeError):
+                thread.join()
+    if raised:
+        raise raised[0]
+    while not finished.empty():
+        rc, w = finished.get()
+        failed = failed or rc
+    return failed
