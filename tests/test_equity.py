@@ -1016,6 +1016,15 @@ def test_chunks_run_here_and_on_helpers_and_what_a_helper_raises_is_raised() -> 
     assert sorted(i for i, _ in ran) == list(range(20))
     assert {here for _, here in ran} == {True, False}  # this thread worked, and so did helpers
     assert seen == sorted(seen) and seen[-1] == 1.0
+
+    def slow_off_main() -> int:  # a helper's chunk ends last: progress still reaches 1
+        time.sleep(0.0 if threading.current_thread() is main else 0.03)
+        return 0
+
+    for _ in range(5):
+        seen.clear()
+        assert work_room.run_jobs([slow_off_main] * 6, [1.0] * 6, 2, seen.append) == 0
+        assert seen[-1] == 1.0
     assert work_room.run_jobs(
         [chunk(0), chunk(1, code=-2), *[chunk(i) for i in range(2, 9)]], [1.0] * 9, 2, None
     )

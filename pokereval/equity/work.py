@@ -182,7 +182,9 @@ def run_jobs(
             if progress is not None:
                 progress(min(1.0, done / total))
         # The helpers' last chunks: progress at least every 0.05 s while they end.
-        while not failed and not raised and any(thread.is_alive() for thread in helpers):
+        # A helper puts its last result before it ends: once none is alive, what is left is
+        # in the queue, and progress still reaches 1.
+        while not failed and not raised and (any(t.is_alive() for t in helpers) or not finished.empty()):
             with contextlib.suppress(Empty):
                 rc, w = finished.get(timeout=0.05)
                 failed, done = failed or rc, done + w
