@@ -103,6 +103,36 @@ static uint64_t deal_rejecting(const eq_mc_t *e, eq_rng_t *rng, const uint8_t **
     return 0;
 }
 
+/* The weight of player p's rows that share no card with u. */
+static double fitting_weight(const eq_mc_t *e, size_t p, uint64_t u)
+{
+    double total = 0.0;
+    for (size_t c = 0; c < e->counts[p]; c++)
+        if (!(row_mask(e->rows[p] + c * e->hole, e->hole) & u))
+            total += e->cumw[p] ? weight_at(e->cumw[p], c) : 1.0;
+    return total;
+}
+
+/* Player p's row that shares no card with u, by weight: `point` is uniform on [0, their
+ * weight), fitting_weight's total. */
+static const uint8_t *fitting_row(const eq_mc_t *e, size_t p, uint64_t u, double point)
+{
+    const uint8_t *rows = e->rows[p];
+    size_t n = e->counts[p], pick = n;
+    for (size_t c = 0; c < n; c++) {
+        if (row_mask(rows + c * e->hole, e->hole) & u)
+            continue;
+        double wc = e->cumw[p] ? weight_at(e->cumw[p], c) : 1.0;
+        if (wc <= 0.0)
+            continue;
+        pick = c;
+        if (point < wc)
+            break;
+        point -= wc;
+    }
+    return rows + pick * e->hole;
+}
+
 /* One deal by sequential importance sampling; *weight gets prod over players of the
  * weight of the rows that fit the rows before (relative to the player's whole range).
  * A deal that reaches a player with no row left is dropped and drawn again. */
@@ -115,27 +145,10 @@ static uint64_t deal_importance(const eq_mc_t *e, eq_rng_t *rng, const uint8_t *
         size_t p = 0;
         for (; p < e->players; p++) {
             size_t n = e->counts[p];
-            const uint8_t *rows = e->rows[p];
-            double total = 0.0;
-            for (size_t c = 0; c < n; c++)
-                if (!(row_mask(rows + c * e->hole, e->hole) & u))
-                    total += e->cumw[p] ? weight_at(e->cumw[p], c) : 1.0;
+            double total = fitting_weight(e, p, u);
             if (!(total > 0.0))
                 break;
-            double point = pe_rng_unit(rng) * total;
-            size_t pick = n;
-            for (size_t c = 0; c < n; c++) {
-                if (row_mask(rows + c * e->hole, e->hole) & u)
-                    continue;
-                double wc = e->cumw[p] ? weight_at(e->cumw[p], c) : 1.0;
-                if (wc <= 0.0)
-                    continue;
-                pick = c;
-                if (point < wc)
-                    break;
-                point -= wc;
-            }
-            const uint8_t *row = rows + pick * e->hole;
+            const uint8_t *row = fitting_row(e, p, u, pe_rng_unit(rng) * total);
             u |= row_mask(row, e->hole);
             seat[p] = row;
             w *= total / (e->cumw[p] ? e->cumw[p][n - 1] : (double)n);
@@ -165,25 +178,7 @@ static void deal_joint(const eq_mc_t *e, const double *joint, eq_rng_t *rng, con
         r--; /* past the last row a deal holds (the total is normal, so only by rounding) */
     uint64_t u = e->masks_fixed | row_mask(e->rows[0] + r * e->hole, e->hole);
     seat[0] = e->rows[0] + r * e->hole;
-    const uint8_t *rows = e->rows[1];
-    size_t n = e->counts[1], pick = n;
-    double total = 0.0;
-    for (size_t c = 0; c < n; c++)
-        if (!(row_mask(rows + c * e->hole, e->hole) & u))
-            total += e->cumw[1] ? weight_at(e->cumw[1], c) : 1.0;
-    double point = pe_rng_unit(rng) * total;
-    for (size_t c = 0; c < n; c++) {
-        if (row_mask(rows + c * e->hole, e->hole) & u)
-            continue;
-        double wc = e->cumw[1] ? weight_at(e->cumw[1], c) : 1.0;
-        if (wc <= 0.0)
-            continue;
-        pick = c;
-        if (point < wc)
-            break;
-        point -= wc;
-    }
-    seat[1] = rows + pick * e->hole;
+    seat[1] = fitting_row(e, 1, u, pe_rng_unit(rng) * fitting_weight(e, 1, u));
     *used = u | row_mask(seat[1], e->hole);
 }
 
@@ -196,14 +191,8 @@ static void joint_of(const eq_mc_t *e, double *joint)
         const uint8_t *row = e->rows[0] + r * e->hole;
         uint64_t m = row_mask(row, e->hole);
         double w0 = e->cumw[0] ? weight_at(e->cumw[0], r) : 1.0;
-        if (!(m & e->masks_fixed) && w0 > 0.0) {
-            uint64_t u = m | e->masks_fixed;
-            double fit = 0.0;
-            for (size_t c = 0; c < e->counts[1]; c++)
-                if (!(row_mask(e->rows[1] + c * e->hole, e->hole) & u))
-                    fit += e->cumw[1] ? weight_at(e->cumw[1], c) : 1.0;
-            run += w0 * fit;
-        }
+        if (!(m & e->masks_fixed) && w0 > 0.0)
+            run += w0 * fitting_weight(e, 1, m | e->masks_fixed);
         joint[r] = run;
     }
 }
