@@ -195,6 +195,16 @@ typedef struct {
     double *win, *tie, *total;
 } sv_out_t;
 
+/* Add one hero's sums for one board: the weight it beats, splits with and loses to, each
+ * 0 or more, and their sum as the weight it meets, so that won / met is never above 1 and a
+ * hero that beats every combo it meets has won == met exactly. */
+static void add_sums(const sv_out_t *o, size_t at, double win, double tie, double lose)
+{
+    o->win[at] += win;
+    o->tie[at] += tie;
+    o->total[at] += (win + tie) + lose;
+}
+
 /* Layer k's sums for hero combo p of value `value`, by plain addition over the m ranked
  * combos it does not block: for a hero whose inclusion and exclusion lost its digits, when
  * the combos it blocks outweigh the others 2^20 to 1 or more (1e18 on AsAd beside 1e-15 on
@@ -203,21 +213,27 @@ static void direct_sums(const sv_combos_t *c, const sv_scratch_t *s, size_t m, s
                         size_t k, const sv_out_t *o)
 {
     uint64_t hero = combo_mask(c, p);
-    double win = 0.0, tie = 0.0, total = 0.0;
+    double win = 0.0, tie = 0.0, lose = 0.0;
     for (size_t r = 0; r < m; r++) {
         size_t q = s->keys[r] & SV_POS_MASK;
         if (combo_mask(c, q) & hero)
             continue;
         double w = o->vs[k * SV_N + c->index[q]];
         uint32_t v = s->keys[r] >> SV_POS_BITS;
-        total += w;
         win += v < value ? w : 0.0;
         tie += v == value ? w : 0.0;
+        lose += v > value ? w : 0.0;
     }
-    size_t at = k * o->stride + o->slot[p];
-    o->win[at] += win;
-    o->tie[at] += tie;
-    o->total[at] += total;
+    add_sums(o, k * o->stride + o->slot[p], win, tie, lose);
+}
+
+/* A difference of the sweep's running sums, as 0 when it is within `slack` of it: the sums
+ * round, so a hero that meets no combo it splits with (or beats, or loses to) is left a few
+ * roundings off 0, either side, and an equity of 1.00000000000001 or a tie of -1.7e-18
+ * came out of the nuts. */
+static inline double snap(double x, double slack)
+{
+    return x > slack ? x : 0.0;
 }
 
 /* One complete board: for each hero combo of c live there (none of `used`), and each
@@ -271,10 +287,14 @@ static void sweep(const sv_combos_t *c, pe_hand_t board5, uint64_t used, sv_scra
                     direct_sums(c, s, m, p, value, k, o);
                     continue;
                 }
-                size_t at = k * o->stride + o->slot[p];
-                o->win[at] += s->below[k] - s->below_card[k][a] - s->below_card[k][b];
-                o->tie[at] += s->group[k] - s->group_card[k][a] - s->group_card[k][b] + self;
-                o->total[at] += total;
+                /* A running sum of up to m weights is within m - 1 roundings of the weights
+                 * it adds, so win and tie are within m + 2 roundings of all + blocked, and
+                 * lose, taken from total, win and tie, within 4 (m + 4). */
+                double slack = (double)(m + 4) * 0x1p-51 * (s->all[k] + blocked);
+                double win = s->below[k] - s->below_card[k][a] - s->below_card[k][b];
+                double tie = s->group[k] - s->group_card[k][a] - s->group_card[k][b] + self;
+                double lose = total - win - tie;
+                add_sums(o, k * o->stride + o->slot[p], snap(win, slack), snap(tie, slack), snap(lose, slack));
             }
         }
         for (size_t r = q; r < end; r++) {

@@ -33,7 +33,7 @@ from dask.delayed import delayed
 from distributed import Client, LocalCluster, as_completed
 
 from . import abstraction, preflop_build, solver
-from ._checks import check_samples, check_seed, check_unique
+from ._checks import check_count, check_samples, check_seed, check_unique
 from .api import evaluate_rows
 from .cards import CardsLike, format_cards, natural_cards
 from .equity import equity, preflop
@@ -247,8 +247,7 @@ def flop_report(
     adds the slices up in flop order, so the table equals ``pokereval.flop_report(range, vs,
     dead=dead)`` number for number.
     """
-    if isinstance(tasks, bool) or not isinstance(tasks, int) or tasks < 1:
-        raise ValueError(f"tasks must be a positive int, got {tasks!r}")
+    tasks = check_count(tasks, "tasks", 1, 1_000_000)  # past the flops' count, one flop a task
     mine, theirs, dead_ids, by_class = solver.report_work(range, vs, dead)
     boards = solver.report_boards(by_class)
     size = -(-len(boards) // tasks)

@@ -576,18 +576,35 @@ def combo_equity(
     board_ids, dead_ids = _board(board, dead, (3, 4, 5), "combo_equity")
     threads = check_threads(threads)
     progress = _progress(progress)
-    mine = _weights(range, "range")
-    theirs, top = unit_weights(_weights(vs, "vs"))
+    mine, given = _weights(range, "range"), _weights(vs, "vs")
     live = live_table(board_ids + dead_ids)
     hero = np.ascontiguousarray((mine > 0) & live, dtype=np.uint8)
-    layer = np.ascontiguousarray((theirs * live)[None, :])
-    for name, given, weights in (("range", mine, hero), ("vs", theirs, layer[0])):
+    # Over the largest weight still live: a blocked combo's weight sets no scale.
+    theirs, top = _unit(given * live, "vs")
+    layer = np.ascontiguousarray(theirs[None, :])
+    for name, weights_given, weights in (("range", mine, hero), ("vs", given, layer[0])):
         if not weights.any():
-            raise ValueError(f"combo_equity: {name} has no combo left{_none_left(given)}")
+            raise ValueError(f"combo_equity: {name} has no combo left{_none_left(weights_given)}")
     if not can_meet(hero, layer[0]):
         raise ValueError("combo_equity: every combo of vs shares a card with every combo of range")
     win, tie, total = _equity_parts(board_ids, dead_ids, hero, layer, threads, progress)
     return _combo_result(mine, hero, win[0], tie[0], total[0], _meet_runs(board_ids, dead_ids), top)
+
+
+def _unit(weights: Array, what: str) -> tuple[Array, float]:
+    """unit_weights of a range's 1,326 weights, refusing a weight above 0 whose ratio to the
+    largest is below the least float (1e-300 beside 1e300): it would be 0, its combo dropped
+    unsaid (a hand that met no other combo was NaN, or refused as meeting none)."""
+    with np.errstate(under="ignore"):
+        scaled, top = unit_weights(weights)
+    lost = np.flatnonzero((scaled == 0) & (weights > 0))
+    if lost.size:
+        at = int(lost[0])
+        raise ValueError(
+            f"{what}: the weight {float(weights[at])!r} of {combos()[at]} is below 5e-324 of the "
+            f"largest, {top!r}: weights so far apart have no ratio a float holds"
+        )
+    return scaled, top
 
 
 def _none_left(given: Array) -> str:
@@ -828,13 +845,15 @@ def equity_distribution(
     ahead = min(_AHEAD[street] - (len(board_ids) - 3), need)
     threads = check_threads(threads)
     progress = _progress(progress)
-    mine, _ = unit_weights(_weights(hand_or_range, "hand_or_range"))
     live = live_table(board_ids + dead_ids)
-    hero = np.ascontiguousarray((mine > 0) & live, dtype=np.uint8)
+    # Each over its largest weight still live: a blocked combo's weight sets no scale.
+    weights = _weights(hand_or_range, "hand_or_range")
+    mine, _ = _unit(weights * live, "hand_or_range")
+    hero = np.ascontiguousarray(mine > 0, dtype=np.uint8)
     if not hero.any():
-        raise ValueError(f"hand_or_range has no combo left{_none_left(mine)}")
-    given = unit_weights(_weights(vs, "vs"))[0]
-    theirs = np.ascontiguousarray(given * live)
+        raise ValueError(f"hand_or_range has no combo left{_none_left(weights)}")
+    given = _weights(vs, "vs")
+    theirs = np.ascontiguousarray(_unit(given * live, "vs")[0])
     if not given.any():
         raise ValueError("vs has no combo left (every weight is 0)")
     # A combo's points weigh its weight in the range times the opponent's weight left: the
@@ -943,8 +962,8 @@ def flop_rows(mine: Array, theirs: Array, dead_ids: bytes, boards: Sequence[byte
 
 
 def report_work(range: RangeLike, vs: RangeLike, dead: CardsLike | None) -> tuple[Array, Array, bytes, bool]:
-    mine, _ = unit_weights(_weights(range, "range"))
-    theirs, _ = unit_weights(_weights(vs, "vs"))
+    mine, _ = _unit(_weights(range, "range"), "range")
+    theirs, _ = _unit(_weights(vs, "vs"), "vs")
     dead_ids = _read_cards(dead, "the dead cards")
     _check_deal(3, len(dead_ids), "flop_report")
     live = live_table(dead_ids)

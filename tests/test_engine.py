@@ -308,6 +308,17 @@ def test_stud_bring_in_by_lowest_up_card_with_suits() -> None:
     assert hand.actor == 0 and hand.to_call == 1 and hand.min_raise_to == 4
 
 
+def test_the_bring_in_passes_left_when_the_lowest_card_is_all_in_on_its_ante() -> None:
+    """Seat 0 shows the 2h but its ante took all it had: the seat on its left (seat 1, 3d)
+    brings in, not the next lowest card (seat 2's 3c)."""
+    hand = Hand("stud", limit="fixed-limit", stacks=[1, 100, 100], antes=1, bring_in=1, bets=(4, 8))
+    deal_all(hand, "Ah2d3d", "KcQc3c", "9s9h2h")  # seats 1, 2, 0
+    assert hand.stacks[0] == 0 and hand.actor == 1 and hand.legal == {"bring_in", "bet_or_raise"}  # type: ignore[comparison-overlap]
+    hand = Hand("stud", limit="fixed-limit", stacks=[100, 100, 100], antes=1, bring_in=1, bets=(4, 8))
+    deal_all(hand, "Ah2d3d", "KcQc3c", "9s9h2h")
+    assert hand.actor == 0  # with chips behind, the 2h brings in itself
+
+
 @pytest.mark.parametrize("limit", ["no-limit", "pot-limit"])
 def test_a_full_completion_reopens_the_betting_to_the_bring_in_and_its_callers(limit: str) -> None:
     """Completing the bring-in to a full bet is the round's first full bet: the seat that

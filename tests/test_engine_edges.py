@@ -967,3 +967,20 @@ def test_legal_answers_to_the_phh_codes_and_common_names() -> None:
     assert draw.phase == "draw"
     assert all(name in draw.legal for name in ("sd", "stand_pat", "stand-pat", "draw", "discard"))
     assert not any(name in draw.legal for name in ("f", "cc", "cbr", "pb", "complete"))
+
+
+@pytest.mark.parametrize(
+    ("stacks", "straddles", "words"),
+    [
+        ([100, 100], (4,), "1 straddle at 2 seats; heads-up has no straddles"),
+        ([100] * 3, (4, 8), "2 straddles at 3 seats; at most 1"),
+        ([100] * 4, (4, 8, 16), "3 straddles at 4 seats; at most 2"),
+    ],
+)
+def test_too_many_straddles_are_counted_in_words(
+    stacks: list[int], straddles: tuple[int, ...], words: str
+) -> None:
+    """The blinds' two seats post no straddle; heads-up that leaves none, said as such."""
+    with pytest.raises(ValueError, match=f"^{re.escape(words)}$"):
+        Hand(stacks=stacks, straddles=straddles)
+    Hand(stacks=[*stacks, 100], straddles=straddles[: len(stacks) - 1])  # one seat more: allowed

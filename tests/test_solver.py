@@ -282,6 +282,72 @@ def test_weights_a_blocked_combo_dwarfs_keep_every_digit(skew: float) -> None:
     assert math.isclose(e.weight[hero], 1081, rel_tol=1e-12)  # the 1,081 combos AsKs leaves live
 
 
+def test_the_nuts_and_a_board_that_plays_are_exact_whatever_the_weights() -> None:
+    """AhTs holds the only royal flush on AsKsQsJs(2d): it wins every deal, so 1.0 and a tie
+    of 0.0 exactly.  The sweep's differences of rounded sums gave 1.00000000000001 and a tie
+    of -1.7e-18 against fractional weights."""
+    vs = "random:0.1,AA:0.3"
+    hero = pe.combo_index("AhTs")
+    for board in ("AsKsQsJs2d", "AsKsQsJs"):
+        e = pe.combo_equity("AhTs", vs, board)
+        assert (e[hero], e.win[hero], e.tie[hero], e.overall) == (1.0, 1.0, 0.0, 1.0)
+    assert pe.equity_distribution("AhTs", vs, "AsKsQsJs2d").mean == 1.0
+    e = pe.combo_equity("random:0.7", "random:0.1,KK:0.3", "AsKsQsJsTs")  # everyone plays the board
+    live = ~np.isnan(e)
+    assert np.all(np.asarray(e)[live] == 0.5) and np.all(e.tie[live] == 1.0) and np.all(e.win[live] == 0.0)
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_combo_shares_stay_in_bounds_and_pure_hands_are_exact(seed: int) -> None:
+    """On random rivers against fractional weights, every share is in [0, 1]; a combo that
+    the reference says beats (loses to, splits with) every combo it meets gets exactly 1
+    (0, 0.5).  Before, 185 combos in 300 rivers came out above 1 and only 66 of 1,461 such
+    combos were exact."""
+    rng = random.Random(seed)
+    board = deal(rng, 5)
+    vs_range = pe.Range(f"AA:{rng.choice([0.1, 0.3, 0.7])},KQs:0.7,T9s:0.3,72o:0.1,55:0.3")
+    vs = {tuple(int(c) for c in combo): float(w) for combo, w in zip(vs_range.ids, vs_range.weights)}
+    e = pe.combo_equity("random", vs_range, board)
+    equity, win, tie = np.asarray(e), np.asarray(e.win), np.asarray(e.tie)
+    live = ~np.isnan(equity)
+    assert np.all((equity[live] >= 0) & (equity[live] <= 1) & (win[live] >= 0) & (tie[live] >= 0))
+    pure = 0
+    for i in np.flatnonzero(live):
+        hand = combo_cards(int(i))
+        signs = {ref_sign(board, hand, combo) for combo in vs if not set(combo) & {*board, *hand}}
+        if len(signs) == 1:
+            want = {1: (1.0, 1.0, 0.0), 0: (0.5, 0.0, 1.0), -1: (0.0, 0.0, 0.0)}[signs.pop()]
+            assert (equity[i], win[i], tie[i]) == want, pe.combos()[i]
+            pure += 1
+    assert pure >= 25, pure  # 42 to 200 or so
+
+
+def test_weights_too_far_apart_for_a_ratio_are_refused_by_name() -> None:
+    """1e-300 beside 1e300 is 0 over the largest: QsQh was dropped unsaid, and KsJd, which
+    meets no other combo, came out NaN (or refused as meeting nothing).  A largest weight on a
+    combo the board blocks sets no scale."""
+    vs = np.zeros(1326)
+    vs[pe.combo_index("KsKh")] = 1e300
+    vs[pe.combo_index("QsQh")] = 1e-300
+    words = r"^vs: the weight 1e-300 of QsQh is below 5e-324 of the largest, 1e\+300: weights so far apart"
+    for call in (
+        lambda: pe.combo_equity("KsJd", vs, "2c3d4h"),
+        lambda: pe.equity_distribution("KsJd", vs, "2c3d4h"),
+        lambda: pe.flop_report("KsJd", vs, pandas=False),
+    ):
+        with pytest.raises(ValueError, match=words):
+            call()
+    mine = np.zeros(1326)
+    mine[pe.combo_index("AhAd")], mine[pe.combo_index("KsJd")] = 1e300, 1e-300
+    with pytest.raises(ValueError, match=r"^hand_or_range: the weight 1e-300 of KsJd is below"):
+        pe.equity_distribution(mine, "QQ", "2c3d4h")
+    vs[pe.combo_index("KsKh")], vs[pe.combo_index("2c2d")] = 0.0, 1e300  # 2c2d: blocked by the board
+    e = pe.combo_equity("KsJd", vs, "2c3d4h")
+    want = pe.combo_equity("KsJd", "QsQh", "2c3d4h").overall
+    assert math.isclose(e.overall, want, rel_tol=1e-12)
+    assert math.isclose(want, (126 + 32 / 2) / 990, rel_tol=1e-12)  # 126 wins, 32 ties (eval7)
+
+
 # ---- suit isomorphism ------------------------------------------------------------------------
 
 
@@ -572,10 +638,28 @@ def test_flop_report_on_a_two_worker_cluster() -> None:
     with cluster, distributed.Client(cluster) as client:
         seen: list[float] = []
         got = pe_dask.flop_report(
-            "QQ+,AKs", "JJ-99,AQs", scheduler=client, tasks=8, progress=seen.append, pandas=False
+            "QQ+,AKs", "JJ-99,AQs", scheduler=client, tasks=np.int64(8), progress=seen.append, pandas=False
         )
-        assert seen[-1] == 1.0 and len(seen) == 8
+        assert seen[-1] == 1.0 and len(seen) == 8  # a numpy int is an int here as everywhere
     assert got == pe.flop_report("QQ+,AKs", "JJ-99,AQs", pandas=False)
+
+
+@pytest.mark.parametrize(
+    ("tasks", "error", "words"),
+    [
+        (True, TypeError, "tasks must be an int, got bool"),
+        (8.0, TypeError, "tasks must be an int, got float"),
+        (0, ValueError, "tasks must be 1 to 1000000, got 0"),
+    ],
+)
+def test_dask_flop_report_checks_tasks_before_any_cluster(
+    tasks: object, error: type[Exception], words: str
+) -> None:
+    """As every count in the library: TypeError for what is no int (a bool among them), ValueError
+    out of range; a numpy int was refused, and a bool or a float was a ValueError."""
+    pe_dask = pytest.importorskip("pokereval.dask")
+    with pytest.raises(error, match=f"^{words}$"):
+        pe_dask.flop_report("QQ+", "JJ", tasks=tasks)
 
 
 # ---- found by hostile testing ---------------------------------------------------------------

@@ -281,8 +281,10 @@ class _Rules:
             r.small_blind, r.big_blind = (_chips(b, "blinds") for b in blinds)
             straddles = _ints(k["straddles"], "straddles")
             if len(straddles) > self.seats - 2:
+                most = self.seats - 2  # the blinds' seats post no straddle
                 raise ValueError(
-                    f"{len(straddles)} straddles at {self.seats} seats; at most {self.seats - 2}"
+                    f"{len(straddles)} straddle{'s' if len(straddles) > 1 else ''} at {self.seats} seats; "
+                    + (f"at most {most}" if most else "heads-up has no straddles")
                 )
             _chip_row(r.straddles, straddles, "straddles")
             r.n_straddles = len(straddles)
