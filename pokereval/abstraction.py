@@ -37,8 +37,8 @@ import numpy as np
 
 from . import _core_solver
 from ._checks import as_int, check_choice, check_count, check_threads, check_unique
+from ._work import run_jobs
 from .cards import CardsLike, card_ids, natural_cards
-from .equity.work import run_jobs
 from .ranges import Range
 from .solver import board_text, combos, flops, index_table, live_table
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import functools
-from concurrent.futures import ThreadPoolExecutor
+from collections.abc import Callable
 from numbers import Integral
 from typing import TYPE_CHECKING, Any, Literal, overload
 
@@ -12,6 +12,7 @@ import numpy as np
 from . import _core, _fastcall
 from ._arrays import plain
 from ._checks import check_threads, whole_number
+from ._work import run_jobs
 from .cards import (
     CARDS,
     Card,
@@ -35,6 +36,7 @@ _rank = _core.rank
 _rank_of_ids = _core.rank_of_ids
 _MAX_CARDS = 11  # the most cards of one hand: six Omaha hole cards and a board of five
 _MIN_ROWS = 4096
+_CHUNKS_A_THREAD = 8  # a thread the host slows leaves the others an eighth of its share at most
 
 
 def _hand_error(
@@ -490,12 +492,7 @@ def evaluate_rows(
     if threads <= 1:
         results = [(0, *run(0, n))]
     else:
-        bounds = [n * i // threads for i in range(threads + 1)]
-        # The calling thread takes the first share itself: one thread fewer to start.
-        with ThreadPoolExecutor(max_workers=threads - 1) as pool:
-            futures = [pool.submit(run, bounds[i], bounds[i + 1]) for i in range(1, threads)]
-            results = [(0, *run(0, bounds[1]))]
-            results += [(bounds[i], *f.result()) for i, f in enumerate(futures, start=1)]
+        results = _run_rows(run, n, threads)
     for start, rc, bad in results:
         if rc == _core.ERR_COUNT:  # about the array's width, not one row
             split = hole if spec.hole is not None else 0  # every row split at hole=, 0 too
@@ -512,6 +509,27 @@ def evaluate_rows(
     if lo is not None:
         return hi, lo
     return hi
+
+
+def _run_rows(run: Callable[[int, int], tuple[int, int]], n: int, threads: int) -> list[tuple[int, int, int]]:
+    """run(start, stop) over rows 0..n in chunks on `threads` threads, as (start, code, bad
+    row) of the chunks run, in row order.  run_jobs's threads take the chunks from one queue
+    (so a thread the host slows takes fewer, where halves waited for the slower) in row
+    order, and the chunks taken all end: when a refused chunk stops the rest, every chunk
+    before it has run, and the row named is the first bad one, as on one thread."""
+    size = max(_MIN_ROWS, -(-n // (_CHUNKS_A_THREAD * threads)))
+    starts = range(0, n, size)
+    done: dict[int, tuple[int, int]] = {}
+
+    def job(start: int) -> Callable[[], int]:
+        def chunk() -> int:
+            done[start] = run(start, min(start + size, n))
+            return done[start][0]
+
+        return chunk
+
+    run_jobs([job(a) for a in starts], [1.0] * len(starts), threads, None)
+    return [(a, *done[a]) for a in sorted(done)]
 
 
 def _check_out(

@@ -42,8 +42,8 @@ from . import _core_solver
 from ._arrays import Plain, plain
 from ._checks import check_choice, check_count, check_range_game, check_threads, check_title, check_unique
 from ._holdings import unit_weights
+from ._work import run_jobs
 from .cards import RANKS, SUITS, Card, CardsLike, card_ids, is_one_card, natural_cards
-from .equity.work import run_jobs
 from .games import game_spec
 from .ranges import Range
 from .rank import Category

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import threading
+import time
 from pathlib import Path
 from typing import Any
 
@@ -9,6 +11,7 @@ import numpy as np
 import pytest
 
 import pokereval as pe
+from pokereval import api
 
 
 def test_evaluate_accepts_every_card_form() -> None:
@@ -46,6 +49,34 @@ def test_batch_threads_match_one_thread() -> None:
     one = pe.evaluate_batch(rows)
     assert np.array_equal(pe.evaluate_batch(rows, threads=2), one)
     assert np.array_equal(pe.evaluate_batch(rows, threads=3), one)
+
+
+def test_batch_threads_share_chunks_and_name_the_first_bad_row() -> None:
+    """Threads take the rows in chunks from one queue: a thread the host slows takes fewer
+    (halves left the other thread idle), and the row named is the first bad one whichever
+    thread met it and whatever came later."""
+    ran: list[tuple[int, bool]] = []
+    main = threading.main_thread()
+
+    def run(start: int, stop: int) -> tuple[int, int]:
+        on_main = threading.current_thread() is main
+        ran.append((start, on_main))
+        if not on_main:
+            time.sleep(0.05)  # the slowed thread
+        return 0, 0
+
+    n = 16 * 4096
+    result = api._run_rows(run, n, 2)
+    assert [start for start, _, _ in result] == list(range(0, n, 4096))
+    assert sum(on_main for _, on_main in ran) > 12  # halves gave the slowed thread 8 of 16
+    rng = np.random.default_rng(3)
+    rows = np.argsort(rng.random((200_000, 52)), axis=1)[:, :7].astype(np.uint8)
+    for bad in ([150_000, 30_000, 199_999], [5], [199_999], [12_500, 12_501]):
+        spoiled = rows.copy()
+        spoiled[bad, 3] = spoiled[bad, 2]
+        for threads in (2, 3):
+            with pytest.raises(ValueError, match=rf"^row {min(bad)}: duplicate card"):
+                pe.evaluate_batch(spoiled, threads=threads)
 
 
 def test_batch_writes_into_the_array_given() -> None:

@@ -995,7 +995,7 @@ def test_chunks_run_here_and_on_helpers_and_what_a_helper_raises_is_raised() -> 
     """run_jobs takes chunks on the calling thread and on threads - 1 helpers, from one
     queue: every chunk runs once, progress climbs to 1, a nonzero code is returned, and an
     exception in a helper's chunk is raised here, with no helper left running."""
-    work_room = sys.modules["pokereval.equity.work"]
+    work_room = sys.modules["pokereval._work"]
     main = threading.main_thread()
     ran: list[tuple[int, bool]] = []
 
@@ -1048,7 +1048,7 @@ def test_a_thread_starts_its_next_chunk_without_the_caller() -> None:
     """The pool holds a chunk behind each running one: while the calling thread is busy (here
     in a progress callback that waits for the fourth chunk to start), the threads go on.
     Chunks were once handed over one at a time by the caller, and this waited in vain."""
-    work_room = sys.modules["pokereval.equity.work"]
+    work_room = sys.modules["pokereval._work"]
     lock, fourth_started = threading.Lock(), threading.Event()
     active, most = [0], [0]
     waited: list[bool] = []

@@ -13,6 +13,7 @@ from typing import Any
 import numpy as np
 
 from .. import _core
+from .._work import run_jobs
 from .result import EquityResult, categories_of, equities_of, exact_result, won_shares
 from .work import (
     CHUNK_SECONDS,
@@ -23,7 +24,6 @@ from .work import (
     in_tail,
     list_deals,
     merge,
-    run_jobs,
 )
 
 __all__ = ["EXACT_LIMIT", "SmallSpot", "exact", "small_spot"]

@@ -13,8 +13,9 @@ from typing import Any
 import numpy as np
 
 from .. import _core
+from .._work import run_jobs
 from .result import EquityResult, categories_of, equities_of, won_shares
-from .work import CHUNK_SECONDS, RUNOUT_SECONDS, chunk_sizes, run_jobs
+from .work import CHUNK_SECONDS, RUNOUT_SECONDS, chunk_sizes
 
 __all__ = ["sample"]
 
