@@ -41,27 +41,41 @@ def run_jobs(
     # only waited; starting one thread fewer and working here cut that wait from the
     # front of the run.  A helper that ends a chunk takes the next at once.
     todo: deque[tuple[Callable[[], int], float]] = deque(zip(jobs, work))
-    finished: SimpleQueue[tuple[int, float]] = SimpleQueue()
+    # Each chunk's (code, work), and None from a helper that has stopped: the wait below ends
+    # on the last None at once (it polled the helpers' liveness, and a helper that had put
+    # its last result but not yet returned cost a 0.05 s wait).
+    finished: SimpleQueue[tuple[int, float] | None] = SimpleQueue()
     raised: list[BaseException] = []  # a helper's exception, raised here
     halt = False
 
     def helper() -> None:
-        while not halt and not raised:
-            try:
-                job, w = todo.popleft()
-            except IndexError:
-                return
-            try:
-                rc = job()
-            except BaseException as error:
-                raised.append(error)
-                return
-            finished.put((rc, w))
+        try:
+            while not halt and not raised:
+                try:
+                    job, w = todo.popleft()
+                except IndexError:
+                    return
+                try:
+                    rc = job()
+                except BaseException as error:
+                    raised.append(error)
+                    return
+                finished.put((rc, w))
+        finally:
+            finished.put(None)
 
     helpers = [
         threading.Thread(target=helper, name="pokereval-work", daemon=True) for _ in range(threads - 1)
     ]
-    failed = 0
+    failed, stopped = 0, 0
+
+    def take(item: tuple[int, float] | None) -> None:
+        nonlocal failed, done, stopped
+        if item is None:
+            stopped += 1
+        else:
+            failed, done = failed or item[0], done + item[1]
+
     try:
         for thread in helpers:
             thread.start()
@@ -73,17 +87,14 @@ def run_jobs(
             failed = job()
             done += w
             while not finished.empty():
-                rc, w = finished.get()
-                failed, done = failed or rc, done + w
+                take(finished.get())
             if progress is not None:
                 progress(min(1.0, done / total))
-        # The helpers' last chunks: progress at least every 0.05 s while they end.
-        # A helper puts its last result before it ends: once none is alive, what is left is
-        # in the queue, and progress still reaches 1.
-        while not failed and not raised and (any(t.is_alive() for t in helpers) or not finished.empty()):
+        # The helpers' last chunks, with progress at least every 0.05 s while they end; a
+        # helper puts its last result before its None, so progress still reaches 1.
+        while not failed and not raised and stopped < len(helpers):
             with contextlib.suppress(Empty):
-                rc, w = finished.get(timeout=0.05)
-                failed, done = failed or rc, done + w
+                take(finished.get(timeout=0.05))
             if progress is not None:
                 progress(min(1.0, done / total))
     finally:
@@ -96,6 +107,5 @@ def run_jobs(
     if raised:
         raise raised[0]
     while not finished.empty():
-        rc, w = finished.get()
-        failed = failed or rc
+        take(finished.get())
     return failed

@@ -1076,6 +1076,30 @@ def test_a_thread_starts_its_next_chunk_without_the_caller() -> None:
     assert most[0] <= 2  # never more chunks running than threads
 
 
+def test_the_runner_ends_when_its_helpers_say_so_not_by_polling(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The wait for the helpers' last chunks ends on their own word: it polled each helper's
+    liveness, and a helper that had put its last result but not yet returned cost a 0.05 s
+    wait (a threaded batch takes 5 ms).  With liveness made to say "alive" forever, the old
+    wait never ended."""
+    work_room = sys.modules["pokereval._work"]
+    monkeypatch.setattr(threading.Thread, "is_alive", lambda self: True)
+    seen: list[float] = []
+    outcome: list[int] = []
+
+    def slow_off_main() -> int:
+        if threading.current_thread() is not threading.main_thread():
+            time.sleep(0.05)  # the helper's chunk ends after the caller's
+        return 0
+
+    caller = threading.Thread(
+        target=lambda: outcome.append(work_room.run_jobs([slow_off_main] * 2, [1.0] * 2, 2, seen.append))
+    )
+    caller.start()
+    caller.join(10)
+    monkeypatch.undo()  # a wait left polling now sees the helper gone, and ends
+    assert outcome == [0] and seen[-1] == 1.0
+
+
 def test_threads_give_the_same_results() -> None:
     for kwargs in ({"samples": 300_000, "seed": 5}, {"samples": 40_000, "seed": 6, "board": "Kd"}):
         one = equity(["AsKs", "QQ+,AKo", "7h6h"], threads=1, **kwargs)
