@@ -140,6 +140,34 @@ static void stub_remove(pe_engine_t *st, unsigned id)
     }
 }
 
+/* Cards `ids`, dealt again, leave the rows of the seats out of the hand (folded or mucked)
+ * that still list them: each card is in one place.  A folded hand keeps its cards until then
+ * (a reshuffle that takes them back into the stub leaves them listed), so a hand dealt at
+ * random and the same hand replayed from its history, whose dealer never reshuffles, agree. */
+static void release(pe_engine_t *st, uint64_t ids)
+{
+    unsigned gone = (unsigned)(st->folded | st->mucked);
+    for (int s = 0; s < st->n; s++) {
+        if (!(gone >> s & 1u))
+            continue;
+        unsigned kept = 0, up = 0;
+        for (unsigned k = 0; k < st->ncards[s]; k++) {
+            unsigned id = st->cards[s][k];
+            if (id != NONE && (ids >> id & 1u))
+                continue;
+            up |= (st->up[s] >> k & 1u) << kept;
+            st->cards[s][kept++] = (uint8_t)id;
+        }
+        if (kept != st->ncards[s]) {
+            for (unsigned k = kept; k < st->ncards[s]; k++)
+                st->cards[s][k] = NONE; /* as a row past its cards always reads */
+            st->ncards[s] = (uint8_t)kept;
+            st->up[s] = (uint8_t)up;
+            st->fresh_cards = 1;
+        }
+    }
+}
+
 /* A new stub from the cards that left it and are no longer held, except `keep` (the
  * discards of the seat being served). */
 static void reshuffle(pe_engine_t *st, uint64_t keep)
@@ -1100,6 +1128,12 @@ static void give(pe_engine_t *st, int seat, unsigned id)
     st->fresh_cards = 1;
     st->dealt += st->dealt < 255;
     if (id != NONE) {
+        /* A card a folded hand may still list: one that left the stub and is held by no one
+         * (a history's deal after its stub was reshuffled), or any card once the stub has
+         * been reshuffled here (a deck's worth dealt). */
+        if ((st->folded | st->mucked) &&
+            (((st->out & ~st->held) >> id & 1u) || st->dealt > 52u - variant_of(st)->deck_first))
+            release(st, 1ull << id);
         st->held |= 1ull << id;
         if (!(st->out >> id & 1u)) {
             stub_remove(st, id);

@@ -97,6 +97,23 @@ def test_aec_rewards_add_up() -> None:
     assert flatten(PokerEnv(stacks=[10, 10], seed=1).reset(seed=1)[0]).shape == (7 * 2 + 5 + 2 + 2 + 3,)
 
 
+def test_aec_after_every_agent_has_left_says_so() -> None:
+    """The agent_iter loop that steps None for terminated agents removes them all; a step or a
+    last() after it raised PettingZoo's bare KeyError('player_1'), where PokerEnv says the hand
+    is over.  A reset deals again."""
+    env = aec_env(stacks=[100, 100, 100], seed=1)
+    env.reset(seed=1)
+    for _agent in env.agent_iter():
+        obs, _, terminated, truncated, _ = env.last()
+        env.step(None if terminated or truncated else int(np.flatnonzero(obs["action_mask"])[0]))
+    assert env.agents == []
+    for call in (lambda: env.step(1), lambda: env.step(None), env.last):
+        with pytest.raises(ValueError, match=r"^the hand is over and every agent has left; call reset\(\)$"):
+            call()
+    env.reset(seed=2)
+    assert env.last()[2] is False
+
+
 def test_bad_arguments() -> None:
     with pytest.raises(ValueError, match="discard choices"):
         PokerEnv("badugi", limit="fixed-limit", stacks=[10, 10])

@@ -245,3 +245,45 @@ def test_tables_check_threads_as_every_threads_argument_does() -> None:
         Tables(4, stacks=[100, 100], threads=0)
     numpy_two: Any = np.int64(2)  # the signature says int; numpy integers are taken as ints
     assert Tables(4, stacks=[100, 100], threads=numpy_two).threads == 2
+
+
+@pytest.mark.parametrize("game", ["stud", "razz", "five-card-draw", "badugi"])
+def test_a_card_dealt_again_leaves_the_folded_hand(game: str) -> None:
+    """Eight seats call to the last deal and two fold: the stub runs short, the folded hands go
+    back into it, and their cards are dealt again (a draw game reshuffles its discards and folded
+    hands alike).  A card dealt again leaves the folded seat's row: Tables' `hole`, `Hand.holes`
+    and the environments showed it under both seats (a folded stud seat's up card as the live
+    seat's seventh card)."""
+    rules: dict[str, Any] = {"stacks": [1000] * 8, "limit": "fixed-limit"}
+    rules.update(antes=1, bring_in=1) if game in ("stud", "razz") else rules.update(blinds=(1, 2))
+    hole = 4 if game == "badugi" else 5
+    tables = Tables(4, game, seed=3, **rules)
+    obs = tables.reset()
+    bets, folds = [0] * 4, [0] * 4
+    seen_twice = 0
+    for _ in range(400):
+        actions = []
+        for t in range(4):
+            mask, street = obs["mask"][t], int(obs["street"][t])
+            if obs["phase"][t] == 1:  # a draw: every seat throws its whole hand
+                actions.append((1 << hole) - 1)
+                continue
+            late = street == (3 if game in ("stud", "razz") else 0)  # sixth street; before the draw
+            if late and not bets[t] and mask[2]:  # one bet, then the next two seats fold
+                bets[t], action = 1, 2
+            elif late and bets[t] and mask[0] and folds[t] < 2:
+                folds[t], action = folds[t] + 1, 0
+            else:
+                action = 1
+            actions.append(action)
+        obs, _, done = tables.step(actions)
+        for t in range(4):
+            if done[t]:
+                bets[t] = folds[t] = 0
+            cards = [c for c in obs["hole"][t].ravel().tolist() + obs["board"][t].tolist() if c != 255]
+            seen_twice += len(cards) - len(set(cards))
+            if t == 0 and not done[t]:
+                hand = tables.hand(0)
+                held = [int(c) for hole in hand.holes for c in hole if c is not None]
+                assert len(held) == len(set(held))
+    assert seen_twice == 0

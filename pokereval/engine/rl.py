@@ -434,10 +434,23 @@ class _AEC(AECEnv):  # type: ignore[misc]
         self._reset_dicts()
         self.agent_selection = self.possible_agents[self._table.actor]
 
-    def step(self, action: Any) -> None:
-        agent = getattr(self, "agent_selection", None)
+    def _selected(self) -> str:
+        """The agent to act, or a ValueError before the first hand or once every agent has
+        left (PettingZoo's dicts then no longer hold it: a bare KeyError)."""
+        agent: str | None = getattr(self, "agent_selection", None)
         if agent is None:
             raise ValueError("no hand has been dealt yet; call reset() first")
+        if agent not in self.terminations:
+            raise ValueError("the hand is over and every agent has left; call reset()")
+        return agent
+
+    def last(self, observe: bool = True) -> tuple[Any, float, bool, bool, dict[str, Any]]:
+        self._selected()
+        result: tuple[Any, float, bool, bool, dict[str, Any]] = super().last(observe)
+        return result
+
+    def step(self, action: Any) -> None:
+        agent = self._selected()
         if self.terminations[agent] or self.truncations[agent]:
             self._was_dead_step(action)
             return
