@@ -2005,6 +2005,8 @@ static inline void write_out(pe_engine_t *st, size_t i, size_t nsizes, const pe_
         out->street[i] = (int8_t)st->street;
     if (out->phase)
         out->phase[i] = (int8_t)st->phase;
+    if (out->folded)
+        out->folded[i] = (uint16_t)(st->folded | st->mucked);
     unsigned mask = discrete_mask(view, nsizes);
     if (out->mask) {
         /* 4..7 bytes, as two 4-byte copies that overlap (the row is 4 + nsizes long). */

@@ -353,6 +353,7 @@ typedef struct {
     int8_t *actor;    /* [table], -1 when none */
     int8_t *street;   /* [table] */
     int8_t *phase;    /* [table] */
+    uint16_t *folded; /* [table] seats out of the hand (folded, or mucked): bit s for seat s */
     uint8_t *mask;    /* [table][4 + nsizes] legal discrete actions (draws: all 0) */
     int64_t *rewards; /* [table][seats] payoffs of a hand that ended this step, else 0 */
     uint8_t *done;    /* [table] 1 when a hand ended this step (the table has started the next) */

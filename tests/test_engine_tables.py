@@ -23,7 +23,9 @@ def test_observations_match_the_hands() -> None:
     obs = tables.reset()
     rng = np.random.default_rng(1)
     names = ("fold", "call", "min", "half", "pot", "all-in")
+    folded = np.zeros(64, np.uint16)  # the seats this test's own actions folded, hand by hand
     for _ in range(200):
+        assert (obs["folded"] == folded).all()
         for i in range(0, 64, 7):
             hand = tables.hand(i)
             assert obs["actor"][i] == (-1 if hand.actor is None else hand.actor)
@@ -38,7 +40,11 @@ def test_observations_match_the_hands() -> None:
             assert list(obs["mask"][i]) == expected, names
             holes = [[int(card) for card in hole] for hole in hand.holes]  # type: ignore[arg-type]
             assert [list(row[row != 255]) for row in obs["hole"][i]] == holes
-        obs, rewards, done = tables.step(random_actions(obs["mask"], obs["phase"], rng))
+        actions = random_actions(obs["mask"], obs["phase"], rng)
+        folds = (actions == 0) & (obs["phase"] == 0)
+        folded[folds] |= (1 << obs["actor"][folds].astype(np.uint16)).astype(np.uint16)
+        obs, rewards, done = tables.step(actions)
+        folded[done] = 0
         assert (rewards[done].sum(axis=1) == 0).all() and (rewards[~done] == 0).all()
 
 

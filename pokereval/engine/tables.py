@@ -79,6 +79,7 @@ def out_arrays(count: int, seats: int, actions: int) -> dict[str, np.ndarray]:
         "actor": np.zeros(count, np.int8),
         "street": np.zeros(count, np.int8),
         "phase": np.zeros(count, np.int8),
+        "folded": np.zeros(count, np.uint16),
         "mask": np.zeros((count, actions), np.uint8),
         "rewards": np.zeros((count, seats), np.int64),
         "done": np.zeros(count, np.uint8),
@@ -89,7 +90,7 @@ def out_arrays(count: int, seats: int, actions: int) -> dict[str, np.ndarray]:
 
 def _table_bytes(count: int, seats: int, actions: int) -> int:
     """What `count` tables hold: the hands and the arrays of out_arrays."""
-    each = nat.STATE_SIZE + nat.LEGAL_SIZE + nat.BOARD + seats * (nat.HOLD + 1 + 3 * 8) + 8 + 5 + actions
+    each = nat.STATE_SIZE + nat.LEGAL_SIZE + nat.BOARD + seats * (nat.HOLD + 1 + 3 * 8) + 8 + 7 + actions
     return count * each
 
 
@@ -146,8 +147,9 @@ class Tables:
 
     :meth:`step` returns ``(obs, rewards, done)``: ``obs`` a dict of arrays (``hole`` card ids
     ``(n, seats, 7)`` with 255 for none, ``up`` face-up bits, ``board`` ``(n, 5)``, ``stacks``
-    and ``bets`` ``(n, seats)``, ``pot``, ``actor`` (-1 for none), ``street``, ``phase`` and
-    ``mask`` ``(n, actions)``), ``rewards`` ``(n, seats)`` the payoffs of hands that ended in
+    and ``bets`` ``(n, seats)``, ``pot``, ``actor`` (-1 for none), ``street``, ``phase``,
+    ``folded`` (bit s set when seat s is out of the hand: folded, or mucked) and ``mask``
+    ``(n, actions)``), ``rewards`` ``(n, seats)`` the payoffs of hands that ended in
     this step (0 elsewhere) and ``done`` ``(n,)``.  The arrays are the tables' own, read-only
     views overwritten by the next step: copy what you keep (each call's dict is new, so
     replacing an entry in it changes nothing else).  ``threads`` splits the tables over that
@@ -216,10 +218,8 @@ class Tables:
             out, keep = nat.outputs(self._arrays, int(start), int(stop))
             self._chunks.append((int(start), int(stop), out, keep))
         self._pool = ThreadPoolExecutor(len(self._chunks) - 1) if len(self._chunks) > 1 else None
-        self._obs = {
-            name: self._view(name)
-            for name in ("hole", "up", "board", "stacks", "bets", "pot", "actor", "street", "phase", "mask")
-        }
+        names = ("hole", "up", "board", "stacks", "bets", "pot", "actor", "street", "phase", "folded", "mask")
+        self._obs = {name: self._view(name) for name in names}
         self._rewards = self._view("rewards")
         self._done = self._view("done")
         # One call at a time: a second thread's reset, step, hand or copy meanwhile is refused
