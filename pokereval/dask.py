@@ -27,10 +27,16 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, Union
 
-import dask.array as da
 import numpy as np
-from dask.delayed import delayed
-from distributed import Client, LocalCluster, as_completed
+
+try:
+    import dask.array as da
+    from dask.delayed import delayed
+    from distributed import Client, LocalCluster, as_completed
+except ImportError as error:  # the extra, named (a bare "No module named 'dask'" names none)
+    raise ImportError(
+        f"pokereval.dask needs the dask extra: pip install 'pokereval-cffi[dask]' ({error})"
+    ) from error
 
 from . import abstraction, preflop_build, solver
 from ._checks import check_count, check_samples, check_seed, check_unique

@@ -278,8 +278,8 @@ def _pyplot() -> Any:
     """The Figure type the pictures are made of: one that draws itself in Jupyter."""
     try:
         from ._figure import Picture
-    except ImportError:
-        raise ValueError(
+    except ImportError:  # an ImportError, as every optional extra's absence (docs/errors.md)
+        raise ImportError(
             'pictures other than SVG need matplotlib: pip install "pokereval-cffi[plot]"'
         ) from None
     return Picture

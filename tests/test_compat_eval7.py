@@ -444,6 +444,10 @@ def test_what_differs_from_eval7_as_the_docs_say() -> None:
             shim.py_all_hands_vs_range(shim.HandRange("AA"), shim.HandRange(villain), [], iterations)
     with pytest.raises(TypeError):
         eval7.py_hand_vs_range_monte_carlo(real_hero, eval7.HandRange(villain), [], "100")
+    # 0 or fewer: named py_iterations, eval7's word (the library's own `samples` was named).
+    for iterations in (0, -3):
+        with pytest.raises(ValueError, match=rf"^py_iterations must be a positive int, got {iterations}$"):
+            shim.py_hand_vs_range_monte_carlo(our_hero, shim.HandRange(villain), [], iterations)
     # A weight after an unweighted item whose number starts with two digits 2-9: eval7 reads
     # the digits as a pair and fails, though its tokens_to_string writes such text.
     for text in ("AK, 33.3%(KK)", "KK, 22.5(AK)"):

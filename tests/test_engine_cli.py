@@ -383,3 +383,23 @@ def test_play_names_the_bet_a_raise_or_a_completion_as_the_prompt_offers_it(
     out = capsys.readouterr().out
     assert "your move (fold, call 1, raise 4..200, all in, quit)" in out
     assert "your move (check, bet 2..198, all in, quit)" in out
+
+
+def test_play_help_offers_the_engines_games_and_no_json(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """`play --help` listed the ten evaluation games (not the draw games, which play) and
+    offered --json, which play refuses; every game it lists plays a hand."""
+    from pokereval.engine.hand import GAME_NAMES
+
+    with pytest.raises(SystemExit):
+        main(["play", "--help"])
+    shown = " ".join(capsys.readouterr().out.split())
+    assert "--json" not in shown
+    for game in GAME_NAMES:
+        assert game in shown
+        monkeypatch.setattr("sys.stdin", io.StringIO("quit\n"))
+        assert main(["play", "--game", game, "--hands", "1", "--seed", "1"]) == 0, game
+        capsys.readouterr()
+    assert main(["play", "--json"]) == 2
+    assert capsys.readouterr().err == "pokereval play: play is interactive; it has no --json output\n"

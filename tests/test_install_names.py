@@ -137,7 +137,25 @@ def test_version_warns_when_the_other_pokereval_is_installed(monkeypatch: pytest
     first, warning = printed.splitlines()
     assert first.startswith("pokereval-cffi ")
     assert "'pokereval' 0.2.0 is installed too" in warning
-    assert warning.endswith("pip uninstall pokereval && pip install --force-reinstall pokereval-cffi")
+    assert warning.endswith(
+        "pip uninstall pokereval && pip install --force-reinstall pokereval-cffi"
+        " (or, in a source tree: pip install --force-reinstall .)"
+    )
+
+
+def test_version_warns_when_the_package_files_are_gone(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Uninstalling the other pokereval deletes pokereval/__init__.py, which both write: the
+    package then imports as an empty namespace package, and --version said all was well."""
+    monkeypatch.setattr(pokereval, "__file__", None)
+    status, printed = _run("--version")
+    assert status == 0
+    first, warning = printed.splitlines()
+    assert first.startswith("pokereval-cffi ")
+    assert warning.startswith("warning: the package's own files are gone (pokereval has no __init__.py")
+    assert warning.endswith(
+        "run: pip install --force-reinstall pokereval-cffi"
+        " (or, in a source tree: pip install --force-reinstall .)"
+    )
 
 
 def test_plot_extra_hint_names_the_distribution(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -146,5 +164,38 @@ def test_plot_extra_hint_names_the_distribution(monkeypatch: pytest.MonkeyPatch)
     monkeypatch.setitem(sys.modules, "matplotlib", None)
     monkeypatch.setitem(sys.modules, "matplotlib.figure", None)
     monkeypatch.setitem(sys.modules, "pokereval._figure", None)  # as if never imported
-    with pytest.raises(ValueError, match=re.escape('pip install "pokereval-cffi[plot]"')):
+    with pytest.raises(ImportError, match=re.escape('pip install "pokereval-cffi[plot]"')):
         plot.grid_figure({})
+
+
+@pytest.mark.parametrize(
+    ("module", "missing", "words"),
+    [
+        (
+            "pokereval.dask",
+            "distributed",
+            "pokereval.dask needs the dask extra: pip install 'pokereval-cffi[dask]'",
+        ),
+        (
+            "pokereval.engine.rl",
+            "gymnasium",
+            "pokereval.engine.rl needs the rl extra: pip install 'pokereval-cffi[rl]'",
+        ),
+        (
+            "pokereval.compat.pokerkit",
+            "pokerkit",
+            "pokereval.compat.pokerkit stands in front of PokerKit itself",
+        ),
+    ],
+)
+def test_an_optional_module_without_its_extra_names_the_extra(
+    module: str, missing: str, words: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Importing a module whose extra is not installed said only "No module named 'dask'"."""
+    import importlib
+
+    pytest.importorskip(missing)  # so that the module itself is importable here, and restored
+    monkeypatch.setitem(sys.modules, missing, None)  # as if not installed
+    monkeypatch.delitem(sys.modules, module, raising=False)
+    with pytest.raises(ImportError, match=f"^{re.escape(words)}"):
+        importlib.import_module(module)

@@ -122,3 +122,25 @@ def test_labels_cells_and_cards_are_checked_in_words() -> None:
     with pytest.raises(ValueError, match="point 0: a joker is dealt on no street"):
         plot.streets_svg([("flop", [pe.Card("Jk")], 0.5)])
     assert "AKs" in plot.grid_svg({"AKs": 0.5}, title="mine")
+
+
+def test_without_matplotlib_a_figure_is_an_import_error(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A missing optional extra is an ImportError (docs/errors.md), which `except ImportError`
+    catches; it was a ValueError.  The command line words it and exits 2.  SVG needs nothing."""
+    import sys
+
+    from pokereval.cli import main
+
+    monkeypatch.setitem(sys.modules, "matplotlib", None)  # import matplotlib fails
+    monkeypatch.setitem(sys.modules, "matplotlib.figure", None)
+    monkeypatch.delitem(sys.modules, "pokereval._figure", raising=False)
+    words = r'^pictures other than SVG need matplotlib: pip install "pokereval-cffi\[plot\]"$'
+    with pytest.raises(ImportError, match=words):
+        plot.grid_figure("QQ+")
+    with pytest.raises(ImportError, match=words):
+        plot.save_grid("QQ+", tmp_path / "grid.png")
+    assert main(["grid", "QQ+", "-o", str(tmp_path / "grid.png")]) == 2
+    assert "pokereval grid: pictures other than SVG need matplotlib" in capsys.readouterr().err
+    assert plot.save_grid("QQ+", tmp_path / "grid.svg").read_text(encoding="utf-8").startswith("<svg")

@@ -95,15 +95,27 @@ def version_text() -> str:
     """
     from importlib import metadata
 
+    import pokereval
+
     text = f"{DISTRIBUTION} {__version__} (import pokereval)"
+    # From PyPI, or from the source tree the package was installed from (no release yet).
+    reinstall = f"pip install --force-reinstall {DISTRIBUTION} (or, in a source tree: pip install"
+    reinstall += " --force-reinstall .)"
+    if getattr(pokereval, "__file__", None) is None:
+        # No pokereval/__init__.py: uninstalling the other distribution deleted the files the
+        # two share, and what is left imports as an empty namespace package.
+        return (
+            f"{text}\nwarning: the package's own files are gone (pokereval has no __init__.py, so"
+            f" `import pokereval` finds nothing in it; uninstalling the other {_OLD_NAME!r} removes"
+            f" the files both write); run: {reinstall}"
+        )
     try:
         other = metadata.version(_OLD_NAME)
     except metadata.PackageNotFoundError:
         return text
     return (
         f"{text}\nwarning: the distribution {_OLD_NAME!r} {other} is installed too and also writes the"
-        f" import name pokereval; run: pip uninstall {_OLD_NAME} && pip install --force-reinstall"
-        f" {DISTRIBUTION}"
+        f" import name pokereval; run: pip uninstall {_OLD_NAME} && {reinstall}"
     )
 
 
@@ -259,7 +271,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             (parser if early else _commands(parser)[args.command]).refuse_extra(extras, words)
         try:
             status = int(args.run(args))
-        except (ValueError, TypeError) as exc:
+        except (ValueError, TypeError, ImportError) as exc:  # ImportError: an optional extra missing
             message = _options_of(parser, args.command, str(exc).replace("\n", " "))
             print(f"pokereval {args.command}: {message}", file=sys.stderr)
             return 2

@@ -9,6 +9,7 @@ import sys
 from typing import Any
 
 from ..engine import Hand
+from ..engine.hand import GAME_NAMES
 from ._common import output
 from ._output import Output
 
@@ -32,6 +33,13 @@ _HYPHEN = re.compile(r"(?<=[^\W\d_])-(?=[^\W\d_])")  # between two letters: all-
 
 def add(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:  # type: ignore[type-arg]
     parser = sub.add_parser("play", parents=[common], help=HELP, description=HELP, epilog=EXAMPLES)
+    # The shared options' words, for the engine: its games (the draw games too), and no --json
+    # offered (it stays, to be refused in words: play is interactive).
+    for action in parser._actions:
+        if action.dest == "game":
+            action.help = f"the game: {', '.join(GAME_NAMES)} or an alias such as plo (default holdem)"
+        elif action.dest == "json":
+            action.help = argparse.SUPPRESS
     parser.add_argument(
         "--limit", default=None, help="no-limit, pot-limit or fixed-limit (default: the game's usual)"
     )

@@ -27,10 +27,16 @@ import copy
 from collections.abc import Callable
 from typing import Any, ClassVar
 
-import gymnasium
 import numpy as np
-from gymnasium import spaces
-from pettingzoo import AECEnv
+
+try:
+    import gymnasium
+    from gymnasium import spaces
+    from pettingzoo import AECEnv
+except ImportError as error:  # the extra, named (a bare "No module named 'gymnasium'" names none)
+    raise ImportError(
+        f"pokereval.engine.rl needs the rl extra: pip install 'pokereval-cffi[rl]' ({error})"
+    ) from error
 
 from .._checks import as_int, check_seed
 from . import _native as nat

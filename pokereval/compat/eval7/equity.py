@@ -89,7 +89,10 @@ def _iterations(py_iterations: object) -> int:
     """py_iterations as an int (Python's or numpy's): eval7 refuses text and floats too."""
     if isinstance(py_iterations, bool) or not hasattr(type(py_iterations), "__index__"):
         raise TypeError(f"py_iterations must be an int, got {type(py_iterations).__name__} {py_iterations!r}")
-    return operator.index(py_iterations)  # type: ignore[arg-type]
+    number = operator.index(py_iterations)  # type: ignore[arg-type]
+    if number < 1:  # worded with eval7's own name for it, not the library's `samples`
+        raise ValueError(f"py_iterations must be a positive int, got {number}")
+    return number
 
 
 def py_hand_vs_range_monte_carlo(
