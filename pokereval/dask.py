@@ -34,8 +34,9 @@ try:
     from dask.delayed import delayed
     from distributed import Client, LocalCluster, as_completed
 except ImportError as error:  # the extra, named (a bare "No module named 'dask'" names none)
-    raise ImportError(
-        f"pokereval.dask needs the dask extra: pip install 'pokereval-cffi[dask]' ({error})"
+    raise ModuleNotFoundError(  # as "No module named", so that importorskip still skips
+        f"pokereval.dask needs the dask extra: pip install 'pokereval-cffi[dask]' ({error})",
+        name=error.name,
     ) from error
 
 from . import abstraction, preflop_build, solver

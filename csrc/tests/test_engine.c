@@ -706,8 +706,9 @@ static void test_tables(void)
     static uint8_t hole[N * W * PE_ENGINE_HOLD], board[N * 5], mask[N * 6], done[N], actions[N], legal_bits[N];
     static int64_t stacks[N * W], bets[N * W], pot[N], rewards[N * W];
     int8_t actor[N], street[N], phase[N];
+    static uint16_t folded[N];
     static pe_engine_legal_t views[N];
-    pe_tables_out_t out = {hole, NULL, board, stacks, bets, pot, actor, street, phase, mask, rewards, done,
+    pe_tables_out_t out = {hole, NULL, board, stacks, bets, pot, actor, street, phase, folded, mask, rewards, done,
                            legal_bits, views};
     double sizes[2] = {0.5, 1.0};
     CHECK(pe_tables_reset(tables, N, &r, 42, 0, 2, &out, NULL) == PE_OK, "reset");
@@ -742,6 +743,7 @@ static void test_tables(void)
                       (long long)bets[i * W + s]);
             CHECK(memcmp(hole + i * W * PE_ENGINE_HOLD, tables[i].cards, W * PE_ENGINE_HOLD) == 0,
                   "table %d: hole cards", i);
+            CHECK(folded[i] == (tables[i].folded | tables[i].mucked), "table %d: folded %u", i, folded[i]);
         }
     }
     CHECK(ended > 1000, "hands ended: %ld", ended);

@@ -154,9 +154,10 @@ try:
         sign,
     )
 except ImportError as error:  # the peer, named (PokerKit needs Python 3.11 or later)
-    raise ImportError(
+    raise ModuleNotFoundError(  # as "No module named", so that importorskip still skips
         "pokereval.compat.pokerkit stands in front of PokerKit itself, which needs Python 3.11 or later:"
-        f" pip install 'pokereval-cffi[compat]' (or pip install pokerkit) ({error})"
+        f" pip install 'pokereval-cffi[compat]' (or pip install pokerkit) ({error})",
+        name=error.name,
     ) from error
 
 from ..api import evaluate as _evaluate

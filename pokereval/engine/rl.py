@@ -34,8 +34,9 @@ try:
     from gymnasium import spaces
     from pettingzoo import AECEnv
 except ImportError as error:  # the extra, named (a bare "No module named 'gymnasium'" names none)
-    raise ImportError(
-        f"pokereval.engine.rl needs the rl extra: pip install 'pokereval-cffi[rl]' ({error})"
+    raise ModuleNotFoundError(  # as "No module named", so that importorskip still skips
+        f"pokereval.engine.rl needs the rl extra: pip install 'pokereval-cffi[rl]' ({error})",
+        name=error.name,
     ) from error
 
 from .._checks import as_int, check_seed
