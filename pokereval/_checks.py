@@ -10,8 +10,9 @@ from __future__ import annotations
 
 import operator
 import os
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from collections.abc import Set as AbstractSet
+from contextlib import contextmanager
 from typing import SupportsIndex, cast
 
 from .cards import Card, is_bool, third_joker
@@ -255,3 +256,15 @@ def check_unique(named: list[tuple[str, bytes]]) -> None:
                 where = f"in {owner[card]}" if owner[card] == name else f"in {owner[card]} and {name}"
                 raise ValueError(f"duplicate card {str(Card(card))!r} {where}")
             owner[card] = name
+
+
+@contextmanager
+def extra_imports(module: str, needs: str) -> Iterator[None]:
+    """The imports of an optional extra, in a ``with`` block: one that fails raises
+    ModuleNotFoundError "<module> needs <needs> (<why>)", so the message says what to install
+    (a bare "No module named 'dask'" names no extra), and pytest's importorskip, which skips
+    on ModuleNotFoundError alone, still skips."""
+    try:
+        yield
+    except ImportError as error:
+        raise ModuleNotFoundError(f"{module} needs {needs} ({error})", name=error.name) from error

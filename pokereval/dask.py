@@ -29,15 +29,12 @@ from typing import Any, Union
 
 import numpy as np
 
-try:
+from ._checks import extra_imports
+
+with extra_imports("pokereval.dask", "the dask extra: pip install 'pokereval-cffi[dask]'"):
     import dask.array as da
     from dask.delayed import delayed
     from distributed import Client, LocalCluster, as_completed
-except ImportError as error:  # the extra, named (a bare "No module named 'dask'" names none)
-    raise ModuleNotFoundError(  # as "No module named", so that importorskip still skips
-        f"pokereval.dask needs the dask extra: pip install 'pokereval-cffi[dask]' ({error})",
-        name=error.name,
-    ) from error
 
 from . import abstraction, preflop_build, solver
 from ._checks import check_count, check_samples, check_seed, check_unique

@@ -184,7 +184,7 @@ def test_plot_extra_hint_names_the_distribution(monkeypatch: pytest.MonkeyPatch)
         (
             "pokereval.compat.pokerkit",
             "pokerkit",
-            "pokereval.compat.pokerkit stands in front of PokerKit itself",
+            "pokereval.compat.pokerkit needs PokerKit itself, on Python 3.11 or later",
         ),
     ],
 )

@@ -46,7 +46,13 @@ from typing import Any, ClassVar
 
 import numpy as np
 
-try:
+from .._checks import extra_imports
+
+with extra_imports(
+    "pokereval.compat.pokerkit",
+    "PokerKit itself, on Python 3.11 or later: pip install 'pokereval-cffi[compat]'"
+    " (or pip install pokerkit)",
+):
     import pokerkit
     from pokerkit import (
         UNMATCHABLE_PATTERN,
@@ -153,12 +159,6 @@ try:
         shuffled,
         sign,
     )
-except ImportError as error:  # the peer, named (PokerKit needs Python 3.11 or later)
-    raise ModuleNotFoundError(  # as "No module named", so that importorskip still skips
-        "pokereval.compat.pokerkit stands in front of PokerKit itself, which needs Python 3.11 or later:"
-        f" pip install 'pokereval-cffi[compat]' (or pip install pokerkit) ({error})",
-        name=error.name,
-    ) from error
 
 from ..api import evaluate as _evaluate
 from ..api import evaluate_batch

@@ -29,15 +29,12 @@ from typing import Any, ClassVar
 
 import numpy as np
 
-try:
+from .._checks import extra_imports
+
+with extra_imports("pokereval.engine.rl", "the rl extra: pip install 'pokereval-cffi[rl]'"):
     import gymnasium
     from gymnasium import spaces
     from pettingzoo import AECEnv
-except ImportError as error:  # the extra, named (a bare "No module named 'gymnasium'" names none)
-    raise ModuleNotFoundError(  # as "No module named", so that importorskip still skips
-        f"pokereval.engine.rl needs the rl extra: pip install 'pokereval-cffi[rl]' ({error})",
-        name=error.name,
-    ) from error
 
 from .._checks import as_int, check_seed
 from . import _native as nat
