@@ -416,7 +416,8 @@ def evaluate_batch(
     no memory with `ids`.  A loop over batches of one size can pass the same array each
     time and skip making a new one (most worth it for large outputs, which a new array gets
     as fresh pages from the operating system).  When a row is refused, the rows before it
-    may have been written.
+    may have been written, and with ``threads`` above 1 some rows after it too (the chunks
+    other threads took).
 
     >>> import numpy as np
     >>> evaluate_batch(np.array([[51, 47, 43, 39, 35], [0, 4, 8, 12, 49]], dtype=np.uint8))

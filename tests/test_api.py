@@ -77,6 +77,12 @@ def test_batch_threads_share_chunks_and_name_the_first_bad_row() -> None:
         for threads in (2, 3):
             with pytest.raises(ValueError, match=rf"^row {min(bad)}: duplicate card"):
                 pe.evaluate_batch(spoiled, threads=threads)
+            out = np.zeros(len(rows), np.uint16)
+            with pytest.raises(ValueError, match=rf"^row {min(bad)}: duplicate card"):
+                pe.evaluate_batch(spoiled, threads=threads, out=out)
+            size = max(api._MIN_ROWS, -(-len(rows) // (api._CHUNKS_A_THREAD * threads)))
+            first = min(bad) // size * size  # where the refused row's chunk starts: all before it ran
+            assert np.array_equal(out[:first], pe.evaluate_batch(rows[:first]))
 
 
 def test_batch_writes_into_the_array_given() -> None:
