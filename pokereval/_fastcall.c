@@ -838,8 +838,10 @@ static PyType_Slot front_slots[] = {
     {0, NULL},
 };
 
+/* Named "function": help() heads its page with the type's name ("function in module
+ * pokereval.api"), as it does for a Python function, where "Front" told a user nothing. */
 static PyType_Spec front_spec = {
-    "pokereval._fastcall.Front",
+    "pokereval._fastcall.function",
     sizeof(FrontObject),
     0,
     Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_GC,

@@ -465,6 +465,11 @@ def test_the_front_wears_the_function() -> None:
     )
     assert inspect.isroutine(evaluate)  # so help() and doctest take it for a function
     assert repr(evaluate).startswith("<function evaluate at 0x")
+    import pydoc
+
+    assert pydoc.render_doc(evaluate).startswith(
+        "Python Library Documentation: function in module pokereval.api"
+    )
     assert pickle.loads(pickle.dumps(evaluate)) is evaluate
     assert copy.copy(evaluate) is evaluate and copy.deepcopy(evaluate) is evaluate
 
