@@ -1831,18 +1831,32 @@ static void start_checked(pe_engine_t *st, const pe_engine_rules_t *r, const pe_
     st->level = st->high;
     if (st->limit == PE_LIMIT_FIXED) {
         st->raise_size = st->small_bet;
-        /* Each forced bet a full bet above the one below it is a bet of the cap: the big
-         * blind, then each straddle; a blind equal to another is the same bet.  One posted
-         * short (or not at all: its seat all in on its ante) is a short all-in, which
-         * completes nothing: no bet of the cap. */
-        for (int64_t below = 0, next = 1; next != 0; below = next) {
-            next = 0;
-            for (int s = 0; s < n; s++)
-                if (st->bet[s] >= forced[s] && forced[s] >= below + st->small_bet &&
-                    (next == 0 || forced[s] < next))
-                    next = forced[s];
-            st->count += next != 0;
+        /* The level the next raise stands on, and the bets of the cap, from the forced bets
+         * walked in turn as raises made by hand (do_raise).  A blind sets the level to what it
+         * posted, short or not (the others call what it posted).  A straddle posted in full
+         * sets it; one posted short is an all-in that moves it no further (blinds 2-4 and a
+         * kill of 8 posted as 5: the next raise goes to 8, not 9), unless half_bet_all_in
+         * makes it a full bet, half a bet or more over the level.  A bet of the cap is a post
+         * in full a full bet above the last one counted (the big blind first; a blind equal to
+         * another is the same bet), or such a half-bet all-in; a blind posted short, or not at
+         * all (its seat all in on its ante), completes nothing. */
+        int half = (st->flags & PE_RULE_HALF_BET) != 0;
+        int64_t level = 0, counted = 0;
+        for (int k = 0; k < n; k++) {
+            int s = (sb + k) % n;
+            int64_t posted = st->bet[s];
+            if (posted <= level)
+                continue;
+            int in_full = posted >= forced[s], blind = s == sb || s == bb;
+            if ((in_full && posted >= counted + st->small_bet) ||
+                (!in_full && !blind && half && 2 * (posted - level) >= st->small_bet)) {
+                st->count++;
+                counted = level = posted;
+            } else if (in_full || blind) {
+                level = posted;
+            }
         }
+        st->level = level;
         st->capped = (uint8_t)(st->cap && st->count >= st->cap && cap_binds(st)); /* the forced bets reach it */
     } else {
         st->raise_size = full_step;

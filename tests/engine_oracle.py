@@ -492,7 +492,16 @@ def new_round(table: Table, hand: Hand) -> Round:
                     full = posted - current
                 current = posted
         bets = _forced_bets_of_the_cap(table) if fixed else 0
-        return Round(high=high, level=high, full=full, bets=bets)
+        # Fixed-limit raises go to the level plus the bet: the level is the last blind posted
+        # (in full or short: the others call what it posted) or straddle posted in full; a
+        # straddle posted short is an all-in short of a bet, which moves the level no further.
+        level = high
+        if fixed:
+            level = 0
+            for k, (due, posted) in enumerate(_posted(table)):
+                if posted > level and (k < 2 or posted == due):
+                    level = posted
+        return Round(high=high, level=level, full=full, bets=bets, short_all_in=level < high)
     if fixed:
         size = table.big * (2 if _big_round(table, hand.street) else 1)
     return Round(full=size)

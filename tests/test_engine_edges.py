@@ -942,6 +942,45 @@ def test_fixed_limit_straddles_and_kills_on_the_bet_levels_play(
     assert raises_allowed(hand) == raises
 
 
+@pytest.mark.parametrize(
+    ("blinds", "bets", "straddle", "stack", "half", "least"),
+    [
+        # A kill of 8 over blinds 2-4 (bets 4-8) posted as 5: an all-in 1 over the bet of 4,
+        # short of a full bet: the next raise completes it, to 8 (it went to 9).
+        ((2, 4), (4, 8), 8, 5, False, 8),
+        ((2, 4), (4, 8), 8, 5, True, 8),  # 1 is less than half the bet of 4
+        # Posted as 6: 2 over 4, half a bet: a full bet only with half_bet_all_in (to 10).
+        ((2, 4), (4, 8), 8, 6, False, 8),
+        ((2, 4), (4, 8), 8, 6, True, 10),
+        # A straddle of 4 over blinds 1-2 (bets 2-4) posted as 3: half the bet of 2.
+        ((1, 2), (2, 4), 4, 3, False, 4),
+        ((1, 2), (2, 4), 4, 3, True, 5),
+    ],
+)
+def test_a_fixed_limit_straddle_posted_short_raises_as_that_all_in_by_hand(
+    blinds: tuple[int, int], bets: tuple[int, int], straddle: int, stack: int, half: bool, least: int
+) -> None:
+    """Rule (Robert's Rules, limit betting; TDA 47B for the half-bet rule): an all-in of less
+    than a full bet completes nothing, so the next raise goes to the last full bet plus one
+    bet; with the half-bet rule an all-in of half a bet or more is a full bet.  A straddle its
+    seat can post only in part is that all-in (docs/engine.md): the least raise, every raise
+    to the cap and the cap itself are those of the same chips raised by hand.  (The engine
+    measured the next raise from the short post: 9, where the rules and the all-in by hand
+    give 8; found by hostile testing.)"""
+    rules: dict[str, Any] = dict(limit="fixed-limit", blinds=blinds, bets=bets, button=4, seed=1)
+    rules["half_bet_all_in"] = half
+    stacks = [100, 100, stack, 100, 100]
+    posted = Hand(stacks=stacks, straddles=(straddle,), **rules)
+    by_hand = Hand(stacks=stacks, **rules)
+    by_hand.bet_or_raise_to(stack)  # seat 2, first to act preflop, all in for the same chips
+    assert posted.bets == by_hand.bets == (*blinds, stack, 0, 0)
+    assert posted.min_raise_to == by_hand.min_raise_to == least
+    del rules["seed"]
+    tables = Tables(1, stacks=stacks, straddles=(straddle,), **rules)
+    assert tables.hand(0).min_raise_to == least
+    assert raises_allowed(posted) == raises_allowed(by_hand)
+
+
 @pytest.mark.parametrize("min_bet", [0, -1, 2**41])
 def test_min_bet_is_a_chip_or_more(min_bet: int) -> None:
     """min_bet=0 was taken as the core's "not given": the big blind in a blind game, 1 in no-limit

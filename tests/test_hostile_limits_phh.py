@@ -73,13 +73,17 @@ def test_a_big_blind_posted_short_is_no_bet_of_the_cap() -> None:
 def test_a_straddle_posted_short_is_no_bet_of_the_cap() -> None:
     """Rule as above; a straddle posted in full is one more bet of the cap (the big blind 2 and
     the straddle 4: two bets, then raises to 6 and 8).  Posted short (seat 3 has 3 chips) it is
-    a short all-in: the big blind is the one bet, the least raise goes to 3 + 2 = 5, and three
-    raises follow: 5, 7, 9.  (The engine counted the straddle and stopped at 7.)"""
+    a short all-in: the big blind is the one bet, the least raise completes the bet, to 2 + 2 =
+    4, and three raises follow: 4, 6, 8.  (The engine counted the straddle and stopped at 7;
+    then it measured the raises from the short post: 5, 7, 9.)  With half_bet_all_in the 3,
+    half a bet over 2, is a full bet: two bets, then 5 and 7."""
     full = Hand(limit="fixed-limit", stacks=[100] * 4, straddles=(4,), seed=1)
     assert raises_allowed(full) == [6, 8]
     short = Hand(limit="fixed-limit", stacks=[100, 100, 100, 3], straddles=(4,), seed=1)
     assert short.bets == (0, 1, 2, 3)
-    assert raises_allowed(short) == [5, 7, 9]
+    assert raises_allowed(short) == [4, 6, 8]
+    half = Hand(limit="fixed-limit", stacks=[100, 100, 100, 3], straddles=(4,), half_bet_all_in=True, seed=1)
+    assert raises_allowed(half) == [5, 7]
 
 
 @pytest.mark.parametrize("stacks", [[100, 100, 1], [100, 100, 2]])
