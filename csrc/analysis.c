@@ -127,8 +127,14 @@ int pe_outs(const uint8_t *hole, const uint8_t *board, size_t nboard, const uint
     size_t k = 5 - nboard;
 
     /* A card is an out when it lifts the hand's category and the board with that card
-     * alone does not reach the new category (a card that pairs the board gives every
-     * player the pair). */
+     * alone does not reach the new category.  A card of a rank on the board that neither
+     * hole card holds only pairs the board: that pair is every player's, so it is no out
+     * when the pair is all it adds (the player's pair made two pair: AsAd on 2c7d9h and a
+     * 9); it is one when it fills a full house with the player's set or pair, or makes a
+     * flush with the player's cards (a card of a rank already out makes no straight). */
+    unsigned board_ranks = 0, hole_ranks = 1u << (hole[0] >> 2) | 1u << (hole[1] >> 2);
+    for (size_t i = 0; i < nboard; i++)
+        board_ranks |= 1u << (board[i] >> 2);
     uint64_t improve = 0;
     size_t unseen = 0;
     for (unsigned c = 0; c < 52u; c++) {
@@ -139,7 +145,9 @@ int pe_outs(const uint8_t *hole, const uint8_t *board, size_t nboard, const uint
         unseen++;
         value[c] = pe_lookup_holdem(pe_hand_add(mine, c));
         int cat = holdem_category(value[c]);
-        if (cat > now && cat > mask_category(board_mask | 1ull << c))
+        unsigned rank = 1u << (c >> 2);
+        int pairs_board = (board_ranks & rank) && !(hole_ranks & rank);
+        if (cat > now && cat > mask_category(board_mask | 1ull << c) && !(pairs_board && cat == PE_TWO_PAIR))
             improve |= 1ull << c;
     }
     *improving = improve;

@@ -786,9 +786,9 @@ LABELS: dict[str, dict[str, str]] = {
 # Outs: "9 outs on the flop", its chances, and the rule of 2 and 4, per language.
 _OUTS = {
     "en": (
-        "{n} outs on the {street}: ",
+        "{n} {outs} on the {street}: ",
         "next card {next}%, by the river {river}% exact",
-        "the river {river}% exact",
+        "on the river {river}% exact",
         "{rule_value}% by the rule of {rule}",
     ),
     "ru": (
@@ -805,6 +805,7 @@ _OUTS = {
     ),
 }
 _STREET_AT = {"ru": {"flop": "флопе", "turn": "тёрне"}, "bg": {"flop": "флопа", "turn": "търна"}}
+_OUT_FORMS = {"en": ("out", "outs", "outs"), "ru": ("аут", "аута", "аутов"), "bg": ("аут", "аута", "аута")}
 
 
 def outs_words(lang: str, n: int, street: str) -> str:
@@ -812,8 +813,10 @@ def outs_words(lang: str, n: int, street: str) -> str:
 
     >>> outs_words("ru", 9, "flop"), outs_words("ru", 2, "turn"), outs_words("bg", 1, "flop")
     ('9 аутов на флопе: ', '2 аута на тёрне: ', '1 аут на флопа: ')
+    >>> outs_words("en", 1, "flop"), outs_words("en", 2, "turn")
+    ('1 out on the flop: ', '2 outs on the turn: ')
     """
-    outs = plural(n, ("аут", "аута", "аутов"), lang)
+    outs = plural(n, _OUT_FORMS.get(lang, _OUT_FORMS["en"]), lang)
     street_at = _STREET_AT.get(lang, {}).get(street, street)
     return _OUTS[lang if lang in _OUTS else "en"][0].format(n=n, outs=outs, street=street_at)
 

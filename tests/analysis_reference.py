@@ -7,8 +7,10 @@ ids 0..51 (4 * rank + suit), hands lists of ids.
 The definitions (the same as pokereval.analysis documents):
 
 - an out, without opponents: an unseen card after which the hand's category is higher than now and
-  higher than the category of the board with that card alone (a card that only pairs the board is
-  no out);
+  higher than the category of the board with that card alone; a card that only pairs the board (its
+  rank on the board, in neither hole card) gives every player that pair, so it is no out when the
+  pair is all it adds (a pair, or the player's pair made two pair), and one when it fills a full
+  house or makes a flush;
 - against opponents: a card after which the hand beats every opponent (a win) or is level with the
   best (a tie); a tainted out is an out of the first kind after which some opponent that did not
   beat the new hand before the card beats it after;
@@ -57,9 +59,16 @@ def hit_by_river(live: Sequence[int], outs: set[int], to_come: int) -> float:
 def improving_outs(hole: Sequence[int], board: Sequence[int], dead: Sequence[int] = ()) -> set[int]:
     now = category([*hole, *board])
     found = set()
+    board_ranks = {ref.rank_of(c) for c in board}
+    hole_ranks = {ref.rank_of(c) for c in hole}
     for card in unseen(hole, board, dead):
         new = category([*hole, *board, card])
-        if new > now and new > category([*board, card]):
+        only_pairs_the_board = ref.rank_of(card) in board_ranks - hole_ranks
+        if (
+            new > now
+            and new > category([*board, card])
+            and not (only_pairs_the_board and new == ref.TWO_PAIR)
+        ):
             found.add(card)
     return found
 

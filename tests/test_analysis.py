@@ -63,6 +63,32 @@ def test_a_card_that_only_pairs_the_board_is_no_out() -> None:
 
 
 @pytest.mark.parametrize(
+    ("hole", "board", "want"),
+    [
+        # An overpair or a pocket pair: a card that pairs the board makes two pair of the
+        # board's pair, which every player with a pair gets too.  Only the set cards remain.
+        ("AsAd", "2c 7d 9h", {"Ac", "Ah"}),
+        ("5c5d", "Kh 9s 2c", {"5h", "5s"}),
+        # A pair made with the board (one nine held): the other board ranks pair the board.
+        ("9c8d", "9h 4s 2d", {"9d", "9s", "8c", "8h", "8s"}),
+        # A set fills up: each card that pairs the board makes a full house with it.
+        ("5c5d", "5h Kh 9s", {"5s", "Kc", "Kd", "Ks", "9c", "9d", "9h"}),
+        # A board-pairing card of the player's suit makes the flush: an out.
+        ("AhKh", "2h 7h 9c Jd", {f"{r}h" for r in "345689TJQ"} | {"Ac", "Ad", "As", "Kc", "Kd", "Ks"}),
+    ],
+)
+def test_a_card_that_turns_the_players_pair_into_two_pair_with_the_board_is_no_out(
+    hole: str, board: str, want: set[str]
+) -> None:
+    """docs/analysis.md: "A card that only pairs the board gives every player that pair, so it
+    is no out."  AsAd on 2c 7d 9h counted the nine cards that pair the board (11 outs, 41.7% by
+    the river) as the two pair they make; found by hostile testing."""
+    r = outs(hole, board)
+    assert names(r.cards) == want
+    assert set(r.cards) == aref.improving_outs(ids(hole), ids(board))
+
+
+@pytest.mark.parametrize(
     ("hole", "board", "dead"),
     [
         ("AhKh", "2h 7h 9c", ""),

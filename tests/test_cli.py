@@ -793,8 +793,10 @@ def test_analysis_commands_keep_their_english() -> None:
     lines = cli("outs", "Qc Jc", "--board", "Th 9h 2s", "--vs", "Ah 3h").stdout.splitlines()
     assert lines[0].startswith("10 outs on the flop: ") and lines[1].startswith("tainted: ")
     assert re.fullmatch(r"next card \d+\.\d%, by the river \d+\.\d% exact, \d+% by the rule of 4", lines[2])
+    # One out is "1 out" (it read "1 outs"): the straight flush's one card to the royal.
+    assert cli("outs", "Kh 9h", "--board", "Qh Jh Th").stdout.startswith("1 out on the flop: A♥\n")
     turn = cli("outs", "Ah Kh", "--board", "2h 7h 9c Kd").stdout.splitlines()[-1]
-    assert re.fullmatch(r"the river \d+\.\d% exact, \d+% by the rule of 2", turn)
+    assert re.fullmatch(r"on the river \d+\.\d% exact, \d+% by the rule of 2", turn)
     odds = cli("odds", "Ah Kh", "--board", "2h 7h 9c").stdout.splitlines()
     assert odds[0].startswith("high card ") and odds[-1] == "1,081 runouts"  # C(47, 2) turns and rivers
     assert cli("strength", "Ah Kh", "--board", "2h 7h 9c").stdout.splitlines()[-1] == "exact"

@@ -358,9 +358,10 @@ def _outs_reference(
     hole: list[int], board: list[int], dead: list[int], opponents: Sequence[Holding]
 ) -> tuple[dict[int, float], dict[int, float], dict[int, float], float, float]:
     """Per deal of the opponents' combos: a card wins (beats every opponent on the next card),
-    ties (no one above), or is tainted (it lifts our category through our cards, and lifts an
-    opponent from at most our new hand to above it).  Shares over the deals the card is unseen
-    in; the chances of a winning card, next card and by the river, averaged over the deals."""
+    ties (no one above), or is tainted (it lifts our category through our cards, as an out
+    without opponents does, and lifts an opponent from at most our new hand to above it).
+    Shares over the deals the card is unseen in; the chances of a winning card, next card and
+    by the river, averaged over the deals."""
     known = {*hole, *board, *dead}
     now = category_of(hole + board)
     win: Counter[int] = Counter()
@@ -387,7 +388,11 @@ def _outs_reference(
             elif all(ours >= t for t in theirs):
                 tie[c] += weight  # type: ignore[assignment]
             else:
+                # A card that only pairs the board (its rank there, in neither hole card)
+                # lifts nothing when it makes two pair: every player gets that pair.
+                only_pairs_the_board = rank(c) in {rank(b) for b in board} - {rank(h) for h in hole}
                 lifts = ours[0] > now and category_of([*board, c]) < ours[0]
+                lifts = lifts and not (only_pairs_the_board and ours[0] == 2)
                 passed = any(t > ours >= high([*combo, *board]) for t, (combo, _) in zip(theirs, deal))
                 if lifts and passed:
                     taint[c] += weight  # type: ignore[assignment]

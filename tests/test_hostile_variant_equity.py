@@ -354,7 +354,8 @@ def _category(cards: Sequence[int]) -> int:
 
 def test_outs_and_odds_agree_with_their_definitions() -> None:
     """An out raises the category through the player's cards (the board with the card alone
-    stays below it); the chances are one of the outs on the next card, or on either of two."""
+    stays below it, and a card that only pairs the board makes no two pair of it); the chances
+    are one of the outs on the next card, or on either of two."""
     rng = random.Random("outs")
     for _ in range(12):
         deck = list(range(52))
@@ -362,11 +363,13 @@ def test_outs_and_odds_agree_with_their_definitions() -> None:
         hole, board, dead = deck[:2], deck[2 : 2 + rng.choice([3, 4])], deck[6:8]
         now = _category(hole + board)
         unseen = [card for card in range(52) if card not in {*hole, *board, *dead}]
+        pairs_the_board = {_rank(c) for c in board} - {_rank(c) for c in hole}
         expected = [
             card
             for card in unseen
             if _category([*hole, *board, card]) > now > -1
             and _category([*board, card]) < _category([*hole, *board, card])
+            and not (_rank(card) in pairs_the_board and _category([*hole, *board, card]) == 2)
         ]
         got = pe.outs(hole, board, dead=dead)
         assert [int(card) for card in got.cards] == expected
