@@ -561,6 +561,7 @@ def _fault(
     dead: Sequence[int] | None = None,
     order: bytes | None = None,
     wild: int = 0,
+    folded: bytes = b"",
 ) -> Exception:
     """The exception for what the core found wrong, worded from where it says it is (chips is
     None for a showdown; wild the wild rule's core number)."""
@@ -596,7 +597,12 @@ def _fault(
             return ValueError(f"odd_chip[{seat}]: seat {listed} out of range 0..{n - 1}")
         return ValueError(f"odd_chip lists seat {listed} twice")
     if what == _core.FAULT_NOBODY:
-        return ValueError("every seat that put chips in has folded; nobody is left to win the pot")
+        words = "every seat that put chips in has folded; nobody is left to win the pot"
+        still_in = [str(s) for s in range(n) if counts[s] and not (folded and folded[s])]
+        if still_in:  # a seat in with a hand that put nothing in wins no chips
+            who = f"seat {still_in[0]}" if len(still_in) == 1 else f"seats {', '.join(still_in)}"
+            words += f" ({who}, still in, put nothing in: a seat wins only pots it put chips in)"
+        return ValueError(words)
     if what == _core.FAULT_SEATS:
         who = "showdown" if chips is None else "settle"
         if n == 0:
@@ -812,7 +818,7 @@ def settle(
                     raise ValueError(f"{name}[{seat}] is {value}; {_TOO_MANY_CHIPS}") from None
         raise
     if code:
-        raise _fault(spec, code, out.fault, deal, holes, chips, dead, order, rule)
+        raise _fault(spec, code, out.fault, deal, holes, chips, dead, order, rule, flags)
     return settlement_of(out, n, deal)
 
 

@@ -1104,8 +1104,12 @@ TRIGGERS: dict[str, Callable[[], Any] | tuple[Callable[[], Any], ...]] = {
     "dead_money has <m> entries for <n> seats": lambda: settle(
         ["2c 2d", "3c 3d"], HAND, contributions=[1, 1], dead_money=[1, 1, 1]
     ),
-    "every seat that put chips in has folded; nobody is left to win the pot": lambda: settle(
-        [None, None], None, contributions=[1, 1], folded=[True, True]
+    "every seat that put chips in has folded; nobody is left to win the pot[ (<who>, still in, put "
+    "nothing in: a seat wins only pots it put chips in)]": (
+        lambda: settle([None, None], None, contributions=[1, 1], folded=[True, True]),
+        lambda: settle(
+            [None, None, "9c 9d"], "Js 2s 2d Jh 9s", contributions=[40, 10, 0], folded=[True, True, False]
+        ),
     ),
     "folded has <n> entries for <m> seats": lambda: settle(
         ["2c 2d", "3c 3d"], HAND, contributions=[1, 5], folded=[True, False, False]

@@ -6,6 +6,8 @@ Every expected value comes from the real peer package run on the same input.
 
 from __future__ import annotations
 
+import contextlib
+import io
 import random
 from collections.abc import Callable, Iterable
 from functools import partial
@@ -377,3 +379,56 @@ def test_from_game_alike_for_every_hole_and_board_size(name: str) -> None:
                     ours = found(partial(getattr(our_type, method), hole_cards, board_cards))
                     real = found(partial(getattr(real_type, method), hole_cards, board_cards))
                     assert ours == real, (method, cards, hole)
+
+
+# ---- what a card is as an object, and what the packages hold (found by hostile testing) ----
+
+
+def _padded(card: object) -> str:
+    return format(card, ">4")
+
+
+@pytest.mark.parametrize(("real", "shim"), [(eval7, eval7_shim), (phevaluator, phevaluator_shim)])
+def test_every_card_is_true_and_formats_as_the_peers_card(real: Any, shim: Any) -> None:
+    """2c is id 0 in both shims (an int underneath), so it was false: `[c for c in cards if c]`
+    dropped it, where the peers' cards are all true.  format() with a spec gave the id ('  51')
+    where the peers refuse any spec; with none it is the card's text."""
+    for name in NAMES:
+        mine, theirs = shim.Card(name), real.Card(name)
+        assert bool(mine) is bool(theirs) is True
+        assert format(mine) == format(theirs) == f"{mine}" == name
+        assert outcome(partial(_padded, mine)) == outcome(partial(_padded, theirs)) == ("raises", TypeError)
+
+
+def test_a_phevaluator_card_refuses_attributes_as_phevaluator_does() -> None:
+    mine, theirs = phevaluator_shim.Card("As"), phevaluator.Card("As")
+    card: Any
+    for card in (mine, theirs):
+        with pytest.raises(TypeError, match=r"^Card object does not support assignment to attribute$"):
+            card.x = 1
+        with pytest.raises(TypeError, match=r"^Card object does not support deletion of attribute$"):
+            del card._Card__id
+
+
+@pytest.mark.parametrize(("real", "shim"), TREYS_PAIRS)
+def test_the_peers_modules_are_attributes_of_the_package(real: Any, shim: Any) -> None:
+    """`import treys; treys.card.Card` works (treys' __init__ imports its modules); the shim's
+    package had them only after an import of each."""
+    for module in ("card", "deck", "evaluator", "lookup"):
+        assert getattr(shim, module).__name__ == f"{shim.__name__}.{module}"
+        assert getattr(real, module).__name__ == f"{real.__name__}.{module}"
+    assert shim.card.Card is shim.Card
+
+
+@pytest.mark.parametrize(("real", "shim"), TREYS_PAIRS)
+def test_hand_summary_of_no_hands_raises_the_peers_index_error(real: Any, shim: Any) -> None:
+    """treys and deuces read the river's first winner of none: an IndexError (the shim raised a
+    bare Exception from get_rank_class)."""
+    board = [real.Card.new(name) for name in ("Ah", "Kd", "Jc", "2s", "3s")]
+    printed = []
+    for package in (real, shim):
+        out = io.StringIO()
+        with contextlib.redirect_stdout(out), pytest.raises(IndexError, match=r"^list index out of range$"):
+            package.Evaluator().hand_summary(board, [])
+        printed.append(out.getvalue())
+    assert printed[0] == printed[1]

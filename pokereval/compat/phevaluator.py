@@ -137,6 +137,22 @@ class Card(int):
     def __reduce__(self) -> tuple[type[Card], tuple[int]]:
         return (Card, (int(self),))
 
+    # As phevaluator's objects: every card true (2c, id 0, too), the text under format() with
+    # no spec, and no attribute set or deleted (a TypeError there).
+    def __bool__(self) -> bool:
+        return True
+
+    def __format__(self, spec: str) -> str:
+        if spec:
+            raise TypeError("unsupported format string passed to Card.__format__")
+        return str(self)
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise TypeError("Card object does not support assignment to attribute")
+
+    def __delattr__(self, name: str) -> None:
+        raise TypeError("Card object does not support deletion of attribute")
+
 
 _CARDS: tuple[Card, ...] = tuple(int.__new__(Card, card_id) for card_id in range(52))
 

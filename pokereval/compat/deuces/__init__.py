@@ -15,6 +15,7 @@ takes from the top, one card as a bare int.
 
 from __future__ import annotations
 
+import importlib
 import random
 from collections.abc import Sequence
 from typing import ClassVar
@@ -92,6 +93,8 @@ class Evaluator(_treys.Evaluator):
                 self._standing(winners)
             else:
                 print(f"{line} HAND OVER {line}")
+                if not winners:  # no hands: deuces reads the first winner of none
+                    raise IndexError("list index out of range")
                 result = self.class_to_string(self.get_rank_class(best))
                 if len(winners) == 1:
                     print(f"Player {winners[0] + 1} is the winner with a {result}\n")
@@ -131,3 +134,9 @@ class Deck:
     def GetFullDeck() -> list[int]:
         """A new list of the 52 card ints, in the order deuces builds them."""
         return _treys.Deck.GetFullDeck()
+
+
+# The modules, as attributes of the package: deuces' __init__ imports them, so `deuces.card`
+# works after `import deuces` alone.
+for _module in ("card", "deck", "evaluator", "lookup"):
+    importlib.import_module(f"{__name__}.{_module}")  # the import sets the package's attribute

@@ -59,6 +59,14 @@ class Card(int):
     def __repr__(self) -> str:
         return f'Card("{self}")'
 
+    def __bool__(self) -> bool:  # every card is true, 2c (id 0) too, as eval7's objects are
+        return True
+
+    def __format__(self, spec: str) -> str:  # as an object's: the text, and no format spec
+        if spec:
+            raise TypeError("unsupported format string passed to eval7.cards.Card.__format__")
+        return str(self)
+
     def __hash__(self) -> int:
         return self.mask
 

@@ -21,6 +21,7 @@ into pokereval's C core instead of a Python loop over the 21 five-card subsets.
 
 from __future__ import annotations
 
+import importlib
 import itertools
 import operator
 from array import array
@@ -396,6 +397,8 @@ class Evaluator:
             winners, best = self._street(board[: street + 3], hands)
             if name != "RIVER":
                 self._standing(winners)
+            elif not winners:  # no hands: treys reads the first winner of none
+                raise IndexError("list index out of range")
             else:
                 result = self.class_to_string(self.get_rank_class(best))
                 print()
@@ -487,3 +490,9 @@ class Deck:
         if not Deck._FULL_DECK:
             Deck._FULL_DECK.extend(Card.new(rank + suit) for rank in Card.STR_RANKS for suit in "shdc")
         return list(Deck._FULL_DECK)
+
+
+# The modules, as attributes of the package: treys' __init__ imports them, so `treys.card`
+# works after `import treys` alone.
+for _module in ("card", "deck", "evaluator", "lookup"):
+    importlib.import_module(f"{__name__}.{_module}")  # the import sets the package's attribute
