@@ -6,7 +6,7 @@ solver.ComboMatrix, icm.ICMEquity), and the one reading of an input array's valu
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, ClassVar
 
 import numpy as np
 
@@ -38,7 +38,10 @@ def plain(array: np.ndarray[Any, Any], entry: Callable[[tuple[int, ...]], str]) 
 
 class Plain(np.ndarray[Any, Any]):
     """An array that carries extra fields; whatever is computed from it (a slice, a sum, an
-    element) is a plain array or scalar, and a pickle holds the plain array."""
+    element) is a plain array or scalar.  A pickle keeps the fields each class names in
+    `_kept` (a ComboEquity sent to a process pool or a Dask worker still has its ``overall``)."""
+
+    _kept: ClassVar[tuple[str, ...]] = ()
 
     def __array_wrap__(self, array: Any, context: Any = None, return_scalar: bool = False) -> Any:
         plain = np.asarray(array)
@@ -48,4 +51,14 @@ class Plain(np.ndarray[Any, Any]):
         return np.asarray(self)[key]
 
     def __reduce__(self) -> Any:
-        return (np.asarray, (np.asarray(self),))
+        return (_restore, (type(self), np.asarray(self), tuple(getattr(self, name) for name in self._kept)))
+
+
+def _restore(cls: type[Plain], values: Any, fields: tuple[Any, ...]) -> Plain:
+    """A pickled Plain again: its values viewed as `cls`, its kept fields set."""
+    if not (isinstance(cls, type) and issubclass(cls, Plain)) or len(fields) != len(cls._kept):
+        raise ValueError(f"a pickled result array names no result class of pokereval: {cls!r}")
+    out = np.asarray(values).view(cls)
+    for name, value in zip(cls._kept, fields):
+        setattr(out, name, value)
+    return out

@@ -122,6 +122,26 @@ def as_flag(value: object, what: str) -> bool:
     raise TypeError(f"{what} must be True or False (or 1 or 0), got {type(value).__name__} {value!r}")
 
 
+def check_flag(value: object, name: str, *, none: bool = False) -> bool | None:
+    """`value` as a bool: True or False (numpy's bool_ too, as an array's element is), or None
+    where `none` allows it; TypeError naming `name` otherwise (1, "no" and 0.5 are no flags).
+
+    >>> import numpy
+    >>> check_flag(numpy.True_, "pandas"), check_flag(None, "auto_deal", none=True)
+    (True, None)
+    >>> check_flag("no", "as_set")
+    Traceback (most recent call last):
+    ...
+    TypeError: as_set must be a bool, not str 'no'
+    """
+    if is_bool(value):
+        return bool(value)
+    if none and value is None:
+        return None
+    kinds = "a bool or None" if none else "a bool"
+    raise TypeError(f"{name} must be {kinds}, not {type(value).__name__} {value!r}")
+
+
 def check_count(value: object, name: str, low: int, high: int) -> int:
     """`value` as an int `low`..`high` (bool excluded; numpy's integers taken): TypeError or
     ValueError naming it.

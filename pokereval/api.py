@@ -269,7 +269,8 @@ def _as_rows(ids: object, first_row: int = 0) -> tuple[np.ndarray[Any, Any], Exc
             head, earlier = _as_rows(ids[:row], first_row)  # type: ignore[index]
             return head, earlier if earlier is not None else refused[2]
     if arr.dtype.kind not in "ui":
-        raise TypeError(f"ids must be an integer array of card ids, got dtype {arr.dtype}")
+        given = "" if isinstance(ids, np.ndarray) else f" (from {type(ids).__name__})"
+        raise TypeError(f"ids must be an integer array of card ids, got dtype {arr.dtype}{given}")
     if arr.ndim != 2:
         raise ValueError(f"ids must have shape (N, k), got shape {arr.shape}")
     try:

@@ -609,5 +609,7 @@ def natural_cards(cards: CardsLike | None, what: str) -> bytes:
         ids = card_ids(cards)
     except ValueError as error:
         raise ValueError(f"{what}: {error}") from None
+    except TypeError as error:  # a bool or None among the cards: named where it is too
+        raise TypeError(f"{what}: {error}") from None
     refuse_jokers(ids, cards, f"{what}: ")
     return ids

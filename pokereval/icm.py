@@ -59,6 +59,7 @@ class ICMEquity(Plain):
     exact: bool
     samples: int | None
     seed: int | None
+    _kept = ("stderr", "exact", "samples", "seed")
 
     def __array_finalize__(self, obj: Any) -> None:
         self.stderr = getattr(obj, "stderr", None)  # type: ignore[assignment]

@@ -414,6 +414,9 @@ def _street_points(points: Sequence[_StreetPoint]) -> list[_StreetPoint]:
     """The points of a street chart with each equity a float in [0, 1], or an error naming the
     point (a NaN was written into the SVG as 'nan'; 1.5 drawn above the chart)."""
     checked = []
+    if isinstance(points, (str, bytes)) or not isinstance(points, Iterable):
+        kind = type(points).__name__
+        raise TypeError(f"points must be a sequence of (street, cards dealt, equity), got {kind}")
     for i, point in enumerate(points):
         if isinstance(point, (str, bytes)) or not isinstance(point, Sequence) or len(point) != 3:
             raise TypeError(f"point {i} must be (street, cards dealt, equity), got {point!r}")

@@ -486,5 +486,28 @@ class Range:
 
 
 def _range_of(combos: dict[tuple[int, ...], float], game: str) -> Range:
-    """A Range of `combos` (card ids, highest first, in the range's order) for unpickling."""
-    return Range._of(combos, game)
+    """A Range of `combos` (card ids, highest first) for unpickling, checked as text is read: a
+    pickle is data from elsewhere, and one changed on the way would reach the core unchecked."""
+    if type(game) is not str or game not in _RANGE_GAMES:
+        raise ValueError(f"a pickled Range names no range game: {cut(repr(game))}")
+    if type(combos) is not dict or not combos:
+        raise ValueError(f"a pickled Range holds no combos: {cut(repr(combos))}")
+    spec = GAMES[game]
+    low, high = spec.seat
+    width = None
+    for combo, weight in combos.items():
+        ok = type(combo) is tuple and low <= len(combo) <= high and len(combo) == (width or len(combo))
+        ok = ok and all(type(c) is int and spec.deck_first <= c < 52 for c in combo)
+        if not ok or list(combo) != sorted(set(combo), reverse=True):
+            raise ValueError(
+                f"a pickled {game} Range holds {cut(repr(combo))}: a combo is {low}"
+                f"{'' if low == high else f' to {high}'} distinct card ids of its deck, highest first,"
+                " all of one size"
+            )
+        width = len(combo)
+        if type(weight) is not float or not 0.0 < weight <= 1.0:
+            raise ValueError(
+                f"a pickled {game} Range gives {cut(repr(combo))} the weight {cut(repr(weight))};"
+                " a weight is a float in (0, 1]"
+            )
+    return Range._of(dict(sorted(combos.items(), reverse=True)), game)

@@ -7,7 +7,7 @@ from functools import cache
 from typing import Any
 
 from . import _core, _words
-from ._checks import whole_number
+from ._checks import check_flag, whole_number
 from .cards import CARDS, Card, CardsLike, card_ids
 from .games import GAMES, GameSpec, game_spec
 
@@ -108,6 +108,7 @@ def _new(
     ValueError: value 70000 is outside the holdem scale 1..7462
     """
     spec = game_spec(game)
+    is_low = bool(check_flag(is_low, "is_low"))
     ids = cards if type(cards) is bytes else card_ids(cards)
     wild_code = wild_mode(spec, wild)
     if is_low and not spec.hilo:

@@ -29,7 +29,7 @@ import json
 import math
 import numbers
 import threading
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -40,7 +40,15 @@ import numpy as np
 
 from . import _core_solver
 from ._arrays import Plain, plain
-from ._checks import check_choice, check_count, check_range_game, check_threads, check_title, check_unique
+from ._checks import (
+    check_choice,
+    check_count,
+    check_flag,
+    check_range_game,
+    check_threads,
+    check_title,
+    check_unique,
+)
 from ._holdings import unit_weights
 from ._work import run_jobs
 from .cards import RANKS, SUITS, Card, CardsLike, card_ids, is_one_card, natural_cards
@@ -141,10 +149,7 @@ def combo_index(hand: CardsLike) -> int:
 def _read_cards(cards: CardsLike | None, what: str) -> bytes:
     """The ids of `cards` (none: empty), errors prefixed with `what`: the kit plays no
     wild cards, so a joker is refused as natural_cards words it."""
-    try:
-        return natural_cards(cards, what)
-    except TypeError as error:
-        raise TypeError(f"{what}: {error}") from None
+    return natural_cards(cards, what)
 
 
 def _holdem(game: str, what: str) -> None:
@@ -368,6 +373,7 @@ class ComboEquity(Plain):
     tie: Array
     weight: Array
     _mix: Array  # weight over a constant, in a range where no product over- or underflows
+    _kept = ("win", "tie", "weight", "_mix")
 
     def __array_finalize__(self, obj: Any) -> None:
         for name in ("win", "tie", "weight", "_mix"):
@@ -400,6 +406,7 @@ class ComboMatrix(Plain):
 
     board: str
     dead: str
+    _kept = ("board", "dead")  # the mask is made again from them when read
 
     def __array_finalize__(self, obj: Any) -> None:
         self.board = getattr(obj, "board", "")
@@ -734,8 +741,7 @@ def canonical(
     if len(rows) > 26:
         raise ValueError(f"at most 26 hands, got {len(rows)}")
     check_unique([("the board", board_ids), *((f"hand {i}", r) for i, r in enumerate(rows, 1))])
-    if not isinstance(as_set, bool):
-        raise TypeError(f"as_set must be True or False, got {type(as_set).__name__}")
+    as_set = bool(check_flag(as_set, "as_set"))
     rc, board_out, hands_out, perm = _core_solver.canonical(board_ids, b"".join(rows), as_set)
     _check(rc, "canonical")
     named = tuple(board_text(hands_out[i : i + 2]) for i in range(0, len(hands_out), 2))
@@ -1074,8 +1080,7 @@ def flop_report(
     """
     threads = check_threads(threads)
     progress = _progress(progress)
-    if pandas is not None and not isinstance(pandas, bool):
-        raise TypeError(f"pandas must be True, False or None, got {type(pandas).__name__}")
+    pandas = check_flag(pandas, "pandas", none=True)
     mine, theirs, dead_ids, by_class = report_work(range, vs, dead)
     boards = report_boards(by_class)
     rows = np.zeros((len(boards), _ROW_WIDTH))
@@ -1106,13 +1111,24 @@ _GROUPS = {
 }
 
 
-def _records(report: Any) -> list[dict[str, Any]]:
+def _records(report: Any, columns: Iterable[str] = COLUMNS) -> list[dict[str, Any]]:
+    """A report's rows as records (a DataFrame's too), each checked to hold `columns`."""
     if isinstance(report, list):
-        return report
-    to_dict = getattr(report, "to_dict", None)
-    if to_dict is None:
-        raise TypeError(f"a report is what flop_report returns, got {type(report).__name__}")
-    records: list[dict[str, Any]] = to_dict("records")
+        records: list[dict[str, Any]] = report
+    else:
+        to_dict = getattr(report, "to_dict", None)
+        if to_dict is None:
+            raise TypeError(f"a report is what flop_report returns, got {type(report).__name__}")
+        records = to_dict("records")
+    for i, row in enumerate(records):
+        if not isinstance(row, Mapping):
+            raise TypeError(f"report row {i} is a {type(row).__name__}: a report is what flop_report returns")
+        missing = [column for column in columns if column not in row]
+        if missing:
+            named = ", ".join(map(repr, missing[:3]))
+            if len(missing) > 3:
+                named += f" and {len(missing) - 3} more"
+            raise ValueError(f"report row {i} has no {named}: a report is what flop_report returns")
     return records
 
 
@@ -1128,15 +1144,7 @@ def texture_summary(report: Any, by: str = "suits") -> dict[Any, tuple[float, fl
     {'unpaired': (0.81, 0.824), 'paired': (0.865, 0.173), 'trips': (0.917, 0.003)}
     """
     check_choice(by, "by", _GROUPS)
-    rows = _records(report)
-    for i, row in enumerate(rows):
-        if not isinstance(row, Mapping):
-            raise TypeError(f"report row {i} is a {type(row).__name__}: a report is what flop_report returns")
-        missing = [column for column in (by, "frequency", "equity") if column not in row]
-        if missing:
-            raise ValueError(
-                f"report row {i} has no {', '.join(map(repr, missing))}: a report is what flop_report returns"
-            )
+    rows = _records(report, (by, "frequency", "equity"))
     out: dict[Any, tuple[float, float]] = {}
     for group in _GROUPS[by]:
         mine = [r for r in rows if r[by] == group and r["frequency"] > 0]
@@ -1165,14 +1173,15 @@ def save_report(report: Any, path: str | Path) -> Path:
         target.write_text(json.dumps(document, indent=1, allow_nan=False) + "\n", encoding="utf-8")
     elif target.suffix == ".csv":
         with target.open("w", newline="", encoding="utf-8") as handle:
-            write_csv(rows, handle)
+            _write_rows(rows, handle)
     else:
         raise ValueError(f"save_report writes .csv or .json, not {target.name!r}")
     return target
 
 
-def write_csv(rows: list[dict[str, Any]], handle: Any) -> None:
-    """The report's records as CSV on an open text file, the columns of :data:`COLUMNS`.
+def write_csv(report: Any, handle: Any) -> None:
+    """A :func:`flop_report` (its DataFrame or its records) as CSV on an open text file, the
+    columns of :data:`COLUMNS`.
 
     >>> import io
     >>> out = io.StringIO()
@@ -1180,6 +1189,10 @@ def write_csv(rows: list[dict[str, Any]], handle: Any) -> None:
     >>> out.getvalue().count(",") == len(COLUMNS) - 1 + len(COLUMNS) - 1
     True
     """
+    _write_rows(_records(report), handle)
+
+
+def _write_rows(rows: list[dict[str, Any]], handle: Any) -> None:
     writer = csv.DictWriter(handle, fieldnames=list(COLUMNS), extrasaction="ignore", lineterminator="\n")
     writer.writeheader()
     for row in rows:

@@ -16,7 +16,7 @@ from collections.abc import Iterable, Sequence
 from decimal import Decimal, localcontext
 from typing import Any, Union
 
-from .._checks import as_int, check_seed, entries, refuse_unordered
+from .._checks import as_int, check_flag, check_seed, entries, refuse_unordered
 from ..cards import Card, CardsLike, card_at, card_ids
 from ..games import span_text
 from ..showdown import Settlement, settlement_of
@@ -339,10 +339,8 @@ class _Rules:
             # PokerKit's guidance: trimmed when the antes are uniform, dead money otherwise (a
             # big-blind ante, antes that differ by seat).
             trimming = not r.bb_ante and len(set(seat_antes)) <= 1
-        elif not isinstance(trimming, bool):
-            raise TypeError(
-                f"ante_trimming must be a bool or None, not {type(trimming).__name__} {trimming!r}"
-            )
+        else:
+            trimming = check_flag(trimming, "ante_trimming", none=True)
         if not trimming:
             r.flags |= nat.RULE_ANTES_DEAD
         self.ante_trimming = trimming
@@ -351,9 +349,7 @@ class _Rules:
             (nat.RULE_OPEN_PAIR, "open_pair_big_bet"),
             (nat.RULE_HALF_BET, "half_bet_all_in"),
         ):
-            value = k[name]
-            if not isinstance(value, bool):
-                raise TypeError(f"{name} must be a bool, not {type(value).__name__} {value!r}")
+            value = k[name] = check_flag(k[name], name)
             if value:
                 r.flags |= flag
         self.rules = r
@@ -361,9 +357,7 @@ class _Rules:
         seed = k["seed"]
         if seed is not None:
             _int(seed, "seed")
-        auto = k["auto_deal"]
-        if auto is not None and not isinstance(auto, bool):
-            raise TypeError(f"auto_deal must be a bool or None, not {type(auto).__name__} {auto!r}")
+        auto = k["auto_deal"] = check_flag(k["auto_deal"], "auto_deal", none=True)
         self.auto = (seed is not None) if auto is None else auto
         self.init = b""
         self.info: dict[str, Any] = {}  # a hand history's other fields, written back by to_phh

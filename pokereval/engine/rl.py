@@ -416,6 +416,8 @@ class _AEC(AECEnv):  # type: ignore[misc]
         return self.action_spaces[agent]
 
     def observe(self, agent: str) -> dict[str, Any]:
+        if agent not in self.possible_agents:
+            raise ValueError(f"unknown agent {agent!r}; the agents are {', '.join(self.possible_agents)}")
         seat = self.possible_agents.index(agent)
         table = self._table
         live = not table.done and table.actor == seat

@@ -370,6 +370,11 @@ class Tables:
             flag = next((i for i, value in enumerate(actions) if isinstance(value, (bool, np.bool_))), None)
             if flag is not None:
                 raise TypeError(f"actions must be integers, got {actions[flag]!r} for table {flag}")
+        if not isinstance(actions, np.ndarray) and (
+            isinstance(actions, (str, bytes)) or not hasattr(actions, "__len__")
+        ):
+            kind = type(actions).__name__
+            raise TypeError(f"actions must be a sequence or array of {self.n} ints, one a table, got {kind}")
         array = actions if isinstance(actions, np.ndarray) else np.asarray(actions)
         if array.shape != (self.n,):
             raise ValueError(f"actions must have shape ({self.n},), one per table, got {array.shape}")

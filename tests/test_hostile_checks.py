@@ -1,0 +1,212 @@
+"""Inputs a fuzzing run found taken without a check, or refused in words that named nothing
+(stop 55).  Each test fails on the code before its fix."""
+
+from __future__ import annotations
+
+import io
+import pickle
+import re
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import pytest
+
+import pokereval as pe
+from pokereval import solver
+from pokereval.engine import Hand, Tables
+
+NP_TRUE: Any = np.True_  # numpy's bools, typed as the flags they stand for
+NP_FALSE: Any = np.False_
+
+# ---- a pickled Range is read as range text is: checked -----------------------------------
+
+
+class _Tampered:
+    """Pickles as a Range would, with the combos and game given (a pickle changed on the way)."""
+
+    def __init__(self, combos: object, game: object = "holdem") -> None:
+        self.combos, self.game = combos, game
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        rebuild, _ = pe.Range("AA").__reduce__()
+        return (rebuild, (self.combos, self.game))
+
+
+def _loaded(combos: object, game: object = "holdem") -> Any:
+    return pickle.loads(pickle.dumps(_Tampered(combos, game)))
+
+
+@pytest.mark.parametrize(
+    ("combos", "game", "words"),
+    [
+        (
+            {(51, 51): 1.0},
+            "holdem",
+            "holds (51, 51): a combo is 2 distinct card ids",
+        ),  # equity's "core error -2"
+        ({(51,): 1.0}, "holdem", "holds (51,): a combo is 2"),  # combo_equity's IndexError
+        ({(52, 53): 1.0}, "holdem", "holds (52, 53)"),
+        (
+            {(50, 51): 1.0},
+            "holdem",
+            "holds (50, 51): a combo is 2 distinct card ids of its deck, highest first",
+        ),
+        ({(True, 0): 1.0}, "holdem", "holds (True, 0)"),
+        ({(4, 0): 1.0}, "shortdeck", "shortdeck Range holds (4, 0)"),  # below the short deck's six
+        (
+            {(51, 50, 49, 48): 1.0, (5, 4, 3, 2, 1): 1.0},
+            "omaha",
+            "holds (5, 4, 3, 2, 1)",
+        ),  # was cut to 4 cards
+        (
+            {(51, 50): 5.0},
+            "holdem",
+            "gives (51, 50) the weight 5.0; a weight is a float in (0, 1]",
+        ),  # nan equity
+        ({(51, 50): float("nan")}, "holdem", "the weight nan"),
+        ({(51, 50): "x"}, "holdem", "the weight 'x'"),
+        ({(51, 50): 1.0}, "stud", "names no range game: 'stud'"),
+        ({}, "holdem", "holds no combos"),
+    ],
+)
+def test_a_tampered_range_pickle_is_refused_by_name(combos: object, game: object, words: str) -> None:
+    """A changed pickle made any Range unchecked: a card twice or past the deck, a combo of the
+    wrong size (an Omaha 5-card combo silently cut to 4), weights of 5 or NaN; later calls then
+    gave wrong answers or a core error code."""
+    with pytest.raises(ValueError, match=re.escape(words)):
+        _loaded(combos, game)
+
+
+def test_a_range_still_pickles_whole() -> None:
+    for r in (
+        pe.Range("QQ+,AKs:0.5"),
+        pe.Range("random"),
+        pe.Range("AsKsQdJd,AhAd2c3c:0.5", game="omaha"),
+        pe.Range("AA", game="shortdeck-trips"),
+    ):
+        back = pickle.loads(pickle.dumps(r))
+        assert back == r and str(back) == str(r) and back.game == r.game
+
+
+# ---- flags: a bool, numpy's too, and nothing else ------------------------------------------
+
+
+@pytest.mark.parametrize("value", ["no", "False", 0.5, [0], 2, None])
+def test_hand_rank_is_low_is_a_bool(value: object) -> None:
+    """HandRank(5, "omaha-hilo", is_low="no") was a low half: the flag was read for truth."""
+    with pytest.raises(TypeError, match=r"^is_low must be a bool, not "):
+        pe.HandRank(5, "omaha-hilo", is_low=value)  # type: ignore[arg-type]
+    low, low_too = pe.HandRank(5, "omaha-hilo", is_low=NP_TRUE), pe.HandRank(5, "omaha-hilo", is_low=True)
+    assert repr(low) == repr(low_too) and "low" in repr(low)
+
+
+def test_numpy_bools_are_bools_for_every_flag() -> None:
+    """settle's folded= took numpy's bools; canonical's as_set, flop_report's pandas and the
+    engine's rule flags refused them ("as_set must be True or False, got bool")."""
+    assert pe.canonical("Kd 7c 2d 5s", as_set=NP_TRUE) == pe.canonical("Kd 7c 2d 5s", as_set=True)
+    for name in ("half_bet_all_in", "uncapped_heads_up", "open_pair_big_bet"):
+        game = "stud" if name == "open_pair_big_bet" else "holdem"
+        rules: dict[str, Any] = dict(limit="fixed-limit", stacks=[100, 100, 100], seed=3)
+        if game == "stud":
+            rules["antes"] = 1
+        flags: list[dict[str, Any]] = [{name: NP_TRUE}, {name: True}, {name: 1}]
+        assert Hand(game, **rules, **flags[0]) == Hand(game, **rules, **flags[1])
+        with pytest.raises(TypeError, match=rf"^{name} must be a bool, not int 1$"):
+            Hand(game, **rules, **flags[2])
+    assert Hand(stacks=[9, 9], auto_deal=NP_FALSE, ante_trimming=NP_TRUE).pending_deal is not None
+    with pytest.raises(TypeError, match=r"^as_set must be a bool, not int 1$"):
+        pe.canonical("Kd 7c 2d 5s", as_set=1)  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match=r"^pandas must be a bool or None, not str 'no'$"):
+        pe.flop_report("AA", "KK", pandas="no")  # type: ignore[arg-type]
+
+
+# ---- messages that name what is wrong ------------------------------------------------------
+
+
+def test_a_bool_among_board_or_dead_cards_is_named_with_where_it_is() -> None:
+    """The ValueError said "the board: ..."; the TypeError of a bool among the cards did not."""
+    with pytest.raises(
+        TypeError, match=r"^the board: expected a card as a Card, str or int, got bool at position 3"
+    ):
+        pe.equity(["AsAd", "KK"], board=[0, 5, True])
+    with pytest.raises(TypeError, match=r"^the dead cards: expected a card"):
+        pe.equity(["AsAd", "KK"], board="2c3c4c", dead=[True])
+    with pytest.raises(TypeError, match=r"^dead cards: expected a card"):
+        pe.odds("AhKh", "2c3c4c", dead=[True])
+
+
+def test_wrong_kinds_at_the_array_and_engine_entries_are_type_errors_in_words() -> None:
+    with pytest.raises(TypeError, match=r"got dtype object \(from NoneType\)$"):
+        pe.evaluate_batch(None)
+    with pytest.raises(TypeError, match=r"got dtype <U4 \(from str\)$"):
+        pe.evaluate_batch("AsKs")
+    tables = Tables(2, stacks=[10, 10], seed=1)
+    for bad, kind in ((None, "NoneType"), ("ab", "str"), (5, "int")):  # a ValueError "got ()"
+        with pytest.raises(
+            TypeError, match=rf"^actions must be a sequence or array of 2 ints, one a table, got {kind}$"
+        ):
+            tables.step(bad)
+    from pokereval.plot import streets_svg
+
+    with pytest.raises(TypeError, match=r"^points must be a sequence of .*, got NoneType$"):
+        streets_svg(None)  # type: ignore[arg-type]
+
+
+def test_an_unknown_agent_is_named() -> None:
+    pytest.importorskip("pettingzoo")
+    from pokereval.engine import rl
+
+    env = rl.aec_env(stacks=[100, 100])
+    env.reset(seed=1)
+    with pytest.raises(ValueError, match=r"^unknown agent 'bogus'; the agents are player_0, player_1$"):
+        env.observe("bogus")  # was "'bogus' is not in list"
+
+
+# ---- the report's files --------------------------------------------------------------------
+
+
+def test_write_csv_takes_what_flop_report_returns_and_refuses_rows_that_are_not_a_report(
+    tmp_path: Path,
+) -> None:
+    pytest.importorskip("pandas")
+    frame = pe.flop_report("AA", "KK")  # a DataFrame, the default: write_csv gave AttributeError
+    out = io.StringIO()
+    solver.write_csv(frame, out)
+    records = io.StringIO()
+    solver.write_csv(frame.to_dict("records"), records)
+    assert out.getvalue() == records.getvalue() and out.getvalue().count("\n") == 1 + 1755
+    with pytest.raises(TypeError, match=r"^report row 0 is a int: a report is what flop_report returns$"):
+        solver.save_report([5], tmp_path / "x.json")  # an AttributeError
+    with pytest.raises(ValueError, match=r"^report row 0 has no 'board', 'weight', 'equity' and \d+ more: "):
+        solver.save_report([{"x": 1}], tmp_path / "x.csv")  # a CSV of empty columns was written
+    assert not (tmp_path / "x.csv").exists() and not (tmp_path / "x.json").exists()
+
+
+# ---- result arrays keep their fields through a pickle --------------------------------------
+
+
+def test_result_arrays_pickle_with_their_fields() -> None:
+    """A pickled ComboEquity came back a plain ndarray: no .overall (a process pool's or a Dask
+    worker's answer lost it); the matrix lost .mask and the ICM result .stderr."""
+    e = pe.combo_equity("AA,KK", "QQ", "2c7d9hJs3s")
+    back = pickle.loads(pickle.dumps(e))
+    assert type(back) is type(e) and back.overall == e.overall
+    for name in ("win", "tie", "weight"):
+        assert np.array_equal(getattr(back, name), getattr(e, name), equal_nan=True)
+    m = pe.showdown_matrix("2c7d9hJs3s")
+    mb = pickle.loads(pickle.dumps(m))
+    assert type(mb) is type(m) and mb.board == m.board and np.array_equal(mb.mask, m.mask)
+    assert np.array_equal(mb, m)
+    i = pe.icm([100, 50, 25], [0.5, 0.3, 0.2], samples=1000, seed=2)
+    ib = pickle.loads(pickle.dumps(i))
+    assert type(ib) is type(i) and np.array_equal(ib, i) and np.array_equal(ib.stderr, i.stderr)
+    assert (ib.exact, ib.samples, ib.seed) == (i.exact, i.samples, i.seed)
+
+
+def test_a_pickled_result_array_names_a_result_class() -> None:
+    _, (_, values, fields) = pe.combo_equity("AA", "KK", "2c7d9h").__reduce__()
+    from pokereval._arrays import _restore
+
+    with pytest.raises(ValueError, match="names no result class of pokereval"):
+        _restore(dict, values, fields)  # type: ignore[arg-type]
