@@ -7,8 +7,9 @@ ValueError that names it.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from types import MappingProxyType
 
 from . import _core
 from .cards import RANKS, SUITS, joker_words, third_joker
@@ -207,8 +208,9 @@ def _positions(first: int, at: int, given: int) -> str:
 
 _RANK_WORDS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "jack", "queen", "king", "ace")
 
-# Built from the core's table (csrc/games.c), the one place the facts are written.
-GAMES: dict[str, GameSpec] = {row["name"]: GameSpec(**row) for row in _core.game_facts()}
+# Built from the core's table (csrc/games.c), the one place the facts are written; read-only,
+# as the core's table is (a game deleted from a dict every call reads broke text but not ids).
+GAMES: Mapping[str, GameSpec] = MappingProxyType({row["name"]: GameSpec(**row) for row in _core.game_facts()})
 
 _ALIASES = {
     "hold'em": "holdem",

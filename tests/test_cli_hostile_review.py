@@ -116,3 +116,12 @@ def test_icm_shares_of_a_pool_near_the_float_limit(capsys: pytest.CaptureFixture
     assert len(shares) == 2 and all(math.isclose(s, e, abs_tol=0.006) for s, e in zip(shares, expected))
     status, out, err = run(capsys, "icm", "1", "2", "--payouts", "1e308", "1e308")
     assert status == 0 and err == "" and "nan" not in out and out.count("50.00%") == 2
+
+
+def test_an_empty_board_is_said_to_be_empty(capsys: pytest.CaptureFixture[str]) -> None:
+    """`--board ''` in Omaha was told to "pass the board with --board", which it had."""
+    status, out, err = run(capsys, "best", "As Ks Qs Js", "--game", "plo", "--board", " ")
+    assert status == 2 and out == ""
+    assert err == "pokereval best: omaha needs 4 to 6 hole cards and a board of 3 to 5; --board is empty\n"
+    status, _, err = run(capsys, "best", "As Ks Qs Js", "--game", "plo")
+    assert status == 2 and err.endswith("; pass the board with --board\n")

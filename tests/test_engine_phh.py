@@ -321,7 +321,14 @@ def _nt_with(*lines: str) -> str:
         (["starting_stacks = [true, 100]"], r"starting_stacks\[0\] must be a number, got True"),
         (['starting_stacks = ["5", 100]'], r"starting_stacks\[0\] must be a number, got '5'"),
         (["starting_stacks = 100"], "starting_stacks must be an array of numbers, got 100"),
-        (["starting_stacks = [0.0000001, 100]"], "amounts with more than six decimal places"),
+        (
+            ["starting_stacks = [0.0000001, 100]"],
+            r"starting_stacks\[0\] is 1E-7: amounts with more than six decimal places",
+        ),
+        (
+            ['actions = ["d dh p1 ????", "d dh p2 ????", "p1 cbr 3.0000001"]'],
+            r"actions\[2\] \('p1 cbr 3.0000001'\) is 3.0000001: amounts with more than six decimal places",
+        ),
         (["finishing_stacks = [1]"], "finishing_stacks has 1 entry for 2 players"),
         (["min_bet = true"], "min_bet must be a number, got True"),
         (['min_bet = "2"'], "min_bet must be a number, got '2'"),

@@ -1120,6 +1120,16 @@ TRIGGERS: dict[str, Callable[[], Any] | tuple[Callable[[], Any], ...]] = {
     "dead_money has <m> entries for <n> seats": lambda: settle(
         ["2c 2d", "3c 3d"], HAND, contributions=[1, 1], dead_money=[1, 1, 1]
     ),
+    "<where>: joker 'Jk' at position <n> is the deal's second; a deck of 53 cards holds one"
+    " (deck=54 holds two)": (
+        # It said "a joker is not in this deck: 53 cards hold 1 joker(s)", naming no hand.
+        lambda: equity(["Jk As", "Jk Ks"], wild="joker"),
+        lambda: equity(["Jk As", "Kd Ks"], "Jk 2c 3d", wild="joker"),
+    ),
+    "<where>: joker 'Jk' at position <n>: a deck of 52 cards has no jokers": (
+        lambda: equity(["Jk As", "Kd Ks"], wild="deuces"),
+        lambda: equity(["As Ad", "Kd Ks"], dead="Jk", wild="joker", deck=52),
+    ),
     "a pickled <game> Range holds <combo>: a combo is …": lambda: _tampered_range({(51, 51): 1.0}, "holdem"),
     "a pickled <game> Range gives <combo> the weight <w>; a weight is a float in (0, 1]": lambda: (
         _tampered_range({(51, 50): 5.0}, "holdem")

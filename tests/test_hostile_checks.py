@@ -210,3 +210,42 @@ def test_a_pickled_result_array_names_a_result_class() -> None:
 
     with pytest.raises(ValueError, match="names no result class of pokereval"):
         _restore(dict, values, fields)  # type: ignore[arg-type]
+
+
+# ---- a long random play stops on Ctrl-C between chunks --------------------------------------
+
+
+def test_play_random_runs_in_chunks_that_change_no_hand(monkeypatch: pytest.MonkeyPatch) -> None:
+    """play_random(10**8) was one core call: a Ctrl-C waited for its end (11 s).  It now runs
+    chunks of at most 65,536 hands from run_jobs' queue, between which an interrupt lands; the
+    hands are those of one call, on one thread or two."""
+    from pokereval.engine import _native
+
+    whole = Tables(1, stacks=[100] * 6, seed=0).play_random(3000, seed=4)  # one chunk
+    calls: list[int] = []
+    real = _native.play_random
+
+    def counted(*args: Any) -> Any:
+        calls.append(args[3])
+        return real(*args)
+
+    monkeypatch.setattr(_native, "play_random", counted)
+    for threads in (1, 2):
+        calls.clear()
+        many = Tables(1, stacks=[100] * 6, seed=0, threads=threads).play_random(200_000, seed=4)
+        assert len(calls) >= 4 and max(calls) <= 1 << 16 and sum(calls) == 200_000
+        assert np.array_equal(many.payoffs[:3000], whole.payoffs)
+        assert np.array_equal(many.holes[:3000], whole.holes) and np.array_equal(
+            many.moves[:3000], whole.moves
+        )
+
+
+def test_the_games_table_is_read_only() -> None:
+    """`del pe.GAMES["holdem"]` broke every call that read a game's name, while ids still went
+    through the core's own table: the facts are the core's, and read-only here too."""
+    games: Any = pe.GAMES
+    with pytest.raises(TypeError):
+        games["holdem"] = games["razz"]
+    with pytest.raises(TypeError):
+        del games["holdem"]
+    assert pe.evaluate("As Ks Qs Js Ts") == 7462 and dict(games)["holdem"].top == 7462

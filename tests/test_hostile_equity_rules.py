@@ -565,7 +565,7 @@ BAD: list[tuple[str, Call, type[Exception], str]] = [
         "joker off the deck",
         lambda: pe.equity(["AsJk", "2dJk"], board="4c 2c 3c", wild="joker", deck=53),
         ValueError,
-        "53 cards hold 1 joker",
+        "hand 2: joker 'Jk' at position 2 is the deal's second; a deck of 53 cards holds one",
     ),
     (
         "low card short deck",

@@ -93,8 +93,9 @@ def output(args: argparse.Namespace) -> Output:
 def need_board(game: str, board: str | None) -> None:
     """Omaha plays two hole cards with three board cards: say so in the command line's words."""
     spec = game_spec(game)
-    if spec.hole is not None and not board:
-        raise ValueError(f"{spec.counts_text()}; pass the board with --board")
+    if spec.hole is not None and not (board or "").strip():
+        given = "--board is empty" if board is not None else "pass the board with --board"
+        raise ValueError(f"{spec.counts_text()}; {given}")
 
 
 def board_hint(game: str, board: str | None, error: ValueError) -> ValueError:

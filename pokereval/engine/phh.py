@@ -142,13 +142,17 @@ def _seats(value: object, count: int, where: str) -> list[int] | None:
 _AMOUNT = re.compile(r"\bcbr\s+(\S+)")
 
 
-def _scale(amounts: Sequence[Decimal], where: str) -> int:
-    """The least power of ten (up to a million) that makes every amount whole."""
+def _scale(amounts: Sequence[tuple[str, Decimal]], where: str) -> int:
+    """The least power of ten (up to a million) that makes every amount whole; the amounts come
+    with the words that name them, for the one that no power does."""
     for digits in range(7):
         scale: int = 10**digits
-        if all((amount * scale) == (amount * scale).to_integral_value() for amount in amounts):
+        if all((amount * scale) == (amount * scale).to_integral_value() for _, amount in amounts):
             return scale
-    raise ValueError(f"{where}: amounts with more than six decimal places are not supported")
+    name, amount = next((n, a) for n, a in amounts if a * 10**6 != (a * 10**6).to_integral_value())
+    raise ValueError(
+        f"{where}: {name} is {amount}: amounts with more than six decimal places are not supported"
+    )
 
 
 def _check_chips(
@@ -207,15 +211,21 @@ def _hand_of(fields: dict[str, Any], where: str) -> Hand:
     if stud:
         unused.add("blinds_or_straddles")
     singles = {name: _number(fields[name], name, where) for name in sorted(used) if name in fields}
-    amounts = [*stacks, *antes, *blinds, *singles.values()]
+    amounts = [
+        (f"{name}[{i}]", value)
+        for name, values in (("starting_stacks", stacks), ("antes", antes), ("blinds_or_straddles", blinds))
+        for i, value in enumerate(values)
+    ]
+    amounts += list(singles.items())
     amounts += [
-        Decimal(match)
-        for action in actions
+        (f"actions[{i}] ({action!r})", Decimal(match))
+        for i, action in enumerate(actions)
         for match in _AMOUNT.findall(action.split("#")[0])
         if is_amount(match)
     ]
     if "finishing_stacks" in fields:
-        amounts += _numbers(fields["finishing_stacks"], "finishing_stacks", where, n)
+        finishing = _numbers(fields["finishing_stacks"], "finishing_stacks", where, n)
+        amounts += [(f"finishing_stacks[{i}]", value) for i, value in enumerate(finishing)]
     scale = _scale(amounts, where)
     # Checked here, in the file's order and units, so a refusal names the entry as written
     # (the engine's own checks count seats from the button and chips in the hand's unit).

@@ -137,6 +137,21 @@ def number_jokers(read: list[Holding], board: bytes, dead: bytes) -> tuple[list[
     return [next(numbered) if isinstance(h, bytes) else h for h in read], board, dead
 
 
+def _joker_past_the_deck(places: list[tuple[str, bytes]], deck: int) -> ValueError:
+    """The words for a joker the deck has not (the core's refusal): the deal's jokers are
+    numbered 52, 53 in reading order, so the first id past the deck is the one to name."""
+    for where, ids in places:
+        for at, card in enumerate(ids, 1):
+            if card >= deck:
+                joker = f"{where}: joker 'Jk' at position {at}"
+                if deck == 52:
+                    return ValueError(f"{joker}: a deck of 52 cards has no jokers")
+                return ValueError(
+                    f"{joker} is the deal's second; a deck of 53 cards holds one (deck=54 holds two)"
+                )
+    return ValueError(f"a joker is not in this deck: {deck} cards hold {deck - 52}")  # pragma: no cover
+
+
 def equity_game(
     spec: GameSpec,
     hands: Sequence[Any],
@@ -234,7 +249,7 @@ def equity_game(
         if rc == _core.ERR_ARG and weights is not None:  # the weights' products underflow
             raise _core.deal_weights_error()
         if rc == _core.ERR_CARD and wild:
-            raise ValueError(f"a joker is not in this deck: {deck} cards hold {deck - 52} joker(s)")
+            raise _joker_past_the_deck([*named, ("the board", board_ids), ("the dead cards", dead_ids)], deck)
         # Everything else was checked above but the deck, which C checks.
         off = spec.off_deck([*named, ("the board", board_ids), ("the dead cards", dead_ids)])
         if off is not None:
