@@ -14,6 +14,7 @@ import json
 import math
 import os
 import sys
+import tempfile
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from pathlib import Path
@@ -421,6 +422,15 @@ def check_folder(folder: Path | str, what: str) -> None:
         raise ValueError(f"{what} cannot be written to {str(path)!r}: {where} is a file, not a folder")
     if not os.access(probe, os.W_OK | os.X_OK):
         raise ValueError(f"{what} cannot be written to {str(path)!r}: this user may not write in {where}")
+    # Permission bits do not tell all (root may "write" in /proc, a file system may be read-only):
+    # the folder is made and a file written in it and removed, as the build will.
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+        with tempfile.TemporaryFile(dir=path):
+            pass
+    except OSError as error:
+        reason = error.strerror or str(error)
+        raise ValueError(f"{what} cannot be written to {str(path)!r}: {reason}") from None
 
 
 def save_chunk(folder: Path, name: str, result: np.ndarray[Any, Any]) -> None:

@@ -37,7 +37,19 @@ from typing import Any
 
 import numpy as np
 
-from .cards import CARDS, RANKS, SUITS, Card, CardsLike, card_ids, cut, named, refuse_jokers, show
+from .cards import (
+    CARDS,
+    RANKS,
+    SUITS,
+    Card,
+    CardsLike,
+    card_ids,
+    cut,
+    named,
+    natural_cards,
+    refuse_jokers,
+    show,
+)
 from .classes import RANK_OF, read_class
 from .games import GAMES, GameSpec, game_spec
 
@@ -432,7 +444,7 @@ class Range:
         >>> len(Range("AA,KK").without("As Kd"))
         6
         """
-        gone = set(card_ids(cards))
+        gone = set(natural_cards(cards, "without"))  # a joker is in no range: named, not ignored
         return Range._of({c: w for c, w in self._combos.items() if gone.isdisjoint(c)}, self._game)
 
     def __len__(self) -> int:

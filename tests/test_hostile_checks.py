@@ -249,3 +249,38 @@ def test_the_games_table_is_read_only() -> None:
     with pytest.raises(TypeError):
         del games["holdem"]
     assert pe.evaluate("As Ks Qs Js Ts") == 7462 and dict(games)["holdem"].top == 7462
+
+
+def test_odds_made_by_hand_are_checked() -> None:
+    """Odds((1, 2, 3), "holdem") raised IndexError when read; negative counts and an unknown
+    game were taken ("over -50 runouts")."""
+    for counts, game in (
+        ((1, 2, 3), "holdem"),
+        ((-5,) * 10, "holdem"),
+        ((0,) * 10, "holdem"),
+        ((1.5,) * 10, "holdem"),
+    ):
+        with pytest.raises(ValueError, match=r"^Odds takes 10 counts of runouts"):
+            pe.Odds(counts, game)  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match=r"^unknown game 'bogus'"):
+        pe.Odds((1,) * 10, "bogus")
+    made = pe.odds("AhKh", "2h7h9c")
+    assert pickle.loads(pickle.dumps(made)) == made and pe.Odds(tuple(made.counts.values()), "holdem") == made
+
+
+def test_a_joker_is_named_by_range_without() -> None:
+    """Range.without("Jk") was taken silently; a joker is in no range, refused as elsewhere."""
+    with pytest.raises(ValueError, match=r"^without: joker 'Jk' at position 1 plays only with"):
+        pe.Range("AA,KK").without("Jk")
+    assert len(pe.Range("AA,KK").without("As Kd")) == 6
+
+
+@pytest.mark.skipif(not Path("/proc/self").is_dir(), reason="needs Linux's /proc")
+def test_a_folder_no_one_can_write_is_refused_before_the_build() -> None:
+    """`table preflop --out /proc/nope` as root passed the permission check (os.access says
+    root may write anywhere) and the build started, to fail at its end: the folder is now made
+    and written to first."""
+    from pokereval.preflop_build import check_folder
+
+    with pytest.raises(ValueError, match=r"^the tables cannot be written to '/proc/pokereval-nope': "):
+        check_folder("/proc/pokereval-nope", "the tables")

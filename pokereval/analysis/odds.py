@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping, Sequence
 
 from .. import _core
-from .._checks import check_unique
+from .._checks import check_unique, whole_number
 from ..cards import CardsLike, natural_cards
 from ..games import game_spec
 from ..rank import Category
@@ -39,7 +39,12 @@ class Odds(Mapping[Category, float]):
     """The game the odds are of."""
 
     def __init__(self, counts: Sequence[int], game: str) -> None:
-        object.__setattr__(self, "_counts", tuple(int(c) for c in counts))
+        # Made by odds(), and again by pickle: one whole count of runouts a category, some.
+        numbers = tuple(whole_number(c) for c in counts)
+        if len(numbers) != len(_NATURAL) or any(n is None or n < 0 for n in numbers) or not any(numbers):
+            raise ValueError(f"Odds takes {len(_NATURAL)} counts of runouts (whole, 0 or more, not all 0)")
+        game = game_spec(game).name
+        object.__setattr__(self, "_counts", numbers)
         object.__setattr__(self, "_runouts", sum(self._counts))
         object.__setattr__(self, "game", game)
 
