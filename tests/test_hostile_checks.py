@@ -284,3 +284,25 @@ def test_a_folder_no_one_can_write_is_refused_before_the_build() -> None:
 
     with pytest.raises(ValueError, match=r"^the tables cannot be written to '/proc/pokereval-nope': "):
         check_folder("/proc/pokereval-nope", "the tables")
+
+
+def test_a_range_pickle_in_another_order_is_the_range() -> None:
+    """The combos are kept highest first whatever order a pickle lists them in (the arrays
+    behind ids and weights follow that order)."""
+    r = _loaded({(47, 46): 0.5, (51, 50): 1.0})
+    want = pe.Range("AsAh,KsKh:0.5")
+    assert r == want and str(r) == str(want)
+    assert np.array_equal(r.ids, want.ids) and np.array_equal(r.weights, want.weights)
+
+
+def test_settle_names_the_seat_still_in_that_put_nothing_in() -> None:
+    """Every seat with chips in folded, and seat 2, still in, put nothing in: the refusal said
+    "nobody is left", though seat 2 was."""
+    words = (
+        "every seat that put chips in has folded; nobody is left to win the pot (seat 2, still in,"
+        " put nothing in: a seat wins only pots it put chips in)"
+    )
+    with pytest.raises(ValueError, match=rf"^{re.escape(words)}$"):
+        pe.settle(
+            [None, None, "9c 9d"], "Js 2s 2d Jh 9s", contributions=[40, 10, 0], folded=[True, True, False]
+        )
