@@ -1834,26 +1834,34 @@ static void start_checked(pe_engine_t *st, const pe_engine_rules_t *r, const pe_
         /* The level the next raise stands on, and the bets of the cap, from the forced bets
          * walked in turn as raises made by hand (do_raise).  A blind sets the level to what it
          * posted, short or not (the others call what it posted).  A straddle posted in full
-         * sets it; one posted short is an all-in that moves it no further (blinds 2-4 and a
-         * kill of 8 posted as 5: the next raise goes to 8, not 9), unless half_bet_all_in
+         * sets it.  One posted short is an all-in measured over the level: a bet or more over
+         * it is a full bet (to the level plus the bet; any more is a short all-in over that),
+         * less is a short all-in that moves the level no further (blinds 2-4, bets 4-8 and a
+         * straddle of 8 posted as 5: the next raise goes to 8, not 9), unless half_bet_all_in
          * makes it a full bet, half a bet or more over the level.  A bet of the cap is a post
          * in full a full bet above the last one counted (the big blind first; a blind equal to
-         * another is the same bet), or such a half-bet all-in; a blind posted short, or not at
-         * all (its seat all in on its ante), completes nothing. */
+         * another is the same bet), or such a full bet posted short; a blind posted short, or
+         * not at all (its seat all in on its ante), completes nothing. */
         int half = (st->flags & PE_RULE_HALF_BET) != 0;
-        int64_t level = 0, counted = 0;
+        int64_t level = 0, counted = 0, bet = st->small_bet;
         for (int k = 0; k < n; k++) {
             int s = (sb + k) % n;
             int64_t posted = st->bet[s];
             if (posted <= level)
                 continue;
             int in_full = posted >= forced[s], blind = s == sb || s == bb;
-            if ((in_full && posted >= counted + st->small_bet) ||
-                (!in_full && !blind && half && 2 * (posted - level) >= st->small_bet)) {
+            if (in_full || blind) {
+                if (in_full && posted >= counted + bet) {
+                    st->count++;
+                    counted = posted;
+                }
+                level = posted;
+            } else if (posted >= level + bet) {
+                st->count++;
+                counted = level = level + bet;
+            } else if (half && 2 * (posted - level) >= bet) {
                 st->count++;
                 counted = level = posted;
-            } else if (in_full || blind) {
-                level = posted;
             }
         }
         st->level = level;

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from types import MappingProxyType
+from typing import NoReturn
 
 from . import _core
 from .cards import RANKS, SUITS, joker_words, third_joker
@@ -208,9 +208,24 @@ def _positions(first: int, at: int, given: int) -> str:
 
 _RANK_WORDS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "jack", "queen", "king", "ace")
 
-# Built from the core's table (csrc/games.c), the one place the facts are written; read-only,
-# as the core's table is (a game deleted from a dict every call reads broke text but not ids).
-GAMES: Mapping[str, GameSpec] = MappingProxyType({row["name"]: GameSpec(**row) for row in _core.game_facts()})
+
+class _ReadOnly(dict[str, GameSpec]):
+    """The games by name, as a dict that refuses changes: the core's table is const, and a game
+    deleted from a plain dict every call reads broke text while ids went on.  A copy or a pickle
+    is a plain dict (a mappingproxy would not pickle at all)."""
+
+    def _refuse(self, *args: object, **kwargs: object) -> NoReturn:
+        raise TypeError("pokereval.GAMES is read-only: the games are the core's (copy it with dict(GAMES))")
+
+    __setitem__ = __delitem__ = __ior__ = _refuse
+    clear = pop = popitem = setdefault = update = _refuse
+
+    def __reduce__(self) -> tuple[type[dict[str, GameSpec]], tuple[dict[str, GameSpec]]]:
+        return (dict, (dict(self),))
+
+
+# Built from the core's table (csrc/games.c), the one place the facts are written.
+GAMES: Mapping[str, GameSpec] = _ReadOnly({row["name"]: GameSpec(**row) for row in _core.game_facts()})
 
 _ALIASES = {
     "hold'em": "holdem",

@@ -502,8 +502,8 @@ def _range_of(combos: dict[tuple[int, ...], float], game: str) -> Range:
     pickle is data from elsewhere, and one changed on the way would reach the core unchecked."""
     if type(game) is not str or game not in _RANGE_GAMES:
         raise ValueError(f"a pickled Range names no range game: {cut(repr(game))}")
-    if type(combos) is not dict or not combos:
-        raise ValueError(f"a pickled Range holds no combos: {cut(repr(combos))}")
+    if type(combos) is not dict:  # empty is a range too: Range("AA").without("As Ah Ad Ac")
+        raise ValueError(f"a pickled Range holds no dict of combos: {cut(repr(combos))}")
     spec = GAMES[game]
     low, high = spec.seat
     width = None

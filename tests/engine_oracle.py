@@ -499,8 +499,12 @@ def new_round(table: Table, hand: Hand) -> Round:
         if fixed:
             level = 0
             for k, (due, posted) in enumerate(_posted(table)):
-                if posted > level and (k < 2 or posted == due):
+                if posted <= level:
+                    continue
+                if k < 2 or posted == due:
                     level = posted
+                elif posted >= level + table.big:  # a straddle posted short, a bet or more over
+                    level += table.big
         return Round(high=high, level=level, full=full, bets=bets, short_all_in=level < high)
     if fixed:
         size = table.big * (2 if _big_round(table, hand.street) else 1)
@@ -525,13 +529,21 @@ def _posted(table: Table) -> list[tuple[int, int]]:
 
 def _forced_bets_of_the_cap(table: Table) -> int:
     """The bets of the fixed-limit cap the blinds make: each forced bet posted in full that is a
-    full bet above the last one counted (a blind equal to another is the same bet).  A blind
-    posted short, or not at all (its seat all in on its ante), is a short all-in: it completes
-    nothing and is no bet of the cap."""
-    count, below = 0, 0
-    for amount in sorted(due for due, posted in _posted(table) if posted == due and due):
-        if amount >= below + table.big:
-            count, below = count + 1, amount
+    full bet above the last one counted (a blind equal to another is the same bet), and a
+    straddle posted short that is still a bet or more over the level.  A blind posted short, or
+    not at all (its seat all in on its ante), is a short all-in: it completes nothing and is no
+    bet of the cap."""
+    count, below, level = 0, 0, 0
+    for k, (due, posted) in enumerate(_posted(table)):  # in turn, as raises made by hand
+        if posted <= level:
+            continue
+        if posted == due or k < 2:
+            if posted == due and posted >= below + table.big:
+                count, below = count + 1, posted
+            level = posted
+        elif posted >= level + table.big:  # a straddle posted short, a full bet over the level
+            count, level = count + 1, level + table.big
+            below = level
     return count
 
 

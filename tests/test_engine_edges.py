@@ -981,6 +981,46 @@ def test_a_fixed_limit_straddle_posted_short_raises_as_that_all_in_by_hand(
     assert raises_allowed(posted) == raises_allowed(by_hand)
 
 
+@pytest.mark.parametrize(
+    ("stacks", "straddles", "half", "least"),
+    [
+        # The big blind short at 1 (blinds 1-2, bets 2-4): the level is 1, and a straddle of 4
+        # posted as 3 is 2 over it, a full bet: the next raise goes to 5 (it went to 3, the
+        # current bet, which "raised" nothing).
+        ([100, 1, 3, 100, 100], (4,), False, 5),
+        # Two straddles short: 3 is short of the bet over 2; 4 is a full bet over 2: to 6.
+        ([100, 100, 3, 4, 100], (4, 6), False, 6),
+        # 5 over a level of 2: a full bet to 4 and a short all-in over it: to 6 (it offered 4,
+        # below the current bet of 5, and took it).  By hand no seat can put in 5 there (the
+        # raise is to 4): the post is the full bet and the all-in of the chip over it.
+        ([100, 100, 3, 5, 100], (4, 6), False, 6),
+        # With the half-bet rule 3 is a full bet over 2 (level 3), and 5 the next: to 7.
+        ([100, 100, 3, 5, 100], (4, 6), True, 7),
+    ],
+)
+def test_a_short_straddle_a_bet_over_the_level_is_a_full_bet(
+    stacks: list[int], straddles: tuple[int, ...], half: bool, least: int
+) -> None:
+    """Rule as above (a full bet over the level moves it): found by a review of the fix above,
+    which counted a short straddle only under the half-bet rule.  The least raise is above the
+    current bet, and the raises to the cap are those of the same all-ins made by hand."""
+    rules: dict[str, Any] = dict(limit="fixed-limit", blinds=(1, 2), bets=(2, 4), button=4, seed=1)
+    rules["half_bet_all_in"] = half
+    posted = Hand(stacks=stacks, straddles=straddles, **rules)
+    assert posted.min_raise_to == least > max(posted.bets)
+    del rules["seed"]
+    assert Tables(1, stacks=stacks, straddles=straddles, **rules).hand(0).min_raise_to == least
+    by_hand = Hand(stacks=stacks, seed=1, **rules)
+    for seat in range(2, 2 + len(straddles)):  # each straddle's seat all in, in turn
+        assert by_hand.actor == seat
+        all_in = by_hand.bets[seat] + by_hand.stacks[seat]
+        if by_hand.max_raise_to is not None and all_in > by_hand.max_raise_to:
+            return  # more than a raise may be: no hand made by hand to hold it against
+        by_hand.bet_or_raise_to(all_in)
+    assert by_hand.bets == posted.bets and by_hand.min_raise_to == least
+    assert raises_allowed(posted) == raises_allowed(by_hand)
+
+
 @pytest.mark.parametrize("min_bet", [0, -1, 2**41])
 def test_min_bet_is_a_chip_or_more(min_bet: int) -> None:
     """min_bet=0 was taken as the core's "not given": the big blind in a blind game, 1 in no-limit

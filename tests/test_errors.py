@@ -1135,7 +1135,7 @@ TRIGGERS: dict[str, Callable[[], Any] | tuple[Callable[[], Any], ...]] = {
         _tampered_range({(51, 50): 5.0}, "holdem")
     ),
     "a pickled Range names no range game: <game>": lambda: _tampered_range({(51, 50): 1.0}, "stud"),
-    "a pickled Range holds no combos: <combos>": lambda: _tampered_range({}, "holdem"),
+    "a pickled Range holds no dict of combos: <combos>": lambda: _tampered_range([((51, 50), 1.0)], "holdem"),
     "every seat that put chips in has folded; nobody is left to win the pot[ (<who>, still in, put "
     "nothing in: a seat wins only pots it put chips in)]": (
         lambda: settle([None, None], None, contributions=[1, 1], folded=[True, True]),

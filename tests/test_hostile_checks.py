@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import copy
 import io
 import pickle
 import re
@@ -67,7 +68,7 @@ def _loaded(combos: object, game: object = "holdem") -> Any:
         ({(51, 50): float("nan")}, "holdem", "the weight nan"),
         ({(51, 50): "x"}, "holdem", "the weight 'x'"),
         ({(51, 50): 1.0}, "stud", "names no range game: 'stud'"),
-        ({}, "holdem", "holds no combos"),
+        ([((51, 50), 1.0)], "holdem", "holds no dict of combos"),
     ],
 )
 def test_a_tampered_range_pickle_is_refused_by_name(combos: object, game: object, words: str) -> None:
@@ -80,6 +81,7 @@ def test_a_tampered_range_pickle_is_refused_by_name(combos: object, game: object
 
 def test_a_range_still_pickles_whole() -> None:
     for r in (
+        pe.Range("AA").without("As Ah Ad Ac"),  # no combo left: a range still (a review found it refused)
         pe.Range("QQ+,AKs:0.5"),
         pe.Range("random"),
         pe.Range("AsKsQdJd,AhAd2c3c:0.5", game="omaha"),
@@ -249,6 +251,9 @@ def test_the_games_table_is_read_only() -> None:
     with pytest.raises(TypeError):
         del games["holdem"]
     assert pe.evaluate("As Ks Qs Js Ts") == 7462 and dict(games)["holdem"].top == 7462
+    # A copy or a pickle is a plain dict of the same games (a read-only view would not pickle).
+    for twin in (copy.copy(games), copy.deepcopy(games), pickle.loads(pickle.dumps(games))):
+        assert type(twin) is dict and twin == dict(games)
 
 
 def test_odds_made_by_hand_are_checked() -> None:
@@ -264,6 +269,8 @@ def test_odds_made_by_hand_are_checked() -> None:
             pe.Odds(counts, game)  # type: ignore[arg-type]
     with pytest.raises(ValueError, match=r"^unknown game 'bogus'"):
         pe.Odds((1,) * 10, "bogus")
+    with pytest.raises(ValueError, match=r"^odds supports holdem, .*; not 'razz'$"):
+        pe.Odds((1,) * 10, "razz")
     made = pe.odds("AhKh", "2h7h9c")
     assert pickle.loads(pickle.dumps(made)) == made and pe.Odds(tuple(made.counts.values()), "holdem") == made
 

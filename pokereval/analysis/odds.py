@@ -44,6 +44,8 @@ class Odds(Mapping[Category, float]):
         if len(numbers) != len(_NATURAL) or any(n is None or n < 0 for n in numbers) or not any(numbers):
             raise ValueError(f"Odds takes {len(_NATURAL)} counts of runouts (whole, 0 or more, not all 0)")
         game = game_spec(game).name
+        if game not in _ODDS_GAMES:
+            raise ValueError(f"odds supports {', '.join(_ODDS_GAMES)}; not {game!r}")
         object.__setattr__(self, "_counts", numbers)
         object.__setattr__(self, "_runouts", sum(self._counts))
         object.__setattr__(self, "game", game)
