@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import operator
 import os
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from collections.abc import Set as AbstractSet
 from contextlib import contextmanager
 from typing import SupportsIndex, cast
@@ -140,6 +140,14 @@ def check_flag(value: object, name: str, *, none: bool = False) -> bool | None:
         return None
     kinds = "a bool or None" if none else "a bool"
     raise TypeError(f"{name} must be {kinds}, not {type(value).__name__} {value!r}")
+
+
+def check_progress(progress: object) -> Callable[[float], object] | None:
+    """A progress callback: a callable, or None; checked before any work starts (a bad one was
+    otherwise found out only at the first report, after the first chunk)."""
+    if progress is not None and not callable(progress):
+        raise TypeError(f"progress must be a callable or None, got {type(progress).__name__}")
+    return progress
 
 
 def check_count(value: object, name: str, low: int, high: int) -> int:

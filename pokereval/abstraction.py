@@ -27,6 +27,7 @@ from __future__ import annotations
 import importlib
 import math
 import threading
+import tokenize
 import zipfile
 import zlib
 from collections.abc import Callable, Iterable, Mapping, Sequence
@@ -36,7 +37,7 @@ from typing import Any, Optional, Union
 import numpy as np
 
 from . import _core_solver
-from ._checks import as_int, check_choice, check_count, check_threads, check_unique
+from ._checks import as_int, check_choice, check_count, check_progress, check_threads, check_unique
 from ._work import run_jobs
 from .cards import CardsLike, card_ids, natural_cards
 from .ranges import Range
@@ -360,6 +361,8 @@ class Buckets:
         True
         """
         target = Path(path)
+        if target.is_dir():  # numpy would write <folder>.npz beside it
+            raise ValueError(f"save writes a file, and {str(target)!r} is a folder: give a file name in it")
         np.savez_compressed(
             target,
             street=np.array(self.street),
@@ -383,10 +386,13 @@ def load(path: str | Path) -> Buckets:
     """Read buckets written by :meth:`Buckets.save`.
 
     The file is checked once, here: every array that save writes, with its shape and
-    dtype, the street, kind and options in range, canonical boards, and a table whose
-    entries are buckets 0..k-1 for the live combos and ``NO_BUCKET`` for those holding a
-    board card.  Anything else is a ValueError ``not a pokereval buckets file: <path>:
-    <what is wrong>`` (a directory too; a missing file stays a FileNotFoundError).
+    dtype (read from its header before numpy allocates it), the street, kind and options in
+    range, canonical boards, weights not all 0, a table whose entries are buckets 0..k-1 for
+    the live combos and ``NO_BUCKET`` for those holding a board card, and centres enough for
+    those buckets, in strength order.  The form is checked, not the clustering: bucket
+    numbers swapped by hand read as they stand.  Anything else is a ValueError ``not a
+    pokereval buckets file: <path>: <what is wrong>`` (a directory too; a missing file stays
+    a FileNotFoundError).
 
     >>> import tempfile, pathlib
     >>> p = buckets("river", 2, boards=[("AsKd7c2h9s", 1)]).save(pathlib.Path(tempfile.mkdtemp()) / "b")
@@ -420,9 +426,14 @@ def load(path: str | Path) -> Buckets:
         arrays = {}
         for key in _SAVED:
             try:
+                _check_header(data, key)
                 arrays[key] = data[key]
+            except _Unfit as problem:
+                raise _not_buckets(where, str(problem)) from None
             except (
                 ValueError,
+                SyntaxError,  # a header numpy reads as a Python literal: tokenize's errors too
+                tokenize.TokenError,
                 EOFError,
                 zipfile.BadZipFile,
                 zlib.error,
@@ -437,6 +448,23 @@ def load(path: str | Path) -> Buckets:
 
 
 _SAVED = ("street", "kind", "k", "seed", "bins", "boards", "weights", "table", "centres")
+
+
+def _check_header(data: Any, key: str) -> None:
+    """Refuse an array whose header claims more bytes than its member of the archive holds:
+    numpy allocates what the header says before it reads (a 3 KB file claiming 10**14
+    entries asked for 91 TiB)."""
+    info = data.zip.getinfo(f"{key}.npy")
+    with data.zip.open(info) as member:
+        version = np.lib.format.read_magic(member)
+        read = (
+            np.lib.format.read_array_header_1_0 if version == (1, 0) else np.lib.format.read_array_header_2_0
+        )
+        shape, _, dtype = read(member)
+    if dtype.hasobject:
+        raise _Unfit(f"{key} holds Python objects (a pickle), which load never reads")
+    if math.prod(shape) * dtype.itemsize > info.file_size:
+        raise _Unfit(f"{key} claims shape {shape} of {dtype}, more than its {info.file_size} bytes hold")
 
 
 class _Unfit(Exception):
@@ -579,6 +607,13 @@ def _check(
         )
     if not np.isfinite(centres).all():
         raise _Unfit("centres must be finite")
+    used = int(table[table < k].max(initial=0)) + 1
+    if used > len(centres):
+        raise _Unfit(f"the table uses bucket {used - 1}, but there are {len(centres)} centres")
+    if (_strength_order(centres, kind, bins) != np.arange(len(centres))).any():
+        raise _Unfit("centres must be in strength order, bucket 0 the weakest (as buckets numbers them)")
+    if not weights.any():
+        raise _Unfit("every board's weight is 0")
 
 
 def bucket_of(abstraction: Buckets | str | Path, hand: CardsLike, board: CardsLike) -> int:
@@ -726,8 +761,7 @@ def check_options(
     """The options of buckets, checked before any work (a progress that is no callable was
     found out only once the first boards were done: TypeError "'int' object is not callable")."""
     _street(street)
-    if progress is not None and not callable(progress):
-        raise TypeError(f"progress must be a callable or None, got {type(progress).__name__}")
+    check_progress(progress)
     _kind(kind)
     for name, value, low, high in (
         ("k", k, 1, 65534),

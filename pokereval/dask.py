@@ -37,12 +37,13 @@ with extra_imports("pokereval.dask", "the dask extra: pip install 'pokereval-cff
     from distributed import Client, LocalCluster, as_completed
 
 from . import abstraction, preflop_build, solver
-from ._checks import check_count, check_samples, check_seed, check_unique
+from ._checks import check_count, check_flag, check_progress, check_samples, check_seed, check_unique
 from .api import evaluate_rows
 from .cards import CardsLike, format_cards, natural_cards
 from .equity import equity, preflop
 from .games import game_spec
 from .preflop_build import Chunk, Progress, Runner
+from .ranges import Range
 from .rank import wild_mode
 
 __all__ = [
@@ -215,6 +216,13 @@ def range_grid(
     # Checked here, on the client: a wrong call is one clear error before any task runs,
     # never the same error raised in every worker and logged by each.
     samples, seed = check_samples(samples), check_seed(seed)
+    check_progress(progress)
+    for name, hands in (("ranges", ranges), ("opponents", opponents)):
+        for i, text in enumerate(hands):
+            try:
+                Range(text)  # read as equity reads it: a bad token is one error here, not one a task
+            except (TypeError, ValueError) as error:
+                raise type(error)(f"{name}[{i}]: {error}") from None
     if samples is not None and seed is None:
         # Drawn here, for every cell: a task is named by its arguments (and a chunk file by
         # their digest), so a run without a seed was handed an earlier run's result.
@@ -252,17 +260,24 @@ def flop_report(
     dead=dead)`` number for number.
     """
     tasks = check_count(tasks, "tasks", 1, 1_000_000)  # past the flops' count, one flop a task
+    check_progress(progress)  # before any task, as the local report checks it
+    pandas = check_flag(pandas, "pandas", none=True)
     mine, theirs, dead_ids, by_class = solver.report_work(range, vs, dead)
     boards = solver.report_boards(by_class)
     size = -(-len(boards) // tasks)
     starts = list(builtins.range(0, len(boards), size))
     with _client(scheduler) as client:
-        weights = client.scatter([mine, theirs], broadcast=True)
+        # Keys of this call's own (hash=False): scattered by content, a second call with the same
+        # ranges got the keys of the first's copies as they were being released, and its tasks
+        # were cancelled.
+        weights = client.scatter([mine, theirs], broadcast=True, hash=False)
         play = solver.flop_rows
         futures = [client.submit(play, *weights, dead_ids, boards[a : a + size], pure=False) for a in starts]
         position = {future.key: i for i, future in enumerate(futures)}
         parts: list[np.ndarray[Any, Any] | None] = [None] * len(futures)
         for done, (future, rows) in enumerate(as_completed(futures, with_results=True), 1):
+            if future.status != "finished":  # cancelled: its error, not its error object as rows
+                future.result()
             parts[position[future.key]] = rows
             if progress is not None:
                 progress(done / len(futures))

@@ -108,7 +108,8 @@ def _new(
     ValueError: value 70000 is outside the holdem scale 1..7462
     """
     spec = game_spec(game)
-    is_low = bool(check_flag(is_low, "is_low"))
+    if is_low is not False and is_low is not True:  # the calls from the library pass a bool
+        is_low = bool(check_flag(is_low, "is_low"))
     ids = cards if type(cards) is bytes else card_ids(cards)
     wild_code = wild_mode(spec, wild)
     if is_low and not spec.hilo:

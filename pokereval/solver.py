@@ -44,6 +44,7 @@ from ._checks import (
     check_choice,
     check_count,
     check_flag,
+    check_progress,
     check_range_game,
     check_threads,
     check_title,
@@ -304,12 +305,6 @@ def _meet_runs(board: bytes, dead: bytes) -> int:
     return math.comb(52 - len(board) - len(dead) - 4, 5 - len(board))
 
 
-def _progress(progress: Callable[[float], object] | None) -> Callable[[float], object] | None:
-    if progress is not None and not callable(progress):
-        raise TypeError(f"progress must be a callable or None, got {type(progress).__name__}")
-    return progress
-
-
 def _in_parts(
     call: Callable[..., int],
     outputs: Sequence[Array],
@@ -503,7 +498,7 @@ def equity_matrix(
     """
     board_ids, dead_ids = _board(board, dead, (3, 4), "equity_matrix")
     threads = check_threads(threads)
-    progress = _progress(progress)
+    progress = check_progress(progress)
     sums = np.zeros((N_COMBOS, N_COMBOS), dtype=np.int32)
     runs = np.zeros(1, dtype=np.uint64)
     seconds = _runs(board_ids, dead_ids) * 1081 * _ROW_SECONDS
@@ -582,11 +577,13 @@ def combo_equity(
     _holdem(game, "combo_equity")
     board_ids, dead_ids = _board(board, dead, (3, 4, 5), "combo_equity")
     threads = check_threads(threads)
-    progress = _progress(progress)
+    progress = check_progress(progress)
     mine, given = _weights(range, "range"), _weights(vs, "vs")
     live = live_table(board_ids + dead_ids)
     hero = np.ascontiguousarray((mine > 0) & live, dtype=np.uint8)
-    # Over the largest weight still live: a blocked combo's weight sets no scale.
+    # Over the largest weight still live: a blocked combo's weight sets no scale.  The range's
+    # own weights are held to the same (a weight 0 beside the largest drops out of .overall).
+    _unit(mine * live, "range")
     theirs, top = _unit(given * live, "vs")
     layer = np.ascontiguousarray(theirs[None, :])
     for name, weights_given, weights in (("range", mine, hero), ("vs", given, layer[0])):
@@ -850,7 +847,7 @@ def equity_distribution(
         raise ValueError(f"street='turn' needs a flop, the board has {len(board_ids)} cards")
     ahead = min(_AHEAD[street] - (len(board_ids) - 3), need)
     threads = check_threads(threads)
-    progress = _progress(progress)
+    progress = check_progress(progress)
     live = live_table(board_ids + dead_ids)
     # Each over its largest weight still live: a blocked combo's weight sets no scale.
     weights = _weights(hand_or_range, "hand_or_range")
@@ -1079,7 +1076,7 @@ def flop_report(
     (0.00101, 'two-tone', 'paired', False, 1.0)
     """
     threads = check_threads(threads)
-    progress = _progress(progress)
+    progress = check_progress(progress)
     pandas = check_flag(pandas, "pandas", none=True)
     mine, theirs, dead_ids, by_class = report_work(range, vs, dead)
     boards = report_boards(by_class)

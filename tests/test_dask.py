@@ -209,3 +209,32 @@ def test_the_client_check_names_a_width_past_the_deck() -> None:
     """The probe row of the top cards was cut at 52 columns: 60 were reported as 52."""
     with pytest.raises(ValueError, match=r"^holdem needs 5 to 7 cards, got 60$"):
         pokereval_dask.evaluate_batch(da.from_array(np.zeros((2, 60), np.uint8)))
+
+
+def test_flop_report_called_again_at_once_with_the_same_ranges() -> None:
+    """The weights were scattered by content: a second call with the same ranges got the keys of
+    the first's copies while they were released, its tasks were cancelled, and the cancelled
+    errors were read as rows ("zero-dimensional arrays cannot be concatenated").  Found by
+    hostile testing, on a threads cluster of one worker, calls back to back."""
+    want = {hero: pe.flop_report(hero, "JJ", pandas=False) for hero in ("QQ", "KK")}
+    with distributed.Client(
+        processes=False, n_workers=1, threads_per_worker=1, dashboard_address=None
+    ) as local:
+        for hero in ("QQ", "KK", "QQ", "KK", "QQ"):
+            got = pokereval_dask.flop_report(hero, "JJ", tasks=8, scheduler=local, pandas=False)
+            assert got == want[hero]
+
+
+def test_flop_report_checks_its_options_before_any_task(client: Client) -> None:
+    with pytest.raises(TypeError, match=r"^progress must be a callable or None, got int$"):
+        pokereval_dask.flop_report("AA", "KK", scheduler=client, progress=5)
+    with pytest.raises(TypeError, match=r"^pandas must be a bool or None, not str 'x'$"):
+        pokereval_dask.flop_report("AA", "KK", scheduler=client, pandas="x")
+
+
+def test_range_grid_reads_its_ranges_on_the_client(client: Client) -> None:
+    """A bad range failed in a worker, logged there; it is one error on the client now."""
+    with pytest.raises(ValueError, match=r"^ranges\[0\]: bad range token 'AX'"):
+        pokereval_dask.range_grid(["AX"], ["QQ"], ["2c3d4h"], scheduler=client)
+    with pytest.raises(ValueError, match=r"^opponents\[1\]: "):
+        pokereval_dask.range_grid(["AA"], ["QQ", "KQz"], ["2c3d4h"], scheduler=client)

@@ -313,3 +313,100 @@ def test_settle_names_the_seat_still_in_that_put_nothing_in() -> None:
         pe.settle(
             [None, None, "9c 9d"], "Js 2s 2d Jh 9s", contributions=[40, 10, 0], folded=[True, True, False]
         )
+
+
+def test_combo_equity_refuses_range_weights_too_far_apart_as_it_does_vs() -> None:
+    """docs/solver.md: a weight below 5e-324 of the largest "is refused by name"; `vs` was, and
+    `range` took it, its combo counting 0 in .overall unsaid (found by a docs audit)."""
+    w = np.zeros(1326)
+    w[pe.combo_index("AhKh")], w[pe.combo_index("7c2d")] = 1e300, 1e-300
+    with pytest.raises(ValueError, match=r"^range: the weight 1e-300 of 7c2d is below 5e-324 of the largest"):
+        pe.combo_equity(w, "22+", "Ks 9h 4d")
+    with pytest.raises(ValueError, match=r"^vs: the weight 1e-300 of 7c2d is below 5e-324 of the largest"):
+        pe.combo_equity("AA", w, "Ks 9h 4d")
+
+
+def test_a_post_given_seat_by_seat_no_larger_than_the_bet_before_is_a_live_post() -> None:
+    """docs/engine.md: given seat by seat, a post after the blinds no larger than the bet before
+    it (a new player's big blind, a late dead small blind) is a live post that raises nothing;
+    `straddles=` refuses such an amount."""
+    # The post of 1 owes 1 more and acts first; one of the big blind's 2 acts last, as a big
+    # blind does (the later of two equal blinds, as PokerKit plays it).
+    for posts, owes, first in (((0, 1, 2, 1), 1, 3), ((0, 1, 2, 2), 0, 0)):
+        hand = Hand(stacks=[100] * 4, blinds_or_straddles=posts, button=0, seed=1)
+        assert hand.bets == posts and hand.actor == first and hand.min_raise_to == 4
+        assert max(hand.bets) - hand.bets[3] == owes
+    with pytest.raises(ValueError, match="each straddle must be larger"):
+        Hand(stacks=[100] * 4, straddles=(2,), seed=1)
+
+
+# ---- a saved abstraction read back: corrupt or changed files are refused in words -----------
+
+
+def _saved_buckets(tmp_path: Path) -> tuple[Path, dict[str, Any]]:
+    from pokereval import abstraction
+
+    path = abstraction.buckets("river", 4, boards=[("AsKd7c2h9s", 1), ("QhJh2c3d4s", 2)]).save(tmp_path / "b")
+    with np.load(path) as data:
+        return path, {key: data[key] for key in data.files}
+
+
+def test_a_changed_abstraction_file_is_refused(tmp_path: Path) -> None:
+    """Found by tampering with saved files: centres out of strength order (a kind relabelled),
+    fewer centres than the table's buckets, and weights all 0 loaded, the first answering with
+    other buckets than the clustering made."""
+    from pokereval import abstraction
+
+    path, arrays = _saved_buckets(tmp_path)
+    assert abstraction.load(path).k == 4
+    changes: list[tuple[dict[str, Any], str]] = [
+        ({"centres": arrays["centres"][::-1].copy()}, "centres must be in strength order"),
+        ({"centres": arrays["centres"][:1].copy()}, "but there are 1 centres"),
+        ({"weights": np.zeros_like(arrays["weights"])}, "every board's weight is 0"),
+    ]
+    for change, words in changes:
+        bad = tmp_path / "bad.npz"
+        np.savez(bad, **{**arrays, **change})
+        with pytest.raises(ValueError, match=rf"^not a pokereval buckets file: .*{re.escape(words)}"):
+            abstraction.load(bad)
+
+
+def test_a_corrupt_abstraction_header_is_a_value_error(tmp_path: Path) -> None:
+    """A header with an unclosed parenthesis raised tokenize.TokenError, and a 3 KB file whose
+    header claimed 10**14 entries asked numpy for 91 TiB (MemoryError): both are the
+    documented ValueError now."""
+    import zipfile
+
+    from pokereval import abstraction
+
+    path, _ = _saved_buckets(tmp_path)
+    with zipfile.ZipFile(path) as archive:
+        members = {name: archive.read(name) for name in archive.namelist()}
+    table = members["table.npy"]
+    header_end = table.index(b"\n") + 1
+    header = table[:header_end].decode("latin1")
+    shape = re.search(r"\(\d+, \d+\)", header)
+    assert shape is not None
+    cases = {
+        "unclosed": header.replace(shape.group(), shape.group()[:-1] + " "),
+        "huge": header.replace(shape.group(), "(100000000000000,)".ljust(len(shape.group()))),
+    }
+    for name, text in cases.items():
+        bad = tmp_path / f"{name}.npz"
+        with zipfile.ZipFile(bad, "w") as archive:
+            for member, data in members.items():
+                archive.writestr(
+                    member, text.encode("latin1") + table[header_end:] if member == "table.npy" else data
+                )
+        with pytest.raises(ValueError, match=r"^not a pokereval buckets file: .*table"):
+            abstraction.load(bad)
+
+
+def test_buckets_save_refuses_a_folder(tmp_path: Path) -> None:
+    """save("/some/dir") wrote /some/dir.npz beside the folder."""
+    from pokereval import abstraction
+
+    b = abstraction.buckets("river", 2, boards=[("AsKd7c2h9s", 1)])
+    with pytest.raises(ValueError, match=r"is a folder: give a file name in it$"):
+        b.save(tmp_path)
+    assert not list(tmp_path.parent.glob(f"{tmp_path.name}.npz"))

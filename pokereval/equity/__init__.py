@@ -37,6 +37,7 @@ from .. import _core
 from .._checks import (
     SEED_MAX,
     check_board_size,
+    check_progress,
     check_samples,
     check_seed,
     check_threads,
@@ -294,8 +295,7 @@ def _equity(
     exact_limit = _check_exact_limit(exact_limit)
     # The games that run in one call count runouts: 5,000,000 at the default, in proportion.
     runouts_limit = _GAMES_EXACT_RUNOUTS * (exact_limit / EXACT_LIMIT)
-    if progress is not None and not callable(progress):
-        raise TypeError(f"progress must be a callable or None, got {type(progress).__name__}")
+    check_progress(progress)
     if isinstance(hands, (str, bytes, Range)) or not isinstance(hands, Sequence):
         raise TypeError("hands must be a list of hands, such as ['AsAd', 'KhKc']")
     players = len(hands)
