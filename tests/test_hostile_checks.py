@@ -344,6 +344,8 @@ def test_a_post_given_seat_by_seat_no_larger_than_the_bet_before_is_a_live_post(
 
 
 def _saved_buckets(tmp_path: Path) -> tuple[Path, dict[str, Any]]:
+    pytest.importorskip("sklearn")  # the clustering's extra (solver); a wheel alone has none
+    pytest.importorskip("scipy")
     from pokereval import abstraction
 
     path = abstraction.buckets("river", 4, boards=[("AsKd7c2h9s", 1), ("QhJh2c3d4s", 2)]).save(tmp_path / "b")
@@ -404,6 +406,8 @@ def test_a_corrupt_abstraction_header_is_a_value_error(tmp_path: Path) -> None:
 
 def test_buckets_save_refuses_a_folder(tmp_path: Path) -> None:
     """save("/some/dir") wrote /some/dir.npz beside the folder."""
+    pytest.importorskip("sklearn")
+    pytest.importorskip("scipy")
     from pokereval import abstraction
 
     b = abstraction.buckets("river", 2, boards=[("AsKd7c2h9s", 1)])
