@@ -217,9 +217,8 @@ def test_flop_report_called_again_at_once_with_the_same_ranges() -> None:
     errors were read as rows ("zero-dimensional arrays cannot be concatenated").  Found by
     hostile testing, on a threads cluster of one worker, calls back to back."""
     want = {hero: pe.flop_report(hero, "JJ", pandas=False) for hero in ("QQ", "KK")}
-    with distributed.Client(
-        processes=False, n_workers=1, threads_per_worker=1, dashboard_address=None
-    ) as local:
+    one = distributed.LocalCluster(n_workers=1, threads_per_worker=1, processes=False, dashboard_address=None)
+    with one, distributed.Client(one) as local:
         for hero in ("QQ", "KK", "QQ", "KK", "QQ"):
             got = pokereval_dask.flop_report(hero, "JJ", tasks=8, scheduler=local, pandas=False)
             assert got == want[hero]
