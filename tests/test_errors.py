@@ -7,7 +7,6 @@ parametrized cases below follow its rows.
 
 from __future__ import annotations
 
-import pickle
 import re
 import subprocess
 import sys
@@ -16,6 +15,7 @@ from typing import Any, Callable
 
 import numpy as np
 import pytest
+from test_hostile_checks import tampered_range
 
 import pokereval
 from pokereval import (
@@ -755,21 +755,6 @@ def _batch_into_its_input() -> Any:
     return evaluate_batch(shared.view(np.uint8)[:5].reshape(1, 5), out=shared[1:2])
 
 
-class _TamperedRange:
-    """Pickles as a Range does, with the combos and game given (a pickle changed on the way)."""
-
-    def __init__(self, combos: object, game: object) -> None:
-        self.combos, self.game = combos, game
-
-    def __reduce__(self) -> tuple[Any, ...]:
-        rebuild, _ = Range("AA").__reduce__()
-        return (rebuild, (self.combos, self.game))
-
-
-def _tampered_range(combos: object, game: object) -> Any:
-    return pickle.loads(pickle.dumps(_TamperedRange(combos, game)))
-
-
 TRIGGERS: dict[str, Callable[[], Any] | tuple[Callable[[], Any], ...]] = {
     "bad card <token>[ at position <n> in <input>]: unknown rank <r>": (
         lambda: parse_cards("AsXd"),
@@ -1130,12 +1115,12 @@ TRIGGERS: dict[str, Callable[[], Any] | tuple[Callable[[], Any], ...]] = {
         lambda: equity(["Jk As", "Kd Ks"], wild="deuces"),
         lambda: equity(["As Ad", "Kd Ks"], dead="Jk", wild="joker", deck=52),
     ),
-    "a pickled <game> Range holds <combo>: a combo is …": lambda: _tampered_range({(51, 51): 1.0}, "holdem"),
+    "a pickled <game> Range holds <combo>: a combo is …": lambda: tampered_range({(51, 51): 1.0}, "holdem"),
     "a pickled <game> Range gives <combo> the weight <w>; a weight is a float in (0, 1]": lambda: (
-        _tampered_range({(51, 50): 5.0}, "holdem")
+        tampered_range({(51, 50): 5.0}, "holdem")
     ),
-    "a pickled Range names no range game: <game>": lambda: _tampered_range({(51, 50): 1.0}, "stud"),
-    "a pickled Range holds no dict of combos: <combos>": lambda: _tampered_range([((51, 50), 1.0)], "holdem"),
+    "a pickled Range names no range game: <game>": lambda: tampered_range({(51, 50): 1.0}, "stud"),
+    "a pickled Range holds no dict of combos: <combos>": lambda: tampered_range([((51, 50), 1.0)], "holdem"),
     "every seat that put chips in has folded; nobody is left to win the pot[ (<who>, still in, put "
     "nothing in: a seat wins only pots it put chips in)]": (
         lambda: settle([None, None], None, contributions=[1, 1], folded=[True, True]),

@@ -34,7 +34,8 @@ class _Tampered:
         return (rebuild, (self.combos, self.game))
 
 
-def _loaded(combos: object, game: object = "holdem") -> Any:
+def tampered_range(combos: object, game: object = "holdem") -> Any:
+    """A Range's pickle with these combos and game, loaded (tests/test_errors.py uses it too)."""
     return pickle.loads(pickle.dumps(_Tampered(combos, game)))
 
 
@@ -76,7 +77,7 @@ def test_a_tampered_range_pickle_is_refused_by_name(combos: object, game: object
     wrong size (an Omaha 5-card combo silently cut to 4), weights of 5 or NaN; later calls then
     gave wrong answers or a core error code."""
     with pytest.raises(ValueError, match=re.escape(words)):
-        _loaded(combos, game)
+        tampered_range(combos, game)
 
 
 def test_a_range_still_pickles_whole() -> None:
@@ -296,7 +297,7 @@ def test_a_folder_no_one_can_write_is_refused_before_the_build() -> None:
 def test_a_range_pickle_in_another_order_is_the_range() -> None:
     """The combos are kept highest first whatever order a pickle lists them in (the arrays
     behind ids and weights follow that order)."""
-    r = _loaded({(47, 46): 0.5, (51, 50): 1.0})
+    r = tampered_range({(47, 46): 0.5, (51, 50): 1.0})
     want = pe.Range("AsAh,KsKh:0.5")
     assert r == want and str(r) == str(want)
     assert np.array_equal(r.ids, want.ids) and np.array_equal(r.weights, want.weights)
