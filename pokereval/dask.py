@@ -65,12 +65,16 @@ def local_cluster(workers: int | None = None) -> LocalCluster:
     """A LocalCluster of `workers` single-threaded processes (default: one per core), no dashboard.
 
     The C core releases the GIL, but a process per worker also keeps Python's own work apart.
+    Without a dashboard the scheduler still serves HTTP (health, metrics), on port 8787 unless
+    told otherwise: it takes a free port, so a second cluster or a user's own dashboard on 8787
+    is no clash (distributed warned "Port 8787 is already in use").
     """
     return LocalCluster(
         n_workers=workers or os.cpu_count() or 1,
         threads_per_worker=1,
         processes=True,
         dashboard_address=None,
+        scheduler_kwargs={"dashboard_address": ":0"},
     )
 
 

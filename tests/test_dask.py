@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import os
 import re
+import socket
+import warnings
 from collections.abc import Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -27,11 +29,17 @@ da = pytest.importorskip("dask.array")
 pokereval_dask = pytest.importorskip("pokereval.dask")
 
 
+def _cluster(**options: Any) -> Any:
+    """A cluster of single-threaded workers whose scheduler serves HTTP on a free port: without a
+    dashboard it still takes 8787 by default, and every cluster after the first warned."""
+    return distributed.LocalCluster(
+        threads_per_worker=1, dashboard_address=None, scheduler_kwargs={"dashboard_address": ":0"}, **options
+    )
+
+
 @pytest.fixture(scope="module")
 def client() -> Iterator[Client]:
-    cluster = distributed.LocalCluster(
-        n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None
-    )
+    cluster = _cluster(n_workers=2, processes=True)
     with cluster, distributed.Client(cluster) as c:
         yield c
 
@@ -171,6 +179,24 @@ def test_the_default_cluster_is_sized_to_the_machine() -> None:
         assert all(spec["options"]["nthreads"] == 1 for spec in cluster.worker_spec.values())
 
 
+def test_the_default_cluster_leaves_port_8787_alone() -> None:
+    """The scheduler's HTTP server took 8787 without a dashboard, and warned "Port 8787 is
+    already in use" when a user's dashboard (or a second cluster) had it."""
+    taken = socket.socket()
+    try:
+        taken.bind(("", 8787))
+        taken.listen()
+    except OSError:  # another program has it: the case itself
+        pass
+    try:
+        with warnings.catch_warnings():
+            warnings.filterwarnings("error", message=".*8787")
+            with pokereval_dask.local_cluster(workers=1) as cluster:
+                assert cluster.scheduler.http_server.port != 8787
+    finally:
+        taken.close()
+
+
 def test_range_grid_without_a_seed_samples_afresh_each_call(client: Client, tmp_path: Path) -> None:
     """A task is named by its arguments and a chunk file by their digest: with samples= and no
     seed, a call was handed an earlier call's result (a live cluster's task, or the file in
@@ -217,7 +243,7 @@ def test_flop_report_called_again_at_once_with_the_same_ranges() -> None:
     errors were read as rows ("zero-dimensional arrays cannot be concatenated").  Found by
     hostile testing, on a threads cluster of one worker, calls back to back."""
     want = {hero: pe.flop_report(hero, "JJ", pandas=False) for hero in ("QQ", "KK")}
-    one = distributed.LocalCluster(n_workers=1, threads_per_worker=1, processes=False, dashboard_address=None)
+    one = _cluster(n_workers=1, processes=False)
     with one, distributed.Client(one) as local:
         for hero in ("QQ", "KK", "QQ", "KK", "QQ"):
             got = pokereval_dask.flop_report(hero, "JJ", tasks=8, scheduler=local, pandas=False)
