@@ -333,7 +333,7 @@ class Buckets:
         >>> b.bucket_of("Ac Ah", "Ad Kc 7s 2h 9d") == b.bucket_of("As Ah", "Ac Ks 7d 2h 9c")
         True
         """
-        hand_ids = natural_cards(hand, "hand")
+        hand_ids = natural_cards(hand, "hand", optional=False)
         board_ids = natural_cards(board, "board")
         if len(hand_ids) != 2:
             raise ValueError(f"a hand is 2 cards, got {len(hand_ids)}")

@@ -594,19 +594,20 @@ def format_cards(cards: CardsLike, sep: str = " ") -> str:
     return sep.join(map(_NAMES.__getitem__, card_ids(cards)))
 
 
-def natural_cards(cards: CardsLike | None, what: str) -> bytes:
-    """The ids of `cards` (none: empty) for a call without wild cards, errors prefixed with
-    `what` ("the board", "dead cards"): a joker is a ValueError naming it.
+def natural_cards(cards: CardsLike | None, what: str, *, optional: bool = True) -> bytes:
+    """The ids of `cards` (none: empty, when `optional`; a hand is not) for a call without
+    wild cards, errors prefixed with `what` ("the board", "dead cards"): a joker is a
+    ValueError naming it.
 
     >>> natural_cards("2c Jk", "the board")
     Traceback (most recent call last):
     ...
     ValueError: the board: joker 'Jk' at position 2 plays only with wild='joker' or wild='bug' in '2c Jk'
     """
-    if cards is None:
+    if cards is None and optional:
         return b""
     try:
-        ids = card_ids(cards)
+        ids = card_ids(cards)  # type: ignore[arg-type]  # a None here is a hand's: card_ids refuses it
     except ValueError as error:
         raise ValueError(f"{what}: {error}") from None
     except TypeError as error:  # a bool or None among the cards: named where it is too

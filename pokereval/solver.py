@@ -138,7 +138,7 @@ def combo_index(hand: CardsLike) -> int:
     >>> combo_index("AsAh"), combo_index("Ah As"), combo_index([0, 1])
     (0, 0, 1325)
     """
-    ids = _read_cards(hand, "hand")
+    ids = natural_cards(hand, "hand", optional=False)
     if len(ids) != 2:
         raise ValueError(f"a combo is 2 cards, got {len(ids)}")
     return int(index_table()[52 * ids[0] + ids[1]])

@@ -19,6 +19,7 @@ from pokereval.engine import Hand, Tables
 
 NP_TRUE: Any = np.True_  # numpy's bools, typed as the flags they stand for
 NP_FALSE: Any = np.False_
+NONE: Any = None  # where the types say cards
 
 # ---- a pickled Range is read as range text is: checked -----------------------------------
 
@@ -415,3 +416,29 @@ def test_buckets_save_refuses_a_folder(tmp_path: Path) -> None:
     with pytest.raises(ValueError, match=r"is a folder: give a file name in it$"):
         b.save(tmp_path)
     assert not list(tmp_path.parent.glob(f"{tmp_path.name}.npz"))
+
+
+# ---- a hand of None is no hand (stop 56) ----------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("call", "what"),
+    [
+        (lambda: pe.outs(NONE, "2c 7d 9h"), "hole cards"),
+        (lambda: pe.odds(NONE, "2c 7d 9h"), "hole cards"),
+        (lambda: solver.combo_index(NONE), "hand"),
+    ],
+)
+def test_a_hand_of_none_is_a_type_error(call: Any, what: str) -> None:
+    """None reads as no cards where cards may be left out (a board, dead cards); a hand was read
+    so too, and the error said it held 0 cards ("a hand is 2 cards, got 0")."""
+    with pytest.raises(TypeError, match=rf"^{what}: expected cards .*, got NoneType$"):
+        call()
+
+
+def test_bucket_of_a_hand_of_none_is_a_type_error() -> None:
+    pytest.importorskip("sklearn")
+    pytest.importorskip("scipy")
+    buckets = pe.abstraction.buckets("river", 2, boards=["2c7d9hJsQs"])
+    with pytest.raises(TypeError, match=r"^hand: expected cards .*, got NoneType$"):
+        buckets.bucket_of(NONE, "2c7d9hJsQs")

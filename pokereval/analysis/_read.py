@@ -46,7 +46,7 @@ def known_cards(
     hole: CardsLike, board: CardsLike | None, dead: CardsLike | None
 ) -> tuple[bytes, bytes, bytes]:
     """Hold'em hole, board and dead ids, each card once among them."""
-    hole_ids = natural_cards(hole, "hole cards")
+    hole_ids = natural_cards(hole, "hole cards", optional=False)
     if len(hole_ids) != 2:
         raise ValueError(f"holdem deals 2 hole cards, got {len(hole_ids)}")
     board_ids = natural_cards(board, "board")

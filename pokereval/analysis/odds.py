@@ -106,7 +106,7 @@ def odds(
     spec = game_spec(game)
     if spec.name not in _ODDS_GAMES:
         raise ValueError(f"odds supports {', '.join(_ODDS_GAMES)}; not {spec.name!r}")
-    hole_ids = natural_cards(hole, "hole cards")
+    hole_ids = natural_cards(hole, "hole cards", optional=False)
     want = (2, 2) if spec.hole is None else spec.hole
     if not want[0] <= len(hole_ids) <= want[1]:
         need = str(want[0]) if want[0] == want[1] else f"{want[0]} to {want[1]}"
