@@ -241,7 +241,9 @@ def _weights(hands: RangeLike, what: str) -> Array:
         if hands.dtype.kind not in "fiu" or hands.dtype == np.bool_:
             raise TypeError(f"{what}: weights must be a float or int array, got dtype {hands.dtype}")
         values = plain(hands, lambda at: f"{what}: the weight of combo {combos()[at[0]]}")
-        weights = np.require(values, np.float64, ["C", "A"])  # aligned too: C reads doubles
+        # A copy of its own (aligned, as C reads doubles): the caller's array, checked here, could
+        # change while C reads it (a progress callback, another thread).
+        weights = np.array(values, dtype=np.float64, order="C", copy=True)
         if not np.all(np.isfinite(weights)) or np.any(weights < 0):
             bad = int(np.flatnonzero(~(np.isfinite(weights) & (weights >= 0)))[0])
             raise ValueError(f"{what}: weight {weights[bad]} of combo {combos()[bad]} is not finite and >= 0")

@@ -442,3 +442,20 @@ def test_bucket_of_a_hand_of_none_is_a_type_error() -> None:
     buckets = pe.abstraction.buckets("river", 2, boards=["2c7d9hJsQs"])
     with pytest.raises(TypeError, match=r"^hand: expected cards .*, got NoneType$"):
         buckets.bucket_of(NONE, "2c7d9hJsQs")
+
+
+def test_weights_changed_by_a_progress_callback_do_not_reach_the_answer() -> None:
+    """An array of weights was read where it lay: a progress callback (or another thread) that
+    changed it mid-call changed the answer's .weight and .overall after the checks."""
+    mine = np.zeros(len(solver.combos()))
+    mine[[solver.combo_index("AsAh"), solver.combo_index("KsKh")]] = [1.0, 3.0]
+    want = solver.combo_equity(mine.copy(), "QQ+", "2c7d9h")
+
+    def meddle(_: float) -> None:
+        mine[:] = 7.0
+
+    got = solver.combo_equity(mine, "QQ+", "2c7d9h", progress=meddle)
+    assert np.all(mine == 7.0)  # the callback ran
+    assert got.overall == want.overall
+    np.testing.assert_array_equal(got.weight, want.weight)
+    np.testing.assert_array_equal(got, want)
