@@ -459,3 +459,37 @@ def test_weights_changed_by_a_progress_callback_do_not_reach_the_answer() -> Non
     assert got.overall == want.overall
     np.testing.assert_array_equal(got.weight, want.weight)
     np.testing.assert_array_equal(got, want)
+
+
+def test_an_action_changed_after_the_check_is_not_played(monkeypatch: pytest.MonkeyPatch) -> None:
+    """C checks the actions, then plays them, without the GIL: an action another thread wrote
+    into the caller's uint8 array in between was played unchecked (the big blind folded with
+    nothing to call).  The write is made here between the two, where the threads= path calls
+    them apart."""
+    from pokereval.engine import _native
+
+    n = 64
+    tables = Tables(n, stacks=[100, 100], seed=1, threads=2)
+    tables.step(np.ones(n, np.uint8))  # the button limps: the big blind may check, not fold
+    actions = np.ones(n, np.uint8)
+    check = _native.tables_check
+
+    def check_then_write(*args: Any) -> Any:
+        found = check(*args)
+        actions[:] = 0  # fold, which the check did not see
+        return found
+
+    monkeypatch.setattr(_native, "tables_check", check_then_write)
+    _, rewards, done = tables.step(actions)
+    assert (actions == 0).all()  # the write was made
+    assert not done.any() and not rewards.any()  # every big blind checked: the flop is next
+
+
+@pytest.mark.parametrize(
+    ("limit", "last"), [("no-limit", "all-in"), ("pot-limit", "the most"), ("fixed-limit", "the most")]
+)
+def test_the_last_action_is_named_as_the_limit_has_it(limit: str, last: str) -> None:
+    """The refusal called the last action "all-in" in pot-limit (the pot) and fixed-limit."""
+    tables = Tables(1, stacks=[100, 100], seed=1, limit=limit)
+    with pytest.raises(ValueError, match=rf"^table 0: action 9 is not legal now; legal: .*, 5 \({last}\)$"):
+        tables.step([9])

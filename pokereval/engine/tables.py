@@ -379,7 +379,10 @@ class Tables:
         array = actions if isinstance(actions, np.ndarray) else np.asarray(actions)
         if array.shape != (self.n,):
             raise ValueError(f"actions must have shape ({self.n},), one per table, got {array.shape}")
-        array = plain(array, lambda at: f"actions: table {at[0]}")
+        # A copy of its own before any check: C checks the actions, then plays them, without the
+        # GIL, and an action another thread wrote into the caller's array in between was played
+        # unchecked (a fold with nothing owed).
+        array = np.array(plain(array, lambda at: f"actions: table {at[0]}"), copy=True)
         if array.dtype == np.uint8 and array.flags.c_contiguous:
             return array
         if array.dtype.kind == "O":  # Python ints past 64 bits, or things that are no ints
@@ -401,7 +404,9 @@ class Tables:
         if bits & 128:
             cards = bits & 7
             return f"table {table}: a draw takes a discard mask 0..{(1 << cards) - 1}, got {action}"
-        words = {0: "fold", 1: "check or call", 2: "min", self.actions - 1: "all-in"}
+        # The last action is all in where the limit allows it, else the most allowed.
+        most = "all-in" if self._rules.limit == nat.LIMIT_NO else "the most"
+        words = {0: "fold", 1: "check or call", 2: "min", self.actions - 1: most}
         legal = [f"{a} ({words[a]})" if a in words else str(a) for a in range(self.actions) if bits >> a & 1]
         return f"table {table}: action {action} is not legal now; legal: {', '.join(legal)}"
 
