@@ -379,12 +379,12 @@ class Tables:
         array = actions if isinstance(actions, np.ndarray) else np.asarray(actions)
         if array.shape != (self.n,):
             raise ValueError(f"actions must have shape ({self.n},), one per table, got {array.shape}")
-        # A copy of its own before any check: C checks the actions, then plays them, without the
-        # GIL, and an action another thread wrote into the caller's array in between was played
-        # unchecked (a fold with nothing owed).
-        array = np.array(plain(array, lambda at: f"actions: table {at[0]}"), copy=True)
+        array = plain(array, lambda at: f"actions: table {at[0]}")
         if array.dtype == np.uint8 and array.flags.c_contiguous:
-            return array
+            # A copy of its own (every other path below makes one): C checks the actions, then
+            # plays them, without the GIL, and an action another thread wrote into the caller's
+            # array in between was played unchecked (a fold with nothing owed).
+            return array.copy()
         if array.dtype.kind == "O":  # Python ints past 64 bits, or things that are no ints
             for table, value in enumerate(array):
                 if isinstance(value, bool) or not isinstance(value, (int, np.integer)):
