@@ -10,7 +10,23 @@ from typing import Any, ClassVar
 
 import numpy as np
 
-__all__ = ["Plain", "plain"]
+__all__ = ["Plain", "frozen", "plain"]
+
+
+def frozen(array: np.ndarray[Any, Any]) -> np.ndarray[Any, Any]:
+    """`array`'s values in a read-only array that cannot be made writeable again, its memory
+    being a bytes object: for arrays a cache shares between callers.  A writeable flag set to
+    False alone is set back to True by whoever holds the array, and a write then changed the
+    answers of every later call (``Range("AA").ids``).
+
+    >>> a = frozen(np.arange(3))
+    >>> a.flags.writeable = True
+    Traceback (most recent call last):
+    ...
+    ValueError: cannot set WRITEABLE flag to True of this array
+    """
+    contiguous = np.ascontiguousarray(array)
+    return np.frombuffer(contiguous.tobytes(), dtype=contiguous.dtype).reshape(contiguous.shape)
 
 
 def plain(array: np.ndarray[Any, Any], entry: Callable[[tuple[int, ...]], str]) -> np.ndarray[Any, Any]:

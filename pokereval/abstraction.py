@@ -37,6 +37,7 @@ from typing import Any, Optional, Union
 import numpy as np
 
 from . import _core_solver
+from ._arrays import frozen
 from ._checks import as_int, check_choice, check_count, check_progress, check_threads, check_unique
 from ._work import run_jobs
 from .cards import CardsLike, card_ids, natural_cards
@@ -99,11 +100,10 @@ def street_boards(street: str) -> tuple[Array, Array]:
         if n == 3:
             listed = flops()
             ids = np.array([list(card_ids(f.board)) for f in listed], dtype=np.uint8)
-            _BOARDS[3] = (ids, np.array([f.weight for f in listed], dtype=np.int64))
+            boards = (ids, np.array([f.weight for f in listed], dtype=np.int64))
         else:
-            _BOARDS[n] = _next_street(*street_boards("flop" if n == 4 else "turn"))
-        for array in _BOARDS[n]:
-            array.flags.writeable = False
+            boards = _next_street(*street_boards("flop" if n == 4 else "turn"))
+        _BOARDS[n] = (frozen(boards[0]), frozen(boards[1]))
     return _BOARDS[n]
 
 
@@ -272,6 +272,14 @@ def _strength_order(centres: Array, kind: str, bins: int) -> Array:
 # ---- the result ---------------------------------------------------------------------------
 
 
+def _read_only(arrays: list[Array]) -> list[Array]:
+    """A Buckets' arrays, its own, made read-only: bucket_of, save and the row lookup rely on
+    them as they were checked."""
+    for array in arrays:
+        array.flags.writeable = False
+    return arrays
+
+
 class Buckets:
     """A card abstraction of one street: the bucket of every hand on every canonical board.
 
@@ -300,13 +308,22 @@ class Buckets:
     ) -> None:
         # Built by hand, the parts are checked as load checks a file's (ValueError naming the
         # part); buckets() and load() make theirs through _made, which skips the second check.
+        # The arrays are copied first (a subclass such as np.matrix becomes a plain array): the
+        # caller's, kept, could change after the check (a table entry past k, boards that no
+        # longer match the row lookup).
+        arrays = [
+            np.array(part, copy=True)
+            if isinstance(part, np.ndarray) and not isinstance(part, np.ma.MaskedArray)
+            else part
+            for part in (boards, weights, table, centres)
+        ]
         try:
-            _check(street, kind, k, seed, bins, boards, weights, table, centres)
+            _check(street, kind, k, seed, bins, *arrays)
         except _Unfit as problem:
             raise ValueError(f"Buckets: {problem}") from None
         self.street, self.kind, self.k, self.seed, self.bins = street, kind, int(k), int(seed), int(bins)
-        self.boards, self.weights, self.table, self.centres = boards, weights, table, centres
-        self._rows = {bytes(row): i for i, row in enumerate(boards)}
+        self.boards, self.weights, self.table, self.centres = _read_only(arrays)
+        self._rows = {bytes(row): i for i, row in enumerate(self.boards)}
 
     @classmethod
     def _made(cls, *parts: Any) -> Buckets:
@@ -314,6 +331,9 @@ class Buckets:
         checked by load."""
         made = cls.__new__(cls)
         made.__dict__.update(zip(_SAVED, parts))
+        made.boards, made.weights, made.table, made.centres = _read_only(
+            [made.boards, made.weights, made.table, made.centres]
+        )
         made._rows = {bytes(row): i for i, row in enumerate(made.boards)}
         return made
 

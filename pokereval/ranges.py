@@ -37,6 +37,7 @@ from typing import Any
 
 import numpy as np
 
+from ._arrays import frozen
 from .cards import (
     CARDS,
     RANKS,
@@ -242,10 +243,8 @@ def _parse_cached(
 def _arrays_of(combos: dict[tuple[int, ...], float]) -> tuple[np.ndarray[Any, Any], np.ndarray[Any, Any]]:
     width = len(next(iter(combos))) if combos else 2
     ids = np.fromiter((card for combo in combos for card in combo), np.uint8, width * len(combos))
-    ids = ids.reshape(-1, width)
     weights = np.fromiter(combos.values(), np.float64, len(combos))
-    ids.flags.writeable = weights.flags.writeable = False
-    return ids, weights
+    return frozen(ids.reshape(-1, width)), frozen(weights)
 
 
 def _format_weight(weight: float) -> str:

@@ -39,7 +39,7 @@ from xml.sax.saxutils import escape
 import numpy as np
 
 from . import _core_solver
-from ._arrays import Plain, plain
+from ._arrays import Plain, frozen, plain
 from ._checks import (
     check_choice,
     check_count,
@@ -99,9 +99,7 @@ _ROW_SECONDS = 1.5e-7
 
 @lru_cache(maxsize=1)
 def _cards() -> Array:
-    cards = _core_solver.combo_cards()
-    cards.flags.writeable = False
-    return cards
+    return frozen(_core_solver.combo_cards())
 
 
 @lru_cache(maxsize=1)
@@ -111,8 +109,7 @@ def index_table() -> Array:
     cards = _cards().astype(np.intp)
     table[52 * cards[:, 0] + cards[:, 1]] = np.arange(N_COMBOS)
     table[52 * cards[:, 1] + cards[:, 0]] = np.arange(N_COMBOS)
-    table.flags.writeable = False
-    return table
+    return frozen(table)
 
 
 @lru_cache(maxsize=1)
@@ -420,9 +417,7 @@ class ComboMatrix(Plain):
         if self._mask is None:
             mask = np.empty((N_COMBOS, N_COMBOS), dtype=np.uint8)
             _check(_core_solver.pair_mask(card_ids(self.board), card_ids(self.dead), mask), "mask")
-            held = mask.view(np.bool_)
-            held.flags.writeable = False
-            self._mask = held
+            self._mask = frozen(mask.view(np.bool_))
         return self._mask
 
     def masked(self) -> np.ma.MaskedArray[Any, Any]:

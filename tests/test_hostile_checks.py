@@ -493,3 +493,52 @@ def test_the_last_action_is_named_as_the_limit_has_it(limit: str, last: str) -> 
     tables = Tables(1, stacks=[100, 100], seed=1, limit=limit)
     with pytest.raises(ValueError, match=rf"^table 0: action 9 is not legal now; legal: .*, 5 \({last}\)$"):
         tables.step([9])
+
+
+# ---- arrays a cache shares cannot be made writeable again (stop 56) ----------------------
+
+
+def _shared_arrays() -> list[tuple[str, Any]]:
+    shared = [
+        ("Range.ids", pe.Range("AA").ids),
+        ("Range.weights", pe.Range("AA").weights),
+        ("index_table", solver.index_table()),
+        ("ShowdownMatrix.mask", solver.showdown_matrix("2c7d9hJs3s").mask),
+    ]
+    boards, weights = pe.abstraction.street_boards("flop")
+    return [*shared, ("street_boards ids", boards), ("street_boards weights", weights)]
+
+
+@pytest.mark.parametrize("index", range(6))
+def test_a_shared_read_only_array_stays_read_only(index: int) -> None:
+    """Their writeable flag was only set to False: any holder set it back to True, and a write
+    changed every later call (Range("AA").ids made AA's equity against KK 0.18)."""
+    name, array = _shared_arrays()[index]
+    with pytest.raises(ValueError, match="cannot set WRITEABLE flag"):
+        array.flags.writeable = True
+    assert not array.flags.writeable, name
+
+
+@pytest.mark.filterwarnings("ignore:the matrix subclass:PendingDeprecationWarning")
+def test_buckets_keep_their_own_read_only_arrays() -> None:
+    """Buckets built by hand kept the caller's arrays: a table changed after the check gave a
+    bucket past k (200 with k 4), and boards changed left the row lookup stale."""
+    pytest.importorskip("sklearn")
+    pytest.importorskip("scipy")
+    made = pe.abstraction.buckets("river", 4, boards=[("AsKd7c2h9s", 1)])
+    table = made.table.copy()
+    mine = pe.abstraction.Buckets(
+        made.street, made.kind, made.k, made.seed, made.bins, made.boards, made.weights, table, made.centres
+    )
+    want = mine.bucket_of("AhAd", "AsKd7c2h9s")
+    table[:] = 200
+    assert mine.bucket_of("AhAd", "AsKd7c2h9s") == want < 4
+    for built in (made, mine):
+        for array in (built.boards, built.weights, built.table, built.centres):
+            assert not array.flags.writeable
+    matrix: Any = np.asmatrix(made.table)  # a subclass is read as its values
+    assert type(pe.abstraction.Buckets(*[*_parts(made)[:7], matrix, made.centres]).table) is np.ndarray
+
+
+def _parts(built: Any) -> list[Any]:
+    return [built.street, built.kind, built.k, built.seed, built.bins, built.boards, built.weights]
