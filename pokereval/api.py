@@ -313,10 +313,14 @@ def _read_rows(ids: object, first_row: int) -> tuple[np.ndarray[Any, Any], _Refu
             )
         arr = arr.astype(np.uint8)  # rows of no cards: the width is named as for an array
     if arr.ndim == 2 and arr.dtype.kind in "fO" and isinstance(ids, (list, tuple)):
-        # Ints past int64 make numpy read the rows as floats or objects: name the id, not the dtype.
+        # Ints past int64, or items that are no ints (a float), make numpy read the rows as floats
+        # or objects: name the item, not the dtype.
         for row, items in enumerate(ids):
             for position, value in enumerate(items, 1):
-                if isinstance(value, Integral) and not is_bool(value) and not 0 <= int(value) <= 53:
+                if not isinstance(value, Integral) or is_bool(value):
+                    words = card_type_words(value, position, items)
+                    return arr, (row, position - 1, TypeError(f"row {first_row + row}: {words}"))
+                if not 0 <= int(value) <= 53:
                     where = f"row {first_row + row}: card id {int(value)}"
                     problem = ValueError(f"{where} out of range 0..53 at position {position}")
                     return arr, (row, position - 1, problem)
@@ -555,7 +559,8 @@ def _check_out(
 
 
 def _check_out_array(out: object, name: str, read: tuple[object, Any], n: int | None) -> Any:
-    if not isinstance(out, np.ndarray):
+    if not isinstance(out, np.ndarray) or isinstance(out, np.ma.MaskedArray):
+        # a masked array's mask would hide values written under it
         raise TypeError(f"{name} must be a numpy array of uint16, got {type(out).__name__}")
     if out.dtype != np.uint16:
         raise TypeError(f"{name} must have dtype uint16, got {out.dtype}")

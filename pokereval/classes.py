@@ -15,7 +15,7 @@ from typing import Any
 import numpy as np
 
 from ._arrays import plain
-from .cards import RANKS, CardsLike, card_ids, named, read_ids, refuse_jokers
+from .cards import RANKS, CardsLike, card_ids, is_bool, named, read_ids, refuse_jokers
 
 __all__ = [
     "GRID",
@@ -106,8 +106,12 @@ def _card_id_array(ids: Any, what: str) -> np.ndarray[Any, Any]:
     kind (floats would be cut, bools read as 2c and 2d), ValueError naming an id off the deck."""
     if isinstance(ids, np.ndarray):
         array = plain(ids, lambda at: f"class_of_ids: {what}{list(at)}")
+    elif isinstance(ids, (list, tuple)):
+        array = _listed_ids(ids, what)  # numpy reads [51, True] as [51, 1]
     else:
         array = np.asarray(ids)
+        if array.dtype.kind == "O":  # an int past 64 bits
+            array = _listed_ids(ids, what)
     if array.dtype.kind not in "iu":
         raise TypeError(f"class_of_ids: {what} must be card ids (ints 0..51), got dtype {array.dtype}")
     bad = (array < 0) | (array > 51)
@@ -116,6 +120,23 @@ def _card_id_array(ids: Any, what: str) -> np.ndarray[Any, Any]:
         where = f"{what}{list(at)}" if at else what
         raise ValueError(f"class_of_ids: {where} is card id {int(array[at])}, out of range 0..51")
     return array.astype(np.int64)
+
+
+def _listed_ids(ids: Any, what: str) -> np.ndarray[Any, Any]:
+    """Card ids given as Python ints (in lists or tuples), each checked as given: a bool, a
+    float or an int past 64 bits is named where it stands."""
+    try:
+        given = np.array(ids, dtype=object)
+    except ValueError:  # rows of unequal lengths
+        raise ValueError(f"class_of_ids: {what} must be card ids in rows of one length") from None
+    for at, value in np.ndenumerate(given):
+        where = f"{what}{list(at)}" if at else what
+        if is_bool(value) or not isinstance(value, (int, np.integer)):
+            kind = type(value).__name__
+            raise TypeError(f"class_of_ids: {where} must be a card id (an int 0..51), got {kind} {value!r}")
+        if not 0 <= value <= 51:
+            raise ValueError(f"class_of_ids: {where} is card id {value}, out of range 0..51")
+    return given.astype(np.int64)
 
 
 def class_of_ids(high: Any, low: Any) -> Any:
@@ -132,6 +153,12 @@ def class_of_ids(high: Any, low: Any) -> Any:
     ValueError: class_of_ids: high is card id 52, out of range 0..51
     """
     high, low = _card_id_array(high, "high"), _card_id_array(low, "low")
+    try:
+        np.broadcast_shapes(high.shape, low.shape)
+    except ValueError:
+        raise ValueError(
+            f"class_of_ids: high and low must have one shape, got {high.shape} and {low.shape}"
+        ) from None
     # The ranks are ordered here rather than trusted: with the ids swapped a suited hand
     # would land on its offsuit cell.
     rank_hi, rank_lo = 12 - np.maximum(high >> 2, low >> 2), 12 - np.minimum(high >> 2, low >> 2)

@@ -51,7 +51,9 @@ def mask_of(cards: CardsLike) -> int:
     '0x8000000000003'
     """
     mask = 0
-    for card in card_ids(cards):
+    for position, card in enumerate(card_ids(cards), 1):
+        if card >= 52:  # a joker: a mask has a bit for each of the 52 cards only
+            raise ValueError(f"mask_of: a mask holds the 52 cards, not a joker (card {position})")
         mask |= 1 << card
     return mask
 

@@ -98,7 +98,9 @@ def _numbers(values: object, what: str, scalable: bool = False) -> np.ndarray[An
     Other numbers (0, negative, NaN) stay the floats they are, for the caller's checks."""
     if isinstance(values, (str, bytes)) or not isinstance(values, (Sequence, np.ndarray)):
         raise TypeError(f"{what} must be a list of numbers, got {type(values).__name__}")
-    if isinstance(values, (np.ndarray, memoryview)) and values.ndim != 1:  # neither iterates as numbers
+    if isinstance(values, memoryview):  # read through numpy: iterating one of ">q" is not implemented
+        values = np.asarray(values)
+    if isinstance(values, np.ndarray) and values.ndim != 1:  # it iterates as rows, not numbers
         raise TypeError(f"{what} must be a list of numbers (a 1-d array), got a {values.ndim}-d array")
     if isinstance(values, np.ndarray) and values.dtype.kind not in "iufO":  # times, text, bools
         raise TypeError(f"{what} must be a list of numbers, got an array of {values.dtype}")

@@ -459,12 +459,11 @@ def showdown_matrix(board: CardsLike, *, out: Array | None = None) -> ComboMatri
     if out is None:
         result = np.empty((N_COMBOS, N_COMBOS), dtype=np.int8)
     else:
-        if not isinstance(out, np.ndarray):
+        if not isinstance(out, np.ndarray) or isinstance(out, np.ma.MaskedArray):
             raise TypeError(f"out must be a numpy array, got {type(out).__name__}")
         if out.dtype != np.int8 or out.shape != (N_COMBOS, N_COMBOS) or not out.flags.c_contiguous:
-            raise ValueError(
-                f"out must be a C-ordered ({N_COMBOS}, {N_COMBOS}) int8 array, got {out.dtype} {out.shape}"
-            )
+            got = f"{out.dtype} {out.shape}" + ("" if out.flags.c_contiguous else ", not C-ordered")
+            raise ValueError(f"out must be a C-ordered ({N_COMBOS}, {N_COMBOS}) int8 array, got {got}")
         if not out.flags.writeable:
             raise ValueError("out is read-only")
         result = out

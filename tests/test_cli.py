@@ -1157,3 +1157,23 @@ def test_strength_and_report_take_a_game_alias() -> None:
     plain = cli_json("strength", "AhKh", "--board", "2h 7h 9c")
     assert cli_json("strength", "AhKh", "--board", "2h 7h 9c", "--game", "nlhe") == plain
     assert plain["hs"] == pe.hand_strength("AhKh", "2h 7h 9c").hs
+
+
+@pytest.mark.parametrize("game", ["2-7", "badugi"])
+def test_equity_refuses_the_draw_games_by_name(game: str) -> None:
+    """docs/cli.md: `equity` takes every game but 2-7 and badugi."""
+    result = cli("equity", "7s5d4c3h2s", "KsKdQhJc9s", "--game", game, check=False)
+    assert result.returncode == 2
+    assert re.fullmatch(
+        r"pokereval equity: .*equity supports holdem, .*; not '(deuce-seven|badugi)'\n", result.stderr
+    )
+
+
+def test_equity_reads_jk_alone_as_a_range_and_refuses_a_joker_among_cards() -> None:
+    """docs/cli.md: "a joker among cards is refused (`JkAs`, ...), and `Jk` alone reads as the
+    range KJ"."""
+    jk, kj = cli_json("equity", "Jk", "AsAd"), cli_json("equity", "KJ", "AsAd")
+    assert [p["hand"] for p in jk["players"]] == ["Jk", "AsAd"]
+    assert [p["equity"] for p in jk["players"]] == [p["equity"] for p in kj["players"]]
+    refused = cli("equity", "JkAs", "QdQc", check=False)
+    assert refused.returncode == 2 and "joker" in refused.stderr

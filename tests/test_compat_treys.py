@@ -246,7 +246,8 @@ def test_foreign_ints_are_refused_in_words() -> None:
     ace = treys_shim.Card.new("As")
     with pytest.raises(ValueError, match="duplicate card 'As'"):
         treys_shim.Evaluator().evaluate([ace, ace], [treys_shim.Card.new(c) for c in ("2c", "3d", "4h")])
-    # A card that is no int at all is a TypeError, as treys' is (treys scores a bool as 1).
+    # A card that is no int at all is a TypeError, as treys' is for a float or text (a bool is
+    # a KeyError there).
     board = [treys_shim.Card.new(c) for c in ("2c", "3d", "4h")]
     bad: Any
     for bad in (float(ace), "As", True):

@@ -8,13 +8,13 @@ import io
 import pickle
 import re
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 import numpy as np
 import pytest
 
 import pokereval as pe
-from pokereval import solver
+from pokereval import fast, solver
 from pokereval.engine import Hand, Tables
 
 NP_TRUE: Any = np.True_  # numpy's bools, typed as the flags they stand for
@@ -542,3 +542,78 @@ def test_buckets_keep_their_own_read_only_arrays() -> None:
 
 def _parts(built: Any) -> list[Any]:
     return [built.street, built.kind, built.k, built.seed, built.bins, built.boards, built.weights]
+
+
+# ---- inputs named where they stand (stop 56, a fuzzing run of the array entries) -----------
+
+_MASKED_OUT: Any = np.ma.masked_array(np.zeros(2, np.uint16), mask=[True, False])
+_ROWS = np.array([[51, 47, 43, 39, 35], [0, 4, 8, 12, 49]], np.uint8)
+
+
+@pytest.mark.parametrize(
+    ("call", "error", "words"),
+    [
+        (
+            lambda: pe.classes.class_of_ids([51, True], [47, 0]),
+            TypeError,
+            r"^class_of_ids: high\[1\] must be a card id \(an int 0\.\.51\), got bool True$",
+        ),
+        (
+            lambda: pe.classes.class_of_ids([51, 2**64], [47, 3]),
+            ValueError,
+            r"^class_of_ids: high\[1\] is card id 18446744073709551616, out of range 0\.\.51$",
+        ),
+        (
+            lambda: pe.classes.class_of_ids([51, 2], [47, 3, 4]),
+            ValueError,
+            r"^class_of_ids: high and low must have one shape, got \(2,\) and \(3,\)$",
+        ),
+        (
+            lambda: fast.mask_of([52]),
+            ValueError,
+            r"^mask_of: a mask holds the 52 cards, not a joker \(card 1\)$",
+        ),
+        (
+            lambda: pe.evaluate_batch(_ROWS, out=_MASKED_OUT),
+            TypeError,
+            r"^out must be a numpy array of uint16, got MaskedArray$",
+        ),
+        (
+            lambda: solver.showdown_matrix("2c7d9hJs3s", out=np.zeros((1326, 1326), np.int8, order="F")),
+            ValueError,
+            r", got int8 \(1326, 1326\), not C-ordered$",
+        ),
+        (
+            lambda: pe.equity(["AhKh", np.ones(1326)], board="2c7d9h"),
+            TypeError,
+            r"^hand 2: an array of floats is no hand \(1,326 weights are a range for the solver's kit",
+        ),
+        (
+            lambda: pe.evaluate_batch([[51, 47, 43, 39, 35], [51, 47, 43, 39, 35.0]]),
+            TypeError,
+            r"^row 1: expected a card .*, got float at position 5 in \[51, 47, 43, 39, 35\.0\]$",
+        ),
+        (
+            lambda: Tables(2, stacks=[100, 100], seed=1).step([1, 1.0]),
+            TypeError,
+            r"^actions must be integers, got 1\.0 for table 1$",
+        ),
+        (
+            lambda: Hand(stacks=[100, 100], blinds=cast(Any, np.array([1, 2**63], "u8"))),
+            ValueError,
+            r"^blinds\[1\] is 9223372036854775808; the engine counts at most 2\*\*40 chips a seat$",
+        ),
+    ],
+)
+def test_an_input_is_named_where_it_stands(call: Any, error: type[Exception], words: str) -> None:
+    """Each was taken (a bool among ids read as 2d, a joker's bit in a card mask, a masked out=
+    that hid a value written), or refused in words that named no place (numpy's broadcast
+    error, a dtype where one item was a float, an id without its index)."""
+    with pytest.raises(error, match=words):
+        call()
+
+
+def test_icm_reads_a_memoryview_of_any_byte_order() -> None:
+    """Iterating a memoryview of ">q" raised NotImplementedError from Python."""
+    stacks = memoryview(cast(Any, np.array([5000, 3000], ">i8")))
+    np.testing.assert_array_equal(pe.icm(stacks, [50, 30]), pe.icm([5000, 3000], [50, 30]))

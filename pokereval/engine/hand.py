@@ -278,7 +278,7 @@ class _Rules:
         elif stud and len(_ints(k["straddles"], "straddles")):
             raise ValueError(f"straddles are for the blind games; {self.game} has antes and a bring-in")
         elif not stud:
-            r.small_blind, r.big_blind = (_chips(b, "blinds") for b in blinds)
+            r.small_blind, r.big_blind = (_chips(b, f"blinds[{i}]") for i, b in enumerate(blinds))
             straddles = _ints(k["straddles"], "straddles")
             if len(straddles) > self.seats - 2:
                 most = self.seats - 2  # the blinds' seats post no straddle
@@ -314,7 +314,10 @@ class _Rules:
             small, big = pair if bets is not None else (blinds[1], 2 * blinds[1])
             if bets is not None and min(pair) <= 0:
                 raise ValueError(f"bets are positive chip amounts, got {pair}")
-            r.small_bet, r.big_bet = _chips(small, "bets"), _chips(big, "bets")
+            names = (
+                ("bets[0]", "bets[1]") if bets is not None else ("blinds[1]", "the big bet (twice blinds[1])")
+            )
+            r.small_bet, r.big_bet = _chips(small, names[0]), _chips(big, names[1])
         if k["min_bet"] is not None:
             if self.limit == nat.LIMIT_FIXED:
                 raise ValueError(

@@ -367,8 +367,15 @@ class Tables:
 
     def _actions(self, actions: Any) -> np.ndarray:
         if isinstance(actions, (list, tuple)):
-            # numpy would read True as 1: a bool is no action.
-            flag = next((i for i, value in enumerate(actions) if isinstance(value, (bool, np.bool_))), None)
+            # numpy would read True as 1 and 1.0 as a float array: either is named at its table.
+            flag = next(
+                (
+                    i
+                    for i, value in enumerate(actions)
+                    if isinstance(value, (bool, np.bool_)) or not isinstance(value, (int, np.integer))
+                ),
+                None,
+            )
             if flag is not None:
                 raise TypeError(f"actions must be integers, got {actions[flag]!r} for table {flag}")
         if not isinstance(actions, np.ndarray) and (
