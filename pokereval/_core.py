@@ -99,8 +99,6 @@ def simd_path() -> str:
 
 # One call per hand: hi | lo << 16, or a negative error code.
 eval_packed = lib.pe_eval_packed
-# Unchecked hold'em on bytes of 5..7 distinct ids (for callers that checked them).
-eval_ids_unchecked = lib.pe_eval_ids
 
 
 def run_stoppable(call: Callable[[Any], int]) -> int:
