@@ -2419,9 +2419,12 @@ int pe_engine_check(const pe_engine_t *st)
         if (st->phase == PE_PHASE_DEAL && !v->draw[st->street])
             CHECK(st->owed[s] <= (st->street == 0 ? st->hole : v->deal[st->street]));
         /* Stud deals face up only a seat's 3rd to 6th cards (positions 2..5), so it shows at most
-         * four (showing() shifts by what is left of four); the other variants none. */
-        CHECK(!(st->up[s] & (v->stud ? ~0x3Cu : 0xFFu)));
+         * four (showing() shifts by what is left of four); the other variants none.  A folded
+         * hand whose cards were dealt again (a stub run short) keeps the rest closed up, their
+         * up bits with them (release): any of its cards may be up. */
         int in = s < st->n && (live >> s & 1u);
+        unsigned may_show = !v->stud ? 0u : in ? 0x3Cu : (1u << st->ncards[s]) - 1u;
+        CHECK(!(st->up[s] & ~may_show));
         for (int k = 0; k < st->ncards[s]; k++) {
             unsigned id = st->cards[s][k];
             CHECK(id == NONE || (id < 52 && id >= first));

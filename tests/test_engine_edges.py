@@ -1063,3 +1063,22 @@ def test_too_many_straddles_are_counted_in_words(
     with pytest.raises(ValueError, match=f"^{re.escape(words)}$"):
         Hand(stacks=stacks, straddles=straddles)
     Hand(stacks=[*stacks, 100], straddles=straddles[: len(stacks) - 1])  # one seat more: allowed
+
+
+def test_stud_reads_blinds_as_the_bring_in_and_the_small_bet() -> None:
+    """docs/engine.md: stud posts no blinds; blinds=(b, s) without bring_in= and bets= is the
+    bring-in b and the small bet s (fixed-limit: the big bet twice it)."""
+    by_blinds = Hand("stud", limit="fixed-limit", stacks=[100] * 3, blinds=(1, 4), antes=1, seed=3)
+    by_name = Hand("stud", limit="fixed-limit", stacks=[100] * 3, bring_in=1, bets=(4, 8), antes=1, seed=3)
+    seen: list[list[tuple[object, ...]]] = []
+    for hand in (by_blinds, by_name):
+        hand.bring_in()  # 1 on the 3 antes
+        steps: list[tuple[object, ...]] = [(hand.pot, hand.min_raise_to, hand.max_raise_to)]
+        hand.bet_or_raise_to(4)  # the completion: the small bet
+        hand.bet_or_raise_to(8)
+        hand.check_or_call()
+        hand.check_or_call()  # fourth street: small bets, or big ones with a pair showing
+        steps.append((hand.pot, hand.min_raise_to, hand.max_raise_to, hand.street))
+        seen.append(steps)
+    assert seen[0] == seen[1]
+    assert seen[0][0] == (4, 4, 4) and seen[0][1][0] == 27

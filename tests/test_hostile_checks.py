@@ -617,3 +617,25 @@ def test_icm_reads_a_memoryview_of_any_byte_order() -> None:
     """Iterating a memoryview of ">q" raised NotImplementedError from Python."""
     stacks = memoryview(cast(Any, np.array([5000, 3000], ">i8")))
     np.testing.assert_array_equal(pe.icm(stacks, [50, 30]), pe.icm([5000, 3000], [50, 30]))
+
+
+def test_a_stud_hand_whose_folded_cards_were_dealt_again_pickles() -> None:
+    """Eight seats of stud and a fold on fifth street: the stub runs short on seventh street and
+    the folded cards are dealt again, the rest of the folded hand closing up with its up bits.
+    The pickle's check held that a stud seat shows only its 3rd to 6th cards, and refused
+    the state as one "the engine never writes"."""
+    hand = Hand("stud", limit="fixed-limit", stacks=[100] * 8, antes=1, bring_in=1, bets=(2, 4), seed=5)
+    folded = False
+    while not hand.done:
+        if "bring_in" in hand.legal:
+            hand.bring_in()
+        elif hand.street == 2 and not folded and hand.to_call == 0:
+            hand.bet_or_raise_to(4)
+        elif hand.street == 2 and not folded:
+            hand.fold()
+            folded = True
+        else:
+            hand.check_or_call()
+        copy_back = pickle.loads(pickle.dumps(hand))
+        assert copy_back == hand
+    assert folded and hand.done
