@@ -41,10 +41,10 @@ def _read(index: int, hand: object, hole_ok: range, ranges_ok: bool, what: str) 
             raise ValueError(f"{what} {index}: ranges are only for holdem")
         check_range_game(hand.game, "holdem", f"{what} {index}")
         return hand
-    if isinstance(hand, np.ndarray) and hand.dtype.kind == "f":  # 1,326 weights, most likely
+    if isinstance(hand, np.ndarray) and hand.dtype.kind == "f" and hand.size == 1326:  # weights
         raise TypeError(
-            f"{what} {index}: an array of floats is no hand (1,326 weights are a range for the"
-            " solver's kit, such as combo_equity); give cards, range text or a Range"
+            f"{what} {index}: 1,326 weights are a range for the solver's kit (such as combo_equity),"
+            " not here; give cards, range text or a Range"
         )
     try:
         ids = card_ids(hand)  # type: ignore[arg-type]

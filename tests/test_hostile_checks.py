@@ -586,7 +586,7 @@ _ROWS = np.array([[51, 47, 43, 39, 35], [0, 4, 8, 12, 49]], np.uint8)
         (
             lambda: pe.equity(["AhKh", np.ones(1326)], board="2c7d9h"),
             TypeError,
-            r"^hand 2: an array of floats is no hand \(1,326 weights are a range for the solver's kit",
+            r"^hand 2: 1,326 weights are a range for the solver's kit \(such as combo_equity\), not here",
         ),
         (
             lambda: pe.evaluate_batch([[51, 47, 43, 39, 35], [51, 47, 43, 39, 35.0]]),
@@ -639,3 +639,18 @@ def test_a_stud_hand_whose_folded_cards_were_dealt_again_pickles() -> None:
         copy_back = pickle.loads(pickle.dumps(hand))
         assert copy_back == hand
     assert folded and hand.done
+
+
+def test_sampling_short_deck_ranges_that_almost_never_fit_points_to_exact() -> None:
+    """docs/equity.md: short-deck and Omaha ranges are drawn by rejection alone; where almost no
+    deal fits, Monte Carlo refuses them, and exact equity counts the few deals that do (it
+    said that every range was dealt from the joint law, Omaha's named).  Found by hostile
+    testing."""
+    shared = ", ".join(f"As{rank}{suit}" for rank in "6789TJQK" for suit in "cdh")
+    hands = [shared + ", KdQd:1e-7", shared + ", QhJh:1e-7"]
+    exact = pe.equity(hands, board="6c 7s 9h Td", game="shortdeck")
+    assert exact.exact and round(exact.equity[0], 5) == 0.46006
+    with pytest.raises(
+        ValueError, match=r"almost none\) .*; without samples=, exact equity counts the deals that fit$"
+    ):
+        pe.equity(hands, board="6c 7s 9h Td", game="shortdeck", samples=1000, seed=1)

@@ -242,9 +242,13 @@ def equity_game(
     )
     if rc != 0:
         if rc == _core.ERR_DUPLICATE:
+            # Sampling draws these games' ranges by rejection alone: almost no deal that fits is
+            # as good as none, where the exact count finds the few.
+            exact = "; without samples=, exact equity counts the deals that fit" if samples else ""
             raise ValueError(
                 "the ranges leave no deal (or, sampling, almost none) without a card twice: "
                 + "; ".join(_RANDOM if h is None else str(h) for h in read if not isinstance(h, bytes))
+                + exact
             )
         if rc == _core.ERR_ARG and weights is not None:  # the weights' products underflow
             raise _core.deal_weights_error()
