@@ -374,8 +374,8 @@ def test_a_list_row_with_an_id_past_int64_names_the_id() -> None:
             ValueError, match=rf"row 0: card id {row[position - 1]} out of range 0..53 at position {position}"
         ):
             pe.evaluate_batch([row])
-    with pytest.raises(TypeError, match="got dtype float64"):  # a real float is still a type error
-        pe.evaluate_batch([[1.5, 47, 43, 39, 35]])
+    with pytest.raises(TypeError, match=r"^row 0: expected a card .*, got float at position 1 in "):
+        pe.evaluate_batch([[1.5, 47, 43, 39, 35]])  # a real float is still a type error, named where it is
 
 
 def test_compare_refuses_a_joker_as_a_joker_in_both_hands() -> None:
