@@ -7,6 +7,8 @@ import copy
 import io
 import pickle
 import re
+import subprocess
+import sys
 from pathlib import Path
 from typing import Any, cast
 
@@ -15,7 +17,7 @@ import pytest
 
 import pokereval as pe
 from pokereval import fast, solver
-from pokereval.engine import Hand, Tables
+from pokereval.engine import Hand, Tables, read_phh
 
 NP_TRUE: Any = np.True_  # numpy's bools, typed as the flags they stand for
 NP_FALSE: Any = np.False_
@@ -654,3 +656,74 @@ def test_sampling_short_deck_ranges_that_almost_never_fit_points_to_exact() -> N
         ValueError, match=r"almost none\) .*; without samples=, exact equity counts the deals that fit$"
     ):
         pe.equity(hands, board="6c 7s 9h Td", game="shortdeck", samples=1000, seed=1)
+
+
+# ---- hand histories (stop 56, a hostile run of PHH files) ----------------------------------
+
+_NT = """variant = "NT"
+blinds_or_straddles = [1, 2, 0]
+min_bet = 2
+starting_stacks = [100, {stack}, 100]
+actions = ["d dh p1 AsAd", "d dh p2 KsKd", "d dh p3 QsQd", "p3 f", "p1 f"]
+"""
+
+
+def test_a_phh_amount_past_a_float_is_read_as_written() -> None:
+    """TOML's floats were read as Python floats: 100.0000000000000001 became 100 without a
+    word, where the same digits in an action are refused."""
+    with pytest.raises(ValueError, match=r"starting_stacks\[1\] is 100\.0000000000000001: amounts with more"):
+        read_phh(_NT.format(stack="100.0000000000000001"))
+    tenths = read_phh(_NT.format(stack="100.5"))  # a float that holds it: read as before
+    assert tenths.stacks == (990, 1015, 1000) and tenths.chip_unit == 10  # chips a unit of the file
+
+
+def test_an_omaha_deal_with_tens_written_10_counts_its_cards() -> None:
+    """The hole cards were counted as two characters each: 10s10h9s9h read as 5 cards."""
+    text = """variant = "PO"
+blinds_or_straddles = [1, 2, 0]
+min_bet = 2
+starting_stacks = [100, 100, 100]
+actions = ["d dh p1 10s10h9s9h", "d dh p2 AsAdAhAc", "d dh p3 KsKdKhKc", "p3 f", "p1 f"]
+"""
+    hand = read_phh(text)
+    assert hand.done and hand.stacks == (99, 101, 100)
+
+
+def test_a_phh_int_past_python_s_digits_names_the_history() -> None:
+    with pytest.raises(ValueError, match=r"^hand history: not a hand history: Exceeds the limit"):
+        read_phh('variant = "NT"\nhand = ' + "9" * 5000 + "\n")
+
+
+def test_pokereval_replay_holds_the_recorded_finishing_stacks(tmp_path: Path) -> None:
+    """read_phh refused finishing_stacks that the actions contradict; `pokereval replay` printed
+    the replay's figures and exited 0."""
+    path = tmp_path / "hand.phh"
+    path.write_text(_NT.format(stack="100") + "finishing_stacks = [1, 2, 3]\n", encoding="utf-8")
+    result = subprocess.run(
+        [sys.executable, "-m", "pokereval", "replay", str(path)], capture_output=True, text=True, timeout=120
+    )
+    assert result.returncode == 2
+    assert "finishing_stacks disagree with the replay of the actions: p1 is recorded with 1" in result.stderr
+
+
+def test_fields_a_variant_does_not_play_by_are_written_back() -> None:
+    """docs/engine.md: a field the variant does not play by is kept and written back as it was;
+    the engine's own (_cap, _hole_cards, ...) in a no-limit hold'em history were dropped, as
+    were recorded finishing stacks when the replay did not end the hand."""
+    text = _NT.format(stack="100").replace(
+        "actions", "_cap = 3\n_hole_cards = 5\n_half_bet_all_in = true\n_open_pair_big_bet = false\nactions"
+    )
+    written = read_phh(text).to_phh()
+    for line in ("_cap = 3", "_hole_cards = 5", "_half_bet_all_in = true", "_open_pair_big_bet = false"):
+        assert line in written.splitlines()
+    unseen = """variant = "NT"
+blinds_or_straddles = [1, 2]
+min_bet = 2
+starting_stacks = [100, 100]
+actions = ["d dh p1 AsAd", "d dh p2 ????", "p2 cbr 100", "p1 cc", "d db 2c3d4h", "d db 5s", "d db 9c"]
+finishing_stacks = [200, 0]
+"""
+    hand = read_phh(unseen)
+    assert not hand.done  # a showdown of cards nobody saw ends no hand
+    assert hand.to_phh().splitlines()[-1] == "finishing_stacks = [200, 0]"
+    assert read_phh(hand.to_phh()) == hand

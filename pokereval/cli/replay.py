@@ -11,6 +11,7 @@ from typing import Any
 
 from ..cards import card_ids
 from ..engine import Hand, phh_fields, read_phh
+from ..engine.phh import check_finish
 from ._common import output
 from ._output import Output, card_names
 
@@ -283,5 +284,6 @@ def run(args: argparse.Namespace) -> int:
             replay.act(action)
         except (ValueError, TypeError) as exc:
             raise ValueError(f"{where}: action {number} {action!r}: {exc}") from None
+    check_finish(hand, fields, where)  # recorded finishing_stacks that the actions contradict
     replay.result()
     return 0

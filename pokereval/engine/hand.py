@@ -2084,9 +2084,13 @@ def _write_phh(hand: Hand) -> str:
     if rules.game.startswith("omaha") and int(p.hole) != 4:
         info["_hole_cards"] = int(p.hole)  # PHH's Omaha codes say nothing of 5 or 6 hole cards
     lines.append(f"actions = {_toml(hand.actions)}")
-    info.pop("finishing_stacks", None)
+    # A history's recorded finishing stacks: the replay's once it ends the hand (read_phh held
+    # the two equal), else as recorded (a showdown of cards nobody saw ends no hand).
+    recorded = info.pop("finishing_stacks", None)
     for name, value in info.items():
         lines.append(f"{_toml_key(str(name))} = {_toml(value)}")
     if hand.done:
         lines.append(f"finishing_stacks = {_toml(phh_finishing_stacks(hand))}")
+    elif recorded is not None:
+        lines.append(f"finishing_stacks = {_toml(recorded)}")
     return "\n".join(lines)

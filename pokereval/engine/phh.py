@@ -11,6 +11,7 @@ hundredths (or whatever power of ten makes every amount whole) and writes them b
 
 from __future__ import annotations
 
+import math
 import os
 import re
 import sys
@@ -28,7 +29,7 @@ if sys.version_info >= (3, 11):
 else:  # pragma: no cover  (Python 3.9 and 3.10)
     import tomli as tomllib
 
-__all__ = ["PHH_VARIANTS", "load_phh", "phh_fields", "read_phh", "to_phh"]
+__all__ = ["PHH_VARIANTS", "check_finish", "load_phh", "phh_fields", "read_phh", "to_phh"]
 
 _STUD = ("stud", "stud-hilo", "razz")
 _OMAHA = ("omaha", "omaha-hilo")
@@ -96,14 +97,31 @@ def _parse(source: PathOrText) -> tuple[dict[str, Any], str]:
     # said "Invalid statement (at line 1, column 1)" of a history that was otherwise whole.
     text = text.removeprefix("\ufeff")
     try:
-        return tomllib.loads(text), where
+        return tomllib.loads(text, parse_float=_toml_float), where
     except tomllib.TOMLDecodeError as exc:
         raise ValueError(f"{where}: not valid TOML: {exc}") from None
+    except ValueError as exc:  # Python's own limits: an int of more than 4,300 digits
+        raise ValueError(f"{where}: not a hand history: {exc}") from None
     except RecursionError:  # tomllib reads nested arrays and tables by recursion
         raise ValueError(f"{where}: not a hand history: arrays or tables nested too deep") from None
 
 
+def _toml_float(text: str) -> float | Decimal:
+    """A TOML float as a float, unless a float would round it (more digits than a double
+    holds): then its exact Decimal, so that the amount is read as written (refused past six
+    decimal places, as an action's amount is); 100.0000000000000001 was read as 100."""
+    value = float(text)
+    if not math.isfinite(value):
+        return value
+    exact = Decimal(text.replace("_", ""))
+    return value if Decimal(repr(value)) == exact else exact
+
+
 def _number(value: object, what: str, where: str) -> Decimal:
+    if isinstance(value, Decimal):  # read exactly (_toml_float), or given so in a field dict
+        if not value.is_finite():
+            raise ValueError(f"{where}: {what} is {value}; the engine needs every stack and amount known")
+        return value
     if isinstance(value, bool) or not isinstance(value, (int, float)):
         raise ValueError(f"{where}: {what} must be a number, got {value!r}")
     if isinstance(value, float) and (value != value or value in (float("inf"), float("-inf"))):
@@ -140,6 +158,8 @@ def _seats(value: object, count: int, where: str) -> list[int] | None:
 
 
 _AMOUNT = re.compile(r"\bcbr\s+(\S+)")
+# A card of a deal's text: two characters ("As", "??"), or three for a ten written "10s".
+_CARD_TEXT = re.compile(r"10.|..")
 
 
 def _scale(amounts: Sequence[tuple[str, Decimal]], where: str) -> int:
@@ -210,6 +230,14 @@ def _hand_of(fields: dict[str, Any], where: str) -> Hand:
     unused = {name for name in ("bring_in", "small_bet", "big_bet", "min_bet") if name not in used}
     if stud:
         unused.add("blinds_or_straddles")
+    # The engine's own fields, where the variant plays by none of them (a _cap in no-limit),
+    # are kept as written too: to_phh writes them from the rules only where they count.
+    if limit != "fixed-limit":
+        unused |= {"_cap", "_uncapped_heads_up", "_half_bet_all_in", "_open_pair_big_bet"}
+    elif game != "stud":
+        unused.add("_open_pair_big_bet")
+    if game not in _OMAHA:
+        unused.add("_hole_cards")
     singles = {name: _number(fields[name], name, where) for name in sorted(used) if name in fields}
     amounts = [
         (f"{name}[{i}]", value)
@@ -299,6 +327,8 @@ def _hand_of(fields: dict[str, Any], where: str) -> Hand:
     if stud:
         kwargs["bring_in"] = _whole(singles.get("bring_in", Decimal(0)), scale)
     info = {name: value for name, value in fields.items() if name not in _READ or name in unused}
+    if "finishing_stacks" in fields:  # written back as recorded while the replay has not ended the hand
+        info["finishing_stacks"] = fields["finishing_stacks"]
     # PHH: the field "defaults to false" (an ante is dead money, as PokerKit reads it), whatever
     # the antes; the engine's own default (trimming when every seat's ante is the same) is not.
     trimming = fields.get("ante_trimming_status", False)
@@ -325,7 +355,7 @@ def _hole_cards(game: str, actions: list[str], written: object, where: str) -> i
     for action in actions:
         words = action.split("#")[0].split()
         if len(words) == 4 and words[:2] == ["d", "dh"]:
-            count = len(words[3]) // 2
+            count = len(_CARD_TEXT.findall(words[3]))  # a ten may be written "10"
             return count if 4 <= count <= 6 else None
     return None
 
@@ -380,11 +410,11 @@ def read_phh(source: PathOrText | dict[str, Any], *, replay: bool = True) -> Han
             hand.act(action)
         except (TypeError, ValueError) as exc:
             raise ValueError(f"{where}: action {number} {action!r}: {exc}") from None
-    _check_finish(hand, fields, where)
+    check_finish(hand, fields, where)
     return hand
 
 
-def _check_finish(hand: Hand, fields: dict[str, Any], where: str) -> None:
+def check_finish(hand: Hand, fields: dict[str, Any], where: str = "hand history") -> None:
     """A history's recorded finishing_stacks against its replay, when the replay ends the hand:
     one that contradicts its own actions was read without a word, and to_phh wrote the
     replay's figures over it.  (A history that stops before the end has no finish to hold
@@ -422,7 +452,7 @@ def _hands_in(path: Path) -> Iterator[Hand]:
                 hand.act(action)
             except (TypeError, ValueError) as exc:
                 raise ValueError(f"{where} [{name}]: action {number} {action!r}: {exc}") from None
-        _check_finish(hand, table, f"{where} [{name}]")
+        check_finish(hand, table, f"{where} [{name}]")
         yield hand
 
 
