@@ -2423,8 +2423,11 @@ int pe_engine_check(const pe_engine_t *st)
          * hand whose cards were dealt again (a stub run short) keeps the rest closed up, their
          * up bits with them (release): any of its cards may be up. */
         int in = s < st->n && (live >> s & 1u);
-        unsigned may_show = !v->stud ? 0u : in ? 0x3Cu : (1u << st->ncards[s]) - 1u;
+        unsigned may_show = !v->stud ? 0u : in ? 0x3Cu : (1u << st->ncards[s]) - 1u, shown = 0;
         CHECK(!(st->up[s] & ~may_show));
+        for (unsigned bits = st->up[s]; bits; bits &= bits - 1u)
+            shown++;
+        CHECK(shown <= 4); /* the cards a release closed up were four at most; showing() counts on it */
         for (int k = 0; k < st->ncards[s]; k++) {
             unsigned id = st->cards[s][k];
             CHECK(id == NONE || (id < 52 && id >= first));

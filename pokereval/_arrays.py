@@ -10,7 +10,25 @@ from typing import Any, ClassVar
 
 import numpy as np
 
-__all__ = ["Plain", "frozen", "plain"]
+__all__ = ["Plain", "frozen", "plain", "read_only"]
+
+
+def read_only(array: np.ndarray[Any, Any]) -> np.ndarray[Any, Any]:
+    """A view of `array` (C-contiguous) that numpy will not make writeable, its buffer being a
+    read-only memoryview: for arrays whose owner relies on them as they were checked or
+    written (a Buckets' table, a Tables' observations, which C still writes), without the copy
+    :func:`frozen` makes.
+
+    >>> a = np.arange(3)
+    >>> v = read_only(a)
+    >>> a[0] = 7; int(v[0])
+    7
+    >>> v.flags.writeable = True
+    Traceback (most recent call last):
+    ...
+    ValueError: cannot set WRITEABLE flag to True of this array
+    """
+    return np.frombuffer(array.data.toreadonly(), dtype=array.dtype).reshape(array.shape)
 
 
 def frozen(array: np.ndarray[Any, Any]) -> np.ndarray[Any, Any]:

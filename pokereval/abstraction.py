@@ -37,7 +37,7 @@ from typing import Any, Optional, Union
 import numpy as np
 
 from . import _core_solver
-from ._arrays import frozen
+from ._arrays import frozen, read_only
 from ._checks import as_int, check_choice, check_count, check_progress, check_threads, check_unique
 from ._work import run_jobs
 from .cards import CardsLike, card_ids, natural_cards
@@ -273,11 +273,14 @@ def _strength_order(centres: Array, kind: str, bins: int) -> Array:
 
 
 def _read_only(arrays: list[Array]) -> list[Array]:
-    """A Buckets' arrays, its own, made read-only: bucket_of, save and the row lookup rely on
-    them as they were checked."""
-    for array in arrays:
-        array.flags.writeable = False
-    return arrays
+    """A Buckets' arrays, its own, as views numpy will not make writeable: bucket_of, save
+    and the row lookup rely on them as they were checked."""
+    return [read_only(np.ascontiguousarray(array)) for array in arrays]
+
+
+def _rebuild_buckets(*parts: Any) -> Buckets:
+    """A pickled Buckets again, read-only as built: the parts are checked as a file's are."""
+    return Buckets(*parts)
 
 
 class Buckets:
@@ -336,6 +339,10 @@ class Buckets:
         )
         made._rows = {bytes(row): i for i, row in enumerate(made.boards)}
         return made
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        # A pickle (and a deep copy) is rebuilt as _made builds one, arrays read-only again.
+        return (_rebuild_buckets, tuple(getattr(self, name) for name in _SAVED))
 
     @property
     def NO_BUCKET(self) -> int:

@@ -124,19 +124,33 @@ def _card_id_array(ids: Any, what: str) -> np.ndarray[Any, Any]:
 
 def _listed_ids(ids: Any, what: str) -> np.ndarray[Any, Any]:
     """Card ids given as Python ints (in lists or tuples), each checked as given: a bool, a
-    float or an int past 64 bits is named where it stands."""
+    float or an int past 64 bits is named where it stands.  Plain ints, the common case, are
+    read in one pass; anything else item by item (numpy's integers and 0-d arrays are ids)."""
     try:
         given = np.array(ids, dtype=object)
     except ValueError:  # rows of unequal lengths
         raise ValueError(f"class_of_ids: {what} must be card ids in rows of one length") from None
+    if set(map(type, given.ravel())) <= {int}:
+        try:
+            return given.astype(np.int64)  # the range is checked by the caller
+        except OverflowError:
+            pass  # an int past 64 bits: named below
+    out = np.empty(given.shape, dtype=np.int64)
     for at, value in np.ndenumerate(given):
         where = f"{what}{list(at)}" if at else what
-        if is_bool(value) or not isinstance(value, (int, np.integer)):
-            kind = type(value).__name__
+        kind = type(value).__name__
+        if is_bool(value) or isinstance(value, float):
             raise TypeError(f"class_of_ids: {where} must be a card id (an int 0..51), got {kind} {value!r}")
-        if not 0 <= value <= 51:
-            raise ValueError(f"class_of_ids: {where} is card id {value}, out of range 0..51")
-    return given.astype(np.int64)
+        try:
+            number = as_index(value)
+        except TypeError:
+            raise TypeError(
+                f"class_of_ids: {where} must be a card id (an int 0..51), got {kind} {value!r}"
+            ) from None
+        if not 0 <= number <= 51:
+            raise ValueError(f"class_of_ids: {where} is card id {number}, out of range 0..51")
+        out[at] = number
+    return out
 
 
 def class_of_ids(high: Any, low: Any) -> Any:

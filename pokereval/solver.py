@@ -727,7 +727,7 @@ def canonical(
     else:
         rows = []
         for i, hand in enumerate(hands, 1):
-            ids = _read_cards(hand, f"hand {i}")
+            ids = natural_cards(hand, f"hand {i}", optional=False)
             if len(ids) != 2:
                 raise ValueError(f"hand {i} has {len(ids)} cards; a hand is 2")
             rows.append(ids)

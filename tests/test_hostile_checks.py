@@ -727,3 +727,66 @@ finishing_stacks = [200, 0]
     assert not hand.done  # a showdown of cards nobody saw ends no hand
     assert hand.to_phh().splitlines()[-1] == "finishing_stacks = [200, 0]"
     assert read_phh(hand.to_phh()) == hand
+
+
+def test_a_pickle_whose_mucked_stud_seat_shows_more_than_four_cards_is_refused() -> None:
+    """The check let a seat out of the hand show any of its cards (a folded hand's cards close
+    up once some are dealt again): a tampered pickle whose mucked seat showed seven was taken,
+    and the next street's opener shifted by a negative count (UBSan).  At most four show."""
+    from pokereval.engine import _native
+    from pokereval.engine.hand import _rebuild_hand
+
+    hand = Hand("stud", limit="no-limit", stacks=[10, 10, 100], antes=1, bring_in=1, seed=3, auto_deal=False)
+    while hand.pending_deal:
+        hand.deal(None)
+    while hand.actor is not None:
+        if "bring_in" in hand.legal:
+            hand.bring_in()
+        elif hand.actor in (0, 1) and hand.max_raise_to:
+            hand.bet_or_raise_to(hand.max_raise_to)
+        else:
+            hand.check_or_call()
+    hand.muck(1)
+    rules, data, log = hand.__reduce__()[1]
+    untagged = _native.layout_untagged(data)
+    assert untagged is not None
+    state = _native.state_from_bytes(untagged)
+    state.ncards[1] = 7
+    for k, card in enumerate((48, 49, 50, 51, 44, 45, 46)):
+        state.cards[1][k] = card
+    state.up[1] = 0x7F
+    with pytest.raises(ValueError, match="holds a state the engine never writes"):
+        _rebuild_hand(
+            rules, _native.layout_tagged(bytes(cast(Any, _native).ffi.buffer(state, _native.STATE_SIZE))), log
+        )
+
+
+def test_views_handed_out_stay_read_only() -> None:
+    """A Tables' observations and a Buckets' arrays were read-only by a flag alone: set back,
+    a write to `done` kept the last hand's rewards, and a table entry past k was returned."""
+    tables = Tables(2, stacks=[100, 100], seed=1)
+    obs, rewards, done = tables.step([0, 1])
+    for array in (*obs.values(), rewards, done):
+        with pytest.raises(ValueError, match="cannot set WRITEABLE flag"):
+            array.flags.writeable = True
+    assert obs["mask"].dtype == np.bool_ and done.tolist() == [True, False]
+    pytest.importorskip("sklearn")
+    pytest.importorskip("scipy")
+    made = pe.abstraction.buckets("river", 4, boards=[("AsKd7c2h9s", 1)])
+    for built in (made, pickle.loads(pickle.dumps(made)), copy.deepcopy(made)):
+        assert built.bucket_of("AhAd", "AsKd7c2h9s") == made.bucket_of("AhAd", "AsKd7c2h9s")
+        for array in (built.boards, built.weights, built.table, built.centres):
+            with pytest.raises(ValueError, match="cannot set WRITEABLE flag"):
+                array.flags.writeable = True
+
+
+def test_ids_and_actions_of_any_index_type_are_read() -> None:
+    """numpy's 0-d arrays (a policy's scalars) are ids and actions, as Python ints are; the
+    checks of this stop had refused them."""
+    assert int(pe.classes.class_of_ids([np.array(51)], [np.int8(47)])[0]) == 1
+    assert pe.classes.class_of_ids([pe.Card(51)], [47]).tolist() == [1]  # a Card is its id
+    tables = Tables(2, stacks=[100, 100], seed=1)
+    _, _, done = tables.step([np.array(0), np.int64(1)])
+    assert done.tolist() == [True, False]
+    with pytest.raises(TypeError, match=r"^hand 1: expected cards .*, got NoneType$"):
+        solver.canonical("2c3d4h", [NONE, "AsKs"])

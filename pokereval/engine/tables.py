@@ -5,6 +5,7 @@ reinforcement learning.
 
 from __future__ import annotations
 
+import operator
 import os
 import threading
 from collections.abc import Callable, Iterator
@@ -14,7 +15,7 @@ from typing import Any, NamedTuple
 
 import numpy as np
 
-from .._arrays import plain
+from .._arrays import plain, read_only
 from .._checks import check_threads, refuse_unordered
 from .._work import run_jobs
 from . import _native as nat
@@ -126,6 +127,21 @@ def _new_tables(count: int, seats: int, actions: int, copy: bool = False) -> Any
         return nat.tables(count)
     except MemoryError:
         raise _no_room(count, seats, actions, copy) from None
+
+
+def _listed_actions(actions: list[Any] | tuple[Any, ...]) -> list[int]:
+    """Actions given as a list whose items are not all plain ints: numpy's integers, 0-d
+    arrays and a framework's scalars (anything with __index__) are actions; numpy would read
+    True as 1 and 1.0 as a float array, so a bool or a float is named at its table."""
+    out = []
+    for table, value in enumerate(actions):
+        if isinstance(value, (bool, np.bool_, float)):
+            raise TypeError(f"actions must be integers, got {value!r} for table {table}")
+        try:
+            out.append(operator.index(value))
+        except TypeError:
+            raise TypeError(f"actions must be integers, got {value!r} for table {table}") from None
+    return out
 
 
 class Tables:
@@ -272,8 +288,9 @@ class Tables:
 
     def _view(self, name: str) -> np.ndarray:
         array = self._arrays[name]
-        view = array.view(np.bool_) if name in ("mask", "done") else array.view()
-        view.flags.writeable = False
+        # Read-only for good: a caller who set the flag back and wrote `done` kept the last
+        # hand's rewards (C reads it to clear them).
+        view = read_only(array.view(np.bool_) if name in ("mask", "done") else array)
         return view
 
     @property
@@ -366,18 +383,8 @@ class Tables:
             job.result()
 
     def _actions(self, actions: Any) -> np.ndarray:
-        if isinstance(actions, (list, tuple)):
-            # numpy would read True as 1 and 1.0 as a float array: either is named at its table.
-            flag = next(
-                (
-                    i
-                    for i, value in enumerate(actions)
-                    if isinstance(value, (bool, np.bool_)) or not isinstance(value, (int, np.integer))
-                ),
-                None,
-            )
-            if flag is not None:
-                raise TypeError(f"actions must be integers, got {actions[flag]!r} for table {flag}")
+        if isinstance(actions, (list, tuple)) and not set(map(type, actions)) <= {int}:
+            actions = _listed_actions(actions)
         if not isinstance(actions, np.ndarray) and (
             isinstance(actions, (str, bytes)) or not hasattr(actions, "__len__")
         ):

@@ -23,8 +23,10 @@ MAX_CHUNKS = 1 << 16
 
 
 FEW_EFFECTIVE = 0.05
-"""Runs dealt by sequential importance sampling (three or more ranges whose deals collide
-almost always, or two Omaha ranges of more than 2**22 pairs of hands) carry uneven weights;
+"""Runs dealt by sequential importance sampling (three or more hold'em ranges whose deals
+collide almost always; the core does the same for two ranges of more than 2**22 pairs of
+rows, which no range of equity's reaches: Omaha ranges are sampled by csrc/equity_games.c)
+carry uneven weights;
 when the runs count as fewer than this share of the samples in equal runs (the sum of their
 weights squared over the sum of their squared weights), equity warns."""
 
