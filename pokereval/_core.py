@@ -12,12 +12,37 @@ import os
 import threading
 import warnings
 from collections.abc import Callable
+from importlib.machinery import EXTENSION_SUFFIXES
 from typing import Any
 
 import numpy as np
 
-from . import _fastcall
-from ._pokereval import ffi, lib
+
+def _unbuilt(error: ImportError) -> str:
+    """Words for a core that will not import.  Most often Python found a source checkout (the
+    current folder comes first on sys.path) where `pip install .` built the core into the
+    installed copy only; Python's own words ("partially initialized module ... (most likely
+    due to a circular import)") point elsewhere."""
+    here = os.path.dirname(os.path.abspath(__file__))
+    built = [
+        name
+        for name in os.listdir(here)
+        if name.startswith(("_pokereval.", "_fastcall.")) and name.endswith(tuple(EXTENSION_SUFFIXES))
+    ]
+    if built:
+        return f"pokereval's compiled core in {here} does not load ({error}); reinstall it for this Python"
+    return (
+        f"pokereval is imported from {here}, a source checkout whose compiled core is not built"
+        " (pip install . builds it into the installed copy, which this folder hides): run Python"
+        " from another folder, or build it here with pip install -e ."
+    )
+
+
+try:
+    from . import _fastcall
+    from ._pokereval import ffi, lib
+except ImportError as _error:
+    raise ImportError(_unbuilt(_error)) from None
 
 GAME_HOLDEM: int = lib.PE_GAME_HOLDEM
 GAME_STUD: int = lib.PE_GAME_STUD

@@ -1177,3 +1177,31 @@ def test_equity_reads_jk_alone_as_a_range_and_refuses_a_joker_among_cards() -> N
     assert [p["equity"] for p in jk["players"]] == [p["equity"] for p in kj["players"]]
     refused = cli("equity", "JkAs", "QdQc", check=False)
     assert refused.returncode == 2 and "joker" in refused.stderr
+
+
+@pytest.mark.parametrize("command", ["outs", "odds", "strength", "draws"])
+def test_a_board_run_on_after_the_hole_cards_is_pointed_to_board(command: str) -> None:
+    """`pokereval outs AhKh "2h 7h 9c"` (the Python call's order) said only "holdem deals 2
+    hole cards, got 5"; compare's refusal says where the board goes, and so do these."""
+    result = cli(command, "AhKh", "2h 7h 9c", check=False)
+    assert result.returncode == 2
+    assert (
+        result.stderr
+        == f"pokereval {command}: holdem deals 2 hole cards, got 5; pass the board with --board\n"
+    )
+    fewer = cli(command, "AhKhQh", "--board", "2h 7h 9c", check=False)  # a board given: no hint
+    assert fewer.stderr == f"pokereval {command}: holdem deals 2 hole cards, got 3\n"
+
+
+def test_table_preflop_without_dask_names_the_extra_once(tmp_path: Path) -> None:
+    """It said the extra and its install line twice: its own, then pokereval.dask's."""
+    code = (
+        "import sys; sys.modules.update(dict.fromkeys(['dask', 'dask.array', 'distributed']));"
+        " from pokereval.cli import main; sys.exit(main(['table', 'preflop', '--out', 'x']))"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, env=_env(), timeout=120
+    )
+    assert result.returncode == 2
+    assert result.stderr.startswith("pokereval table: table preflop needs the dask extra")
+    assert result.stderr.count("pokereval-cffi[dask]") == 1

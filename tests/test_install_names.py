@@ -12,6 +12,8 @@ from __future__ import annotations
 import contextlib
 import io
 import re
+import shutil
+import subprocess
 import sys
 from pathlib import Path
 
@@ -199,3 +201,24 @@ def test_an_optional_module_without_its_extra_names_the_extra(
     monkeypatch.delitem(sys.modules, module, raising=False)
     with pytest.raises(ImportError, match=f"^{re.escape(words)}"):
         importlib.import_module(module)
+
+
+def test_a_source_checkout_without_its_core_says_so(tmp_path: Path) -> None:
+    """After `pip install .`, Python started in the checkout finds its unbuilt `pokereval/`
+    first, and said "cannot import name '_fastcall' from partially initialized module
+    'pokereval' (most likely due to a circular import)"; it now says what happened and what
+    to do.  (An editable install's finder is set aside, as a plain install has none.)"""
+    package = Path(pokereval.__file__).parent
+    shutil.copytree(
+        package, tmp_path / "pokereval", ignore=shutil.ignore_patterns("*.so", "*.pyd", "__pycache__", "data")
+    )
+    code = (
+        "import sys; sys.meta_path = [f for f in sys.meta_path if 'editable' not in repr(f).lower()];"
+        " import pokereval"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", code], cwd=tmp_path, capture_output=True, text=True, timeout=120
+    )
+    assert result.returncode == 1
+    assert "a source checkout whose compiled core is not built" in result.stderr
+    assert "pip install -e ." in result.stderr and "circular import" not in result.stderr

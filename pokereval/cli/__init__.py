@@ -251,6 +251,19 @@ def _options_of(parser: Parser, command: str, message: str) -> str:
     return message
 
 
+def _board_hint(args: argparse.Namespace, message: str) -> str:
+    """Hole cards and the board run on as one positional argument (``pokereval outs AhKh "2h 7h
+    9c"``, the Python call's order): more hole cards than the game deals and no --board.
+
+    >>> _board_hint(argparse.Namespace(board=None), "holdem deals 2 hole cards, got 5")
+    '; pass the board with --board'
+    """
+    got = re.search(r"deals (\d+)(?: to (\d+))? hole cards, got (\d+)$", message)
+    if "board" not in vars(args) or args.board is not None or got is None:
+        return ""
+    return "; pass the board with --board" if int(got[3]) > int(got[2] or got[1]) else ""
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit status (2 for bad input, 130 on Ctrl-C).
 
@@ -273,6 +286,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             status = int(args.run(args))
         except (ValueError, TypeError, ImportError) as exc:  # ImportError: an optional extra missing
             message = _options_of(parser, args.command, str(exc).replace("\n", " "))
+            message += _board_hint(args, message)
             print(f"pokereval {args.command}: {message}", file=sys.stderr)
             return 2
         except BrokenPipeError:

@@ -49,8 +49,11 @@ def build_preflop(args: argparse.Namespace) -> int:
         from .. import dask as pe_dask
         from ..equity import preflop
     except ImportError as exc:
-        extra = "pip install 'pokereval-cffi[dask]'"
-        raise ValueError(f"table preflop needs the dask extra ({extra}): {exc}") from None
+        # pokereval.dask's own words name the extra and the install line; said once.
+        words = str(exc)
+        if "pokereval-cffi[dask]" not in words:
+            words = f"needs the dask extra (pip install 'pokereval-cffi[dask]'): {words}"
+        raise ValueError(f"table preflop {words.removeprefix('pokereval.dask ')}") from None
     out = args.out if args.out is not None else str(preflop.DATA)
     # Dask reports each finished chunk; the command's progress bar shows them.
     run_with_progress(
