@@ -22,7 +22,7 @@
 #define SV_POS_BITS 11u
 #define SV_POS_MASK ((1u << SV_POS_BITS) - 1u)
 /* The relative rounding of an equity's sums that still puts it on a histogram's edge: the
- * sweep's sums are within 2^20 roundings of their total (see sweep), 2.3e-10. */
+ * sweep's sums are within 2^-40 of their total (see sweep), 9.1e-13. */
 #define SV_EDGE 1e-9
 
 /* ---- combos ---- */
@@ -206,9 +206,8 @@ static void add_sums(const sv_out_t *o, size_t at, double win, double tie, doubl
 }
 
 /* Layer k's sums for hero combo p of value `value`, by plain addition over the m ranked
- * combos it does not block: for a hero whose inclusion and exclusion lost its digits, when
- * the combos it blocks outweigh the others 2^20 to 1 or more (1e18 on AsAd beside 1e-15 on
- * the rest, against AsKs: the totals subtracted leave mostly rounding). */
+ * combos it does not block: for a hero whose inclusion and exclusion would leave more
+ * rounding than 2^-40 of its total (the combos it blocks outweigh the others: see sweep). */
 static void direct_sums(const sv_combos_t *c, const sv_scratch_t *s, size_t m, size_t p, uint32_t value,
                         size_t k, const sv_out_t *o)
 {
@@ -281,16 +280,19 @@ static void sweep(const sv_combos_t *c, pe_hand_t board5, uint64_t used, sv_scra
                 double self = o->vs[k * SV_N + c->index[p]];
                 double blocked = s->all_card[k][a] + s->all_card[k][b];
                 double total = s->all[k] - blocked + self;
-                /* Every sum below is off by at most a rounding of all + blocked: against a
-                 * total 2^20 times smaller or less, the equity would carry it. */
-                if (s->all[k] + blocked > 1048576.0 * total) {
+                /* A running sum of up to m weights is within m - 1 roundings of the weights
+                 * it adds, so win and tie are within m + 2 roundings of all + blocked, and
+                 * lose, taken from total, win and tie, within 4 (m + 4).  Where that slack is
+                 * more than 2^-40 of the weight the combo meets (the combos it blocks outweigh
+                 * the rest: 1e18 on AsAd beside 1e-15 on the others, against AsKs; or 1 on QhTs
+                 * beside 2e-9 on the rest, against Ts6h), a part below the slack is no longer
+                 * told from rounding, and a true win of 2.5e-7 of the total read as 0: the
+                 * sums are added up directly instead, each part from its own weights. */
+                double slack = (double)(m + 4) * 0x1p-51 * (s->all[k] + blocked);
+                if (slack > 0x1p-40 * total) {
                     direct_sums(c, s, m, p, value, k, o);
                     continue;
                 }
-                /* A running sum of up to m weights is within m - 1 roundings of the weights
-                 * it adds, so win and tie are within m + 2 roundings of all + blocked, and
-                 * lose, taken from total, win and tie, within 4 (m + 4). */
-                double slack = (double)(m + 4) * 0x1p-51 * (s->all[k] + blocked);
                 double win = s->below[k] - s->below_card[k][a] - s->below_card[k][b];
                 double tie = s->group[k] - s->group_card[k][a] - s->group_card[k][b] + self;
                 double lose = total - win - tie;

@@ -790,3 +790,21 @@ def test_ids_and_actions_of_any_index_type_are_read() -> None:
     assert done.tolist() == [True, False]
     with pytest.raises(TypeError, match=r"^hand 1: expected cards .*, got NoneType$"):
         solver.canonical("2c3d4h", [NONE, "AsKs"])
+
+
+def test_combo_equity_keeps_a_small_part_beside_a_heavy_blocked_combo() -> None:
+    """The sweep's parts were set to 0 below a slack measured on all the opponent's weight, the
+    blocked part too: with 1 on QhTs (blocked by Ts6h) beside 2.2e-9 on the rest, Ts6h's one
+    win (5e-13 on 9h4d) read as 0 where it is 2.5e-7 of the weight it meets.  Found by
+    hostile testing, against an enumeration."""
+    board, hero = "7c5c5s3s8c", "Ts6h"
+    h = solver.combo_index(hero)
+    row = np.asarray(solver.showdown_matrix(board))[h]
+    vs = np.where(row == -1, 2.2e-9, 0.0)  # the combos that beat Ts6h
+    beaten = int(np.count_nonzero(row == -1))
+    vs[solver.combo_index("QhTs")] = 1.0
+    vs[solver.combo_index("9h4d")] = 5e-13  # Ts6h beats it: a pair of fives, ten kicker
+    want = 5e-13 / (beaten * 2.2e-9 + 5e-13)
+    got = solver.combo_equity(hero, vs, board)
+    assert got.win[h] == pytest.approx(want, rel=1e-9) and got[h] == pytest.approx(want, rel=1e-9)
+    assert solver.equity_distribution(hero, vs, board).mean == pytest.approx(want, rel=1e-9)
