@@ -11,7 +11,24 @@ from collections import deque
 from collections.abc import Callable, Sequence
 from queue import Empty, SimpleQueue
 
-__all__ = ["run_jobs"]
+__all__ = ["run_jobs", "to_the_end"]
+
+
+def to_the_end(wait: Callable[[], object]) -> None:
+    """Run `wait` (a wait on futures or on a queue; safe to run again) to its end, a Ctrl-C
+    meanwhile included, and raise that interrupt after: threads still moving shared work must
+    not be left behind (a second quick Ctrl-C cut run_jobs' joins short, and one during
+    Tables.step released its lock while a pool thread still stepped).  Not for
+    Thread.join: CPython (before 3.13) takes a join cut short by Ctrl-C for the thread's end."""
+    interrupted: KeyboardInterrupt | None = None
+    while True:
+        try:
+            wait()
+            break
+        except KeyboardInterrupt as exc:
+            interrupted = exc
+    if interrupted is not None:
+        raise interrupted
 
 
 def run_jobs(
@@ -76,6 +93,14 @@ def run_jobs(
         else:
             failed, done = failed or item[0], done + item[1]
 
+    def wait_stopped() -> None:
+        # Every helper that runs puts its last None.  One that a Ctrl-C kept from running
+        # (its start cut short) has no ident yet, and if it runs later it sees the halt
+        # before it takes a chunk.
+        running = sum(thread.ident is not None for thread in helpers)
+        while stopped < running:
+            take(finished.get())
+
     try:
         for thread in helpers:
             thread.start()
@@ -99,11 +124,7 @@ def run_jobs(
                 progress(min(1.0, done / total))
     finally:
         halt = True  # a failure, an exception, or Ctrl-C: no helper takes another chunk
-        for thread in helpers:
-            # A thread whose start a Ctrl-C cut short may not be joinable yet; it sees the
-            # halt and takes no chunk.
-            with contextlib.suppress(RuntimeError):
-                thread.join()
+        to_the_end(wait_stopped)
     if raised:
         raise raised[0]
     while not finished.empty():

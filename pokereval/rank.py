@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from enum import IntEnum
-from functools import cache
 from typing import Any
 
 from . import _core, _words
@@ -355,10 +354,11 @@ _SPECS = tuple(sorted(GAMES.values(), key=lambda spec: spec.code))
 assert [spec.code for spec in _SPECS] == list(range(len(_SPECS)))
 
 
-@cache
 def _misplaced_low(low: int, spec: GameSpec, is_low: bool) -> str:
     """Why ``HandRank(..., low=low)`` cannot be: the hi-lo games' low scale, and what is wrong
-    here (a game without a low, or a low half holding a low of its own)."""
+    here (a game without a low, or a low half holding a low of its own).  Not cached: it was,
+    keyed on the caller's `low`, and a loop of refused lows grew it without bound (1,000,000
+    entries, 300 MB)."""
     if not spec.hilo:  # the scale of the hi-lo games (eight or better in each)
         top = max(_low_top(game) for game in GAMES.values())
         return f"low={low} fits only a hi-lo high hand, within 1..{top}; {spec.name} has no low hand"

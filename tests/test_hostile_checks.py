@@ -808,3 +808,75 @@ def test_combo_equity_keeps_a_small_part_beside_a_heavy_blocked_combo() -> None:
     got = solver.combo_equity(hero, vs, board)
     assert got.win[h] == pytest.approx(want, rel=1e-9) and got[h] == pytest.approx(want, rel=1e-9)
     assert solver.equity_distribution(hero, vs, board).mean == pytest.approx(want, rel=1e-9)
+
+
+# ---- Ctrl-C leaves nothing running; refusals keep nothing (stop 56) ------------------------
+
+_SECOND_CTRL_C = """
+import os, signal, threading, time
+from pokereval._work import run_jobs
+
+ended = []
+
+def slow():
+    time.sleep(0.4)
+    ended.append(time.monotonic())
+    return 0
+
+def interrupt(at):
+    time.sleep(at)
+    os.kill(os.getpid(), signal.SIGINT)
+
+for at in (0.1, 0.12):  # a second press while the first unwinds
+    threading.Thread(target=interrupt, args=(at,)).start()
+try:
+    run_jobs([slow] * 8, [1.0] * 8, 2, None)
+except KeyboardInterrupt:
+    raised = time.monotonic()
+time.sleep(0.5)  # a chunk left running ends meanwhile
+print(all(end <= raised for end in ended) and len(ended) >= 1)
+"""
+
+_STEP_CTRL_C = """
+import os, signal, threading, time
+import numpy as np
+from pokereval.engine import Tables, _native
+
+tables = Tables(64, stacks=[100, 100], seed=1, threads=2)
+step = _native.tables_step
+state = {}
+
+def slow_step(first, *rest):
+    if threading.current_thread() is not threading.main_thread():
+        time.sleep(0.6)  # the pool's share, still stepping when the interrupt comes
+        state["pool done at"] = time.monotonic()
+    return step(first, *rest)
+
+_native.tables_step = slow_step
+threading.Thread(target=lambda: (time.sleep(0.2), os.kill(os.getpid(), signal.SIGINT))).start()
+try:
+    tables.step(np.ones(64, np.uint8))
+except KeyboardInterrupt:
+    state["raised at"] = time.monotonic()
+print(state["pool done at"] <= state["raised at"])
+"""
+
+
+@pytest.mark.parametrize(("script", "want"), [(_SECOND_CTRL_C, "True"), (_STEP_CTRL_C, "True")])
+def test_ctrl_c_leaves_no_work_running(script: str, want: str) -> None:
+    """A second quick Ctrl-C cut run_jobs' wait for its helpers short (a helper still ran a
+    chunk after the KeyboardInterrupt); a Ctrl-C during a threaded Tables.step released its
+    lock while a pool thread still stepped the tables.  Found by hostile testing."""
+    result = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120)
+    assert result.stdout.strip() == want, result.stderr
+
+
+def test_a_refused_low_keeps_nothing() -> None:
+    """The words for a HandRank's misplaced low were cached by the caller's low: a loop of
+    refused lows grew the cache without bound (1,000,000 entries, 300 MB)."""
+    from pokereval import rank
+
+    for low in range(10**30, 10**30 + 50):
+        with pytest.raises(ValueError, match="fits only a hi-lo high hand"):
+            pe.HandRank(7462, "holdem", low=low)
+    assert not hasattr(rank._misplaced_low, "cache_info")

@@ -9,6 +9,7 @@ import operator
 import os
 import threading
 from collections.abc import Callable, Iterator
+from concurrent import futures
 from concurrent.futures import ThreadPoolExecutor
 from contextlib import contextmanager
 from typing import Any, NamedTuple
@@ -17,7 +18,7 @@ import numpy as np
 
 from .._arrays import plain, read_only
 from .._checks import check_threads, refuse_unordered
-from .._work import run_jobs
+from .._work import run_jobs, to_the_end
 from . import _native as nat
 from .hand import _NO_HISTORY, Hand, _copy_sequences, _int, _new_hand, _Rules, _seed, _untrack
 
@@ -378,7 +379,10 @@ class Tables:
             if self._pool is not None
         ]
         start, stop, out, _ = self._chunks[0]
-        nat.tables_step(self._tables, stop - start, rules, buffer, sizes, nsizes, out)
+        try:
+            nat.tables_step(self._tables, stop - start, rules, buffer, sizes, nsizes, out)
+        finally:  # every share played before the lock is let go, a Ctrl-C meanwhile included
+            to_the_end(lambda: futures.wait(jobs))
         for job in jobs:
             job.result()
 
