@@ -136,13 +136,16 @@ int pe_board_texture(const uint8_t *board, size_t nboard, pe_texture_t *out);
  * a multiple of 4096), sample s drawn from the stream of block s / 4096 of `seed`: each
  * place in turn goes to a player left, drawn in proportion to his stack.  Adds to
  * sums[i] player i's payouts and to squares[i] their squares; work holds 2 n doubles of
- * scratch. */
+ * scratch.  `stop` (or NULL) is polled before each sample: raised, the call returns
+ * PE_ERR_STOPPED (a sample of many paid players is long, and a block of 4,096 of 10,000
+ * players took 13 s). */
 #define PE_ICM_MAX_EXACT 24
 #define PE_ICM_MAX_SAMPLED 1000000
 int pe_icm_exact(const double *stacks, size_t n, const double *payouts, size_t npay, double *equity,
                  double *work);
 int pe_icm_sample(const double *stacks, size_t n, const double *payouts, size_t npay, uint64_t seed,
-                  uint64_t first, uint64_t samples, double *work, double *sums, double *squares);
+                  uint64_t first, uint64_t samples, double *work, double *sums, double *squares,
+                  const int *stop);
 /* ---- cdef end ---- */
 
 #ifdef __cplusplus

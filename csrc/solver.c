@@ -977,7 +977,8 @@ static void tree_take(double *tree, size_t n, size_t player, double stack)
 }
 
 int pe_icm_sample(const double *stacks, size_t n, const double *payouts, size_t npay, uint64_t seed,
-                  uint64_t first, uint64_t samples, double *work, double *sums, double *squares)
+                  uint64_t first, uint64_t samples, double *work, double *sums, double *squares,
+                  const int *stop)
 {
     int rc = check_icm(stacks, n, payouts, npay);
     if (rc)
@@ -990,6 +991,8 @@ int pe_icm_sample(const double *stacks, size_t n, const double *payouts, size_t 
     double *tree = work, *left = work + n;
     pe_rng_t rng = {{0, 0, 0, 0}};
     for (uint64_t s = first; s < first + samples; s++) {
+        if (pe_stop_raised(stop))
+            return PE_ERR_STOPPED;
         if (s % SV_ICM_BLOCK == 0) {
             uint64_t x = seed;
             x = pe_splitmix64(&x) ^ ((s / SV_ICM_BLOCK) * 0xD6E8FEB86659FD93ull);

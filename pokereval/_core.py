@@ -163,15 +163,17 @@ def run_stoppable(call: Callable[[Any], int]) -> int:
         # (the interrupt came before it was made) never sets `begun`, and one that begins
         # later sees the flag and makes no call.  Another Ctrl-C does not cut this wait short.
         if begun.is_set() or _waited(begun.wait, 0.1) or begun.is_set():
-            while worker.is_alive():
-                _waited(worker.join, 0.05)
+            # On `finished`, not the thread's join: CPython (before 3.13) takes a join that
+            # Ctrl-C cut short for the thread's end.
+            while not finished.is_set():
+                _waited(finished.wait, 0.05)
         raise
     return done[0]
 
 
 def _waited(wait: Callable[[float], object], seconds: float) -> bool:
-    """wait(seconds) (an Event's wait or a Thread's join), a KeyboardInterrupt in it taken as
-    a wait that saw nothing."""
+    """wait(seconds) (an Event's wait), a KeyboardInterrupt in it taken as a wait that saw
+    nothing."""
     try:
         return bool(wait(seconds))
     except KeyboardInterrupt:

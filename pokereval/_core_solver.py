@@ -11,6 +11,7 @@ from typing import Any
 
 import numpy as np
 
+from ._core import run_stoppable
 from ._pokereval import ffi, lib
 
 COMBOS: int = lib.PE_COMBOS
@@ -200,21 +201,21 @@ def icm_sample(
     sums: Array,
     squares: Array,
 ) -> int:
-    """pe_icm_sample: adds samples first.. to sums and squares; work holds 2 n doubles."""
-    return int(
-        lib.pe_icm_sample(
-            _in(stacks, "double"),
-            len(stacks),
-            _in(payouts, "double"),
-            len(payouts),
-            seed,
-            first,
-            samples,
-            _out(work, "double"),
-            _out(sums, "double"),
-            _out(squares, "double"),
-        )
+    """pe_icm_sample: adds samples first.. to sums and squares; work holds 2 n doubles.
+    Ctrl-C stops it (run_stoppable): one sample of many paid players is long."""
+    args = (
+        _in(stacks, "double"),
+        len(stacks),
+        _in(payouts, "double"),
+        len(payouts),
+        seed,
+        first,
+        samples,
+        _out(work, "double"),
+        _out(sums, "double"),
+        _out(squares, "double"),
     )
+    return run_stoppable(lambda stop: int(lib.pe_icm_sample(*args, stop)))
 
 
 def _index_of(ids: Array) -> Array:

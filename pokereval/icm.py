@@ -234,6 +234,11 @@ def icm(
     >>> m.exact, bool(np.all(np.abs(m - e) < 4 * m.stderr))
     (False, True)
     """
+    if isinstance(stacks, (Sequence, np.ndarray)) and not isinstance(stacks, (str, bytes)):
+        if len(stacks) > _core_solver.ICM_MAX_SAMPLED:  # before each number is read (10**7: 34 s)
+            raise ValueError(
+                f"icm samples at most {_core_solver.ICM_MAX_SAMPLED:,} players, got {len(stacks):,}"
+            )
     stack = _numbers(stacks, "stacks", scalable=True)
     prize = _numbers(payouts, "payouts")
     n = len(stack)

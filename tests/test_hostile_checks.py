@@ -880,3 +880,35 @@ def test_a_refused_low_keeps_nothing() -> None:
         with pytest.raises(ValueError, match="fits only a hi-lo high hand"):
             pe.HandRank(7462, "holdem", low=low)
     assert not hasattr(rank._misplaced_low, "cache_info")
+
+
+def test_one_thread_batches_and_icm_samples_stop_for_ctrl_c(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A one-thread batch was one C call (10**8 Omaha rows held Ctrl-C 5 s) and an ICM sample
+    of many paid players one long call with no stop flag (10,000 players: 13 s).  The batch
+    now goes in calls of at most 2**20 rows, and the ICM sample polls Ctrl-C's flag."""
+    from pokereval import _core, _core_solver, api
+
+    calls: list[int] = []
+    batch = _core.batch_into
+
+    def counted(code: int, rows: Any, *rest: Any) -> Any:
+        calls.append(len(rows))
+        return batch(code, rows, *rest)
+
+    monkeypatch.setattr(_core, "batch_into", counted)
+    rows = np.tile(np.array([[51, 47, 43, 39, 35, 2, 3]], np.uint8), (api._ONE_CALL_ROWS * 2 + 5, 1))
+    assert (pe.evaluate_batch(rows) == 7462).all()
+    assert calls == [api._ONE_CALL_ROWS, api._ONE_CALL_ROWS, 5]
+
+    stoppable: list[bool] = []
+    run = cast(Any, _core_solver).run_stoppable
+
+    def recorded(call: Any) -> Any:
+        stoppable.append(True)
+        return run(call)
+
+    monkeypatch.setattr(_core_solver, "run_stoppable", recorded)
+    assert pe.icm([50, 30, 20], [70, 30], samples=5000, seed=1).samples == 5000
+    assert stoppable
+    with pytest.raises(ValueError, match=r"^icm samples at most 1,000,000 players, got 1,000,001$"):
+        pe.icm(np.ones(1_000_001), [1.0])  # said before each number is read (10**7: 34 s)

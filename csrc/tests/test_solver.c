@@ -339,7 +339,7 @@ static void test_icm(void)
         ok &= fabs(eq[i] - (7 * stacks[i] / 100 + 3 * p2[i])) < 1e-12;
     CHECK(ok, "ICM by hand: %g %g %g", eq[0], eq[1], eq[2]);
     double sums[3] = {0, 0, 0}, squares[3] = {0, 0, 0}, scratch[6];
-    CHECK(pe_icm_sample(stacks, 3, pay, 2, 7, 0, 100000, scratch, sums, squares) == PE_OK, "icm sample");
+    CHECK(pe_icm_sample(stacks, 3, pay, 2, 7, 0, 100000, scratch, sums, squares, NULL) == PE_OK, "icm sample");
     ok = 1;
     for (int i = 0; i < 3; i++) {
         double mean = sums[i] / 100000, var = squares[i] / 100000 - mean * mean;
@@ -350,7 +350,7 @@ static void test_icm(void)
     CHECK(pe_icm_exact(stacks, 3, pay, 2, eq, work) == PE_ERR_ARG, "a stack of 0");
     stacks[1] = 30;
     CHECK(pe_icm_exact(stacks, 3, pay, 4, eq, work) == PE_ERR_COUNT, "more payouts than players");
-    CHECK(pe_icm_sample(stacks, 3, pay, 2, 7, 5, 10, scratch, sums, squares) == PE_ERR_ARG, "first not a block");
+    CHECK(pe_icm_sample(stacks, 3, pay, 2, 7, 5, 10, scratch, sums, squares, NULL) == PE_ERR_ARG, "first not a block");
 }
 
 int main(void)
