@@ -234,7 +234,8 @@ def icm(
     >>> m.exact, bool(np.all(np.abs(m - e) < 4 * m.stderr))
     (False, True)
     """
-    if isinstance(stacks, (Sequence, np.ndarray)) and not isinstance(stacks, (str, bytes)):
+    listed = isinstance(stacks, Sequence) and not isinstance(stacks, (str, bytes))
+    if listed or (isinstance(stacks, np.ndarray) and stacks.ndim == 1):  # others: worded below
         if len(stacks) > _core_solver.ICM_MAX_SAMPLED:  # before each number is read (10**7: 34 s)
             raise ValueError(
                 f"icm samples at most {_core_solver.ICM_MAX_SAMPLED:,} players, got {len(stacks):,}"
