@@ -39,7 +39,7 @@ from xml.sax.saxutils import escape
 import numpy as np
 
 from . import _core_solver
-from ._arrays import Plain, frozen, plain
+from ._arrays import Plain, frozen, plain, read_only
 from ._checks import (
     check_choice,
     check_count,
@@ -417,7 +417,7 @@ class ComboMatrix(Plain):
         if self._mask is None:
             mask = np.empty((N_COMBOS, N_COMBOS), dtype=np.uint8)
             _check(_core_solver.pair_mask(card_ids(self.board), card_ids(self.dead), mask), "mask")
-            self._mask = frozen(mask.view(np.bool_))
+            self._mask = read_only(mask.view(np.bool_))  # the matrix's own: a view, no copy
         return self._mask
 
     def masked(self) -> np.ma.MaskedArray[Any, Any]:

@@ -291,8 +291,7 @@ class Tables:
         array = self._arrays[name]
         # Read-only for good: a caller who set the flag back and wrote `done` kept the last
         # hand's rewards (C reads it to clear them).
-        view = read_only(array.view(np.bool_) if name in ("mask", "done") else array)
-        return view
+        return read_only(array.view(np.bool_) if name in ("mask", "done") else array)
 
     @property
     def mask(self) -> np.ndarray:
