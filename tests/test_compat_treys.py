@@ -258,6 +258,8 @@ def test_foreign_ints_are_refused_in_words() -> None:
     for bad in (float(ace), "As"):
         with pytest.raises(TypeError):
             real.Evaluator().evaluate([bad, real.Card.new("Kd")], real_board)
+    with pytest.raises(KeyError):  # docs/migrating.md: treys' own, for a bool
+        real.Evaluator().evaluate([True, real.Card.new("Kd")], real_board)
 
 
 def test_omaha_words_a_card_twice_at_any_count() -> None:
