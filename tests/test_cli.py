@@ -1066,7 +1066,7 @@ def test_seed_without_samples_stays_when_the_run_samples_by_itself(
     [
         (
             ["strength", "AhKh", "--board", "6h 7h 9c", "--game", "shortdeck"],
-            "hand_strength is defined for holdem only",
+            "pokereval strength: strength is defined for holdem only",
         ),
         (["strength", "AhKh", "--board", "6h 7h 9c", "--game", "nonsense"], "unknown game 'nonsense'"),
         (
@@ -1113,8 +1113,14 @@ def test_seed_without_samples_stays_when_the_run_samples_by_itself(
         ),
         (["outs", "AhKh"], "pokereval outs: outs needs a flop (3 board cards) or a turn (4), got 0"),
         (["draws", "AhKh"], "pokereval draws: draws needs a flop (3 board cards) or a turn (4), got 0"),
-        (["strength", "AhKh"], "needs a flop, turn or river (3 to 5 board cards), got 0"),
-        (["strength", "AhKh", "--game", "omaha"], "hand_strength is defined for holdem only, not 'omaha'"),
+        (
+            ["strength", "AhKh"],
+            "pokereval strength: strength needs a flop, turn or river (3 to 5 board cards), got 0",
+        ),
+        (
+            ["strength", "AhKh", "--game", "omaha"],
+            "pokereval strength: strength is defined for holdem only, not 'omaha'",
+        ),
     ],
     ids=[
         "strength-game",

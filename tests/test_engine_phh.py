@@ -335,7 +335,8 @@ def _nt_with(*lines: str) -> str:
         (["antes = [0, nan]"], r"antes\[1\] is nan"),
         (['variant = "PO"', "_hole_cards = 4.0"], "_hole_cards must be an int, got 4.0"),
         (['variant = "PO"', "_hole_cards = true"], "_hole_cards must be an int, got True"),
-        (['variant = "PO"', "_hole_cards = -1"], "omaha deals 4 to 6 hole cards"),
+        (['variant = "PO"', "_hole_cards = -1"], "_hole_cards is -1; omaha deals 4 to 6 hole cards"),
+        (['variant = "PO"', "_hole_cards = 10000000000000000000000"], "_hole_cards is 10{22}; omaha deals"),
         (['variant = "FT"', "small_bet = 2", "_cap = 2.0"], "_cap must be an int"),
         (
             ['variant = "FT"', "small_bet = 2", "_cap = -1"],

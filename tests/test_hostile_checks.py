@@ -912,3 +912,31 @@ def test_one_thread_batches_and_icm_samples_stop_for_ctrl_c(monkeypatch: pytest.
     assert stoppable
     with pytest.raises(ValueError, match=r"^icm samples at most 1,000,000 players, got 1,000,001$"):
         pe.icm(np.ones(1_000_001), [1.0])  # said before each number is read (10**7: 34 s)
+
+
+def test_a_phhs_file_is_read_by_read_phhs_and_read_phh_names_it(tmp_path: Path) -> None:
+    # read_phh of a .phhs file (hands in [1], [2] tables) said "variant is missing", and
+    # nothing public read such a file but load_phh of a whole folder.
+    from pokereval.engine import Hand, read_phh, read_phhs
+
+    hands = [Hand(stacks=[50, 60], seed=3), Hand(stacks=[40, 70, 90], seed=4)]
+    for hand in hands:
+        for _ in range(3):
+            hand.check_or_call()
+    path = tmp_path / "two.phhs"
+    path.write_text("".join(f"[{n}]\n{hand.to_phh()}\n" for n, hand in enumerate(hands, 1)), encoding="utf-8")
+    read = read_phhs(path)
+    assert read == hands
+    assert [hand.stacks for hand in read_phhs(path.read_text(encoding="utf-8"), replay=False)] == [
+        (49, 58),
+        (40, 69, 88),
+    ]
+    with pytest.raises(ValueError, match=r"two\.phhs: holds 2 hand\(s\) in tables \(\[1\], \[2\]\).*phhs"):
+        read_phh(path)
+    path.write_text(
+        '[1]\nvariant = "NT"\nstarting_stacks = [10, 10]\nblinds_or_straddles = [1, 2]\n'
+        'min_bet = 2\nantes = [0, 0]\nactions = ["p1 f"]\n',
+        encoding="utf-8",
+    )
+    with pytest.raises(ValueError, match=r"two\.phhs \[1\]: action 1 'p1 f'"):
+        read_phhs(path)

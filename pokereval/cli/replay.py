@@ -11,7 +11,7 @@ from typing import Any
 
 from ..cards import card_ids
 from ..engine import Hand, phh_fields, read_phh
-from ..engine.phh import check_finish
+from ..engine.phh import check_finish, tables_of_hands
 from ._common import output
 from ._output import Output, card_names
 
@@ -254,9 +254,9 @@ def run(args: argparse.Namespace) -> int:
     where = args.file
     # A Path, never text: the argument names a file even when its name has an "=" in it.
     fields = phh_fields(Path(where))
-    if "variant" not in fields and fields and all(isinstance(value, dict) for value in fields.values()):
+    if tables_of_hands(fields):
         raise ValueError(
-            f"{where}: a table of hands ({len(fields)}) ([1], [2], ..., as a .phhs file holds);"
+            f"{where}: a table of hands ({tables_of_hands(fields)}) ([1], [2], ..., as a .phhs file holds);"
             " replay reads a file of one hand"
         )
     try:

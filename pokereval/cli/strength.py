@@ -50,7 +50,13 @@ def run(args: argparse.Namespace) -> int:
     }
     if args.vs:
         options["vs"] = args.vs[0] if len(args.vs) == 1 else args.vs
-    result = hand_strength(args.hole, args.board, **options)
+    try:
+        result = hand_strength(args.hole, args.board, **options)
+    except ValueError as exc:  # worded by the Python function's name, which the command is not
+        message = str(exc)
+        raise ValueError(
+            "strength" + message[len("hand_strength") :] if message.startswith("hand_strength") else message
+        ) from None
     if result.exact and args.seed is not None:
         # One opponent and no --samples: every holding and runout was played, the seed unused.
         raise ValueError(

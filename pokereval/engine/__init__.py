@@ -14,7 +14,7 @@ hand histories (PHH).  The rules are written in csrc/pe_engine.h and docs/engine
 from __future__ import annotations
 
 from .hand import GAME_NAMES, LIMIT_NAMES, Hand, Legal
-from .phh import PHH_VARIANTS, load_phh, phh_fields, read_phh, to_phh
+from .phh import PHH_VARIANTS, load_phh, phh_fields, read_phh, read_phhs, to_phh
 from .tables import ACTIONS, RandomPlay, Tables
 
 __all__ = [
@@ -29,5 +29,6 @@ __all__ = [
     "load_phh",
     "phh_fields",
     "read_phh",
+    "read_phhs",
     "to_phh",
 ]

@@ -15,7 +15,7 @@ import math
 import os
 import re
 import sys
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 from decimal import Decimal
 from pathlib import Path
 from typing import Any, Union
@@ -196,10 +196,24 @@ def _whole(amount: Decimal, scale: int) -> int:
     return int(amount * scale)
 
 
+def tables_of_hands(fields: dict[str, Any]) -> int:
+    """How many hands the fields hold as tables ([1], [2], ..., as a .phhs file does); 0 when
+    they are not such a file's."""
+    if "variant" in fields or not all(isinstance(table, dict) for table in fields.values()):
+        return 0
+    return len(fields)
+
+
 def _hand_of(fields: dict[str, Any], where: str) -> Hand:
     """The starting hand a history's fields describe (no action played yet)."""
     code = fields.get("variant")
     if code is None:
+        if tables_of_hands(fields):
+            names = ", ".join(f"[{name}]" for name in list(fields)[:3]) + (", ..." if len(fields) > 3 else "")
+            raise ValueError(
+                f"{where}: holds {len(fields)} hand(s) in tables ({names}), as a .phhs file does;"
+                " read_phhs reads them (read_phh reads one hand)"
+            )
         raise ValueError(f"{where}: variant is missing" + ("" if fields else " (the text is empty)"))
     if not isinstance(code, str) or code not in PHH_VARIANTS:
         known = ", ".join(sorted(PHH_VARIANTS))
@@ -351,6 +365,8 @@ def _hole_cards(game: str, actions: list[str], written: object, where: str) -> i
     if written is not None:
         if isinstance(written, bool) or not isinstance(written, int):
             raise ValueError(f"{where}: _hole_cards must be an int, got {written!r}")
+        if not 4 <= written <= 6:
+            raise ValueError(f"{where}: _hole_cards is {written}; omaha deals 4 to 6 hole cards")
         return written
     for action in actions:
         words = action.split("#")[0].split()
@@ -403,15 +419,39 @@ def read_phh(source: PathOrText | dict[str, Any], *, replay: bool = True) -> Han
     else:
         fields, where = _parse(source)
     hand = _hand_of(fields, where)
-    if not replay:
-        return hand
+    if replay:
+        _replay(hand, fields, where)
+    return hand
+
+
+def _replay(hand: Hand, fields: dict[str, Any], where: str) -> None:
+    """A history's actions played on its starting hand, then its finish checked."""
     for number, action in enumerate(fields.get("actions", []), start=1):
         try:
             hand.act(action)
         except (TypeError, ValueError) as exc:
             raise ValueError(f"{where}: action {number} {action!r}: {exc}") from None
     check_finish(hand, fields, where)
-    return hand
+
+
+def read_phhs(source: PathOrText, *, replay: bool = True) -> list[Hand]:
+    """The hands a .phhs file (a path or its text) records: a TOML table a hand, ``[1]``,
+    ``[2]``, ..., each read as :func:`read_phh` reads one history, in the file's order.
+
+    >>> text = "\\n".join(f"[{n}]\\n" + Hand(stacks=[50, 50], seed=n).to_phh() for n in (1, 2))
+    >>> [hand.stacks for hand in read_phhs(text)]
+    [(49, 48), (49, 48)]
+    """
+    fields, where = _parse(source)
+    hands = []
+    for name, table in fields.items():
+        if not isinstance(table, dict):
+            raise ValueError(f"{where}: {name!r} is not a hand; a .phhs file holds [1], [2], ... tables")
+        hand = _hand_of(table, f"{where} [{name}]")
+        if replay:
+            _replay(hand, table, f"{where} [{name}]")
+        hands.append(hand)
+    return hands
 
 
 def check_finish(hand: Hand, fields: dict[str, Any], where: str = "hand history") -> None:
@@ -437,23 +477,9 @@ def _files(folder: Path) -> list[Path]:
     return sorted(path for pattern in ("*.phh", "*.phhs") for path in folder.rglob(pattern))
 
 
-def _hands_in(path: Path) -> Iterator[Hand]:
+def _hands_in(path: Path) -> list[Hand]:
     """The hands of one file: a .phh holds one, a .phhs a table of them ([1], [2], ...)."""
-    if path.suffix != ".phhs":
-        yield read_phh(path)
-        return
-    fields, where = _parse(path)
-    for name, table in fields.items():
-        if not isinstance(table, dict):
-            raise ValueError(f"{where}: {name!r} is not a hand; a .phhs file holds [1], [2], ... tables")
-        hand = _hand_of(table, f"{where} [{name}]")
-        for number, action in enumerate(table.get("actions", []), start=1):
-            try:
-                hand.act(action)
-            except (TypeError, ValueError) as exc:
-                raise ValueError(f"{where} [{name}]: action {number} {action!r}: {exc}") from None
-        check_finish(hand, table, f"{where} [{name}]")
-        yield hand
+    return read_phhs(path) if path.suffix == ".phhs" else [read_phh(path)]
 
 
 def load_phh(folder: PathOrText, *, progress: bool | None = None) -> list[Hand]:
