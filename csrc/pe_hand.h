@@ -173,24 +173,29 @@ static inline uint16_t pe_flush_value_of_ids(const uint8_t *ids, size_t n, unsig
  * table.  Nothing is checked: as for pe_eval_ids, the caller promises 5..7 distinct ids below
  * 52 (pe_eval checks them).
  *
- * On little-endian targets (x86, ARM as built) the ids are read two at a time, as 16-bit words
- * indexing pe_two_card_keys: a 7-card hand is four id reads and four key reads, where a read
- * of each a card made 14.  (Two 4-byte reads with the bytes shifted out, the form before,
- * made 9 reads but added the shifts: on AMD Zen 5 it ran at 0.98-1.01x OMPEval, this form at
- * 1.08-1.20x; benchmarks/README.md.)  memcpy is how C reads 2 bytes at any address. */
+ * On little-endian targets (x86, ARM as built) the ids index pe_two_card_keys two at a time, as
+ * 16-bit words: a 7-card hand is four key reads, where a read of each a card made seven.  The
+ * seven ids themselves are two 4-byte reads, bytes 0-3 and 3-6 (they overlap on byte 3, so
+ * nothing past the row is read), taken apart by shifts: on AMD Zen 4 this ran 1.07x the form
+ * that read three 2-byte words and a byte (benchmarks/README.md); that form ran 1.08-1.20x
+ * OMPEval on Zen 5 where 4-byte reads summing seven single-card keys ran 0.98-1.01x.  memcpy
+ * is how C reads 2 or 4 bytes at any address. */
 static inline uint16_t pe_hand_value_ids(const uint8_t *ids, size_t n)
 {
-    /* The one card read as a byte comes from pe_card_hand_keys, which holds the empty hand's
+    /* The one card read alone comes from pe_card_hand_keys, which holds the empty hand's
      * counters: no add for them (5-8% of the loop of random 7-card rows on AMD Zen 5). */
     uint64_t key;
 #if (defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__) || defined(_MSC_VER)
-    uint16_t w0, w1, w2;
-    memcpy(&w0, ids, 2);
-    memcpy(&w1, ids + 2, 2);
     if (n == 7) { /* three words and a byte, summed as two pairs: a shorter chain of adds */
-        memcpy(&w2, ids + 4, 2);
-        key = (pe_two_card_keys[w0] + pe_two_card_keys[w1]) + (pe_two_card_keys[w2] + pe_card_hand_keys[ids[6]]);
+        uint32_t lo, hi;
+        memcpy(&lo, ids, 4);
+        memcpy(&hi, ids + 3, 4);
+        key = (pe_two_card_keys[lo & 0xFFFFu] + pe_two_card_keys[lo >> 16]) +
+              (pe_two_card_keys[(hi >> 8) & 0xFFFFu] + pe_card_hand_keys[hi >> 24]);
     } else {
+        uint16_t w0, w1;
+        memcpy(&w0, ids, 2);
+        memcpy(&w1, ids + 2, 2);
         key = pe_two_card_keys[w0] + pe_two_card_keys[w1] + pe_card_hand_keys[ids[4]];
         for (size_t i = 5; i < n; i++)
             key += pe_card_keys[ids[i]];
