@@ -677,3 +677,25 @@ def test_readme_runs_with_only_the_import_changed(program: str) -> None:
     assert stated is not None
     assert outputs[1] == outputs[0]
     assert outputs[0].startswith(stated[1] + "\n")
+
+
+@pytest.mark.parametrize("name", ["StandardHighHand", "OmahaHoldemHand", "BadugiHand", "RegularLowHand"])
+def test_items_that_are_no_cards_are_refused_not_read_as_unknown(name: str) -> None:
+    # A list of texts or ints read as unknown cards: from_game said "No valid ... hand" and
+    # from_game_or_none gave None, where PokerKit raises (AttributeError, on .rank).
+    real_type, our_type = getattr(pokerkit, name), getattr(shim, name)
+    for hole in (["As", "Ks", "Qd", "Jd"], [1, 2, 3, 4]):
+        with pytest.raises(AttributeError):
+            real_type.from_game(hole, ["2c", "3c", "4h", "8s"])
+        for call in (our_type.from_game, our_type.from_game_or_none):
+            with pytest.raises(TypeError, match=f"{hole[0]!r} is not a Card"):
+                call(hole, ["2c", "3c", "4h", "8s"])
+
+
+def test_pokerkits_submodules_have_no_counterparts_as_migrating_md_says() -> None:
+    import importlib
+
+    for name in ("games", "hands", "state"):
+        importlib.import_module(f"pokerkit.{name}")
+        with pytest.raises(ModuleNotFoundError):
+            importlib.import_module(f"pokereval.compat.pokerkit.{name}")

@@ -432,3 +432,86 @@ def test_hand_summary_of_no_hands_raises_the_peers_index_error(real: Any, shim: 
             package.Evaluator().hand_summary(board, [])
         printed.append(out.getvalue())
     assert printed[0] == printed[1]
+
+
+# ---- found by the compat review of stop 57: each expected value from the real peer --------
+
+
+@pytest.mark.parametrize(("real", "shim"), [(eval7, eval7_shim), (phevaluator, phevaluator_shim)])
+def test_a_subclass_of_card_makes_its_own_instances(real: Any, shim: Any) -> None:
+    # The shims' Card() handed back its shared plain Card, so a subclass's methods were lost.
+    import pickle
+
+    def made(module: Any) -> Any:
+        class MyCard(module.Card):  # type: ignore[misc]
+            def label(self) -> str:
+                return "my " + str(self)
+
+        return MyCard("As")
+
+    want, got = made(real), made(shim)
+    assert type(got).__name__ == type(want).__name__ == "MyCard"
+    assert got.label() == want.label() == "my As"
+    assert got == shim.Card("As") and hash(got) == hash(shim.Card("As"))
+    assert shim.Card("As") is shim.Card("As") and type(shim.Card("As")) is shim.Card
+    kept = _SUBCLASSES[shim]
+    again = pickle.loads(pickle.dumps(kept("Kd")))
+    assert type(again) is kept and str(again) == "Kd"
+
+
+class _Eval7Card(eval7_shim.Card):
+    pass
+
+
+class _PhevaluatorCard(phevaluator_shim.Card):
+    pass
+
+
+_SUBCLASSES: dict[Any, type] = {eval7_shim: _Eval7Card, phevaluator_shim: _PhevaluatorCard}
+
+
+def test_eval7_randint_takes_numpy_integers_as_eval7_does() -> None:
+    for n in (np.int64(100), np.uint8(5), np.int32(7)):
+        eval7.xorshift_rand.seed(1)
+        eval7_shim.xorshift_rand.seed(1)
+        assert [eval7_shim.xorshift_rand.randint(n) for _ in range(20)] == [
+            eval7.xorshift_rand.randint(n) for _ in range(20)
+        ]
+    with pytest.raises(TypeError):
+        eval7_shim.xorshift_rand.randint(np.float64(3))  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(("real", "shim"), TREYS_PAIRS)
+def test_lookup_tables_iterate_as_the_peers_and_are_each_instances_own(real: Any, shim: Any) -> None:
+    # The shim's tables held treys' entries in another order (write_table_to_disk wrote the
+    # lines in another order), were shared by every instance and could not be set.
+    theirs, ours = real.lookup.LookupTable(), shim.LookupTable()
+    assert list(ours.flush_lookup.items()) == list(theirs.flush_lookup.items())
+    assert list(ours.unsuited_lookup.items()) == list(theirs.unsuited_lookup.items())
+    ours.unsuited_lookup[12345] = 1
+    assert 12345 not in shim.LookupTable().unsuited_lookup
+    ours.flush_lookup = {}
+    assert ours.flush_lookup == {} and len(shim.LookupTable().flush_lookup) == 1287
+
+
+def test_numpy_arrays_of_shim_cards_hold_ids_as_migrating_md_says() -> None:
+    """docs/migrating.md: an array of the shim's Cards holds int64 ids, which evaluate refuses;
+    Cards kept in a list, or an array of dtype=object, evaluate as eval7's do."""
+    names = ("9c", "4c", "4s", "9d", "4h", "Qc", "6c")
+    want = eval7.evaluate([eval7.Card(c) for c in names])
+    cards = [eval7_shim.Card(c) for c in names]
+    assert np.array(cards).dtype == np.int64
+    with pytest.raises(TypeError, match="is not an eval7 Card"):
+        eval7_shim.evaluate(np.array(cards))
+    assert eval7_shim.evaluate(cards) == eval7_shim.evaluate(np.array(cards, dtype=object)) == want
+    # plain ints are scored as pokereval ids; eval7 raises AttributeError
+    with pytest.raises(AttributeError):
+        eval7.evaluate([0, 1, 2, 3, 4])
+    assert eval7_shim.handtype(eval7_shim.evaluate([0, 1, 2, 3, 4])) == "Quads"
+    ph_cards = np.array([phevaluator_shim.Card(c) for c in names])
+    assert ph_cards.dtype == np.int64
+    with pytest.raises(TypeError):
+        phevaluator_shim.evaluate_cards(*ph_cards)
+    with pytest.raises(TypeError):  # phevaluator takes Python ints only, too
+        phevaluator.evaluate_cards(*np.arange(5))
+    assert phevaluator_shim.evaluate_cards(*ph_cards.tolist()) == phevaluator.evaluate_cards(*names) == 292

@@ -72,7 +72,8 @@ class Card(int):
         card_id = Card.to_id(other)
         if not 0 <= card_id < len(_CARDS):  # phevaluator's deck has no jokers
             raise CardError(f"card id {card_id} out of range 0..51")
-        return _CARDS[card_id]
+        # The shared instance; a subclass's own (phevaluator's Card can be subclassed).
+        return _CARDS[card_id] if cls is Card else int.__new__(cls, card_id)
 
     @property
     def id_(self) -> int:
@@ -135,7 +136,7 @@ class Card(int):
         return f'Card("{self.describe_card()}")'
 
     def __reduce__(self) -> tuple[type[Card], tuple[int]]:
-        return (Card, (int(self),))
+        return (type(self), (int(self),))
 
     # As phevaluator's objects: every card true (2c, id 0, too), the text under format() with
     # no spec, and no attribute set or deleted (a TypeError there).

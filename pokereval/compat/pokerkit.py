@@ -315,11 +315,17 @@ _ENTRIES: dict[type[Any], dict[int, Entry]] = {}
 
 
 def _learn(card: Card) -> int:
-    """The id of a card not yet cached (-1 for an unknown or foreign card)."""
+    """The id of a card not yet cached (-1 for an unknown card, ``??``); TypeError for what is
+    no Card at all (PokerKit's AttributeError; it read as an unknown card, so that
+    ``from_game_or_none(["As", "Ks"], ...)`` gave None without a word)."""
     try:
         card_id = 4 * _RANK_ID[card.rank.value] + _SUIT_ID[card.suit.value]
-    except (AttributeError, KeyError):
+    except KeyError:
         return _NOT_A_CARD
+    except AttributeError:
+        raise TypeError(
+            f"{card!r} is not a Card: give Card objects, or all the cards as one text ('AsKs')"
+        ) from None
     if len(_KEPT) >= _CACHE_LIMIT:
         _ID_BY_OBJECT.clear()
         _KEPT.clear()

@@ -35,7 +35,8 @@ class Card(int):
         if isinstance(card_string, str) and len(card_string) >= 2:
             rank, suit = _RANK_OF.get(card_string[0]), _SUIT_OF.get(card_string[1])
             if rank is not None and suit is not None:
-                return _DECK[4 * rank + suit]
+                # The shared instance; a subclass's own (eval7's Card can be subclassed).
+                return _DECK[4 * rank + suit] if cls is Card else int.__new__(cls, 4 * rank + suit)
         raise ValueError(f"bad card {card_string!r}: a rank of {RANKS} then a suit of {SUITS}")
 
     @property
@@ -95,7 +96,7 @@ class Card(int):
         return not self._gt(other)
 
     def __reduce__(self) -> tuple[type[Card], tuple[str]]:
-        return (Card, (str(self),))
+        return (type(self), (str(self),))
 
 
 _RANK_OF = {char: rank for rank, char in enumerate(RANKS)}

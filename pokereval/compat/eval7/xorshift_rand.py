@@ -14,9 +14,10 @@ one per process, seeded from the clock on import, as eval7's is.
 
 from __future__ import annotations
 
+import operator
 import struct
 import time
-from typing import Any
+from typing import Any, SupportsIndex
 
 __all__ = ["MAX_ULONG", "randint", "random", "seed"]
 
@@ -53,7 +54,7 @@ def _next() -> int:
     return (_state[_index] * 1181783497276652981) & _MASK
 
 
-def randint(n: int) -> int:
+def randint(n: SupportsIndex) -> int:
     """A random integer 0 <= x < n (n a positive C int, below 2**31).
 
     >>> seed(7)
@@ -61,7 +62,10 @@ def randint(n: int) -> int:
     [0, 1, 2]
     """
     if not isinstance(n, int):
-        raise TypeError(f"an integer is required, got {type(n).__name__}")
+        # An integer that says so by __index__ (numpy's), as eval7's C int takes one.
+        if isinstance(n, float) or not hasattr(type(n), "__index__"):
+            raise TypeError(f"an integer is required, got {type(n).__name__}")
+        n = operator.index(n)
     if n >= 1 << 31:
         raise OverflowError(f"randint({n}): value too large to convert to int")
     if n == 0:

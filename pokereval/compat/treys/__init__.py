@@ -275,27 +275,68 @@ class LookupTable:
 
     @classmethod
     def _built(cls) -> tuple[dict[int, int], dict[int, int]]:
+        """The two tables, in the order treys fills them (so that they iterate, and
+        ``write_table_to_disk`` writes, as treys' do): ``flush_lookup`` by score (straight
+        flushes, then flushes); ``unsuited_lookup`` straights, high cards, then quads, full
+        houses, trips, two pair and pairs, each by score.  Built once; each instance copies."""
         if LookupTable._tables is None:
-            flush: dict[int, int] = {}
-            unsuited: dict[int, int] = {}
+            flush: list[tuple[int, int]] = []
+            unsuited: list[tuple[int, int]] = []
             hands, values = class_rows()
             for (ranks, suited), value in zip(hands, values.tolist()):
                 primes = [Card.PRIMES[r] for r in ranks]
-                (flush if suited else unsuited)[primes[0] * primes[1] * primes[2] * primes[3] * primes[4]] = (
-                    _WORST - value
-                )
-            LookupTable._tables = (flush, unsuited)
+                product = primes[0] * primes[1] * primes[2] * primes[3] * primes[4]
+                (flush if suited else unsuited).append((product, _WORST - value))
+            # treys' build order of the unsuited classes, by the first score of each.
+            firsts = (
+                cls.MAX_FLUSH + 1,
+                cls.MAX_PAIR + 1,
+                cls.MAX_STRAIGHT_FLUSH + 1,
+                cls.MAX_FOUR_OF_A_KIND + 1,
+                cls.MAX_STRAIGHT + 1,
+                cls.MAX_THREE_OF_A_KIND + 1,
+                cls.MAX_TWO_PAIR + 1,
+            )
+
+            order = sorted(firsts)
+            rank_of = {first: firsts.index(first) for first in order}
+
+            def treys_place(entry: tuple[int, int]) -> tuple[int, int]:
+                score = entry[1]
+                first = max(f for f in order if f <= score)
+                return rank_of[first], score
+
+            flush.sort(key=lambda entry: entry[1])
+            unsuited.sort(key=treys_place)
+            LookupTable._tables = (dict(flush), dict(unsuited))
         return LookupTable._tables
 
     @property
     def flush_lookup(self) -> dict[int, int]:
-        """Prime product of five suited ranks -> score."""
-        return self._built()[0]
+        """Prime product of five suited ranks -> score: this table's own (treys builds one a
+        table); it may be changed or set, as treys' may."""
+        try:
+            return self.__dict__["_flush_lookup"]  # type: ignore[no-any-return]
+        except KeyError:
+            table = self.__dict__["_flush_lookup"] = dict(self._built()[0])
+            return table
+
+    @flush_lookup.setter
+    def flush_lookup(self, table: dict[int, int]) -> None:
+        self.__dict__["_flush_lookup"] = table
 
     @property
     def unsuited_lookup(self) -> dict[int, int]:
-        """Prime product of five unsuited cards -> score."""
-        return self._built()[1]
+        """Prime product of five unsuited cards -> score: this table's own, as ``flush_lookup``."""
+        try:
+            return self.__dict__["_unsuited_lookup"]  # type: ignore[no-any-return]
+        except KeyError:
+            table = self.__dict__["_unsuited_lookup"] = dict(self._built()[1])
+            return table
+
+    @unsuited_lookup.setter
+    def unsuited_lookup(self, table: dict[int, int]) -> None:
+        self.__dict__["_unsuited_lookup"] = table
 
     def flushes(self) -> None:
         """Fill ``flush_lookup`` (treys' build step; here both tables come from pokereval)."""
