@@ -933,6 +933,8 @@ def test_a_phhs_file_is_read_by_read_phhs_and_read_phh_names_it(tmp_path: Path) 
     ]
     with pytest.raises(ValueError, match=r"two\.phhs: holds 2 hand\(s\) in tables \(\[1\], \[2\]\).*phhs"):
         read_phh(path)
+    with pytest.raises(ValueError, match="holds one hand, as a .phh file does; read_phh reads it"):
+        read_phhs(hands[0].to_phh())
     path.write_text(
         '[1]\nvariant = "NT"\nstarting_stacks = [10, 10]\nblinds_or_straddles = [1, 2]\n'
         'min_bet = 2\nantes = [0, 0]\nactions = ["p1 f"]\n',

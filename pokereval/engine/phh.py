@@ -443,6 +443,8 @@ def read_phhs(source: PathOrText, *, replay: bool = True) -> list[Hand]:
     [(49, 48), (49, 48)]
     """
     fields, where = _parse(source)
+    if "variant" in fields:
+        raise ValueError(f"{where}: holds one hand, as a .phh file does; read_phh reads it")
     hands = []
     for name, table in fields.items():
         if not isinstance(table, dict):
