@@ -2358,6 +2358,17 @@ int pe_engine_check(const pe_engine_t *st)
           !(st->tabled & ~st->shown));
     uint16_t live = (uint16_t)(all & ~(st->folded | st->mucked));
     CHECK(live != 0);
+    /* Who acts: a seat still in, in a round still contested (a forged fold of the actor's
+     * opponents made the pot vanish); a draw on a street that draws (a stud state forged to
+     * draw on fourth street shifted by a wrapped count in give()); a betting round's actor
+     * has chips, and its high bet is the most bet; a bring-in is due on stud's first street
+     * alone. */
+    int betting = st->phase == PE_PHASE_BET, drawing = st->phase == PE_PHASE_DRAW;
+    if (betting || drawing)
+        CHECK((live >> st->actor & 1u) && two_or_more(live));
+    CHECK(!drawing || v->draw[st->street]);
+    CHECK(!betting || st->stack[st->actor] > 0);
+    CHECK(!st->bring_in_due || (v->stud && st->street == 0));
     /* A muck comes only once betting is over: a seat mucked in a round that can still be bet
      * would leave a pot nobody wins when the others fold. */
     CHECK(!st->mucked || betting_over(st));
@@ -2377,14 +2388,16 @@ int pe_engine_check(const pe_engine_t *st)
     /* Chips move, never appear: the pot is what the seats put in, live and dead; a round's bet
      * is part of what its seat put in live; nothing is paid before the end, and the end pays
      * out the whole pot.  The seats past n hold nothing. */
-    int64_t put = 0, paid = 0;
+    int64_t put = 0, paid = 0, highest = 0;
     for (int s = 0; s < PE_ENGINE_SEATS; s++) {
         CHECK(st->bet[s] <= st->live[s]);
+        highest = st->bet[s] > highest ? st->bet[s] : highest;
         CHECK(s < st->n || (st->stack[s] | st->bet[s] | st->live[s] | st->seen[s] | st->dead[s] | st->payout[s]) == 0);
         put += st->live[s] + st->dead[s];
         paid += st->payout[s];
     }
     CHECK(st->pot == put && paid == (st->phase == PE_PHASE_DONE ? st->pot : 0));
+    CHECK(!betting || st->high == highest);
 
     /* Cards: the deck's ids; the cards of the seats still in and the board once each, and
      * held; what left the stub is no longer in it. */
