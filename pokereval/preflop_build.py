@@ -280,10 +280,15 @@ def in_processes(workers: int) -> Runner:
             for i, chunk in enumerate(chunks):
                 yield i, chunk.run()
             return
-        with ProcessPoolExecutor(workers) as pool:
+        pool = ProcessPoolExecutor(workers)
+        try:
             futures = {pool.submit(chunk.run): i for i, chunk in enumerate(chunks)}
             for future in as_completed(futures):
                 yield futures[future], future.result()
+        finally:
+            # On Ctrl-C (or an error) the chunks not yet started are dropped: the pool's own
+            # exit waited for every one of them, then their results went nowhere.
+            pool.shutdown(wait=True, cancel_futures=True)
 
     return run
 

@@ -8,10 +8,9 @@ from __future__ import annotations
 import operator
 import os
 import threading
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from concurrent import futures
 from concurrent.futures import ThreadPoolExecutor
-from contextlib import contextmanager
 from typing import Any, NamedTuple
 
 import numpy as np
@@ -236,6 +235,7 @@ class Tables:
             out, keep = nat.outputs(self._arrays, int(start), int(stop))
             self._chunks.append((int(start), int(stop), out, keep))
         self._pool = ThreadPoolExecutor(len(self._chunks) - 1) if len(self._chunks) > 1 else None
+        self._pool_pid = os.getpid()
         names = ("hole", "up", "board", "stacks", "bets", "pot", "actor", "street", "phase", "folded", "mask")
         self._obs = {name: self._view(name) for name in names}
         self._rewards = self._view("rewards")
@@ -244,15 +244,15 @@ class Tables:
         # (nat.Busy) rather than let two threads move the same C tables.
         self._lock = threading.Lock()
 
-    @contextmanager
-    def _turn(self) -> Iterator[None]:
-        """The tables to this thread for the block (nat.Busy if another thread has them)."""
-        if not self._lock.acquire(blocking=False):
+    def _turn(self) -> threading.Lock:
+        """The tables' lock, for a ``with`` block (nat.Busy if another thread has them).  The
+        lock's own ``__enter__`` takes it, in C, and nothing can interrupt ``with`` between
+        that and the block whose end lets it go; a Ctrl-C right after ``acquire()`` returned
+        (or inside a generator's context manager) left the tables Busy for good.  Two threads
+        that both find it free take turns, the second waiting."""
+        if self._lock.locked():
             raise nat.Busy("Tables")
-        try:
-            yield
-        finally:
-            self._lock.release()
+        return self._lock
 
     def __copy__(self) -> Tables:
         """A copy to step on its own: its own hands (each with its shuffle's state), arrays and
@@ -340,13 +340,8 @@ class Tables:
         ValueError: table 0: action 9 is not legal now; legal: 1 (check or call), 2 (min), 3, 4, 5 (all-in)
         """
         moves = self._actions(actions)
-        # _turn() by hand: the context manager costs a microsecond of a call this small.
-        if not self._lock.acquire(blocking=False):
-            raise nat.Busy("Tables")
-        try:
+        with self._turn():
             self._step(moves)
-        finally:
-            self._lock.release()
         return dict(self._obs), self._rewards, self._done
 
     def _step(self, moves: np.ndarray) -> None:
@@ -361,22 +356,20 @@ class Tables:
         rc, bad = nat.tables_check(self._arrays["legal"], moves)
         if rc:
             raise ValueError(self._illegal(bad, int(moves[bad])))
+        if self._pool_pid != os.getpid():
+            # A forked child has the pool but not its threads: its jobs would wait for ever.
+            self._pool = ThreadPoolExecutor(len(self._chunks) - 1)
+            self._pool_pid = os.getpid()
         # The first chunk runs here while the pool's threads take the others: a step is a
         # fraction of a millisecond, and handing every chunk off would add a wake-up to it.
-        jobs = [
-            self._pool.submit(
-                nat.tables_step,
-                nat.table_at(self._tables, start),
-                stop - start,
-                rules,
-                buffer + start,
-                sizes,
-                nsizes,
-                out,
-            )
-            for start, stop, out, _ in self._chunks[1:]
-            if self._pool is not None
-        ]
+        jobs = []
+        for start, stop, out, _ in self._chunks[1:]:
+            at = nat.table_at(self._tables, start)
+            share = (at, stop - start, rules, buffer + start, sizes, nsizes, out)
+            try:
+                jobs.append(self._pool.submit(nat.tables_step, *share))
+            except RuntimeError:  # no new threads at the interpreter's exit (an atexit handler)
+                nat.tables_step(*share)
         start, stop, out, _ = self._chunks[0]
         try:
             nat.tables_step(self._tables, stop - start, rules, buffer, sizes, nsizes, out)
