@@ -265,7 +265,41 @@ def _rebuild_showdown(
     low_winners: tuple[int, ...],
     wild: int = 0,
 ) -> ShowdownResult:
-    return ShowdownResult(game_spec(game), deal, highs, lows, winners, low_winners, wild)
+    """A pickled showdown, played again from its deal, and refused unless it gives the pickled
+    answer: the values were taken as they came (a wild rank of value 0 failed an assert in
+    describe()), and counts of more cards than the deal holds would have had the core read past
+    them."""
+    spec = game_spec(game)
+    if not (
+        isinstance(deal, tuple)
+        and len(deal) == 3
+        and all(type(part) is bytes for part in deal)
+        and sum(deal[1]) == len(deal[0])
+        and type(wild) is int
+    ):
+        raise ValueError("not a pickled ShowdownResult: its deal does not hold together")
+    code, out = _core.showdown(spec.code, *deal, wild)
+    if code:
+        raise ValueError(f"not a pickled ShowdownResult: its deal is no {spec.name} showdown")
+    n = len(deal[1])
+    made = ShowdownResult(
+        spec,
+        deal,
+        _unpack(out.hi, n),
+        _unpack(out.lo, n) if spec.hilo else None,
+        _seats(out.winners),
+        _seats(out.low_winners),
+        wild,
+    )
+    pickled = (list(highs), None if lows is None else list(lows), tuple(winners), tuple(low_winners))
+    if pickled != (
+        list(made._highs),
+        None if made._lows is None else list(made._lows),
+        made._winners,
+        made._low_winners,
+    ):
+        raise ValueError("not a pickled ShowdownResult: its answer is not its deal's")
+    return made
 
 
 class Pot(NamedTuple):
