@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import operator
 import os
+import re
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from collections.abc import Set as AbstractSet
 from contextlib import contextmanager
@@ -184,6 +185,14 @@ def check_title(title: object) -> None:
     """A picture's title: a str, or None where the picture takes none."""
     if title is not None and not isinstance(title, str):
         raise TypeError(f"title must be a str, got {type(title).__name__} {title!r}")
+    bad = None if title is None else _NOT_XML.search(title)
+    if bad is not None:
+        # XML has no place for these, escaped or not: an SVG titled with one was not
+        # well-formed (ExpatError).  Tabs and line breaks are XML and pass.
+        raise ValueError(f"title holds the control character {bad[0]!r}: {title!r}")
+
+
+_NOT_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]")
 
 
 def check_range_game(range_game: str, game: str, where: str) -> None:

@@ -14,9 +14,14 @@ from __future__ import annotations
 
 import io
 import math
+import os
 import re
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
+from test_cli import _env, cli
 
 import pokereval as pe
 from pokereval.cli import main
@@ -125,3 +130,131 @@ def test_an_empty_board_is_said_to_be_empty(capsys: pytest.CaptureFixture[str]) 
     assert err == "pokereval best: omaha needs 4 to 6 hole cards and a board of 3 to 5; --board is empty\n"
     status, _, err = run(capsys, "best", "As Ks Qs Js", "--game", "plo")
     assert status == 2 and err.endswith("; pass the board with --board\n")
+
+
+# ---- the hostile review of stop 57 ---------------------------------------------------------
+
+
+def _shell(command: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
+    """`command` through sh, with `python -m pokereval` as $PE (for redirections of its own)."""
+    env = {**os.environ, "PE": f"{sys.executable} -m pokereval"}
+    return subprocess.run(
+        ["sh", "-c", command], input=stdin, capture_output=True, text=True, env=env, timeout=120
+    )
+
+
+def test_closed_streams_end_quietly() -> None:
+    # sys.stdout is None when the shell closed it: an AttributeError's traceback, status 1;
+    # play with no stdin at all raised RuntimeError("lost sys.stdin").
+    done = _shell('$PE best "As Ks Qs Js Ts" >&-')
+    assert (done.returncode, done.stderr) == (0, "")
+    done = _shell('$PE best "As Xs" 2>&-')
+    assert done.returncode == 2
+    done = _shell("$PE play --seed 1 <&-")
+    assert done.returncode == 0 and done.stdout.rstrip().endswith("bye") and "Traceback" not in done.stderr
+
+
+def test_play_names_a_raise_of_thousands_of_digits(capsys: pytest.CaptureFixture[str]) -> None:
+    # int() refused it in Python's words ("Exceeds the limit (4300 digits) ...").
+    import builtins
+
+    moves = iter(["raise " + "9" * 5000, "quit"])
+    saved = builtins.input
+    builtins.input = lambda prompt="": next(moves)
+    try:
+        status, out, _ = run(capsys, "play", "--seed", "1")
+    finally:
+        builtins.input = saved
+    assert status == 0
+    assert "cannot raise to a number of 5000 digits: the most is 200" in out and "4300" not in out
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["best", "As Ks Qs Js", "--game", "stud", "--board", "2c 3c"],
+        ["compare", "As Ks Qs Js", "Ad Kd Qd Jd", "--game", "razz", "--board", "2c"],
+        ["best", "As Kd Qc Jh", "--game", "badugi", "--board", "2c"],
+    ],
+)
+def test_a_board_in_a_game_without_one_is_refused(
+    capsys: pytest.CaptureFixture[str], args: list[str]
+) -> None:
+    # best played the board's cards as the hand's; compare gave both hands the same card.
+    status, _, err = run(capsys, *args)
+    assert status == 2 and "has no board" in err and "leave out --board" in err
+
+
+def test_equity_tables_keep_every_column_and_the_whole_range(capsys: pytest.CaptureFixture[str]) -> None:
+    # At 80 columns (a pipe's) two long ranges were cut to the same "22+,A2s+,...", and at
+    # COLUMNS=10 rich dropped the hand and two number columns.
+    first = "22+,A2s+,K2s+,Q2s+,J2s+,T2s+,92s+,82s+,72s+,62s+,52s+,42s+,32s,A2o+,K2o+,Q2o+,J2o+"
+    second = "22+,A2s+,K2s+,Q2s+,J2s+,T2s+,92s+,82s+,72s+,62s+,52s+,42s+,32s,A2o+,K9o+"
+    done = cli("equity", first, second, "--samples", "1000", "--seed", "1", env={**_env(), "COLUMNS": "80"})
+    text = "".join(done.stdout.split())
+    assert "…" not in done.stdout and "K2o+,Q2o+,J2o+" in text and "A2o+,K9o+" in text
+    narrow = cli("equity", "AhAd", "QQ+,AKs", "--board", "2c 7d 9h", env={**_env(), "COLUMNS": "10"})
+    assert narrow.stdout.splitlines()[1].split() == ["hand", "equity", "win", "tie"]
+
+
+def test_names_with_control_characters_are_escaped_or_refused(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    # An escape sequence in a history's player name reached the terminal (recolour, clear,
+    # set the title); a line break in a seat's name started a line of its own.
+    from pokereval.engine import Hand
+
+    path = tmp_path / "esc.phh"
+    path.write_text(
+        Hand(stacks=[50, 60], seed=3).to_phh() + '\nplayers = ["Ivey\\u001b[31mRED", "B\\nfake: x"]\n'
+    )
+    status, out, _ = run(capsys, "replay", str(path), "--ascii")
+    assert status == 0 and "\x1b" not in out and "Ivey\\x1b[31mRED" in out and "B\\nfake: x" in out
+    for name, words in (("X\x1b]0;t\x07", "holds a control character"), ("A,B", "holds a comma")):
+        status, _, err = run(capsys, "showdown", "--board", "2c 7d 9h 3s 4c", f"{name}=AsAd", "KhKc")
+        assert status == 2 and words in err
+    status, _, err = run(
+        capsys, "showdown", "--board", "2c 7d 9h 3s 4c", "AsAd", "KhKc", "QdQc", "--folded", "P1,P1"
+    )
+    assert status == 2 and "--folded names 'P1' twice" in err
+    for bets in ("1_000,10", "\uff11\uff10,10"):
+        status, _, err = run(capsys, "showdown", "--board", "2c 7d 9h 3s 4c", "AsAd", "KhKc", "--bets", bets)
+        assert status == 2 and "whole chip counts" in err
+
+
+def test_picture_titles_refuse_what_xml_cannot_hold() -> None:
+    import xml.dom.minidom
+
+    from pokereval import plot
+
+    with pytest.raises(ValueError, match="control character"):
+        plot.grid_svg("QQ+", title="\x1b")
+    xml.dom.minidom.parseString(plot.grid_svg("QQ+", title="two\nlines, Анна ♠"))
+
+
+@pytest.mark.parametrize(
+    ("args", "words"),
+    [
+        (
+            ["equity", "AsAd", "KhKc", "--exact-limit", "-inf"],
+            "a positive number of seconds or inf, not '-inf'",
+        ),
+        (["table", "categories", "--out", "X"], "--out: for table preflop, not table categories"),
+        (["table", "--chunks", "Y", "--scheduler", "Z"], "--scheduler, --chunks: for table preflop"),
+        (["table", "preflop", "--cards", "5"], "--cards is for table categories"),
+        (["table", "preflop", "--game", "stud"], "the preflop tables are hold'em's, not stud's"),
+        (["grid", "QQ+,AKs", "-o", ""], "--output names no file"),
+    ],
+)
+def test_options_are_read_or_refused(capsys: pytest.CaptureFixture[str], args: list[str], words: str) -> None:
+    # -inf was taken for an option ("expected one argument"); the others were dropped.
+    status, _, err = run(capsys, *args)
+    assert status == 2 and words in err
+
+
+def test_a_player_number_in_other_digits_is_no_player() -> None:
+    from pokereval.engine import Hand
+
+    hand = Hand(stacks=[50, 60], seed=3)
+    with pytest.raises(ValueError):
+        hand.act("p\uff11 f")

@@ -5,10 +5,12 @@ from __future__ import annotations
 
 import copy
 import io
+import os
 import pickle
 import re
 import subprocess
 import sys
+from collections.abc import Generator
 from pathlib import Path
 from typing import Any, cast
 
@@ -933,7 +935,7 @@ def test_a_phhs_file_is_read_by_read_phhs_and_read_phh_names_it(tmp_path: Path) 
     ]
     with pytest.raises(ValueError, match=r"two\.phhs: holds 2 hand\(s\) in tables \(\[1\], \[2\]\).*phhs"):
         read_phh(path)
-    with pytest.raises(ValueError, match="holds one hand, as a .phh file does; read_phh reads it"):
+    with pytest.raises(ValueError, match=r"holds one hand, as a \.phh file does; read_phh reads it"):
         read_phhs(hands[0].to_phh())
     path.write_text(
         '[1]\nvariant = "NT"\nstarting_stacks = [10, 10]\nblinds_or_straddles = [1, 2]\n'
@@ -942,3 +944,146 @@ def test_a_phhs_file_is_read_by_read_phhs_and_read_phh_names_it(tmp_path: Path) 
     )
     with pytest.raises(ValueError, match=r"two\.phhs \[1\]: action 1 'p1 f'"):
         read_phhs(path)
+
+
+@pytest.mark.parametrize("call", ["step", "reset"])
+def test_a_ctrl_c_just_after_the_tables_lock_is_taken_lets_it_go(call: str) -> None:
+    # acquire() then try: a KeyboardInterrupt raised as acquire() returned (Python handles a
+    # signal there) left the lock taken, and every later call said another thread was inside.
+    # The trace function raises it at the first line run with the lock taken.
+    import sys
+    from types import FrameType
+
+    tables = Tables(4, stacks=[100, 100], seed=0)
+    fired: list[str] = []
+
+    def tracer(frame: FrameType, event: str, arg: object) -> Any:
+        if event == "line" and not fired and tables._lock.locked():
+            fired.append(frame.f_code.co_name)
+            raise KeyboardInterrupt
+        return tracer
+
+    sys.settrace(tracer)
+    try:
+        with pytest.raises(KeyboardInterrupt):
+            tables.step([1] * 4) if call == "step" else tables.reset()
+    finally:
+        sys.settrace(None)
+    assert fired and not tables._lock.locked()
+    tables.reset()
+
+
+@pytest.mark.skipif(not hasattr(os, "fork"), reason="os.fork is POSIX's")
+def test_threaded_tables_step_in_a_forked_child() -> None:
+    # The child inherited the thread pool without its thread: its step waited for ever.
+    script = (
+        "import os, numpy as np\n"
+        "from pokereval.engine import Tables\n"
+        "t = Tables(64, stacks=[100, 100], seed=0, threads=2)\n"
+        "t.step(np.ones(64, dtype=np.int64))\n"
+        "pid = os.fork()\n"
+        "if pid == 0:\n"
+        "    t.step(np.ones(64, dtype=np.int64)); os._exit(0)\n"
+        "print(os.waitpid(pid, 0)[1])\n"
+    )
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=60)
+    assert done.stdout.strip() == "0", done.stderr
+
+
+class _MarkedChunk:
+    """A chunk that leaves a file when it runs, then takes a while."""
+
+    def __init__(self, folder: str, number: int) -> None:
+        self.folder, self.number = folder, number
+
+    def run(self) -> np.ndarray:
+        import time
+
+        with open(os.path.join(self.folder, f"{self.number}.ran"), "w"):
+            pass
+        time.sleep(0.2)
+        return np.zeros(1)
+
+
+@pytest.mark.skipif(sys.platform != "linux", reason="the chunks are pickled by reference to this module")
+def test_a_process_run_that_stops_early_drops_the_chunks_not_started(tmp_path: Path) -> None:
+    # The pool's own exit waited for every queued chunk (a Ctrl-C of the multiway build would
+    # have waited out the build), then threw their results away.
+    from pokereval.preflop_build import in_processes
+
+    chunks = [_MarkedChunk(str(tmp_path), i) for i in range(40)]
+    results = cast("Generator[Any, None, None]", in_processes(2)(chunks))  # type: ignore[arg-type]
+    next(results)
+    results.close()  # as a KeyboardInterrupt in the caller's loop closes it
+    assert len(list(tmp_path.glob("*.ran"))) < 20
+
+
+def _forged(hand: Hand, **fields: int) -> bytes:
+    """A pickle of `hand` with fields of its C state set to other values."""
+    from pokereval._pokereval import ffi
+
+    from pokereval.engine import _native as nat
+
+    data = bytearray(pickle.dumps(hand))
+    at = data.find(nat.LAYOUT + nat.state_bytes(hand._p)) + len(nat.LAYOUT)
+    layout = dict(ffi.typeof("pe_engine_t").fields)
+    for name, value in fields.items():
+        offset, size = layout[name].offset, ffi.sizeof(layout[name].type)
+        data[at + offset : at + offset + size] = value.to_bytes(size, "little")
+    return bytes(data)
+
+
+def test_pickles_of_states_the_engine_never_writes_are_refused() -> None:
+    # pe_engine_check took them: a draw forged on stud's fourth street (a shift by a wrapped
+    # count in give(), UBSan), a fold forged on the actor's opponents (one call later the pot
+    # was paid to nobody), a betting round's high bet forged to 0 (the small blind checked a
+    # raise) and a bring-in due in hold'em.
+    from pokereval.engine import _native as nat
+
+    stud = Hand(game="stud", stacks=[100, 100, 100], antes=1, bring_in=1, seed=1)
+    stud.bring_in()
+    stud.check_or_call()
+    stud.check_or_call()
+    three = Hand(stacks=[100, 100, 100], seed=1)
+    raised = Hand(stacks=[100, 100, 100], seed=1)
+    raised.bet_or_raise_to(10)
+    forgeries = [
+        _forged(stud, phase=nat.PHASE_DRAW),
+        _forged(three, folded=0b110, actor=1),
+        _forged(Hand(game="five-card-draw", stacks=[100, 100, 100], seed=1), folded=0b110, actor=1),
+        _forged(raised, high=0),
+        _forged(raised, bring_in_due=1),
+    ]
+    for hand in (stud, three, raised):
+        assert pickle.loads(pickle.dumps(hand)) == hand  # the real ones load
+    for forgery in forgeries:
+        with pytest.raises(ValueError, match="never writes"):
+            pickle.loads(forgery)
+
+
+def test_a_showdown_pickle_is_played_again_from_its_deal() -> None:
+    # _rebuild_showdown took its values as they came: a wild rank of value 0 (describe() then
+    # failed an assert), and counts of more cards than the deal holds went to the core, which
+    # would read past them.
+    from pokereval.showdown import _rebuild_showdown
+
+    real = pe.showdown(["As Ad 2c 3d 4h", "Kh Kd 5s 6s 7c"], game="stud", wild="joker")
+    assert pickle.loads(pickle.dumps(real)) == real
+    game, deal, highs, lows, winners, low_winners, wild = real.__reduce__()[1]
+    forged = [
+        (game, (bytes([0, 5, 10, 15, 20]), b"\x05", b""), [0], None, (0,), (), wild),  # a value of 0
+        (game, deal, highs[::-1], lows, winners, low_winners, wild),  # values swapped
+        (
+            game,
+            (deal[0][:5], deal[1], deal[2]),
+            highs,
+            lows,
+            winners,
+            low_winners,
+            wild,
+        ),  # 10 counted, 5 held
+        (game, deal, highs, lows, (1,), low_winners, wild),  # the wrong winner
+    ]
+    for args in forged:
+        with pytest.raises(ValueError, match="not a pickled ShowdownResult"):
+            _rebuild_showdown(*args)

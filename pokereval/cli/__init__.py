@@ -172,11 +172,16 @@ def _glue_values(parser: Parser, argv: Sequence[str]) -> list[str]:
 
     glued: list[str] = []
     for word in words:
-        if glued and takes(glued[-1]) and re.match(r"-[\d.]", word):
+        if glued and takes(glued[-1]) and _NEGATIVE.match(word):
             glued[-1] = f"{glued[-1]}={word}"
         else:
             glued.append(word)
     return glued
+
+
+# A value, not an option, though it starts with "-": a negative number, -inf or -nan (which
+# argparse took for an option: "expected one argument").
+_NEGATIVE = re.compile(r"-(?:[0-9.]|(?:inf|infinity|nan)$)", re.IGNORECASE)
 
 
 def _refuse_repeats(parser: Parser, words: Sequence[str]) -> None:
@@ -193,7 +198,7 @@ def _refuse_repeats(parser: Parser, words: Sequence[str]) -> None:
     for word in words[list(words).index(command) + 1 :]:
         if word == "--":
             break
-        if not word.startswith("-") or word == "-" or re.match(r"-[\d.]", word):
+        if not word.startswith("-") or word == "-" or _NEGATIVE.match(word):
             continue
         name = word.split("=", 1)[0] if word.startswith("--") else word[:2]
         if name.startswith("--") and name not in actions:
@@ -271,6 +276,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     best: As Ks Qs Js Ts  Royal flush (value 7462)
     0
     """
+    # A stream the shell closed (``>&-``, ``2>&-``) is None in Python: what would go there is
+    # dropped, as a closed pipe's is, instead of an AttributeError's traceback.
+    if sys.stdout is None:
+        sys.stdout = open(os.devnull, "w", encoding="utf-8")
+    if sys.stderr is None:
+        sys.stderr = open(os.devnull, "w", encoding="utf-8")
     for stream in (sys.stdout, sys.stderr):
         harden(stream)
     try:

@@ -91,8 +91,12 @@ def output(args: argparse.Namespace) -> Output:
 
 
 def need_board(game: str, board: str | None) -> None:
-    """Omaha plays two hole cards with three board cards: say so in the command line's words."""
+    """Omaha plays two hole cards with three board cards: say so in the command line's words;
+    and a game without a board (stud, razz, 2-7, badugi) takes no --board (``best`` played its
+    cards as the hand's, and ``compare`` gave both hands the same card)."""
     spec = game_spec(game)
+    if not spec.showdown_board and (board or "").strip():
+        raise ValueError(spec.too_many_board_cards(len(parse_cards(board or ""))))
     if spec.hole is not None and not (board or "").strip():
         given = "--board is empty" if board is not None else "pass the board with --board"
         raise ValueError(f"{spec.counts_text()}; {given}")

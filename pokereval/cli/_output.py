@@ -15,6 +15,7 @@ from __future__ import annotations
 import json
 import math
 import sys
+import unicodedata
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -79,8 +80,22 @@ class Output:
         self.console.print(text, soft_wrap=True)
 
     def show(self, renderable: Any) -> None:
-        """Print a rich renderable (a table, a grid)."""
-        self.console.print(renderable)
+        """Print a rich renderable (a table, a grid), never narrower than it can be: on a
+        terminal narrower than that, rich dropped whole columns (COLUMNS=10 left equity's
+        table one column of three); the terminal wraps the wider lines instead."""
+        from rich.measure import Measurement
+
+        console = self.console
+        least = Measurement.get(console, console.options.update(max_width=1 << 16), renderable).minimum
+        if least <= console.width:
+            console.print(renderable)
+            return
+        width = console.width
+        console.width = least
+        try:
+            console.print(renderable)
+        finally:
+            console.width = width
 
     # ---- cards -----------------------------------------------------------------------------
 
@@ -133,6 +148,24 @@ def _finite(value: Any) -> Any:
     if isinstance(value, (list, tuple)):
         return [_finite(item) for item in value]
     return value
+
+
+def printable(text: str) -> str:
+    """`text` with its control and format characters (an escape sequence's ESC, a line break,
+    a right-to-left override) written as Python escapes, so that a name read from a file
+    prints as itself: it could recolor or clear the terminal, or start a line of its own.
+
+    >>> printable("Ivey\x1b[31m") == "Ivey" + chr(92) + "x1b[31m"
+    True
+    >>> printable("Иван Ivey")
+    'Иван Ivey'
+    """
+    if text.isprintable():
+        return text
+    return "".join(
+        char.encode("unicode_escape").decode("ascii") if unicodedata.category(char) in ("Cc", "Cf") else char
+        for char in text
+    )
 
 
 def _raise_broken_pipe() -> None:

@@ -156,9 +156,12 @@ def show(out: Output, hands: list[str], board: str | None, result: EquityResult)
 
     lang = out.lang
     table = Table(show_edge=False, box=None, pad_edge=False)
-    table.add_column(word("hand", lang))
+    # A long range folds onto more lines of its cell, and the numbers keep their width: at 80
+    # columns (a pipe's) two long ranges were cut to the same "22+,A2s+,...", and at COLUMNS=10
+    # every number was an ellipsis.
+    table.add_column(word("hand", lang), overflow="fold")
     for key in ("equity", "win", "tie"):
-        table.add_column(word(key, lang), justify="right")
+        table.add_column(word(key, lang), justify="right", no_wrap=True)
     for hand, share, win, tie in zip(hands, result.equity, result.win, result.tie):
         table.add_row(out.hand_label(hand), f"{100 * share:.2f}%", f"{100 * win:.2f}%", f"{100 * tie:.2f}%")
     if board:

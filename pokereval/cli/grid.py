@@ -82,6 +82,8 @@ def run(args: argparse.Namespace) -> int:
             # No hand has an equity: the range itself cannot be dealt (AA on a board of three
             # aces).  A grid of dashes and status 0 would pass for an answer.
             raise ValueError(f"--vs {args.vs!r} has no combo left without the board and the dead cards")
+    if args.output is not None and not args.output.strip():
+        raise ValueError("--output names no file (give a path ending .svg, .png or .pdf)")
     if args.output:
         path = save_grid(cells, args.output, title=title, kind=kind)
         if not out.as_json:

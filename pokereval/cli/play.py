@@ -171,7 +171,7 @@ class _Session:
         while True:
             try:
                 text = input(f"your move ({options}): ")
-            except EOFError:
+            except (EOFError, RuntimeError):  # RuntimeError: no stdin at all ("lost sys.stdin")
                 return False
             words = _HYPHEN.sub(" ", text.strip().lower()).split()
             if not words:
@@ -256,7 +256,11 @@ def _play(hand: Hand, words: list[str], text: str) -> None:
             raise ValueError(f"{move} needs an amount, e.g. '{move} {hand.min_raise_to or 4}'")
         if not (words[1].isascii() and words[1].isdigit()):
             raise ValueError(f"{move} takes a whole number of chips, not {words[1]!r}")
-        hand.bet_or_raise_to(int(words[1]))
+        digits = words[1].lstrip("0") or "0"
+        if len(digits) > 20:  # past any stack (int() refuses 4,300 digits in its own words)
+            most = hand.max_raise_to
+            raise ValueError(f"cannot raise to a number of {len(digits)} digits: the most is {most}")
+        hand.bet_or_raise_to(int(digits))
     elif move in ("d", "discard", "sd", "draw"):
         hand.discard(" ".join(text.split()[1:]))
     elif move in ("stand", "pat", "s"):

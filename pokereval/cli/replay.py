@@ -13,7 +13,7 @@ from ..cards import card_ids
 from ..engine import Hand, phh_fields, read_phh
 from ..engine.phh import check_finish, tables_of_hands
 from ._common import output
-from ._output import Output, card_names
+from ._output import Output, card_names, printable
 
 # the history names its game; the replay is written in English: the shared options it reads are only these.
 TAKES_GAME = False
@@ -56,7 +56,7 @@ def _name(hand: Hand, seat: int, players: list[str]) -> str:
     number = (seat - hand.button - 1) % hand.seats
     label = f"p{number + 1}"
     if number < len(players) and players[number]:
-        label += f" {players[number]}"
+        label += f" {printable(players[number])}"  # a file's text, escapes and all
     return label
 
 
@@ -105,7 +105,7 @@ class _Replay:
         words = text.split()
         hand.act(action)
         # The cards a deal or a discard ("d dh p1 CARDS", "p1 sd CARDS", "sd CARDS") took.
-        move = words[1:] if re.fullmatch(r"p(\d+)", words[0]) else words
+        move = words[1:] if re.fullmatch(r"p([0-9]+)", words[0]) else words
         given = words[3:] if words[:2] == ["d", "dh"] else move[1:] if move[0] == "sd" else []
         count = _card_count(given[0]) if given else 0
         if words[0] == "d":
@@ -127,7 +127,7 @@ class _Replay:
         self, words: list[str], actor: int | None, to_call: int, kind: str | None, count: int = 0
     ) -> None:
         hand = self.hand
-        named = re.fullmatch(r"p(\d+)", words[0]) is not None
+        named = re.fullmatch(r"p([0-9]+)", words[0]) is not None
         code, args = (words[1], words[2:]) if named else (words[0], words[1:])
         # The seat the action names (a show or muck may come while another seat is to draw),
         # else the one that was to act.

@@ -78,6 +78,10 @@ def _seats(specs: Sequence[str]) -> tuple[list[str], list[str]]:
         name = name.strip()
         if not name:
             raise ValueError(f"seat {number} {spec!r} has an empty name")
+        if not name.isprintable():  # an escape sequence or a line break would print as such
+            raise ValueError(f"seat {number}'s name {name!r} holds a control character")
+        if "," in name:  # --folded takes names apart at commas
+            raise ValueError(f"seat {number}'s name {name!r} holds a comma, which --folded reads as two")
         if name in names:
             raise ValueError(f"two seats are named {name!r}")
         names.append(name)
@@ -86,8 +90,12 @@ def _seats(specs: Sequence[str]) -> tuple[list[str], list[str]]:
 
 
 def _chips(text: str, option: str, seats: int) -> list[int]:
+    parts = text.replace(" ", "").split(",")
     try:
-        chips = [int(part) for part in text.replace(" ", "").split(",")]
+        # ASCII digits (and a sign) only: int() also reads "1_000" and full-width digits
+        if not all(re.fullmatch("[-+]?[0-9]+", part) for part in parts):
+            raise ValueError
+        chips = [int(part) for part in parts]
     except ValueError:
         raise ValueError(f"{option} takes whole chip counts separated by commas, got {text!r}") from None
     if len(chips) != seats:
@@ -105,6 +113,8 @@ def _folded(text: str | None, names: list[str]) -> list[bool]:
     for name in filter(None, (part.strip() for part in (text or "").split(","))):
         if name not in names:
             raise ValueError(f"--folded names {name!r}, who is not at the table ({', '.join(names)})")
+        if flags[names.index(name)]:
+            raise ValueError(f"--folded names {name!r} twice")
         flags[names.index(name)] = True
     return flags
 

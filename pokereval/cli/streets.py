@@ -66,6 +66,8 @@ def run(args: argparse.Namespace) -> int:
         lambda report: street_equity(hand, vs, board, dead=dead, samples=samples, seed=seed),
         word("working streets", out.lang),
     )
+    if args.output is not None and not args.output.strip():
+        raise ValueError("--output names no file (give a path ending .svg, .png or .pdf)")
     if args.output:
         save_streets(points, args.output, title=f"{hand} vs {vs}")
     if out.as_json:

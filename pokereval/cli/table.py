@@ -31,7 +31,7 @@ def add(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> Non
         default="categories",
         help="categories (default): a random hand's categories; preflop: build the preflop tables",
     )
-    parser.add_argument("--cards", "-c", type=int, default=7, metavar="N", help="cards dealt (default 7)")
+    parser.add_argument("--cards", "-c", type=int, metavar="N", help="categories: cards dealt (default 7)")
     parser.add_argument("--scheduler", help="preflop: a Dask scheduler (default: a LocalCluster)")
     parser.add_argument(
         "--out",
@@ -39,7 +39,7 @@ def add(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> Non
         help="preflop: the folder the two .npz tables go in, made if missing (default: the"
         " package's own data folder, overwriting the tables it ships)",
     )
-    parser.add_argument("--chunks", default="preflop-chunks", help="preflop: folder of finished chunks")
+    parser.add_argument("--chunks", help="preflop: folder of finished chunks (default preflop-chunks)")
     parser.set_defaults(run=run)
 
 
@@ -58,7 +58,10 @@ def build_preflop(args: argparse.Namespace) -> int:
     # Dask reports each finished chunk; the command's progress bar shows them.
     run_with_progress(
         lambda report: pe_dask.preflop_tables(
-            out, folder=args.chunks, scheduler=args.scheduler, progress=report
+            out,
+            folder="preflop-chunks" if args.chunks is None else args.chunks,
+            scheduler=args.scheduler,
+            progress=report,
         ),
         word("working preflop", args.lang),
     )
@@ -66,10 +69,18 @@ def build_preflop(args: argparse.Namespace) -> int:
 
 
 def run(args: argparse.Namespace) -> int:
+    # Each kind reads options of its own; one given to the other was dropped without a word.
     if args.what == "preflop":
+        if args.cards is not None:
+            raise ValueError("--cards is for table categories; the preflop tables deal hold'em hole cards")
+        if game_spec(args.game).name != "holdem":
+            raise ValueError(f"the preflop tables are hold'em's, not {game_spec(args.game).name}'s")
         return build_preflop(args)
+    given = [f"--{name}" for name in ("out", "scheduler", "chunks") if getattr(args, name) is not None]
+    if given:
+        raise ValueError(f"{', '.join(given)}: for table preflop, not table categories")
     out = output(args)
-    table = category_table(args.cards, game=game_spec(args.game).name)
+    table = category_table(7 if args.cards is None else args.cards, game=game_spec(args.game).name)
     if out.as_json:
         out.json(
             {

@@ -1703,7 +1703,7 @@ def _rebuild_hand(
 
 # ---- PHH actions ------------------------------------------------------------------------
 
-_PLAYER = re.compile(r"p(\d+)$")
+_PLAYER = re.compile(r"p([0-9]+)$")
 
 
 def _phh_seat(hand: Hand, token: str) -> int:
