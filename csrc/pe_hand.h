@@ -177,7 +177,8 @@ static inline uint16_t pe_flush_value_of_ids(const uint8_t *ids, size_t n, unsig
  * 16-bit words: a 7-card hand is four key reads, where a read of each a card made seven.  The
  * seven ids themselves are two 4-byte reads, bytes 0-3 and 3-6 (they overlap on byte 3, so
  * nothing past the row is read), taken apart by shifts: on AMD Zen 4 this ran 1.07x the form
- * that read three 2-byte words and a byte (benchmarks/README.md); that form ran 1.08-1.20x
+ * that read three 2-byte words and a byte in a caller's loop, though 0.97x inside the called
+ * pe_eval_ids (benchmarks/README.md); that form ran 1.08-1.20x
  * OMPEval on Zen 5 where 4-byte reads summing seven single-card keys ran 0.98-1.01x.  memcpy
  * is how C reads 2 or 4 bytes at any address. */
 static inline uint16_t pe_hand_value_ids(const uint8_t *ids, size_t n)
