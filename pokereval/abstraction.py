@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import importlib
 import math
+import os
 import threading
 import tokenize
 import zipfile
@@ -665,6 +666,17 @@ _KEEP_FILES = 4
 # One thread at a time changes _LOADED (a walk of it while another thread adds a file raised
 # "dictionary changed size during iteration"); files are read outside it.
 _LOADED_LOCK = threading.Lock()
+
+
+def _new_loaded_lock() -> None:
+    """A child of fork() gets a lock of its own (the parent's may be held by a thread the
+    child does not have)."""
+    global _LOADED_LOCK
+    _LOADED_LOCK = threading.Lock()
+
+
+if hasattr(os, "register_at_fork"):
+    os.register_at_fork(after_in_child=_new_loaded_lock)
 
 
 def _loaded(path: str) -> Buckets:

@@ -1087,3 +1087,24 @@ def test_a_showdown_pickle_is_played_again_from_its_deal() -> None:
     for args in forged:
         with pytest.raises(ValueError, match="not a pickled ShowdownResult"):
             _rebuild_showdown(*args)
+
+
+@pytest.mark.skipif(not hasattr(os, "fork"), reason="os.fork is POSIX's")
+def test_a_forked_child_reads_the_preflop_table_while_the_parent_was_reading_it() -> None:
+    # The child got the table lock held by a parent thread it does not have: its first read
+    # waited for ever.  The parent's thread here holds the lock across the fork.
+    script = (
+        "import os, threading\n"
+        "from pokereval.equity import preflop\n"
+        "held, go = threading.Event(), threading.Event()\n"
+        "def reader():\n"
+        "    with preflop._lock:\n"
+        "        held.set(); go.wait()\n"
+        "threading.Thread(target=reader).start(); held.wait()\n"
+        "pid = os.fork()\n"
+        "if pid == 0:\n"
+        "    preflop.heads_up(); os._exit(0)\n"
+        "go.set(); print(os.waitpid(pid, 0)[1])\n"
+    )
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=60)
+    assert done.stdout.strip() == "0", done.stderr

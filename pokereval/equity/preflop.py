@@ -8,6 +8,7 @@ flop from.  :mod:`pokereval.tables` gives the public calls on them (``preflop_eq
 from __future__ import annotations
 
 import math
+import os
 import threading
 from pathlib import Path
 from typing import Any, TypeVar
@@ -115,6 +116,17 @@ class _Multiway:
 _Table = TypeVar("_Table", _HeadsUp, _Multiway)
 _lock = threading.Lock()
 _loaded: dict[str, Any] = {}
+
+
+def _new_lock() -> None:
+    """A child of fork() gets the lock as the parent had it: held, when another thread was
+    reading a table, by a thread the child does not have (its first read waited for ever)."""
+    global _lock
+    _lock = threading.Lock()
+
+
+if hasattr(os, "register_at_fork"):
+    os.register_at_fork(after_in_child=_new_lock)
 
 
 def _load(kind: type[_Table]) -> _Table:
