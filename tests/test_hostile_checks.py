@@ -1108,3 +1108,16 @@ def test_a_forked_child_reads_the_preflop_table_while_the_parent_was_reading_it(
     )
     done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=60)
     assert done.stdout.strip() == "0", done.stderr
+
+
+def test_a_phh_bet_size_of_0_is_named_as_a_negative_one_is(capsys: pytest.CaptureFixture[str]) -> None:
+    # min_bet = -5 said "it must be 0 or more", and min_bet = 0 then "must be 1 to 2**40";
+    # replay '' said it could not read the hand history '.'.
+    from pokereval.cli import main
+
+    text = Hand(stacks=[50, 60], seed=3).to_phh()
+    for value in ("-5", "0"):
+        with pytest.raises(ValueError, match=f"min_bet is {value}; it must be more than 0$"):
+            read_phh(text.replace("min_bet = 2", f"min_bet = {value}"))
+    assert main(["replay", ""]) == 2
+    assert capsys.readouterr().err == "pokereval replay: the file name is empty\n"

@@ -252,6 +252,8 @@ def _players(fields: dict[str, Any], seats: int, where: str) -> list[str]:
 def run(args: argparse.Namespace) -> int:
     out = output(args)
     where = args.file
+    if not where.strip():  # Path("") is ".", which "cannot be read" as a hand history
+        raise ValueError("the file name is empty")
     # A Path, never text: the argument names a file even when its name has an "=" in it.
     fields = phh_fields(Path(where))
     if tables_of_hands(fields):

@@ -183,7 +183,11 @@ def _check_chips(
     for i, value in enumerate(values):
         name = what if one else f"{what}[{i}]"
         if value < 0 or (positive and value == 0):
-            need = "more than 0 (PHH: every stack is known and non-zero)" if positive else "0 or more"
+            need = "0 or more"
+            if positive:
+                need = "more than 0" + (
+                    " (PHH: every stack is known and non-zero)" if what == "starting_stacks" else ""
+                )
             raise ValueError(f"{where}: {name} is {value}; it must be {need}")
         if value * scale > nat.MAX_CHIPS:
             unit = "" if scale == 1 else f" (here chips of {Decimal(1) / scale}, the history's smallest unit)"
@@ -274,8 +278,8 @@ def _hand_of(fields: dict[str, Any], where: str) -> Hand:
     _check_chips(stacks, "starting_stacks", where, scale, positive=True)
     _check_chips(antes, "antes", where, scale)
     _check_chips(blinds, "blinds_or_straddles", where, scale)
-    for name, single in singles.items():
-        _check_chips([single], name, where, scale, one=True)
+    for name, single in singles.items():  # a bet size of 0 the engine refuses: said as -5 is
+        _check_chips([single], name, where, scale, positive=name != "bring_in", one=True)
 
     # Heads-up PHH lists the forced bets reversed: p1 (the big blind) posts the second.
     if n == 2:
