@@ -81,7 +81,7 @@ seats = [2, 3, 1]
         ("[0, 0, 0]", "[0, 0, -1]", r"antes\[2\] is -1; it must be 0 or more"),
         # decimal amounts: the engine's check gave -10 (tenths of a chip) for -1
         ("[100, 100, 100]", "[100.5, -1, 100]", r"starting_stacks\[1\] is -1; it must be more than 0"),
-        ("min_bet = 2", "min_bet = -2", r"min_bet is -2; it must be 0 or more"),
+        ("min_bet = 2", "min_bet = -2", r"min_bet is -2; it must be more than 0"),
         (
             "[100, 100, 100]",
             "[100, 100, 1099511627776.5]",
