@@ -2361,14 +2361,15 @@ int pe_engine_check(const pe_engine_t *st)
     /* Who acts: a seat still in, in a round still contested (a forged fold of the actor's
      * opponents made the pot vanish); a draw on a street that draws (a stud state forged to
      * draw on fourth street shifted by a wrapped count in give()); a betting round's actor
-     * has chips, and its high bet is the most bet; a bring-in is due on stud's first street
-     * alone. */
+     * has chips, and its high bet is the most bet; a bring-in is due in stud alone. */
     int betting = st->phase == PE_PHASE_BET, drawing = st->phase == PE_PHASE_DRAW;
     if (betting || drawing)
         CHECK((live >> st->actor & 1u) && two_or_more(live));
     CHECK(!drawing || v->draw[st->street]);
     CHECK(!betting || st->stack[st->actor] > 0);
-    CHECK(!st->bring_in_due || (v->stud && st->street == 0));
+    /* (the flag outlives a third street nobody could act on, into fourth street's deal) */
+    CHECK(!st->bring_in_due ||
+          (v->stud && (st->street == 0 || (st->street == 1 && st->phase == PE_PHASE_DEAL))));
     /* A muck comes only once betting is over: a seat mucked in a round that can still be bet
      * would leave a pot nobody wins when the others fold. */
     CHECK(!st->mucked || betting_over(st));

@@ -13,6 +13,7 @@
 from __future__ import annotations
 
 import io
+import json
 import math
 import os
 import re
@@ -210,7 +211,11 @@ def test_names_with_control_characters_are_escaped_or_refused(
     )
     status, out, _ = run(capsys, "replay", str(path), "--ascii")
     assert status == 0 and "\x1b" not in out and "Ivey\\x1b[31mRED" in out and "B\\nfake: x" in out
-    for name, words in (("X\x1b]0;t\x07", "holds a control character"), ("A,B", "holds a comma")):
+    status, out, _ = run(capsys, "replay", str(path), "--json")  # JSON keeps them as they are
+    assert status == 0 and json.loads(out)["players"][1].endswith("Ivey\x1b[31mRED")
+    status, out, _ = run(capsys, "showdown", "--board", "2c 7d 9h 3s 4c", "Jean\xa0Paul=AsAd", "KhKc")
+    assert status == 0 and "Jean\xa0Paul" in out  # a no-break space is no control character
+    for name, words in (("X\x1b]0;t\x07", "holds the control character '\\x1b'"), ("A,B", "holds a comma")):
         status, _, err = run(capsys, "showdown", "--board", "2c 7d 9h 3s 4c", f"{name}=AsAd", "KhKc")
         assert status == 2 and words in err
     status, _, err = run(

@@ -1121,3 +1121,14 @@ def test_a_phh_bet_size_of_0_is_named_as_a_negative_one_is(capsys: pytest.Captur
             read_phh(text.replace("min_bet = 2", f"min_bet = {value}"))
     assert main(["replay", ""]) == 2
     assert capsys.readouterr().err == "pokereval replay: the file name is empty\n"
+
+
+@pytest.mark.parametrize("game", ["stud", "razz", "stud-hilo"])
+def test_a_stud_hand_all_in_on_the_antes_pickles_at_fourth_streets_deal(game: str) -> None:
+    # No seat could act on third street, so the bring-in stayed due into fourth street's
+    # deal: a state the engine writes, which a check of this stop first refused.
+    hand = Hand(game, stacks=[3, 5], antes=5, bring_in=1)
+    hand.deal("As Ks Qs")
+    hand.deal("2c 3c 4c")
+    assert (hand.phase, hand.street) == ("deal", 1)
+    assert pickle.loads(pickle.dumps(hand)) == hand

@@ -515,3 +515,14 @@ def test_numpy_arrays_of_shim_cards_hold_ids_as_migrating_md_says() -> None:
     with pytest.raises(TypeError):  # phevaluator takes Python ints only, too
         phevaluator.evaluate_cards(*np.arange(5))
     assert phevaluator_shim.evaluate_cards(*ph_cards.tolist()) == phevaluator.evaluate_cards(*names) == 292
+
+
+@pytest.mark.parametrize(("real", "shim"), TREYS_PAIRS)
+def test_an_evaluators_table_is_one_table(real: Any, shim: Any) -> None:
+    # Evaluator.table made a new LookupTable at each read, so a write to it was lost (and,
+    # once each table copied its dicts, each read copied 7,462 entries).
+    theirs, ours = real.Evaluator(), shim.Evaluator()
+    theirs.table.unsuited_lookup[2] = 123
+    ours.table.unsuited_lookup[2] = 123
+    assert ours.table.unsuited_lookup.get(2) == theirs.table.unsuited_lookup.get(2) == 123
+    assert ours.table is ours.table

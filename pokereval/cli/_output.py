@@ -14,8 +14,8 @@ from __future__ import annotations
 
 import json
 import math
+import re
 import sys
-import unicodedata
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -76,7 +76,9 @@ class Output:
 
         text = Text()
         for part in parts:
-            text.append(part)
+            # Plain text may hold what a user gave (a history's player names): escaped so that
+            # it prints, never acts on the terminal.  Text pieces are the command's own.
+            text.append(printable(part) if isinstance(part, str) else part)
         self.console.print(text, soft_wrap=True)
 
     def show(self, renderable: Any) -> None:
@@ -150,22 +152,29 @@ def _finite(value: Any) -> Any:
     return value
 
 
-def printable(text: str) -> str:
-    """`text` with its control and format characters (an escape sequence's ESC, a line break,
-    a right-to-left override) written as Python escapes, so that a name read from a file
-    prints as itself: it could recolor or clear the terminal, or start a line of its own.
+# Characters a terminal acts on rather than shows: the C0 and C1 controls (ESC starts the
+# sequences that recolour, clear or retitle; a line break starts a line) and the bidirectional
+# overrides and isolates, which reorder what follows.  Other format characters (a zero-width
+# joiner inside an emoji, a non-joiner in a Persian name) print as they are.
+_ACTING = re.compile("[\\x00-\\x1f\\x7f-\\x9f\\u202a-\\u202e\\u2066-\\u2069]")
 
-    >>> printable("Ivey\x1b[31m") == "Ivey" + chr(92) + "x1b[31m"
+
+def printable(text: str) -> str:
+    """`text` with the characters a terminal acts on written as Python escapes, so that a
+    name read from a file prints as itself.
+
+    >>> printable("Ivey\\x1b[31m") == "Ivey" + chr(92) + "x1b[31m"
     True
-    >>> printable("Иван Ivey")
-    'Иван Ivey'
+    >>> printable("Иван Ivey\\u200d")
+    'Иван Ivey\\u200d'
     """
-    if text.isprintable():
-        return text
-    return "".join(
-        char.encode("unicode_escape").decode("ascii") if unicodedata.category(char) in ("Cc", "Cf") else char
-        for char in text
-    )
+    return _ACTING.sub(lambda found: found[0].encode("unicode_escape").decode("ascii"), text)
+
+
+def acting(text: str) -> str | None:
+    """The first character of `text` that printable() escapes, or None."""
+    found = _ACTING.search(text)
+    return None if found is None else found[0]
 
 
 def _raise_broken_pipe() -> None:

@@ -156,10 +156,10 @@ def show(out: Output, hands: list[str], board: str | None, result: EquityResult)
 
     lang = out.lang
     table = Table(show_edge=False, box=None, pad_edge=False)
-    # A long range folds onto more lines of its cell, and the numbers keep their width: at 80
-    # columns (a pipe's) two long ranges were cut to the same "22+,A2s+,...", and at COLUMNS=10
-    # every number was an ellipsis.
-    table.add_column(word("hand", lang), overflow="fold")
+    # Numbers keep their width (at COLUMNS=10 each was an ellipsis); Output.show prints the
+    # table no narrower than its widest range (at 80 columns, a pipe's, two long ranges were
+    # cut to the same "22+,A2s+,...").
+    table.add_column(word("hand", lang))
     for key in ("equity", "win", "tie"):
         table.add_column(word(key, lang), justify="right", no_wrap=True)
     for hand, share, win, tie in zip(hands, result.equity, result.win, result.tie):

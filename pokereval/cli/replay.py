@@ -13,7 +13,7 @@ from ..cards import card_ids
 from ..engine import Hand, phh_fields, read_phh
 from ..engine.phh import check_finish, tables_of_hands
 from ._common import output
-from ._output import Output, card_names, printable
+from ._output import Output, card_names
 
 # the history names its game; the replay is written in English: the shared options it reads are only these.
 TAKES_GAME = False
@@ -56,7 +56,7 @@ def _name(hand: Hand, seat: int, players: list[str]) -> str:
     number = (seat - hand.button - 1) % hand.seats
     label = f"p{number + 1}"
     if number < len(players) and players[number]:
-        label += f" {printable(players[number])}"  # a file's text, escapes and all
+        label += f" {players[number]}"
     return label
 
 

@@ -14,7 +14,7 @@ from ..cards import parse_cards
 from ..games import GameSpec, game_spec
 from ..showdown import settle, showdown
 from ._common import add_board, add_wild, label, output, rank_json, rank_parts
-from ._output import Output, card_names
+from ._output import Output, acting, card_names
 
 HELP = "who wins a showdown; with --bets or --stacks, the pots and the payouts"
 EXAMPLES = """\
@@ -78,8 +78,8 @@ def _seats(specs: Sequence[str]) -> tuple[list[str], list[str]]:
         name = name.strip()
         if not name:
             raise ValueError(f"seat {number} {spec!r} has an empty name")
-        if not name.isprintable():  # an escape sequence or a line break would print as such
-            raise ValueError(f"seat {number}'s name {name!r} holds a control character")
+        if acting(name) is not None:  # an escape sequence or a line break would act as such
+            raise ValueError(f"seat {number}'s name {name!r} holds the control character {acting(name)!r}")
         if "," in name:  # --folded takes names apart at commas
             raise ValueError(f"seat {number}'s name {name!r} holds a comma, which --folded reads as two")
         if name in names:

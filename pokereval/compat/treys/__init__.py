@@ -387,8 +387,13 @@ class Evaluator:
 
     @property
     def table(self) -> LookupTable:
-        """The lookup table (its prime-product dicts are built on first use)."""
-        return self._table_class()
+        """The evaluator's lookup table, one an evaluator as treys' (its prime-product dicts are
+        built on first use; a write to them stays, as in treys)."""
+        try:
+            return self.__dict__["_table"]  # type: ignore[no-any-return]
+        except KeyError:
+            table = self.__dict__["_table"] = self._table_class()
+            return table
 
     def evaluate(self, hand: Sequence[int], board: Sequence[int]) -> int:
         """Score of the best five of hand + board (5 to 7 cards in all)."""
