@@ -973,6 +973,13 @@ def test_a_ctrl_c_just_after_the_tables_lock_is_taken_lets_it_go(call: str) -> N
     tables.reset()
 
 
+def _child_exits_cleanly(script: str) -> None:
+    """Run `script`, which forks and prints the child's wait status: 0 is a clean exit (a child
+    that hangs fails on the timeout)."""
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=60)
+    assert done.stdout.strip() == "0", done.stderr
+
+
 @pytest.mark.skipif(not hasattr(os, "fork"), reason="os.fork is POSIX's")
 def test_threaded_tables_step_in_a_forked_child() -> None:
     # The child inherited the thread pool without its thread: its step waited for ever.
@@ -986,8 +993,7 @@ def test_threaded_tables_step_in_a_forked_child() -> None:
         "    t.step(np.ones(64, dtype=np.int64)); os._exit(0)\n"
         "print(os.waitpid(pid, 0)[1])\n"
     )
-    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=60)
-    assert done.stdout.strip() == "0", done.stderr
+    _child_exits_cleanly(script)
 
 
 class _MarkedChunk:
@@ -1106,8 +1112,7 @@ def test_a_forked_child_reads_the_preflop_table_while_the_parent_was_reading_it(
         "    preflop.heads_up(); os._exit(0)\n"
         "go.set(); print(os.waitpid(pid, 0)[1])\n"
     )
-    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=60)
-    assert done.stdout.strip() == "0", done.stderr
+    _child_exits_cleanly(script)
 
 
 def test_a_phh_bet_size_of_0_is_named_as_a_negative_one_is(capsys: pytest.CaptureFixture[str]) -> None:

@@ -311,15 +311,20 @@ class LookupTable:
             LookupTable._tables = (dict(flush), dict(unsuited))
         return LookupTable._tables
 
+    def _own(self, index: int) -> dict[int, int]:
+        """This table's copy of the built table `index` (0 flush, 1 unsuited), made on first use."""
+        name = ("_flush_lookup", "_unsuited_lookup")[index]
+        try:
+            return self.__dict__[name]  # type: ignore[no-any-return]
+        except KeyError:
+            table = self.__dict__[name] = dict(self._built()[index])
+            return table
+
     @property
     def flush_lookup(self) -> dict[int, int]:
         """Prime product of five suited ranks -> score: this table's own (treys builds one a
         table); it may be changed or set, as treys' may."""
-        try:
-            return self.__dict__["_flush_lookup"]  # type: ignore[no-any-return]
-        except KeyError:
-            table = self.__dict__["_flush_lookup"] = dict(self._built()[0])
-            return table
+        return self._own(0)
 
     @flush_lookup.setter
     def flush_lookup(self, table: dict[int, int]) -> None:
@@ -328,11 +333,7 @@ class LookupTable:
     @property
     def unsuited_lookup(self) -> dict[int, int]:
         """Prime product of five unsuited cards -> score: this table's own, as ``flush_lookup``."""
-        try:
-            return self.__dict__["_unsuited_lookup"]  # type: ignore[no-any-return]
-        except KeyError:
-            table = self.__dict__["_unsuited_lookup"] = dict(self._built()[1])
-            return table
+        return self._own(1)
 
     @unsuited_lookup.setter
     def unsuited_lookup(self, table: dict[int, int]) -> None:
