@@ -256,9 +256,10 @@ def run(args: argparse.Namespace) -> int:
         raise ValueError("the file name is empty")
     # A Path, never text: the argument names a file even when its name has an "=" in it.
     fields = phh_fields(Path(where))
-    if tables_of_hands(fields):
+    hands = tables_of_hands(fields)
+    if hands:
         raise ValueError(
-            f"{where}: a table of hands ({tables_of_hands(fields)}) ([1], [2], ..., as a .phhs file holds);"
+            f"{where}: a table of hands ({hands}) ([1], [2], ..., as a .phhs file holds);"
             " replay reads a file of one hand"
         )
     try:

@@ -78,8 +78,9 @@ def _seats(specs: Sequence[str]) -> tuple[list[str], list[str]]:
         name = name.strip()
         if not name:
             raise ValueError(f"seat {number} {spec!r} has an empty name")
-        if acting(name) is not None:  # an escape sequence or a line break would act as such
-            raise ValueError(f"seat {number}'s name {name!r} holds the control character {acting(name)!r}")
+        control = acting(name)
+        if control is not None:  # an escape sequence or a line break would act as such
+            raise ValueError(f"seat {number}'s name {name!r} holds the control character {control!r}")
         if "," in name:  # --folded takes names apart at commas
             raise ValueError(f"seat {number}'s name {name!r} holds a comma, which --folded reads as two")
         if name in names:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import re
 from typing import Any
 
 from .._words import word
@@ -53,10 +54,7 @@ def run(args: argparse.Namespace) -> int:
     try:
         result = hand_strength(args.hole, args.board, **options)
     except ValueError as exc:  # worded by the Python function's name, which the command is not
-        message = str(exc)
-        raise ValueError(
-            "strength" + message[len("hand_strength") :] if message.startswith("hand_strength") else message
-        ) from None
+        raise ValueError(re.sub("^hand_strength", "strength", str(exc))) from None
     if result.exact and args.seed is not None:
         # One opponent and no --samples: every holding and runout was played, the seed unused.
         raise ValueError(

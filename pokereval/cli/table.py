@@ -73,8 +73,9 @@ def run(args: argparse.Namespace) -> int:
     if args.what == "preflop":
         if args.cards is not None:
             raise ValueError("--cards is for table categories; the preflop tables deal hold'em hole cards")
-        if game_spec(args.game).name != "holdem":
-            raise ValueError(f"the preflop tables are hold'em's, not {game_spec(args.game).name}'s")
+        game = game_spec(args.game).name
+        if game != "holdem":
+            raise ValueError(f"the preflop tables are hold'em's, not {game}'s")
         return build_preflop(args)
     given = [f"--{name}" for name in ("out", "scheduler", "chunks") if getattr(args, name) is not None]
     if given:

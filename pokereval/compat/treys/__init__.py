@@ -298,13 +298,9 @@ class LookupTable:
                 cls.MAX_TWO_PAIR + 1,
             )
 
-            order = sorted(firsts)
-            rank_of = {first: firsts.index(first) for first in order}
-
             def treys_place(entry: tuple[int, int]) -> tuple[int, int]:
                 score = entry[1]
-                first = max(f for f in order if f <= score)
-                return rank_of[first], score
+                return firsts.index(max(first for first in firsts if first <= score)), score
 
             flush.sort(key=lambda entry: entry[1])
             unsuited.sort(key=treys_place)
