@@ -22,7 +22,9 @@ g++ -O3 -std=c++20 -I"$SK/src" -c "$A/sk_rows.cpp" -o "$B/sk_rows.o"
 g++ -O3 -std=c++11 -I"$OMP" -c "$A/omp_rows.cpp" -o "$B/omp_rows.o"
 g++ -O3 -std=c++11 -I"$OMP" -c "$OMP/omp/HandEvaluator.cpp" -o "$B/omp_evaluator.o"
 gcc -O3 -std=c99 -I"$CSRC" -I"$A" -c "$A/anchors.c" -o "$B/anchors.o"
-gcc -O3 -std=c99 -fno-strict-aliasing -I"$CSRC" -I"$A" -c "$A/pe_rows.c" -o "$B/pe_rows.o"
+for f in pe_rows pe_call; do
+    gcc -O3 -std=c99 -fno-strict-aliasing -I"$CSRC" -I"$A" -c "$A/$f.c" -o "$B/$f.o"
+done
 g++ -o "$B/anchors" "$B"/*.o
 case $(uname -m) in
     x86_64) KERNELS="scalar avx2 avx512" ;;
@@ -33,4 +35,4 @@ KEEP=""
 for k in $KERNELS; do
     if "$B/anchors" 1000 1 $k > /dev/null 2>&1; then KEEP="$KEEP $k"; fi
 done
-"$B/anchors" "$ROWS" "$ROUNDS" sk omp $KEEP ids ids-inline enum enum-omp
+"$B/anchors" "$ROWS" "$ROUNDS" sk omp $KEEP ids ids-call enum enum-omp

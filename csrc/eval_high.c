@@ -2,13 +2,6 @@
  * and the enumeration of every hold'em hand. */
 #include "internal.h"
 
-/* The library's entry for the inline pe_hand_value_ids (pe_hand.h), which C callers in a loop
- * take instead: the rule is written once, there. */
-uint16_t pe_eval_ids(const uint8_t *ids, size_t n)
-{
-    return n == 7 ? pe_hand_value_ids(ids, 7) : pe_hand_value_ids(ids, n);
-}
-
 uint16_t pe_eval_mask(uint64_t mask)
 {
     pe_hand_t h = pe_hand_empty();

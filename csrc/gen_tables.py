@@ -609,13 +609,13 @@ def render() -> tuple[dict[str, str], str]:
     keys.append(c_array("uint64_t", "pe_card_keys", [f"0x{k:016x}u" for k in card_keys], 4))
     keys.append(c_array("uint64_t", "pe_card_lanes", [f"0x{k:016x}u" for k in card_lanes], 4))
     # Two cards' keys summed, by the little-endian 16-bit word of their two bytes (first byte
-    # a, second b: index a + 256 * b) for every second byte that is a card: pe_hand_value_ids
+    # a, second b: index a + 256 * b) for every second byte that is a card: pe_eval_ids
     # reads a 7-card row as three such words and a byte, four table reads instead of seven.
     # A first byte that is no card adds its bit 56 here too.
     two = [card_keys[a] + card_keys[b] for b in range(52) for a in range(256)]
     keys.append(c_array("uint64_t", "pe_two_card_keys", [f"0x{k:016x}u" for k in two], 4))
     # The key of the hand holding one card (the empty hand's counters added in), for the first
-    # card pe_hand_value_ids reads as a byte: the start then costs no add of its own.
+    # card pe_eval_ids reads as a byte: the start then costs no add of its own.
     started = [SUIT_START + k for k in card_keys]
     keys.append(c_array("uint64_t", "pe_card_hand_keys", [f"0x{k:016x}u" for k in started], 4))
     # The portable batch kernel's pairs (batch_scalar.c): a byte's key and lane side by

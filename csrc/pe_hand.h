@@ -1,6 +1,7 @@
-/* pe_hand.h - hold'em hands built card by card, for C loops that enumerate (the pattern
- * of OMPEval's Hand): add cards to a running hand, evaluate it.  pokereval.h includes
- * this file; it includes pokereval.h first, so either may be included alone.
+/* pe_hand.h - hold'em hands for C loops: the single-hand entry pe_eval_ids (a hand of card
+ * ids, at the end of this file), and hands built card by card for loops that enumerate (the
+ * pattern of OMPEval's Hand): add cards to a running hand, evaluate it.  pokereval.h
+ * includes this file; it includes pokereval.h first, so either may be included alone.
  *
  * A hand is two 64-bit words passed by value:
  *   key    the sum of its cards' rank keys in the low 32 bits (a sum of up to 7 keys
@@ -166,22 +167,22 @@ static inline uint16_t pe_flush_value_of_ids(const uint8_t *ids, size_t n, unsig
     return pe_flush_holdem[(lanes >> (16u * suit)) & 0x1FFFu];
 }
 
-/* The hold'em value of n card ids (0..51, none twice; n 5..7), as pe_eval_ids gives it, inline
- * for C loops that evaluate hands one at a time: a call into the library costs a tenth of the
- * work.  Only the keys are summed; the lanes matter to a flush alone (3% of random hands), and
- * then the flush suit's ranks are read again from the ids.  A constant n of 7 reads the 7-card
- * table.  Nothing is checked: as for pe_eval_ids, the caller promises 5..7 distinct ids below
- * 52 (pe_eval checks them).
+/* pe_eval_ids: the single-hand entry, the hold'em value (1..7462, higher is better) of n card
+ * ids (0..51, none twice; n 5..7).  Nothing is checked: the caller promises 5..7 distinct ids
+ * below 52 (pe_eval checks them).  It is static inline, as the single-hand entries of
+ * SKPokerEval and OMPEval are in their headers: in a C loop over hands a call into the library
+ * cost a tenth of the work (benchmarks/README.md).  Only the keys are summed; the lanes matter
+ * to a flush alone (3% of random hands), and then the flush suit's ranks are read again from
+ * the ids.  A constant n of 7 reads the 7-card table.
  *
  * On little-endian targets (x86, ARM as built) the ids index pe_two_card_keys two at a time, as
  * 16-bit words: a 7-card hand is four key reads, where a read of each a card made seven.  The
  * seven ids themselves are two 4-byte reads, bytes 0-3 and 3-6 (they overlap on byte 3, so
  * nothing past the row is read), taken apart by shifts: on AMD Zen 4 this ran 1.07x the form
- * that read three 2-byte words and a byte in a caller's loop, though 0.97x inside the called
- * pe_eval_ids (benchmarks/README.md); that form ran 1.08-1.20x
- * OMPEval on Zen 5 where 4-byte reads summing seven single-card keys ran 0.98-1.01x.  memcpy
- * is how C reads 2 or 4 bytes at any address. */
-static inline uint16_t pe_hand_value_ids(const uint8_t *ids, size_t n)
+ * that read three 2-byte words and a byte in a caller's loop (benchmarks/README.md); that form
+ * ran 1.08-1.20x OMPEval on Zen 5 where 4-byte reads summing seven single-card keys ran
+ * 0.98-1.01x.  memcpy is how C reads 2 or 4 bytes at any address. */
+static inline uint16_t pe_eval_ids(const uint8_t *ids, size_t n)
 {
     /* The one card read alone comes from pe_card_hand_keys, which holds the empty hand's
      * counters: no add for them (5-8% of the loop of random 7-card rows on AMD Zen 5). */

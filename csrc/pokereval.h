@@ -86,9 +86,9 @@ const pe_game_t *pe_game(int game);
 
 /* ---- evaluation ---- */
 
-/* Unchecked hold'em fast paths: 5..7 distinct ids below 52 (or a mask of 5..7 bits).
- * Callers that cannot promise that use pe_eval. */
-uint16_t pe_eval_ids(const uint8_t *ids, size_t n);
+/* Unchecked hold'em fast path: a mask of 5..7 bits below bit 52.  The single-hand entry
+ * over ids, pe_eval_ids, is static inline in pe_hand.h (included below).  Callers that
+ * cannot promise 5..7 distinct cards use pe_eval. */
 uint16_t pe_eval_mask(uint64_t mask);
 
 /* Checked evaluation of one hand of `game`.  `ids` holds n cards; for omaha and

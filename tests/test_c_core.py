@@ -74,3 +74,30 @@ def test_core_has_no_mutable_globals(tmp_path: Path) -> None:
                 found[(source.name, match["name"])] = match["section"]
     unexpected = {key: section for key, section in found.items() if key not in ALLOWED_GLOBALS}
     assert not unexpected, f"mutable globals in the core (file, symbol) -> section: {unexpected}"
+
+
+@pytest.mark.skipif(not _have_toolchain() or shutil.which("nm") is None, reason="needs a C compiler and nm")
+def test_single_hand_entry_is_inline_in_the_anchor_harness(tmp_path: Path) -> None:
+    """pe_eval_ids is static inline (csrc/pe_hand.h): the anchors harness's loop
+    (benchmarks/anchors/pe_rows.c) holds it and calls nothing for it, while its call case goes
+    through pe_call.c.  The two files build as bench_anchors.sh builds them, warnings as errors."""
+    anchors = CSRC.parent / "benchmarks" / "anchors"
+    cc = next(c for c in ("gcc", "cc", "clang") if shutil.which(c))
+    undefined = {}
+    for name in ("pe_rows", "pe_call"):
+        obj = tmp_path / f"{name}.o"
+        flags = ["-O3", "-std=c99", "-fno-strict-aliasing", "-Wall", "-Wextra", "-Werror"]
+        build = subprocess.run(
+            [cc, *flags, f"-I{CSRC}", f"-I{anchors}", "-c", str(anchors / f"{name}.c"), "-o", str(obj)],
+            capture_output=True,
+            text=True,
+            timeout=120,
+            check=False,
+        )
+        assert build.returncode == 0, build.stderr
+        nm = subprocess.run(["nm", "-u", str(obj)], capture_output=True, text=True, timeout=60, check=True)
+        undefined[name] = {line.split()[-1] for line in nm.stdout.splitlines() if line.strip()}
+    # The tables are the core's; the evaluation itself is in the object.
+    assert "pe_eval_ids" not in undefined["pe_rows"] | undefined["pe_call"]
+    assert "pe_rank7_holdem" in undefined["pe_rows"]
+    assert "pe_ids_called" in undefined["pe_rows"]

@@ -4,9 +4,9 @@
  *
  *   anchors ROWS ROUNDS CASE...
  *   cases: sk omp (the anchors), scalar avx2 avx512 neon (pe_eval_batch forced to one
- *   kernel), ids (pe_eval_ids, one call a row), ids-inline (pe_hand_value_ids, pe_hand.h's
- *   inline form of it, in its loop as the anchors' evaluators are in theirs; pe_rows.c), enum and
- *   enum-omp (all 133,784,560 hands through an incremental hand).
+ *   kernel), ids (pe_eval_ids, pe_hand.h's static inline entry, in its loop as the
+ *   anchors' entries are in theirs; pe_rows.c), ids-call (the same behind a call into
+ *   another file, pe_call.c), enum and enum-omp (all 133,784,560 hands through an incremental hand).
  *
  * Prints each case's median rate and the median over rounds of its rate over the best
  * anchor's rate in the same round (enum is held to enum-omp). */
@@ -99,8 +99,8 @@ int main(int argc, char **argv)
                 omp_rows(rows, n, out);
             } else if (!strcmp(c, "ids")) {
                 pe_ids_rows(rows, n, out);
-            } else if (!strcmp(c, "ids-inline")) {
-                pe_inline_rows(rows, n, out);
+            } else if (!strcmp(c, "ids-call")) {
+                pe_call_rows(rows, n, out);
             } else if (!strcmp(c, "enum")) {
                 sink += incremental_enumerate();
             } else if (!strcmp(c, "enum-omp")) {
