@@ -126,12 +126,18 @@ int pe_outs(const uint8_t *hole, const uint8_t *board, size_t nboard, const uint
     int now = holdem_category(pe_lookup_holdem(mine));
     size_t k = 5 - nboard;
 
-    /* A card is an out when it lifts the hand's category and the board with that card
-     * alone does not reach the new category.  A card of a rank on the board that neither
-     * hole card holds only pairs the board: that pair is every player's, so it is no out
-     * when the pair is all it adds (the player's pair made two pair: AsAd on 2c7d9h and a
-     * 9); it is one when it fills a full house with the player's set or pair, or makes a
-     * flush with the player's cards (a card of a rank already out makes no straight). */
+    /* A card is an out when it lifts the hand's category through the player's own cards:
+     * the board with that card alone does not reach the new category, or reaches it with a
+     * lesser hand of the kind all five of whose cards count (a straight, flush, full house or
+     * straight flush: a 9 for TcJd on 5s6h7d8c makes the player's jack-high straight over the
+     * board's nine-high one; a king for AsAd on 7c7dKhKs kings full of aces over the board's
+     * kings full of sevens).  In the other categories a hand level with the board's on its
+     * pairs, trips or quads differs from it by kickers alone, which raise nothing.  A card of
+     * a rank on the board that neither hole card holds only pairs the board: that pair is
+     * every player's, so it is no out when the pair is all it adds (the player's pair made two
+     * pair: AsAd on 2c7d9h and a 9); it is one when it fills a full house with the player's
+     * set or pair, or makes a flush with the player's cards (a card of a rank already out
+     * makes no straight). */
     unsigned board_ranks = 0, hole_ranks = 1u << (hole[0] >> 2) | 1u << (hole[1] >> 2);
     for (size_t i = 0; i < nboard; i++)
         board_ranks |= 1u << (board[i] >> 2);
@@ -147,7 +153,11 @@ int pe_outs(const uint8_t *hole, const uint8_t *board, size_t nboard, const uint
         int cat = holdem_category(value[c]);
         unsigned rank = 1u << (c >> 2);
         int pairs_board = (board_ranks & rank) && !(hole_ranks & rank);
-        if (cat > now && cat > mask_category(board_mask | 1ull << c) && !(pairs_board && cat == PE_TWO_PAIR))
+        uint64_t alone = board_mask | 1ull << c;
+        int board_cat = mask_category(alone);
+        int whole = cat == PE_STRAIGHT || cat == PE_FLUSH || cat == PE_FULL_HOUSE || cat >= PE_STRAIGHT_FLUSH;
+        int beats_board = cat > board_cat || (cat == board_cat && whole && value[c] > pe_eval_mask(alone));
+        if (cat > now && beats_board && !(pairs_board && cat == PE_TWO_PAIR))
             improve |= 1ull << c;
     }
     *improving = improve;

@@ -6,11 +6,12 @@ ids 0..51 (4 * rank + suit), hands lists of ids.
 
 The definitions (the same as pokereval.analysis documents):
 
-- an out, without opponents: an unseen card after which the hand's category is higher than now and
-  higher than the category of the board with that card alone; a card that only pairs the board (its
-  rank on the board, in neither hole card) gives every player that pair, so it is no out when the
-  pair is all it adds (a pair, or the player's pair made two pair), and one when it fills a full
-  house or makes a flush;
+- an out, without opponents: an unseen card after which the hand's category is higher than now,
+  through the player's own cards: what makes the new hand's category (its pairs, trips or quads, or
+  all five cards of a straight, flush or full house) beats what makes the board's with that card
+  alone; a card that only pairs the board (its rank on the board, in neither hole card) gives every
+  player that pair, so it is no out when the pair is all it adds (a pair, or the player's pair made
+  two pair), and one when it fills a full house or makes a flush;
 - against opponents: a card after which the hand beats every opponent (a win) or is level with the
   best (a tie); a tainted out is an out of the first kind after which some opponent that did not
   beat the new hand before the card beats it after;
@@ -56,6 +57,21 @@ def hit_by_river(live: Sequence[int], outs: set[int], to_come: int) -> float:
     return sum(1 for run in runouts if outs & set(run)) / len(runouts)
 
 
+def made(cards: Sequence[int]) -> tuple[int, ...]:
+    """What makes the category of 1..7 cards, kickers left out: the category, then the ranks of its
+    pairs, trips or quads (high first, more of a rank first), or for a straight, flush, full house
+    or straight flush all of its best five."""
+    if len(cards) >= 5:
+        value = ref.best_high(cards)
+        if value[0] in (ref.STRAIGHT, ref.FLUSH, ref.FULL_HOUSE, ref.STRAIGHT_FLUSH, ref.ROYAL_FLUSH):
+            return value
+    kind = category(cards)
+    keep = {ref.ONE_PAIR: 1, ref.TWO_PAIR: 2, ref.THREE_OF_A_KIND: 1, ref.FOUR_OF_A_KIND: 1}.get(kind, 0)
+    counts = Counter(ref.rank_of(c) for c in cards)
+    groups = sorted(((n, r) for r, n in counts.items() if n > 1), reverse=True)[:keep]
+    return (kind, *(r for _, r in groups))
+
+
 def improving_outs(hole: Sequence[int], board: Sequence[int], dead: Sequence[int] = ()) -> set[int]:
     now = category([*hole, *board])
     found = set()
@@ -66,7 +82,7 @@ def improving_outs(hole: Sequence[int], board: Sequence[int], dead: Sequence[int
         only_pairs_the_board = ref.rank_of(card) in board_ranks - hole_ranks
         if (
             new > now
-            and new > category([*board, card])
+            and made([*hole, *board, card]) > made([*board, card])
             and not (only_pairs_the_board and new == ref.TWO_PAIR)
         ):
             found.add(card)

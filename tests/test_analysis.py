@@ -622,3 +622,43 @@ def test_an_outs_share_counts_the_holdings_that_leave_the_card_unseen() -> None:
     r = pokereval.outs("7d9d", "Qs Tc Qd", vs="32s,8c6d:0.5", dead="Qc Ts")
     shares = {str(o.card): o.share for o in r.outs}
     assert shares["2c"] == pytest.approx(1 / 7)
+
+
+@pytest.mark.parametrize(
+    ("hole", "board", "want"),
+    [
+        ("AsAd", "7c 7d Kh Ks", {"7h", "7s", "Kc", "Kd", "Ac", "Ah"}),  # kings full of aces, not of sevens
+        ("TcJd", "5s 6h 7d 8c", {"9c", "9d", "9h", "9s", "Td", "Th", "Ts", "Jc", "Jh", "Js"}),
+        # jacks full of tens over the board's jacks full of nines; a nine gives both nines full of jacks
+        ("TdTh", "Jd 9d 9s Js", {"Tc", "Ts", "Jc", "Jh"}),
+    ],
+)
+def test_a_card_that_gives_the_board_a_straight_or_full_house_is_an_out_when_the_player_beats_it(
+    hole: str, board: str, want: set[str]
+) -> None:
+    """docs/analysis.md: such a card is an out when the player's own cards make a better one.
+    The core counted a card only when the board alone stayed below the new category, so a 9 for
+    TcJd on 5s6h7d8c (draws() called it a gutshot) and a king for AsAd on 7c7dKhKs were left out:
+    outs 2 of 6; found by hostile testing."""
+    r = outs(hole, board)
+    assert names(r.cards) == want
+    assert set(r.cards) == aref.improving_outs(ids(hole), ids(board))
+
+
+def test_outs_match_the_rules_on_boards_that_straighten_fill_and_flush() -> None:
+    """Random spots rarely give the board its own straight or full house: deals from a few
+    neighbouring ranks and suits do, and each is held to the reference's rule."""
+    rng = random.Random(20261205)
+    checked = 0
+    while checked < 600:
+        low = rng.randrange(0, 9)
+        suits = rng.sample(range(4), rng.choice((1, 2, 4)))
+        pool = [4 * r + s for r in range(low, low + rng.choice((3, 4, 5))) for s in suits]
+        n = rng.choice((3, 4))
+        if len(pool) < n + 2:
+            continue
+        cards = rng.sample(pool, n + 2)
+        hole, board = cards[:2], cards[2:]
+        got = {c for c in range(52) if pokereval.Card(c) in outs(hole, board).cards}
+        assert got == aref.improving_outs(hole, board), (hole, board)
+        checked += 1

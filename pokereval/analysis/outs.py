@@ -136,14 +136,15 @@ def outs(
 
     Without `vs`: the unseen cards (not hole, board or dead) that raise the hand's category
     through the player's own cards, each with the hand it makes.  A card whose board alone
-    reaches the new category is no out, nor is one that only pairs the board (its rank on the
-    board, in neither hole card) and so turns the player's pair into two pair: every player
-    gets that pair.  Filling a full house or making a flush, such a card is an out.  With
-    `vs` (1 to 9 opponents, each cards or a range): the unseen cards after which the hand
-    wins outright on the next card (``outs``), ties for best (``ties``), and the improving
-    cards that lift an opponent past the hand they make (``tainted``: a flush card that pairs
-    the board and fills an opponent's set).  Against ranges every holding that misses the
-    known cards is dealt, weighted, and each card carries the share it wins against of the
+    reaches the new category is no out, unless the player's straight or full house (or flush,
+    straight flush) beats the board's (a 9 for TcJd on 5s6h7d8c), nor is one that only pairs the
+    board (its rank on the board, in neither hole card) and so turns the player's pair into two
+    pair: every player gets that pair.  Filling a full house or making a flush, such a card is
+    an out.  With `vs` (1 to 9 opponents, each cards or a range): the unseen cards after which
+    the hand wins outright on the next card (``outs``), ties for best (``ties``), and the
+    improving cards that lift an opponent past the hand they make (``tainted``: a flush card
+    that pairs the board and fills an opponent's set).  Against ranges every holding that misses
+    the known cards is dealt, weighted, and each card carries the share it wins against of the
     holdings that leave it unseen (weighted); the chances are averaged over the holdings.
 
     >>> r = outs("AhKh", "2h7h9c")  # nine hearts, three aces, three kings
