@@ -2367,6 +2367,10 @@ int pe_engine_check(const pe_engine_t *st)
         CHECK((live >> st->actor & 1u) && two_or_more(live));
     CHECK(!drawing || v->draw[st->street]);
     CHECK(!betting || st->stack[st->actor] > 0);
+    /* The dealer's turn: between calls the hand waits for it only when something is owed
+     * (advance() moves on otherwise), the dealer dealing by hand, and nobody acts (a betting
+     * round's phase forged to the dealer's left the hand without a legal move). */
+    CHECK(st->phase != PE_PHASE_DEAL || (deal_owed(st) && !st->auto_deal && st->actor == NONE));
     /* (the flag outlives a third street nobody could act on, into fourth street's deal) */
     CHECK(!st->bring_in_due ||
           (v->stud && (st->street == 0 || (st->street == 1 && st->phase == PE_PHASE_DEAL))));

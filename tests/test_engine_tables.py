@@ -293,3 +293,24 @@ def test_a_card_dealt_again_leaves_the_folded_hand(game: str) -> None:
                 held = [int(c) for hole in hand.holes for c in hole if c is not None]
                 assert len(held) == len(set(held))
     assert seen_twice == 0
+
+
+@pytest.mark.parametrize("game", ["holdem", "stud"])
+def test_a_hand_taken_from_a_table_lists_the_deals_after_it(game: str) -> None:
+    # Its start was the table's state, which deals inside each move: the replay of its log
+    # wrote the betting rounds with no deal between them (the flop, turn and river missing).
+    extra: dict[str, Any] = {"antes": 1, "bring_in": 1} if game == "stud" else {}
+    taken = Tables(1, game=game, stacks=[50] * 3, seed=2, **extra).hand(0)
+    start = len(taken.board)
+    while not taken.done:
+        if "bring_in" in taken.legal:
+            taken.bring_in()
+        else:
+            taken.check_or_call()
+    dealt = [line for line in taken.actions if line.startswith("d ")]
+    board = "".join(line.split()[-1] for line in dealt if line.startswith("d db"))
+    assert board == "".join(str(card) for card in taken.board[start:])
+    if game == "holdem":
+        assert [line.split()[1] for line in dealt] == ["db", "db", "db"]
+    else:  # the seats' cards after the first street
+        assert any(line.startswith("d dh") for line in dealt)

@@ -1067,6 +1067,28 @@ def test_pickles_of_states_the_engine_never_writes_are_refused() -> None:
             pickle.loads(forgery)
 
 
+def test_a_betting_round_forged_to_the_dealers_turn_is_refused() -> None:
+    # One bit of the phase byte turned a preflop round (seat 2 to call 4) into the dealer's
+    # turn with nothing owed: the pickle loaded, and no move nor deal was legal after it.
+    from pokereval.engine import _native as nat
+
+    hand = Hand(stacks=[100, 100, 100], seed=3)
+    hand.bet_or_raise_to(6)
+    hand.check_or_call()
+    by_hand = Hand(stacks=[100, 100, 100])  # the dealer deals by hand: its turn is real
+    by_hand.deal("As Ks")
+    assert by_hand.phase == "deal"
+    assert pickle.loads(pickle.dumps(by_hand)) == by_hand
+    seeded = Hand(stacks=[100, 100, 100], seed=3)  # dealt at once: never the dealer's turn
+    for forgery in (
+        _forged(hand, phase=nat.PHASE_DEAL),
+        _forged(by_hand, actor=1),
+        _forged(seeded, phase=nat.PHASE_DEAL, actor=255),
+    ):
+        with pytest.raises(ValueError, match="never writes"):
+            pickle.loads(forgery)
+
+
 def test_a_showdown_pickle_is_played_again_from_its_deal() -> None:
     # _rebuild_showdown took its values as they came: a wild rank of value 0 (describe() then
     # failed an assert), and counts of more cards than the deal holds went to the core, which

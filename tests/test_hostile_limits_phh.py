@@ -10,6 +10,7 @@ rule as docs/engine.md states it, or PokerKit's answer where it follows the same
 from __future__ import annotations
 
 import random
+import re
 import warnings
 from collections import Counter
 from typing import Any
@@ -444,3 +445,74 @@ def test_a_draw_of_unseen_cards_with_optional_fields_replays_as_pokerkit_does() 
     ):
         assert line in text.splitlines()
     assert read_phh(text) == hand
+
+
+# PokerKit 0.7.7 wrote these (HandHistory.from_game_state) and reads each to the end.
+_STUD_ALL_IN_SHOWN_TWICE = """variant = 'F7S'
+ante_trimming_status = false
+antes = [1, 1]
+bring_in = 1
+small_bet = 2
+big_bet = 4
+starting_stacks = [27, 2]
+actions = [
+    'd dh p1 Js5s7d', 'd dh p2 6s8s4d', 'p2 pb', 'p1 cc', 'p2 sm 6s8s4d', 'p1 sm Js5s7d',
+    'd dh p1 Ts', 'd dh p2 8d', 'd dh p1 Jc', 'd dh p2 As', 'd dh p1 Kh', 'd dh p2 Ad',
+    'd dh p1 2h', 'd dh p2 6d', 'p1 sm Js5s7dTsJcKh2h', 'p2 sm 6s8s4d8dAsAd6d',
+]
+"""
+_TRIPLE_DRAW_DEALT_BACK = """variant = 'F2L3D'
+ante_trimming_status = false
+antes = [0, 0, 0, 0, 0]
+blinds_or_straddles = [1, 2, 0, 0, 0]
+small_bet = 2
+big_bet = 4
+starting_stacks = [18, 27, 275, 19, 2]
+actions = [
+    'd dh p1 Kc4h9dQdQh', 'd dh p2 Tc2hQsTd4s', 'd dh p3 6d6c2c7d8s', 'd dh p4 3dJsKh5d8c',
+    'd dh p5 6h9c3c3sAc', 'p3 cc', 'p4 cc', 'p5 cc', 'p1 cc', 'p2 cc', 'p1 sd Qh', 'p2 sd Tc2h',
+    'p3 sd 6c7d', 'p4 sd Js5d8c', 'p5 sd 9c3s', 'd dh p1 7c', 'd dh p2 5s5h', 'd dh p3 4c7h',
+    'd dh p4 9s7sJc', 'd dh p5 3hQc', 'p1 cc', 'p2 cc', 'p3 cc', 'p4 cc', 'p1 sd 7c', 'p2 sd QsTd',
+    'p3 sd 6d2c8s', 'p4 sd 3dKh7s', 'p5 sd Qc', 'd dh p1 2s', 'd dh p2 KdJh', 'd dh p3 JdAd9h',
+    'd dh p4 6s5c2d', 'd dh p5 4d', 'p1 cbr 4', 'p2 cc', 'p3 cc', 'p4 cbr 8', 'p1 cc', 'p2 cc',
+    'p3 f', 'p1 sd 4hQd', 'p2 sd 4s5s5hJh', 'p4 sd Jc6s2d', 'p5 sd 3cAc3h4d', 'd dh p1 ThAs',
+    'd dh p2 8hAh5sJd', 'd dh p4 3cKh8d', 'd dh p5 3h6d2d6c', 'p1 cc', 'p2 cc', 'p4 cc',
+    'p1 sm Kc9d2sThAs', 'p2 sm Kd8hAh5sJd', 'p4 sm 9s5c3cKh8d', 'p5 sm 6h3h6d2d6c',
+]
+"""
+
+
+def test_a_stud_hand_shown_at_the_all_in_and_whole_at_the_end_reads() -> None:
+    # PokerKit shows both hands at the all-in on third street and again, with the four cards
+    # dealt since, at the end: the second show adds nothing ("cannot show: it has shown its
+    # hand already").  PokerKit's finishing stacks: [25, 4].
+    hand = read_phh(_STUD_ALL_IN_SHOWN_TWICE)
+    assert hand.done and hand.stacks == (25, 4)
+    # a second show that is not the seat's hand is still refused, and Hand.show takes one
+    wrong = _STUD_ALL_IN_SHOWN_TWICE.replace("Js5s7dTsJcKh2h", "Js5s7dTsJcKh3h")
+    assert wrong != _STUD_ALL_IN_SHOWN_TWICE
+    with pytest.raises(ValueError, match="shown its hand already"):
+        read_phh(wrong)
+    once = read_phh(
+        re.sub(r"'p1 sm Js5s7dTsJcKh2h',\s*'p2 sm 6s8s4d8dAsAd6d',", "", _STUD_ALL_IN_SHOWN_TWICE)
+    )
+    with pytest.raises(ValueError, match="shown its hand already"):
+        once.show(0, "Js5s7dTsJcKh2h")
+
+
+def test_a_draw_history_that_deals_a_seat_its_own_discard_is_refused_by_name() -> None:
+    # docs/engine.md, "Where PokerKit differs": PokerKit's new stub dealt p2 the 5s it threw in
+    # the same draw; the engine's dealer never does, and read_phh says so.
+    with pytest.raises(ValueError, match="threw '5s' in the third draw"):
+        read_phh(_TRIPLE_DRAW_DEALT_BACK)
+
+
+@pytest.mark.parametrize(("stacks", "count"), [("[]", "0 entries"), ("[100]", "1 entry")])
+def test_a_history_of_fewer_than_two_players_is_named_by_its_stacks(stacks: str, count: str) -> None:
+    # The antes were counted against the missing players first: "antes has 2 entries for 0 players".
+    text = (
+        f'variant = "NT"\nantes = [0, 0]\nblinds_or_straddles = [1, 2]\nmin_bet = 2\n'
+        f"starting_stacks = {stacks}\nactions = []\n"
+    )
+    with pytest.raises(ValueError, match=f"starting_stacks has {count}: a hand needs 2 players or more"):
+        read_phh(text)

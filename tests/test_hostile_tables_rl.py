@@ -151,3 +151,13 @@ def test_an_illegal_agent_action_is_worded_for_the_env() -> None:
     aec.step(1)
     with pytest.raises(ValueError, match=r"^action 0 is not legal now; legal: 1 \(check or call\)"):
         aec.step(0)
+
+
+@pytest.mark.parametrize("actions", [{0: 1, 1: 1, 2: 1}, {1, 2, 3}, frozenset({1})])
+def test_actions_without_an_order_are_refused_in_words(actions: object) -> None:
+    # numpy read a dict or a set as one object: "must have shape (3,), one per table, got ()".
+    tables = Tables(3, stacks=[100, 100], seed=1)
+    with pytest.raises(
+        TypeError, match=r"actions must be a list or tuple, in order, got (dict|set|frozenset)"
+    ):
+        tables.step(actions)

@@ -238,7 +238,7 @@ class _Rules:
             most = self.facts["max_seats"]
             raise ValueError(
                 f"stacks: {self.game} is played by {self.facts['min_seats']} to {most} seats, "
-                f"got {self.seats} stacks"
+                f"got {self.seats} stack{'' if self.seats == 1 else 's'}"
             )
         self.scale = _int(k.get("scale", 1), "scale")
         r = nat.new_rules()
@@ -1821,10 +1821,26 @@ def _act_in_units(hand: Hand, action: str) -> None:
             hand.muck(seat)
         elif args[0] == "-":
             hand.show(seat)
-        else:
+        elif not _shows_again(hand, seat, args[0]):
             hand.show(seat, args[0])
     else:
         raise ValueError(f"unknown action {code!r} in {action!r}; PHH moves are f, cc, cbr, pb, sd, sm")
+
+
+def _shows_again(hand: Hand, seat: int, cards: str) -> bool:
+    """True when `seat` has shown already, has been dealt cards since, and `cards` are its whole
+    hand, every card known: a show that tells nothing new, taken as it stands.  PokerKit writes
+    one when a stud hand goes all in: each hand shows at the all-in and again, with the cards
+    dealt since, at the end.  A show of the same cards again is refused (a history holds one
+    show a seat)."""
+    p = hand._p
+    if not p.tabled >> seat & 1:
+        return False
+    held = bytes(p.cards[seat][0 : p.ncards[seat]])
+    shown = [entry[2] for entry in hand._log if type(entry) is tuple and entry[:2] == ("sm", seat)]
+    if nat.NO_CARD in held or not shown or not set(shown[-1]) < set(held):
+        return False
+    return sorted(_read_cards(cards, "show")) == sorted(held)
 
 
 def _no_args(code: str, args: list[str]) -> None:

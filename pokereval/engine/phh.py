@@ -227,6 +227,8 @@ def _hand_of(fields: dict[str, Any], where: str) -> Hand:
         raise ValueError(f"{where}: starting_stacks is missing")
     stacks = _numbers(fields["starting_stacks"], "starting_stacks", where)
     n = len(stacks)
+    if n < 2:  # before the fields counted by it ("antes has 2 entries for 0 players")
+        raise ValueError(f"{where}: starting_stacks has {entries(n)}: a hand needs 2 players or more")
     actions = fields.get("actions", [])
     if not isinstance(actions, list) or not all(isinstance(action, str) for action in actions):
         raise ValueError(f"{where}: actions must be an array of strings")

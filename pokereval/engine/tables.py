@@ -386,6 +386,7 @@ class Tables:
         ):
             kind = type(actions).__name__
             raise TypeError(f"actions must be a sequence or array of {self.n} ints, one a table, got {kind}")
+        refuse_unordered(actions, "actions")
         array = actions if isinstance(actions, np.ndarray) else np.asarray(actions)
         if array.shape != (self.n,):
             raise ValueError(f"actions must have shape ({self.n},), one per table, got {array.shape}")
@@ -437,7 +438,11 @@ class Tables:
             hand._p = nat.copy_state(nat.table_at(self._tables, table))
         hand._log = ()
         rules = _Rules({**self._rules.kwargs, "auto_deal": True})
-        rules.init = nat.state_bytes(hand._p)
+        # The start as a Hand's own is kept: dealing by hand, so that a replay of the log
+        # stops at each deal and writes it (the table's state deals inside each move).
+        start = nat.copy_state(hand._p)
+        nat.set_auto(start, 0)
+        rules.init = nat.state_bytes(start)
         rules.info = {_NO_HISTORY: True}
         hand._rules = rules
         return hand
