@@ -81,11 +81,59 @@ class Plain(np.ndarray[Any, Any]):
         plain = np.asarray(array)
         return plain[()] if return_scalar else plain
 
+    def __array_function__(self, func: Any, types: Any, args: Any, kwargs: Any) -> Any:
+        # np.sort, np.roll, np.take, np.reshape, ...: reordered or reshaped values whose fields
+        # (an overall equity, a mask, standard errors) no longer fit them, so plain arrays.
+        return _plain(super().__array_function__(func, types, args, kwargs))
+
     def __getitem__(self, key: Any) -> Any:
         return np.asarray(self)[key]
 
     def __reduce__(self) -> Any:
         return (_restore, (type(self), np.asarray(self), tuple(getattr(self, name) for name in self._kept)))
+
+
+def _plain(result: Any) -> Any:
+    """`result` with every Plain in it (a tuple of them too) as a plain ndarray."""
+    if isinstance(result, Plain):
+        return np.asarray(result)
+    if isinstance(result, (tuple, list)):
+        return type(result)(_plain(item) for item in result)
+    return result
+
+
+def _plain_method(name: str) -> Any:
+    method = getattr(np.ndarray, name)
+
+    def plain_method(self: Plain, *args: Any, **kwargs: Any) -> Any:
+        return _plain(method(np.asarray(self), *args, **kwargs))
+
+    plain_method.__name__ = plain_method.__qualname__ = name
+    plain_method.__doc__ = method.__doc__
+    return plain_method
+
+
+# The methods that reorder or reshape: their results are plain arrays, as those of the
+# functions are (__array_function__).  A copy (.copy(), .astype()) keeps the fields: its
+# values are the same, in the same places.
+for _name in (
+    "argsort",
+    "argpartition",
+    "take",
+    "repeat",
+    "reshape",
+    "ravel",
+    "flatten",
+    "transpose",
+    "swapaxes",
+    "squeeze",
+    "compress",
+    "diagonal",
+    "nonzero",
+    "searchsorted",
+):
+    setattr(Plain, _name, _plain_method(_name))
+Plain.T = property(lambda self: np.asarray(self).T, doc=np.ndarray.T.__doc__)  # type: ignore[assignment]
 
 
 def _restore(cls: type[Plain], values: Any, fields: tuple[Any, ...]) -> Plain:

@@ -8,12 +8,14 @@ bottom-floor module beside cards.py: it imports nothing else from pokereval.
 
 from __future__ import annotations
 
+import errno
 import operator
 import os
 import re
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from collections.abc import Set as AbstractSet
 from contextlib import contextmanager
+from pathlib import Path
 from typing import SupportsIndex, cast
 
 from .cards import Card, is_bool, third_joker
@@ -51,6 +53,22 @@ def refuse_unordered(values: object, what: str) -> None:
         raise TypeError(f"{what} must be a list or tuple, in order, got {type(values).__name__}")
     if getattr(values, "ndim", None) == 0 and hasattr(values, "__len__"):
         raise TypeError(f"{what} must be a list or tuple, in order, got a 0-d array {values!r}")
+
+
+def file_to_write(path: object, what: str, suffixes: tuple[str, ...] = ()) -> Path:
+    """The file `what` writes at `path`, checked before any work: a folder, another suffix than
+    one of `suffixes` (any, when none are given) or a name whose folder does not exist is
+    refused in words (the last as FileNotFoundError, as open() raises it, naming the folder)."""
+    target = Path(path)  # type: ignore[arg-type]  # Path() words a wrong type itself
+    if target.is_dir():
+        raise ValueError(f"{what} writes a file, and {str(target)!r} is a folder: give a file name in it")
+    if suffixes and target.suffix.lower() not in suffixes:
+        listed = ", ".join(suffixes[:-1]) + " or " + suffixes[-1] if len(suffixes) > 1 else suffixes[0]
+        raise ValueError(f"{what} writes {listed} files, not {str(target)!r}")
+    folder = target.parent
+    if not folder.is_dir():  # as open() says it, the file named apart (the CLI's "cannot use FILE")
+        raise FileNotFoundError(errno.ENOENT, f"the folder {str(folder)!r} does not exist", str(target))
+    return target
 
 
 def entries(count: int) -> str:
@@ -202,10 +220,11 @@ def check_range_game(range_game: str, game: str, where: str) -> None:
     >>> check_range_game("omaha", "holdem", "hand 1")
     Traceback (most recent call last):
     ...
-    ValueError: hand 1: a omaha range cannot play holdem
+    ValueError: hand 1: an omaha range cannot play holdem
     """
     if range_game != game:
-        raise ValueError(f"{where}: a {range_game} range cannot play {game}")
+        article = "an" if range_game[:1] in "aeiou" else "a"
+        raise ValueError(f"{where}: {article} {range_game} range cannot play {game}")
 
 
 def check_threads(threads: object) -> int:

@@ -39,7 +39,15 @@ import numpy as np
 
 from . import _core_solver
 from ._arrays import frozen, read_only
-from ._checks import as_int, check_choice, check_count, check_progress, check_threads, check_unique
+from ._checks import (
+    as_int,
+    check_choice,
+    check_count,
+    check_progress,
+    check_threads,
+    check_unique,
+    file_to_write,
+)
 from ._work import run_jobs
 from .cards import CardsLike, card_ids, natural_cards
 from .ranges import Range
@@ -388,9 +396,7 @@ class Buckets:
         >>> np.array_equal(load(p).table, b.table)
         True
         """
-        target = Path(path)
-        if target.is_dir():  # numpy would write <folder>.npz beside it
-            raise ValueError(f"save writes a file, and {str(target)!r} is a folder: give a file name in it")
+        target = file_to_write(path, "save")  # a folder: numpy would write <folder>.npz beside it
         np.savez_compressed(
             target,
             street=np.array(self.street),
@@ -404,6 +410,20 @@ class Buckets:
             centres=self.centres,
         )
         return target if target.suffix == ".npz" else target.with_name(target.name + ".npz")
+
+    def __eq__(self, other: object) -> bool:
+        """Equal when every part is: a pickle, a copy, a saved and loaded file or the same
+        buckets() call again equals the original."""
+        if not isinstance(other, Buckets):
+            return NotImplemented
+        return all(
+            np.array_equal(getattr(self, name), getattr(other, name))
+            if isinstance(getattr(self, name), np.ndarray)
+            else getattr(self, name) == getattr(other, name)
+            for name in _SAVED
+        )
+
+    __hash__ = None  # type: ignore[assignment]  # equal by value, and mutable fields: no hash
 
     def __repr__(self) -> str:
         boards = f"{len(self.boards):,} boards"

@@ -226,6 +226,17 @@ def _is_separator(char: str) -> bool:
     return char == "," or char.isspace()
 
 
+def _rank_hint(rank: str) -> str:
+    """What a newcomer most likely meant by a character where a rank goes."""
+    if rank == "1":
+        return " (a ten is T or 10)"
+    if rank in _SUIT_OF:
+        return " (the rank comes first: As, A♠)"
+    if rank.isascii() and not rank.isalnum():  # ; | - [ " and the like
+        return " (cards are separated by blanks or commas)"
+    return ""
+
+
 def _diagnose(text: str, start: int) -> tuple[str, str]:
     """The bad token that begins at text[start] and what is wrong with it."""
     rank = text[start : start + 2] if text.startswith("10", start) else text[start]
@@ -234,7 +245,7 @@ def _diagnose(text: str, start: int) -> tuple[str, str]:
     if suit and text.startswith(_VARIATION_SELECTORS, after + 1):
         suit += text[after + 1]
     if rank not in _RANK_OF:
-        return rank + suit, f"unknown rank {named(rank)}"
+        return rank + suit, f"unknown rank {named(rank)}{_rank_hint(rank)}"
     if not suit:
         return rank, f"rank {_quote(rank)} has no suit"
     return rank + suit, f"unknown suit {named(suit)}"

@@ -30,6 +30,7 @@ from ._checks import (
     check_seed,
     check_title,
     check_unique,
+    file_to_write,
 )
 from .cards import RANKS, Card, CardsLike, is_bool, natural_cards, parse_cards
 from .classes import GRID, HAND_CLASSES, class_of, hand_class
@@ -336,7 +337,7 @@ def _rectangle(xy: tuple[int, int], face: tuple[float, ...]) -> Any:
 def save_grid(cells: GridLike, path: str | Path, *, title: str | None = None, kind: str = "weight") -> Path:
     """Write the grid to `path`: .svg with no dependency; .png (or .pdf) through matplotlib.
     `cells` are cells, a Range or range text, as :func:`grid_svg` takes them."""
-    target = Path(path)
+    target = file_to_write(path, "save_grid", _PICTURES)
     if target.suffix.lower() == ".svg":
         target.write_text(grid_svg(cells, title=title, kind=kind), encoding="utf-8")
     else:
@@ -344,9 +345,10 @@ def save_grid(cells: GridLike, path: str | Path, *, title: str | None = None, ki
     return target
 
 
+_PICTURES = (".svg", ".png", ".pdf")
+
+
 def _save_figure(figure: Any, target: Path) -> None:
-    if target.suffix.lower() not in (".png", ".pdf"):
-        raise ValueError(f"cannot write {target.name!r}: the picture formats are .svg, .png and .pdf")
     figure.savefig(target)
 
 
@@ -511,7 +513,7 @@ def save_streets(
     points: Sequence[tuple[str, Sequence[Card], float]], path: str | Path, *, title: str = ""
 ) -> Path:
     """Write the street chart to `path`: .svg with no dependency; .png (or .pdf) through matplotlib."""
-    target = Path(path)
+    target = file_to_write(path, "save_streets", _PICTURES)
     if target.suffix.lower() == ".svg":
         target.write_text(streets_svg(points, title=title), encoding="utf-8")
     else:

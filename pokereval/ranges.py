@@ -95,8 +95,10 @@ def _rank(char: str, token: str) -> int:
 def _hand_class(text: str, token: str) -> tuple[int, int, str]:
     """ "AKs" -> (12, 11, "s"); "QQ" -> (10, 10, ""); ranks put high first (read_class)."""
     if len(text) not in (2, 3):
+        # tokens are split at commas: "QQ+ AKs" is one token
+        apart = " (tokens are separated by commas)" if len(token.split()) > 1 else ""
         raise ValueError(
-            f"bad range token {show(token)}: expected a hand such as 'QQ', 'AKs', 'AKo' or 'AhKh'"
+            f"bad range token {show(token)}: expected a hand such as 'QQ', 'AKs', 'AKo' or 'AhKh'{apart}"
         )
     try:
         return read_class(text)

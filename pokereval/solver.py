@@ -49,6 +49,7 @@ from ._checks import (
     check_threads,
     check_title,
     check_unique,
+    file_to_write,
 )
 from ._holdings import unit_weights
 from ._work import run_jobs
@@ -254,6 +255,13 @@ def _weights(hands: RangeLike, what: str) -> Array:
             raise ValueError(f"{what}: {error}") from None
     elif hands is None:  # the card reader takes None for no cards: "a hand is 2 cards, got 0"
         raise TypeError(f"{what}: expected a range (text, Range, a hand or {N_COMBOS} weights), got None")
+    elif isinstance(hands, Mapping):  # a dict iterates its keys: read as cards, 'QQ' was a bad card
+        raise TypeError(
+            f"{what}: expected a range (text, Range, a hand or {N_COMBOS} weights), got "
+            f"{type(hands).__name__}; weights by hand are range text such as 'QQ:1,AKs:0.5'"
+        )
+    elif not isinstance(hands, (list, tuple, bytes)) and _sized(hands) == N_COMBOS:
+        return _weights(np.asarray(hands), what)  # a pandas Series, an array.array of weights
     else:
         cards = _read_cards(cast(CardsLike, hands), what)  # what is no list of weights
         if len(cards) != 2:
@@ -264,6 +272,14 @@ def _weights(hands: RangeLike, what: str) -> Array:
     weights = np.zeros(N_COMBOS)
     weights[index_table()[52 * ids[:, 0].astype(np.intp) + ids[:, 1]]] = w
     return weights
+
+
+def _sized(value: object) -> int | None:
+    """len(value), or None for an object without a length (or whose len() fails)."""
+    try:
+        return len(value)  # type: ignore[arg-type]
+    except Exception:  # a length that raises is no length
+        return None
 
 
 def live_table(known: bytes) -> Array:
@@ -1052,7 +1068,9 @@ def flop_report(
     One row per flop of :func:`flops`, in that order, with the columns of :data:`COLUMNS`:
     ``board`` and ``weight`` (the flops it stands for); ``equity``, ``win`` and ``tie`` of
     `range` against `vs` there (exact over every turn and river and every pair of combos
-    that can meet); ``deals``, the weight of those pairs of combos on one such flop, and
+    that can meet); ``deals``, the weight of those pairs of combos on one such flop (each range's
+    weights taken over its largest, as only their ratios count: ``"AA:0.5"`` alone weighs as
+    ``"AA"``, and beside ``"QQ"`` half as much), and
     ``frequency``, the chance of this flop class given both ranges (it sums to 1, and the
     ``frequency``-weighted mean of ``equity`` is the preflop equity of the two ranges);
     the texture: ``suits`` (monotone, two-tone, rainbow), ``pairing`` (unpaired, paired,
@@ -1156,19 +1174,17 @@ def save_report(report: Any, path: str | Path) -> Path:
     >>> path.read_text().splitlines()[0][:36]
     'board,weight,equity,win,tie,deals,fr'
     """
-    target = Path(path)
+    target = file_to_write(path, "save_report", (".csv", ".json"))
     rows = _records(report)
-    if target.suffix == ".json":
+    if target.suffix.lower() == ".json":
         # JSON has no NaN (a flop no pair of combos can be dealt on has no equity): null, as
         # `pokereval report --json` writes it; the bare NaN json.dumps wrote is refused by
         # every reader but Python's.
         document = [{k: _json_value(v) for k, v in row.items()} for row in rows]
         target.write_text(json.dumps(document, indent=1, allow_nan=False) + "\n", encoding="utf-8")
-    elif target.suffix == ".csv":
+    else:
         with target.open("w", newline="", encoding="utf-8") as handle:
             _write_rows(rows, handle)
-    else:
-        raise ValueError(f"save_report writes .csv or .json, not {target.name!r}")
     return target
 
 

@@ -65,7 +65,7 @@ def preflop_equity(first: CardsLike, second: CardsLike) -> EquityResult:
     ...
     ValueError: duplicate card 'As' in both hands
     """
-    one, two = card_ids(first), card_ids(second)
+    one, two = _hand_ids(first, "first"), _hand_ids(second, "second")
     refuse_jokers(one, first, "the first hand: ")
     refuse_jokers(two, second, "the second hand: ")
     if len(one) != 2 or len(two) != 2:
@@ -74,6 +74,24 @@ def preflop_equity(first: CardsLike, second: CardsLike) -> EquityResult:
     if one[0] in two or one[1] in two:
         raise ValueError(f"duplicate card {str(Card(one[0] if one[0] in two else one[1]))!r} in both hands")
     return lookup(one, two, (hand_label(first), hand_label(second)))
+
+
+def _hand_ids(hand: CardsLike, which: str) -> bytes:
+    """A hand's card ids; a hand class given for it ("AKs", "QQ") is named as one."""
+    try:
+        return card_ids(hand)
+    except ValueError:
+        if isinstance(hand, str):
+            try:
+                class_index(hand)
+            except ValueError:
+                pass
+            else:
+                raise ValueError(
+                    f"the {which} hand {hand!r} is a hand class: preflop_equity takes two cards such as "
+                    "'AsKs' (class_equity takes classes)"
+                ) from None
+        raise
 
 
 def class_equity(first: str, second: str) -> float:

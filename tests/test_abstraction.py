@@ -411,3 +411,22 @@ def test_files_read_by_path_are_kept_few_and_shared_by_threads(tmp_path: Path) -
     assert len(ab._LOADED) == ab._KEEP_FILES
     ab.bucket_of(paths[0], "AhAd", "AsKd7c2h9s")
     assert str(paths[0].resolve()) in {key[0] for key in ab._LOADED}
+
+
+def test_buckets_are_equal_by_value() -> None:
+    # A pickled, copied, saved and loaded, or rebuilt table compared unequal to the original.
+    import copy
+    import pickle
+
+    from pokereval import abstraction
+
+    b = abstraction.buckets("river", 3, boards=[("AsKd7c2h9s", 1)])
+    same = [
+        abstraction.buckets("river", 3, boards=[("AsKd7c2h9s", 1)]),
+        pickle.loads(pickle.dumps(b)),
+        copy.deepcopy(b),
+    ]
+    assert all(s == b for s in same)
+    assert b != abstraction.buckets("river", 4, boards=[("AsKd7c2h9s", 1)])
+    assert b != abstraction.buckets("river", 3, boards=[("AsKd7c2h8s", 1)])
+    assert (b == "b") is False

@@ -393,12 +393,16 @@ def test_empty_text(text: str) -> None:
         ("AsKdx", r"^bad card 'x' at position 3 in 'AsKdx': unknown rank 'x'$"),
         ("As K d", r"^bad card 'K' at position 2 in 'As K d': rank 'K' has no suit$"),
         ("As 10", r"^bad card '10' at position 2 in 'As 10': rank '10' has no suit$"),
-        ("1s", r"^bad card '1s' at position 1 in '1s': unknown rank '1'$"),
-        ("As11s", r"^bad card '11' at position 2 in 'As11s': unknown rank '1'$"),
+        ("1s", r"^bad card '1s' at position 1 in '1s': unknown rank '1' \(a ten is T or 10\)$"),
+        ("As11s", r"^bad card '11' at position 2 in 'As11s': unknown rank '1' \(a ten is T or 10\)$"),
         ("A♠B♠", r"^bad card 'B♠' at position 2 in 'A♠B♠': unknown rank 'B'$"),
         ("AsKd\ufe0f", r"^bad card '\\ufe0f' at position 3 in .*: unknown rank '\\ufe0f'$"),
         ("As\u200bKd", r"^bad card '\\u200bK' at position 2 in .*: unknown rank '\\u200b'$"),
-        ("As;Kd", r"^bad card ';K' at position 2 in 'As;Kd': unknown rank ';'$"),
+        (
+            "As;Kd",
+            r"^bad card ';K' at position 2 in 'As;Kd': unknown rank ';' "
+            r"\(cards are separated by blanks or commas\)$",
+        ),
     ],
 )
 def test_bad_text(text: str, message: str) -> None:

@@ -856,11 +856,11 @@ def test_category_table_conditions_in_every_language() -> None:
         ),
         (
             ["grid", "QQ+", "-o", "/nonexistent/g.svg"],
-            "pokereval grid: cannot use '/nonexistent/g.svg': No such file or directory",
+            "pokereval grid: cannot use '/nonexistent/g.svg': the folder '/nonexistent' does not exist",
         ),
         (
             ["streets", "AsKs", "QQ", "--board", "Qc 7s 2s", "-o", "/nonexistent/s.svg"],
-            "pokereval streets: cannot use '/nonexistent/s.svg': No such file or directory",
+            "pokereval streets: cannot use '/nonexistent/s.svg': the folder '/nonexistent' does not exist",
         ),
     ],
     ids=["equity-joker", "equity-dead-joker", "grid-board-joker", "grid-output", "streets-output"],

@@ -263,3 +263,36 @@ def test_a_player_number_in_other_digits_is_no_player() -> None:
     hand = Hand(stacks=[50, 60], seed=3)
     with pytest.raises(ValueError):
         hand.act("p\uff11 f")
+
+
+# Each command's arguments, with which every game its --help lists gets past the game check.
+_GAME_ARGS = {
+    "outs": ["outs", "AsKs", "--board", "2c3d4h"],
+    "draws": ["draws", "AsKs", "--board", "2c3d4h"],
+    "strength": ["strength", "AsKs", "--board", "2c3d4h", "--samples", "100"],
+    "range": ["range", "QQ+"],
+    "grid": ["grid", "QQ+"],
+    "streets": ["streets", "AsKs", "QQ", "--board", "2c3d4h", "--samples", "100"],
+    "report": ["report", "QQ+", "AKs", "--top", "1"],
+    "odds": ["odds", "AsKs", "--board", "2c3d4h"],
+    "table": ["table", "--cards", "5"],
+    "equity": ["equity", "AsKs", "QdQc", "--samples", "100"],
+}
+
+
+@pytest.mark.parametrize("command", sorted(_GAME_ARGS))
+def test_help_lists_the_games_a_command_plays(capsys: pytest.CaptureFixture[str], command: str) -> None:
+    # Every command's --help listed all ten games; outs, odds, table and the rest refused most.
+    status, out, _ = run(capsys, command, "--help")
+    assert status == 0
+    text = " ".join(re.sub(r"-\n\s+", "-", out).split())  # argparse wraps after a hyphen: omaha- hilo
+    game_help = text.split("--game GAME, -g GAME", 1)[1].split(" --lang", 1)[0].split(" --json", 1)[0]
+    listed = [name for name in pe.GAMES if re.search(rf"(?<![\w-]){re.escape(name)}(?![\w-])", game_help)]
+    assert listed, game_help
+    for name in pe.GAMES:
+        args = _GAME_ARGS[command]
+        if command == "odds" and name == "omaha":
+            args = ["odds", "AsKsQdJd", "--board", "2c3d4h"]
+        status, out, err = run(capsys, *args, "--game", name)
+        refused = status == 2 and any(words in err for words in ("holdem", "hold'em", "supports"))
+        assert refused == (name not in listed), (name, status, err)

@@ -756,9 +756,11 @@ def _batch_into_its_input() -> Any:
 
 
 TRIGGERS: dict[str, Callable[[], Any] | tuple[Callable[[], Any], ...]] = {
-    "bad card <token>[ at position <n> in <input>]: unknown rank <r>": (
+    "bad card <token>[ at position <n> in <input>]: unknown rank <r>[ (<hint>)]": (
         lambda: parse_cards("AsXd"),
         lambda: Card("Xs"),
+        lambda: parse_cards("1h Jh"),
+        lambda: parse_cards("As;Kd"),
     ),
     "bad card <token>[ at position <n> in <input>]: unknown suit <s>": (
         lambda: parse_cards("As Kx"),
@@ -1000,7 +1002,10 @@ TRIGGERS: dict[str, Callable[[], Any] | tuple[Callable[[], Any], ...]] = {
     "the ranges leave no deal (or, sampling, almost none) without a card twice: …": lambda: equity(
         ["AA", "AA", "AA"], game="shortdeck", board="6c7c8d", samples=100, seed=1
     ),
-    "hand <i>: a <game> range cannot play <game>": lambda: equity(["AsAdKcKd", Range("QQ+")], game="omaha"),
+    "hand <i>: <a or an> <game> range cannot play <game>": (
+        lambda: equity(["AsAdKcKd", Range("QQ+")], game="omaha"),
+        lambda: equity(["QQ", Range("AsAdKcKd", game="omaha")]),
+    ),
     "hand <i> has <n cards>; <game> deals <m> <hole or known> cards"
     "[ (each player's cards are one string: 'QsQd', not 'Qs', 'Qd')]": (
         lambda: equity(["As Ks Qs Js Ts 9s 8s 7s", "Qh Qd"], game="stud"),

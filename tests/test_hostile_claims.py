@@ -159,3 +159,41 @@ def test_tables_past_the_machines_memory_are_refused_before_any_allocation(
     ):
         copy.copy(small)
     assert allocated == [200_000]
+
+
+def test_a_hand_rank_compares_sorts_and_hashes_as_its_value_but_adds_nothing() -> None:
+    # docs/games.md: "compares, sorts and hashes as its value and converts with int() (it does
+    # no arithmetic: int(r) + 1)"; README and games.md said "behaves as its value".
+    r = pe.evaluate("As Ad Kh Kc 9c 2d 3h")
+    by_rank: dict[object, int] = {r: 1}
+    assert r == 4992 and r > 4000 and hash(r) == hash(4992) and by_rank[4992] == 1
+    assert sorted([5000, r, 10])[1] is r and int(r) + 1 == 4993  # type: ignore[type-var]
+    with pytest.raises(TypeError):
+        r + 1  # type: ignore[operator]
+
+
+def test_saves_name_a_missing_folder_a_folder_and_a_format_before_the_work(tmp_path: Path) -> None:
+    # docs/errors.md.  A missing folder was numpy's or open()'s bare FileNotFoundError after the
+    # work; save_grid("AA", "/tmp") blamed the format of 'tmp'.
+    from pokereval import plot, solver
+
+    missing = tmp_path / "nowhere" / "grid.svg"
+    with pytest.raises(FileNotFoundError, match=r"the folder '.*nowhere' does not exist: '.*grid\.svg'"):
+        plot.save_grid("AA", missing)
+    with pytest.raises(ValueError, match=r"save_grid writes a file, and '.*' is a folder"):
+        plot.save_grid("AA", tmp_path)
+    with pytest.raises(ValueError, match=r"save_grid writes \.svg, \.png or \.pdf files, not '.*grid\.gif'"):
+        plot.save_grid("AA", tmp_path / "grid.gif")
+    points = plot.street_equity("AsKs", "QQ", "Qc 7s 2s", samples=200, seed=1)
+    with pytest.raises(FileNotFoundError, match="nowhere' does not exist"):
+        plot.save_streets(points, tmp_path / "nowhere" / "s.svg")
+    report = solver.flop_report("AA", "KK", pandas=False)
+    with pytest.raises(FileNotFoundError, match="nowhere' does not exist"):
+        solver.save_report(report, tmp_path / "nowhere" / "r.csv")
+    with pytest.raises(ValueError, match=r"save_report writes \.csv or \.json files, not '.*r\.txt'"):
+        solver.save_report(report, tmp_path / "r.txt")
+    assert solver.save_report(report, tmp_path / "r.CSV").read_text().startswith("board,")
+    buckets = abstraction.buckets("river", 3, boards=[("AsKd7c2h9s", 1)])
+    with pytest.raises(FileNotFoundError, match="nowhere' does not exist"):
+        buckets.save(tmp_path / "nowhere" / "b.npz")
+    assert [path.name for path in tmp_path.iterdir()] == ["r.CSV"]  # nothing else written

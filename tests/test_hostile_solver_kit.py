@@ -8,9 +8,11 @@ fractions, suit classes by trying all 24 renamings.  None is read from the code 
 
 from __future__ import annotations
 
+import copy
 import itertools
 import json
 import math
+import pickle
 import random
 from fractions import Fraction
 from functools import cache
@@ -549,3 +551,60 @@ def test_flop_report_with_a_dead_card_against_the_reference() -> None:
         row = rows[target]
         assert math.isclose(row["equity"], (won + tied / 2) / dealt, rel_tol=1e-12)
         assert math.isclose(row["win"], won / dealt, rel_tol=1e-12)
+
+
+def test_reordered_or_reshaped_result_arrays_are_plain() -> None:
+    # docs/solver.md.  argsort gave a ComboEquity of indices whose .overall was 649.5; np.sort and
+    # np.roll kept .overall as nan; np.sort of an icm result left .stderr in the old order; a
+    # sorted matrix's masked() hid the old cells.
+    e = pe.combo_equity("AA,KK", "QQ+", "2c7d9h")
+    m = pe.showdown_matrix("2c7d9hJs3s")
+    i = pe.icm([1000, 5000, 3000], [50, 30, 20])
+    results = [
+        e.argsort(),
+        np.argsort(e),
+        np.sort(e),
+        np.roll(e, 1),
+        np.take(e, [1, 2]),
+        e.take([1, 2]),
+        e.reshape(2, 663),
+        np.partition(e, 3),
+        np.sort(m, axis=1),
+        m.T,
+        m.reshape(-1),
+        np.sort(i),
+        np.concatenate([e, e]),
+    ]
+    for result in results:
+        assert type(result) is np.ndarray
+    assert np.array_equal(np.sort(e), np.sort(np.asarray(e)), equal_nan=True)
+    assert np.array_equal(m.T, np.asarray(m).T)
+    kept = [e.copy(), copy.deepcopy(e), pickle.loads(pickle.dumps(e))]  # the same values in place
+    assert all(type(k) is type(e) and k.overall == e.overall for k in kept)
+
+
+def test_flop_report_deals_count_each_ranges_weights_over_its_largest() -> None:
+    # The docstring said "the weight of those pairs of combos": 'AA:0.5' v 'KK' on KsKh2s gave
+    # 6.0 (six pairs at weight 1), not 3.0; it is each range's weights over its largest.
+    def deals(mine: str, theirs: str) -> float:
+        rows = pe.flop_report(mine, theirs, pandas=False)
+        return float(next(r for r in rows if r["board"] == "KsKh2s")["deals"])
+
+    assert deals("AA", "KK") == deals("AA:0.5", "KK") == deals("AA:0.5", "KK:0.5") == 6.0
+    assert deals("AA:0.5,QQ", "KK") == 3.0 + 6.0  # QQ meets KK six ways on KsKh2s too
+    assert "only their ratios count" in " ".join((pe.flop_report.__doc__ or "").split())
+
+
+def test_weights_in_other_sized_containers_are_read_and_a_dict_is_named() -> None:
+    # A pandas Series or an array.array of 1,326 weights was read as cards ("expected a card as
+    # a Card, str or int, got float"); {"QQ": 1.0} as the bad card 'QQ'.
+    import array
+
+    weights = np.zeros(1326)
+    weights[pe.combo_index("AhKh")] = 1.0
+    want = pe.combo_equity(weights, "QQ", "2c7d9h").overall
+    assert pe.combo_equity(array.array("d", weights), "QQ", "2c7d9h").overall == want
+    pandas = pytest.importorskip("pandas")
+    assert pe.combo_equity(pandas.Series(weights), "QQ", "2c7d9h").overall == want
+    with pytest.raises(TypeError, match=r"^range: expected a range .* got dict; weights by hand are range"):
+        pe.combo_equity({"QQ": 1.0}, "KK", "2c7d9h")

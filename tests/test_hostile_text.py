@@ -151,3 +151,38 @@ def test_plain_and_escaped_characters_are_quoted_as_before() -> None:
         pe.parse_cards("Xs")
     with pytest.raises(ValueError, match=r"unknown rank '\\u200b'$"):  # already an escape
         pe.parse_cards("As\u200bKd")
+
+
+@pytest.mark.parametrize(
+    ("text", "hint"),
+    [
+        ("As;Ks;Qs;Js;Ts", "unknown rank ';' (cards are separated by blanks or commas)"),
+        ("[As, Ks, Qs, Js, Ts]", "unknown rank '[' (cards are separated by blanks or commas)"),
+        ("As-Ks-Qs-Js-Ts", "unknown rank '-' (cards are separated by blanks or commas)"),
+        ("1h Jh Qh Kh Ah", "unknown rank '1' (a ten is T or 10)"),
+        ("♠A ♠K ♠Q ♠J ♠T", "(U+2660 BLACK SPADE SUIT) (the rank comes first: As, A♠)"),
+        ("sA hK", "unknown rank 's' (the rank comes first: As, A♠)"),
+    ],
+)
+def test_a_newcomers_slip_in_card_text_gets_a_hint(text: str, hint: str) -> None:
+    # docs/errors.md: the hint names the likely slip; the message named ';K' an unknown rank alone.
+    with pytest.raises(ValueError, match=re.escape(hint) + "$"):
+        pe.evaluate(text)
+
+
+@pytest.mark.parametrize(
+    ("first", "second", "which"), [("AKs", "QdQc", "first hand 'AKs'"), ("AsKs", "QQ", "second hand 'QQ'")]
+)
+def test_preflop_equity_given_a_hand_class_names_it(first: str, second: str, which: str) -> None:
+    # It said "bad card 'AK' at position 1 in 'AKs': unknown suit 'K'".
+    with pytest.raises(ValueError, match=f"^the {which} is a hand class: preflop_equity takes two cards"):
+        pe.preflop_equity(first, second)
+
+
+def test_range_tokens_run_together_by_a_blank_get_a_hint() -> None:
+    with pytest.raises(
+        ValueError, match=r"'QQ\+ AKs': expected a hand such as .* \(tokens are separated by commas\)$"
+    ):
+        pe.Range("QQ+ AKs")
+    with pytest.raises(ValueError, match=r"expected a hand such as 'QQ', 'AKs', 'AKo' or 'AhKh'$"):
+        pe.Range("QQ+,AKQJ")

@@ -140,7 +140,12 @@ def build_parser() -> Parser:
     for command in _COMMANDS:
         # A command that prints only English, or whose game is fixed, offers no --lang or --game.
         command.add(
-            sub, options(game=getattr(command, "TAKES_GAME", True), lang=getattr(command, "TAKES_LANG", True))
+            sub,
+            options(
+                game=getattr(command, "TAKES_GAME", True),
+                lang=getattr(command, "TAKES_LANG", True),
+                games=getattr(command, "GAMES_PLAYED", None),
+            ),
         )
     for choice in sub.choices.values():
         choice.formatter_class = argparse.RawDescriptionHelpFormatter

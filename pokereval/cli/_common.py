@@ -43,18 +43,23 @@ def _all_cards(text: str) -> bool:
         return False
 
 
-def options(*, game: bool = True, lang: bool = True) -> argparse.ArgumentParser:
+def options(
+    *, game: bool = True, lang: bool = True, games: Sequence[str] | None = None
+) -> argparse.ArgumentParser:
     """The options the subcommands share: --game and --lang (for a command that reads them),
-    --json, --ascii."""
+    --json, --ascii.  `games`: the games the command's library call plays, when not all (its
+    help lists them; the call refuses the others by name)."""
     common = argparse.ArgumentParser(add_help=False)
     if game:
-        common.add_argument(
-            "--game",
-            "-g",
-            default="holdem",
-            metavar="GAME",
-            help=f"the game: {', '.join(GAMES)} or an alias such as plo (default holdem)",
-        )
+        if games is None:
+            words = f"the game: {', '.join(GAMES)} or an alias such as plo (default holdem)"
+        elif list(games) == ["holdem"]:
+            words = "the game: holdem alone (the default); another game is refused"
+        else:
+            words = (
+                f"the game: {', '.join(games)}, or an alias of one (default holdem); another game is refused"
+            )
+        common.add_argument("--game", "-g", default="holdem", metavar="GAME", help=words)
     if lang:
         common.add_argument(
             "--lang", "-l", default="en", choices=LANGS, help="language of the output (default en)"

@@ -9,6 +9,9 @@ from ..games import game_spec
 from ._common import add_cards, output
 from ._output import card_names
 
+# The games its library call plays: --help lists them.
+GAMES_PLAYED = ("holdem",)
+
 HELP = "the draws a hand holds on the flop or turn, and the cards that complete each"
 EXAMPLES = """\
 examples:

@@ -9,10 +9,13 @@ from typing import Any
 from .._words import RUNOUTS, counted, word
 from ..cards import parse_cards
 from ..equity import EXACT_LIMIT, EquityResult, equity
-from ..games import game_spec
+from ..games import GAMES, game_spec
 from ._common import add_board, output
 from ._output import Output, card_names
 from ._work import accepts, run_with_progress
+
+# The games its library call plays: --help lists them.
+GAMES_PLAYED = tuple(name for name, spec in GAMES.items() if spec.engine)
 
 HELP = "equity, win and tie of each hand or range, exact or by Monte Carlo"
 EXAMPLES = """\

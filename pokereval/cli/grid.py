@@ -15,6 +15,9 @@ from ._common import add_board, output
 from ._output import Output
 from ._work import run_with_progress
 
+# The games its library call plays: --help lists them.
+GAMES_PLAYED = ("holdem",)
+
 HELP = "the 13x13 grid of starting hands, colored by a range or by equity against one"
 EXAMPLES = """\
 Pairs run down the diagonal, suited hands sit above it and offsuit hands below.

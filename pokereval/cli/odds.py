@@ -6,8 +6,12 @@ import argparse
 
 from .._words import RUNOUTS, counted
 from ..analysis import odds
+from ..analysis.odds import _ODDS_GAMES
 from ..games import game_spec
 from ._common import add_cards, output
+
+# The games its library call plays: --help lists them.
+GAMES_PLAYED = _ODDS_GAMES
 
 HELP = "the exact chance of finishing with each category by the river"
 EXAMPLES = """\

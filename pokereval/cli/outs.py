@@ -11,6 +11,9 @@ from ..games import game_spec
 from ._common import add_cards, output, rank_json
 from ._output import card_names
 
+# The games its library call plays: --help lists them.
+GAMES_PLAYED = ("holdem",)
+
 HELP = "the outs of a hand on the flop or turn, with the chance to hit them by the river"
 EXAMPLES = """\
 Without --vs, outs are the unseen cards that raise the hand's category through the player's

@@ -11,6 +11,9 @@ from ..ranges import Range
 from . import grid
 from ._common import output
 
+# The games its library call plays: --help lists them.
+GAMES_PLAYED = ("holdem",)
+
 HELP = "the combos of a hold'em range and its 13x13 grid"
 EXAMPLES = """\
 Ranges use the usual notation: QQ+ (pairs from queens up), AKs (suited), AKo (offsuit),

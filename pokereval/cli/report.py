@@ -12,6 +12,9 @@ from ..solver import COLUMNS, flop_report, report_svg, texture_summary, write_cs
 from ._common import output
 from ._work import run_with_progress
 
+# The games its library call plays: --help lists them.
+GAMES_PLAYED = ("holdem",)
+
 # its textures and labels are in English: the shared options it reads are only these.
 TAKES_LANG = False
 

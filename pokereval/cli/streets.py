@@ -11,6 +11,9 @@ from ._common import output
 from ._output import card_names
 from ._work import run_with_progress
 
+# The games its library call plays: --help lists them.
+GAMES_PLAYED = ("holdem",)
+
 HELP = "a hand's equity against a range or hand, street by street, as a table or a chart"
 EXAMPLES = """\
 The board's cards are dealt in the order given: preflop, each flop card, the turn, the

@@ -10,6 +10,9 @@ from .._words import word
 from ..analysis import hand_strength
 from ._common import add_cards, output
 
+# The games its library call plays: --help lists them.
+GAMES_PLAYED = ("holdem",)
+
 HELP = "hand strength (HS), potential (PPOT, NPOT) and effective strength (EHS)"
 EXAMPLES = """\
 Billings, Papp, Schaeffer and Szafron's measures: exact against one opponent (any two cards,

@@ -7,9 +7,13 @@ import argparse
 
 from .._words import number, odds_against, word
 from ..analysis import category_table
+from ..analysis.categories import _TABLE_GAMES
 from ..games import game_spec
 from ._common import output
 from ._work import run_with_progress
+
+# The games its library call plays: --help lists them.
+GAMES_PLAYED = tuple(_TABLE_GAMES)
 
 HELP = "the frequency of each category for a random hand of some cards (or: table preflop)"
 EXAMPLES = """\
