@@ -2358,13 +2358,15 @@ int pe_engine_check(const pe_engine_t *st)
           !(st->tabled & ~st->shown));
     uint16_t live = (uint16_t)(all & ~(st->folded | st->mucked));
     CHECK(live != 0);
-    /* Who acts: a seat still in, in a round still contested (a forged fold of the actor's
-     * opponents made the pot vanish); a draw on a street that draws (a stud state forged to
+    /* Who acts: a seat still in, in a betting round still contested (a forged fold of the
+     * actor's opponents made the pot vanish; a draw goes on for the one seat left when the
+     * others mucked once betting was over, as a board game's board is still dealt); a draw on
+     * a street that draws (a stud state forged to
      * draw on fourth street shifted by a wrapped count in give()); a betting round's actor
      * has chips, and its high bet is the most bet; a bring-in is due in stud alone. */
     int betting = st->phase == PE_PHASE_BET, drawing = st->phase == PE_PHASE_DRAW;
     if (betting || drawing)
-        CHECK((live >> st->actor & 1u) && two_or_more(live));
+        CHECK((live >> st->actor & 1u) && (two_or_more(live) || (drawing && st->mucked)));
     CHECK(!drawing || v->draw[st->street]);
     CHECK(!betting || st->stack[st->actor] > 0);
     /* The dealer's turn: between calls the hand waits for it only when something is owed

@@ -83,8 +83,25 @@ class Plain(np.ndarray[Any, Any]):
 
     def __array_function__(self, func: Any, types: Any, args: Any, kwargs: Any) -> Any:
         # np.sort, np.roll, np.take, np.reshape, ...: reordered or reshaped values whose fields
-        # (an overall equity, a mask, standard errors) no longer fit them, so plain arrays.
-        return _plain(super().__array_function__(func, types, args, kwargs))
+        # (an overall equity, a mask, standard errors) no longer fit them, so plain arrays.  A
+        # copy that asks to keep the class (np.copy(r, subok=True)) keeps the values in place.
+        if func is np.copy:
+            return super().__array_function__(func, types, args, kwargs)
+        # The inputs as plain arrays too: numpy's own code (np.sort copies, then sorts in place)
+        # then never meets the class.
+        return _plain(func(*_plain(args), **{key: _plain(value) for key, value in kwargs.items()}))
+
+    def sort(self, *args: Any, **kwargs: Any) -> None:
+        raise TypeError(
+            f"a {type(self).__name__} is not sorted in place: its fields would no longer fit its "
+            "values; np.sort(r) gives a sorted plain array"
+        )
+
+    def partition(self, *args: Any, **kwargs: Any) -> None:
+        raise TypeError(
+            f"a {type(self).__name__} is not partitioned in place: its fields would no longer fit "
+            "its values; np.partition(r, k) gives a plain array"
+        )
 
     def __getitem__(self, key: Any) -> Any:
         return np.asarray(self)[key]
@@ -97,6 +114,8 @@ def _plain(result: Any) -> Any:
     """`result` with every Plain in it (a tuple of them too) as a plain ndarray."""
     if isinstance(result, Plain):
         return np.asarray(result)
+    if isinstance(result, tuple) and hasattr(result, "_fields"):  # np.unique_all, svd: named tuples
+        return type(result)(*map(_plain, result))
     if isinstance(result, (tuple, list)):
         return type(result)(_plain(item) for item in result)
     return result

@@ -55,16 +55,17 @@ def refuse_unordered(values: object, what: str) -> None:
         raise TypeError(f"{what} must be a list or tuple, in order, got a 0-d array {values!r}")
 
 
-def file_to_write(path: object, what: str, suffixes: tuple[str, ...] = ()) -> Path:
-    """The file `what` writes at `path`, checked before any work: a folder, another suffix than
-    one of `suffixes` (any, when none are given) or a name whose folder does not exist is
-    refused in words (the last as FileNotFoundError, as open() raises it, naming the folder)."""
+def file_to_write(path: object, kind: str = "", suffixes: tuple[str, ...] = ()) -> Path:
+    """The file at `path` a save writes, checked before any work: a folder, another suffix than
+    one of `suffixes` (the `kind` of file, "pictures", when given) or a name whose folder does
+    not exist is refused in words that name the file (the last as FileNotFoundError, as open()
+    raises it, naming the folder), for Python and the command line alike."""
     target = Path(path)  # type: ignore[arg-type]  # Path() words a wrong type itself
     if target.is_dir():
-        raise ValueError(f"{what} writes a file, and {str(target)!r} is a folder: give a file name in it")
+        raise ValueError(f"cannot write {str(target)!r}: it is a folder: give a file name in it")
     if suffixes and target.suffix.lower() not in suffixes:
         listed = ", ".join(suffixes[:-1]) + " or " + suffixes[-1] if len(suffixes) > 1 else suffixes[0]
-        raise ValueError(f"{what} writes {listed} files, not {str(target)!r}")
+        raise ValueError(f"cannot write {str(target)!r}: {kind} are {listed} files")
     folder = target.parent
     if not folder.is_dir():  # as open() says it, the file named apart (the CLI's "cannot use FILE")
         raise FileNotFoundError(errno.ENOENT, f"the folder {str(folder)!r} does not exist", str(target))

@@ -396,7 +396,7 @@ class Buckets:
         >>> np.array_equal(load(p).table, b.table)
         True
         """
-        target = file_to_write(path, "save")  # a folder: numpy would write <folder>.npz beside it
+        target = file_to_write(path)  # a folder: numpy would write <folder>.npz beside it
         np.savez_compressed(
             target,
             street=np.array(self.street),

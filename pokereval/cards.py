@@ -232,7 +232,7 @@ def _rank_hint(rank: str) -> str:
         return " (a ten is T or 10)"
     if rank in _SUIT_OF:
         return " (the rank comes first: As, A♠)"
-    if rank.isascii() and not rank.isalnum():  # ; | - [ " and the like
+    if rank in ";|-/[](){}<>\"'.:":  # what lists and pasted text put between cards
         return " (cards are separated by blanks or commas)"
     return ""
 

@@ -337,7 +337,7 @@ def _rectangle(xy: tuple[int, int], face: tuple[float, ...]) -> Any:
 def save_grid(cells: GridLike, path: str | Path, *, title: str | None = None, kind: str = "weight") -> Path:
     """Write the grid to `path`: .svg with no dependency; .png (or .pdf) through matplotlib.
     `cells` are cells, a Range or range text, as :func:`grid_svg` takes them."""
-    target = file_to_write(path, "save_grid", _PICTURES)
+    target = file_to_write(path, "pictures", _PICTURES)
     if target.suffix.lower() == ".svg":
         target.write_text(grid_svg(cells, title=title, kind=kind), encoding="utf-8")
     else:
@@ -513,7 +513,7 @@ def save_streets(
     points: Sequence[tuple[str, Sequence[Card], float]], path: str | Path, *, title: str = ""
 ) -> Path:
     """Write the street chart to `path`: .svg with no dependency; .png (or .pdf) through matplotlib."""
-    target = file_to_write(path, "save_streets", _PICTURES)
+    target = file_to_write(path, "pictures", _PICTURES)
     if target.suffix.lower() == ".svg":
         target.write_text(streets_svg(points, title=title), encoding="utf-8")
     else:

@@ -261,7 +261,19 @@ def _weights(hands: RangeLike, what: str) -> Array:
             f"{type(hands).__name__}; weights by hand are range text such as 'QQ:1,AKs:0.5'"
         )
     elif not isinstance(hands, (list, tuple, bytes)) and _sized(hands) == N_COMBOS:
-        return _weights(np.asarray(hands), what)  # a pandas Series, an array.array of weights
+        # A pandas Series, an array.array of weights: read in combos() order, by position; a
+        # Series labelled otherwise (by combo, reordered) would be misread without a word.
+        index = getattr(hands, "index", None)
+        if (
+            index is not None
+            and not callable(index)
+            and not np.array_equal(np.asarray(index), np.arange(N_COMBOS))
+        ):
+            raise ValueError(
+                f"{what}: the weights are read in combos() order, by position, and this "
+                f"{type(hands).__name__}'s index is not 0..{N_COMBOS - 1}: reset_index(drop=True) or an array"
+            )
+        return _weights(np.asarray(hands), what)
     else:
         cards = _read_cards(cast(CardsLike, hands), what)  # what is no list of weights
         if len(cards) != 2:
@@ -1174,7 +1186,7 @@ def save_report(report: Any, path: str | Path) -> Path:
     >>> path.read_text().splitlines()[0][:36]
     'board,weight,equity,win,tie,deals,fr'
     """
-    target = file_to_write(path, "save_report", (".csv", ".json"))
+    target = file_to_write(path, "reports", (".csv", ".json"))
     rows = _records(report)
     if target.suffix.lower() == ".json":
         # JSON has no NaN (a flop no pair of combos can be dealt on has no equity): null, as

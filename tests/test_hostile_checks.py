@@ -1159,3 +1159,22 @@ def test_a_stud_hand_all_in_on_the_antes_pickles_at_fourth_streets_deal(game: st
     hand.deal("2c 3c 4c")
     assert (hand.phase, hand.street) == ("deal", 1)
     assert pickle.loads(pickle.dumps(hand)) == hand
+
+
+def test_a_draw_left_to_one_seat_by_a_muck_pickles_and_plays_out() -> None:
+    # Heads-up triple draw, the short stack all in: it shows, the other mucks during the draw.
+    # The engine goes on with the one seat's draw (as a board game's board is still dealt), and
+    # pe_engine_check refused that state ("never writes"): such a hand could not be pickled.
+    hand = Hand("deuce-seven-triple-draw", limit="fixed-limit", stacks=[30, 2], seed=4)
+    hand.check_or_call()
+    hand.show(1)
+    hand.muck(0)
+    assert hand.phase == "draw" and not hand.done
+    again = pickle.loads(pickle.dumps(hand))
+    assert again == hand
+    while not again.done:
+        if again.phase == "draw":
+            again.discard(())
+        else:
+            again.check_or_call()
+    assert again.payoffs == (-2, 2)

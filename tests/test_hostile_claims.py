@@ -180,9 +180,11 @@ def test_saves_name_a_missing_folder_a_folder_and_a_format_before_the_work(tmp_p
     missing = tmp_path / "nowhere" / "grid.svg"
     with pytest.raises(FileNotFoundError, match=r"the folder '.*nowhere' does not exist: '.*grid\.svg'"):
         plot.save_grid("AA", missing)
-    with pytest.raises(ValueError, match=r"save_grid writes a file, and '.*' is a folder"):
+    with pytest.raises(ValueError, match=r"^cannot write '.*': it is a folder: give a file name in it$"):
         plot.save_grid("AA", tmp_path)
-    with pytest.raises(ValueError, match=r"save_grid writes \.svg, \.png or \.pdf files, not '.*grid\.gif'"):
+    with pytest.raises(
+        ValueError, match=r"^cannot write '.*grid\.gif': pictures are \.svg, \.png or \.pdf files$"
+    ):
         plot.save_grid("AA", tmp_path / "grid.gif")
     points = plot.street_equity("AsKs", "QQ", "Qc 7s 2s", samples=200, seed=1)
     with pytest.raises(FileNotFoundError, match="nowhere' does not exist"):
@@ -190,7 +192,7 @@ def test_saves_name_a_missing_folder_a_folder_and_a_format_before_the_work(tmp_p
     report = solver.flop_report("AA", "KK", pandas=False)
     with pytest.raises(FileNotFoundError, match="nowhere' does not exist"):
         solver.save_report(report, tmp_path / "nowhere" / "r.csv")
-    with pytest.raises(ValueError, match=r"save_report writes \.csv or \.json files, not '.*r\.txt'"):
+    with pytest.raises(ValueError, match=r"^cannot write '.*r\.txt': reports are \.csv or \.json files$"):
         solver.save_report(report, tmp_path / "r.txt")
     assert solver.save_report(report, tmp_path / "r.CSV").read_text().startswith("board,")
     buckets = abstraction.buckets("river", 3, boards=[("AsKd7c2h9s", 1)])

@@ -579,8 +579,18 @@ def test_reordered_or_reshaped_result_arrays_are_plain() -> None:
         assert type(result) is np.ndarray
     assert np.array_equal(np.sort(e), np.sort(np.asarray(e)), equal_nan=True)
     assert np.array_equal(m.T, np.asarray(m).T)
-    kept = [e.copy(), copy.deepcopy(e), pickle.loads(pickle.dumps(e))]  # the same values in place
-    assert all(type(k) is type(e) and k.overall == e.overall for k in kept)
+    kept = [e.copy(), np.copy(e, subok=True), copy.deepcopy(e), pickle.loads(pickle.dumps(e))]
+    assert all(type(k) is type(e) and k.overall == e.overall for k in kept)  # values in place
+    # numpy's named tuples (the review of the change found them raising TypeError)
+    if hasattr(np, "unique_counts"):  # numpy 2
+        counts = np.unique_counts(i)
+        assert type(counts.values) is np.ndarray and type(counts).__name__ == "UniqueCountsResult"
+    assert type(np.linalg.svd(m.astype(float)).S) is np.ndarray
+    for result in (e, m, i):
+        with pytest.raises(TypeError, match="not sorted in place"):
+            result.sort()
+        with pytest.raises(TypeError, match="not partitioned in place"):
+            result.partition(0)
 
 
 def test_flop_report_deals_count_each_ranges_weights_over_its_largest() -> None:
@@ -606,5 +616,8 @@ def test_weights_in_other_sized_containers_are_read_and_a_dict_is_named() -> Non
     assert pe.combo_equity(array.array("d", weights), "QQ", "2c7d9h").overall == want
     pandas = pytest.importorskip("pandas")
     assert pe.combo_equity(pandas.Series(weights), "QQ", "2c7d9h").overall == want
+    # read by position: a Series labelled otherwise (reversed) is refused, not misread
+    with pytest.raises(ValueError, match=r"read in combos\(\) order, by position, and this Series's index"):
+        pe.combo_equity(pandas.Series(weights)[::-1], "QQ", "2c7d9h")
     with pytest.raises(TypeError, match=r"^range: expected a range .* got dict; weights by hand are range"):
         pe.combo_equity({"QQ": 1.0}, "KK", "2c7d9h")
