@@ -61,11 +61,10 @@ def made(cards: Sequence[int]) -> tuple[int, ...]:
     """What makes the category of 1..7 cards, kickers left out: the category, then the ranks of its
     pairs, trips or quads (high first, more of a rank first), or for a straight, flush, full house
     or straight flush all of its best five."""
-    if len(cards) >= 5:
-        value = ref.best_high(cards)
-        if value[0] in (ref.STRAIGHT, ref.FLUSH, ref.FULL_HOUSE, ref.STRAIGHT_FLUSH, ref.ROYAL_FLUSH):
-            return value
-    kind = category(cards)
+    value = ref.best_high(cards) if len(cards) >= 5 else (category(cards),)
+    kind = value[0]
+    if kind in (ref.STRAIGHT, ref.FLUSH, ref.FULL_HOUSE, ref.STRAIGHT_FLUSH, ref.ROYAL_FLUSH):
+        return value
     keep = {ref.ONE_PAIR: 1, ref.TWO_PAIR: 2, ref.THREE_OF_A_KIND: 1, ref.FOUR_OF_A_KIND: 1}.get(kind, 0)
     counts = Counter(ref.rank_of(c) for c in cards)
     groups = sorted(((n, r) for r, n in counts.items() if n > 1), reverse=True)[:keep]
